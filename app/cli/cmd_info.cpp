@@ -1,0 +1,47 @@
+#include "app/cli/commands.h"
+
+#include "core/env/environment.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+namespace warpscope::cli {
+
+int runInfo(bool json)
+{
+    const core::EnvironmentInfo env = core::collectEnvironment();
+    if (json) {
+        nlohmann::json j = core::environmentToJson(env);
+        j["schema"] = 1;
+        std::cout << j.dump(2) << std::endl;
+        return 0;
+    }
+    std::cout << "Warpscope " << env.warpscopeVersion << "\n";
+    std::cout << "CUDA toolkit (build): " << env.toolkitVersion << "\n";
+    if (env.nvrtcError.empty())
+        std::cout << "NVRTC: " << env.nvrtcVersion << " (" << env.nvrtcPath << ")\n";
+    else
+        std::cout << "NVRTC: not available: " << env.nvrtcError << "\n";
+    std::cout << "Supported archs:";
+    for (int a : env.supportedArchs)
+        std::cout << " sm_" << a;
+    std::cout << "\n";
+    if (env.nvdisasm.path.empty())
+        std::cout << "nvdisasm: not found (" << core::nvdisasmMissingHint() << ")\n";
+    else
+        std::cout << "nvdisasm: " << env.nvdisasm.version << " (" << env.nvdisasm.path << ")\n";
+    if (env.cuda.devices.empty()) {
+        std::cout << "GPU: none: " << env.cuda.message << "\n";
+    } else {
+        std::cout << "CUDA driver: " << env.cuda.driverVersion / 1000 << "." << (env.cuda.driverVersion % 1000) / 10 << "\n";
+        for (const auto& d : env.cuda.devices)
+            std::cout << "GPU " << d.ordinal << ": " << d.name << " (sm_" << d.ccMajor << d.ccMinor << ", " << d.smCount
+                      << " SMs, " << (d.totalMemory >> 20) << " MiB)\n";
+    }
+    std::cout << "Emulator: " << env.emulatorVersion << ", " << env.hardwareThreads << " hardware threads\n";
+    std::cout << "Host: " << env.host << std::endl;
+    return 0;
+}
+
+} // namespace warpscope::cli

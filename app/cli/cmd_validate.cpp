@@ -1,0 +1,37 @@
+#include "app/cli/commands.h"
+
+#include "core/task/taskloader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+
+namespace warpscope::cli {
+
+int runValidate(const std::string& taskPath, bool json)
+{
+    core::TaskDiagnostics diag;
+    auto task = core::loadTask(taskPath, &diag);
+    if (json) {
+        nlohmann::json j;
+        j["schema"] = 1;
+        j["ok"] = task.ok();
+        j["errors"] = nlohmann::json::array();
+        for (const auto& e : diag.errors)
+            j["errors"].push_back({{"file", e.file}, {"line", e.line}, {"column", e.column}, {"field", e.field},
+                {"message", e.message}});
+        if (task)
+            j["name"] = task->name;
+        std::cout << j.dump(2) << std::endl;
+    }
+    if (!task) {
+        for (const auto& e : diag.errors)
+            std::cerr << "error: " << e.describe() << "\n";
+        return core::exitCodeFor(task.error().code);
+    }
+    if (!json)
+        std::cerr << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers\n";
+    return 0;
+}
+
+} // namespace warpscope::cli

@@ -1,0 +1,43 @@
+# Finds every third-party dependency in one place, and says exactly what is missing.
+# The CUDA libraries (NVRTC, nvJitLink, CUPTI, the driver) are loaded at run time; the build only
+# needs their headers and where the toolkit keeps them.
+
+find_package(CUDAToolkit)
+if(NOT CUDAToolkit_FOUND)
+    message(FATAL_ERROR "The CUDA toolkit was not found. Install it (NVRTC, nvJitLink, CUPTI and cuda.h are "
+                        "needed) or pass -DCUDAToolkit_ROOT=/path/to/cuda.")
+endif()
+set(_ws_missing "")
+foreach(_hdr cuda.h nvrtc.h nvJitLink.h cupti.h)
+    find_file(_ws_found_${_hdr} ${_hdr} PATHS ${CUDAToolkit_INCLUDE_DIRS} NO_DEFAULT_PATH)
+    if(NOT _ws_found_${_hdr})
+        list(APPEND _ws_missing ${_hdr})
+    endif()
+endforeach()
+if(_ws_missing)
+    message(FATAL_ERROR "The CUDA toolkit at ${CUDAToolkit_INCLUDE_DIRS} lacks: ${_ws_missing}")
+endif()
+find_path(WARPSCOPE_CCCL_DIR cuda/std/cstdint PATHS ${CUDAToolkit_INCLUDE_DIRS} PATH_SUFFIXES cccl NO_DEFAULT_PATH)
+if(NOT WARPSCOPE_CCCL_DIR)
+    set(WARPSCOPE_CCCL_DIR "")
+endif()
+message(STATUS "Warpscope: CUDA ${CUDAToolkit_VERSION} headers in ${CUDAToolkit_INCLUDE_DIRS}, "
+               "libraries in ${CUDAToolkit_LIBRARY_DIR}, CCCL in '${WARPSCOPE_CCCL_DIR}'")
+
+find_package(tomlplusplus REQUIRED)
+find_package(nlohmann_json 3.10 REQUIRED)
+find_package(CLI11 REQUIRED)
+find_package(Threads REQUIRED)
+
+if(WARPSCOPE_GUI)
+    find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets Svg PrintSupport Test LinguistTools)
+    find_package(QCustomPlotQt6 REQUIRED)
+    find_library(WARPSCOPE_QSCINTILLA_LIB NAMES qscintilla2_qt6)
+    find_path(WARPSCOPE_QSCINTILLA_INCLUDE Qsci/qsciscintilla.h PATHS ${Qt6Core_INCLUDE_DIRS}/.. /usr/include/x86_64-linux-gnu/qt6)
+    if(NOT WARPSCOPE_QSCINTILLA_LIB OR NOT WARPSCOPE_QSCINTILLA_INCLUDE)
+        message(FATAL_ERROR "QScintilla for Qt 6 was not found: apt-get install libqscintilla2-qt6-dev")
+    endif()
+    add_library(warpscope_qscintilla INTERFACE)
+    target_link_libraries(warpscope_qscintilla INTERFACE ${WARPSCOPE_QSCINTILLA_LIB} Qt6::Widgets Qt6::PrintSupport)
+    target_include_directories(warpscope_qscintilla SYSTEM INTERFACE ${WARPSCOPE_QSCINTILLA_INCLUDE})
+endif()

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/common/result.h"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// What a finished child process left behind.
+struct ProcessOutput {
+    int exitCode = -1; ///< the exit status, or -signal when a signal ended it
+    bool timedOut = false;
+    std::string out;
+    std::string err;
+};
+
+/// Runs argv[0] (searched on PATH) with the given standard input, collecting both outputs, and kills
+/// the child (and its process group) when the timeout passes. Output beyond maxOutput bytes per
+/// stream is dropped. The error case is only for a program that could not be started.
+Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
+    std::chrono::milliseconds timeout, std::size_t maxOutput = 64u << 20, const std::string& workingDir = {});
+
+/// Finds an executable by name on PATH; empty when absent.
+std::string findOnPath(const std::string& name);
+
+} // namespace warpscope::core

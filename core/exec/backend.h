@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/common/tensor.h"
+#include "core/exec/finding.h"
+#include "core/task/task.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+class ExecutionObserver;
+
+/// One kernel parameter's value, already sized to the parameter the PTX entry declares.
+struct KernelArg {
+    enum class Kind { Buffer, Scalar };
+    Kind kind = Kind::Scalar;
+    int buffer = -1; ///< index into LaunchRequest::buffers for Kind::Buffer
+    std::vector<std::byte> bytes; ///< the parameter's bytes for Kind::Scalar (little-endian)
+};
+
+/// How a launch is watched and bounded. Observers are honoured by the emulator only.
+struct RunControl {
+    const std::atomic<bool>* cancel = nullptr; ///< set from another thread to stop the run
+    /// Called with (CTAs done, CTAs total) from any thread; may be empty.
+    std::function<void(std::uint64_t, std::uint64_t)> progress;
+    std::uint64_t instructionBudget = 4'000'000'000ull; ///< warp-instructions per launch before it is stopped
+    bool reportAll = false; ///< keep running after an out-of-bounds access and report every one
+    int threads = 0; ///< emulator worker threads; 0 = one per hardware thread
+    std::vector<ExecutionObserver*> observers; ///< instrumentation (analysis, provenance); empty = no cost
+};
+
+/// A kernel launch: the compiled module, the entry, the dimensions, the arguments and the buffers.
+struct LaunchRequest {
+    std::string ptx; ///< NVRTC's PTX: what the emulator executes, the CUDA backend's JIT fallback
+    std::vector<std::uint8_t> cubin; ///< preferred by the CUDA backend; may be empty
+    std::string entry; ///< the lowered (mangled) entry name
+    ResolvedLaunch dims;
+    std::vector<KernelArg> args; ///< in parameter order
+    std::vector<Tensor>* buffers = nullptr; ///< host copies: uploaded before the launch, downloaded after
+    std::vector<std::string> bufferNames; ///< for messages ("buffer 'out'")
+    RunControl control;
+};
+
+/// What a launch did, besides the buffers it changed.
+struct LaunchResult {
+    bool completed = false; ///< false when a finding, the budget or a cancel stopped it
+    std::vector<Finding> findings;
+    std::uint64_t warpInstructions = 0;
+    std::uint64_t threadInstructions = 0;
+    double seconds = 0.0;
+};
+
+/// An execution engine: the PTX emulator or the CUDA driver (ARCHITECTURE §5). Both produce the
+/// same results format, so every pane works the same on either.
+class Backend {
+public:
+    virtual ~Backend() = default;
+    /// "emulator" or "cuda"
+    virtual std::string name() const = 0;
+    /// A line for the status bar and the result bundle: engine version, or GPU name and driver.
+    virtual std::string describe() const = 0;
+    /// Runs one launch. Bad launches (a PTX the engine cannot run, dimensions over a device limit)
+    /// are errors; kernel faults found while running are findings in the result.
+    virtual Result<LaunchResult> launch(const LaunchRequest& request) = 0;
+};
+
+} // namespace warpscope::core

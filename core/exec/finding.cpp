@@ -1,0 +1,40 @@
+#include "core/exec/finding.h"
+
+#include <array>
+#include <utility>
+
+namespace warpscope::core {
+
+namespace {
+constexpr std::array<std::pair<Finding::Kind, const char*>, 11> kKinds = {{
+    {Finding::Kind::OutOfBounds, "out_of_bounds"},
+    {Finding::Kind::Misaligned, "misaligned"},
+    {Finding::Kind::Race, "race"},
+    {Finding::Kind::Uninitialized, "uninitialized"},
+    {Finding::Kind::DivergentBarrier, "divergent_barrier"},
+    {Finding::Kind::BadWarpSyncMask, "bad_mask"},
+    {Finding::Kind::Trap, "trap"},
+    {Finding::Kind::BudgetExceeded, "budget"},
+    {Finding::Kind::Unsupported, "unsupported"},
+    {Finding::Kind::Cancelled, "cancelled"},
+    {Finding::Kind::Other, "other"},
+}};
+} // namespace
+
+const char* findingKindName(Finding::Kind k)
+{
+    for (const auto& [kind, name] : kKinds)
+        if (kind == k)
+            return name;
+    return "other";
+}
+
+Finding::Kind findingKindFromName(const std::string& name)
+{
+    for (const auto& [kind, n] : kKinds)
+        if (name == n)
+            return kind;
+    return Finding::Kind::Other;
+}
+
+} // namespace warpscope::core

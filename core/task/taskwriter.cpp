@@ -1,0 +1,236 @@
+#include "core/task/taskwriter.h"
+
+#include "core/common/paths.h"
+#include "core/task/taskloader.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace warpscope::core {
+
+namespace {
+
+std::string number(double v)
+{
+    // Shortest text that reads back to the same double, always with a '.' or exponent so TOML sees a float.
+    char buf[64];
+    for (int precision = 1; precision <= 17; ++precision) {
+        std::snprintf(buf, sizeof buf, "%.*g", precision, v);
+        if (std::strtod(buf, nullptr) == v)
+            break;
+    }
+    std::string s(buf);
+    if (s.find_first_of(".eEn") == std::string::npos)
+        s += ".0";
+    return s;
+}
+
+std::string dimension(const std::string& expr)
+{
+    const bool integer = !expr.empty() && expr.find_first_not_of("0123456789") == std::string::npos && expr.size() < 19;
+    return integer ? expr : tomlQuote(expr);
+}
+
+std::string dims(const std::array<std::string, 3>& d)
+{
+    int n = 3;
+    while (n > 1 && d[n - 1] == "1")
+        --n;
+    std::string s = "[";
+    for (int i = 0; i < n; ++i)
+        s += (i ? ", " : "") + dimension(d[i]);
+    return s + "]";
+}
+
+std::string stringList(const std::vector<std::string>& v)
+{
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i)
+        s += (i ? ", " : "") + tomlQuote(v[i]);
+    return s + "]";
+}
+
+std::string argList(const std::vector<LaunchArg>& args)
+{
+    std::vector<std::string> texts;
+    for (const auto& a : args)
+        texts.push_back(a.text);
+    return stringList(texts);
+}
+
+std::string attr(const AttrValue& v)
+{
+    if (auto b = std::get_if<bool>(&v))
+        return *b ? "true" : "false";
+    if (auto i = std::get_if<std::int64_t>(&v))
+        return std::to_string(*i);
+    if (auto d = std::get_if<double>(&v))
+        return number(*d);
+    return tomlQuote(std::get<std::string>(v));
+}
+
+void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
+{
+    o << "grid = " << dims(l.grid) << "\n";
+    o << "block = " << dims(l.block) << "\n";
+    if (l.dynamicShared != "0")
+        o << "dynamic_shared = " << dimension(l.dynamicShared) << "\n";
+    o << "args = " << argList(l.args) << "\n";
+}
+
+void writeReference(std::ostringstream& o, const ReferenceSpec& r)
+{
+    if (r.kind == ReferenceSpec::Kind::None)
+        return;
+    o << "\n[reference]\n";
+    o << "kind = " << tomlQuote(referenceKindName(r.kind)) << "\n";
+    switch (r.kind) {
+    case ReferenceSpec::Kind::Builtin:
+        o << "op = " << tomlQuote(r.op) << "\n";
+        o << "inputs = " << stringList(r.inputs) << "\n";
+        for (const auto& [k, v] : r.attrs)
+            o << k << " = " << attr(v) << "\n";
+        break;
+    case ReferenceSpec::Kind::Kernel: {
+        o << "source = " << tomlQuote(r.kernel.source) << "\n";
+        o << "entry = " << tomlQuote(r.kernel.entry) << "\n";
+        if (!r.kernel.options.empty())
+            o << "options = " << stringList(r.kernel.options) << "\n";
+        std::ostringstream l;
+        writeLaunchBody(l, r.launch);
+        std::string body = l.str();
+        std::string inl;
+        std::istringstream lines(body);
+        for (std::string line; std::getline(lines, line);)
+            inl += (inl.empty() ? "" : ", ") + line;
+        o << "launch = { " << inl << " }\n";
+        break;
+    }
+    case ReferenceSpec::Kind::Npy:
+        o << "files = " << stringList(r.files) << "\n";
+        break;
+    case ReferenceSpec::Kind::Python:
+        o << "script = " << tomlQuote(r.script) << "\n";
+        o << "timeout_s = " << number(r.timeoutS) << "\n";
+        break;
+    case ReferenceSpec::Kind::None:
+        break;
+    }
+    o << "outputs = " << stringList(r.outputs) << "\n";
+}
+
+} // namespace
+
+std::string tomlQuote(const std::string& s)
+{
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += static_cast<char>(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string writeTask(const Task& t)
+{
+    std::ostringstream o;
+    o << "schema = " << t.schema << "\n";
+    o << "name = " << tomlQuote(t.name) << "\n";
+    if (!t.summary.empty())
+        o << "summary = " << tomlQuote(t.summary) << "\n";
+    if (!t.lesson.empty())
+        o << "lesson = " << tomlQuote(t.lesson) << "\n";
+    o << "\n[kernel]\n";
+    o << "source = " << tomlQuote(t.kernel.source) << "\n";
+    o << "entry = " << tomlQuote(t.kernel.entry) << "\n";
+    if (!t.kernel.options.empty())
+        o << "options = " << stringList(t.kernel.options) << "\n";
+    if (!t.params.empty()) {
+        o << "\n[params]\n";
+        for (const auto& [k, v] : t.params)
+            o << k << " = " << v << "\n";
+    }
+    for (const auto& b : t.buffers) {
+        o << "\n[[buffer]]\n";
+        o << "name = " << tomlQuote(b.name) << "\n";
+        o << "dtype = " << tomlQuote(dtypeName(b.dtype)) << "\n";
+        o << "shape = [";
+        for (std::size_t i = 0; i < b.shape.size(); ++i)
+            o << (i ? ", " : "") << dimension(b.shape[i]);
+        o << "]\n";
+        o << "role = " << tomlQuote(bufferRoleName(b.role)) << "\n";
+        if (b.init)
+            o << "init = " << tomlQuote(b.init->text) << "\n";
+    }
+    o << "\n[launch]\n";
+    writeLaunchBody(o, t.launch);
+    writeReference(o, t.reference);
+    if (!t.tolerances.empty()) {
+        o << "\n[tolerance]\n";
+        for (const auto& [name, tol] : t.tolerances) {
+            std::string parts;
+            if (tol.atol)
+                parts += "atol = " + number(*tol.atol);
+            if (tol.rtol)
+                parts += std::string(parts.empty() ? "" : ", ") + "rtol = " + number(*tol.rtol);
+            if (tol.maxUlp)
+                parts += std::string(parts.empty() ? "" : ", ") + "max_ulp = " + std::to_string(*tol.maxUlp);
+            o << name << " = { " << parts << " }\n";
+        }
+    }
+    if (t.seedCount != 1 || t.seedBase != 0)
+        o << "\n[seeds]\ncount = " << t.seedCount << "\nbase = " << t.seedBase << "\n";
+    for (const auto& e : t.expects) {
+        o << "\n[[expect]]\nkind = " << tomlQuote(e.kind) << "\n";
+        if (e.line > 0)
+            o << "line = " << e.line << "\n";
+        if (!e.buffer.empty())
+            o << "buffer = " << tomlQuote(e.buffer) << "\n";
+    }
+    if (!t.sweep.empty()) {
+        o << "\n[sweep]\n";
+        for (const auto& [name, value] : t.sweep.front()) {
+            o << name << " = [";
+            for (std::size_t r = 0; r < t.sweep.size(); ++r)
+                o << (r ? ", " : "") << t.sweep[r].at(name);
+            o << "]\n";
+        }
+    }
+    return o.str();
+}
+
+Status saveTask(const Task& task)
+{
+    const std::string text = writeTask(task);
+    TaskDiagnostics diag;
+    auto reparsed = parseTask(text, task.file, &diag);
+    if (!reparsed)
+        return reparsed.error();
+    return writeFileAtomically(task.file, text);
+}
+
+} // namespace warpscope::core

@@ -1,0 +1,158 @@
+#include "core/task/taskloader.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace warpscope::core;
+
+namespace {
+QString src(const QString& rel) { return QStringLiteral(WARPSCOPE_SOURCE_DIR "/") + rel; }
+
+void writeFile(const QString& path, const std::string& text)
+{
+    std::ofstream(path.toStdString()) << text;
+}
+} // namespace
+
+class TestTaskLoader : public QObject {
+    Q_OBJECT
+private slots:
+    void loadsEveryExampleTask()
+    {
+        const QDir kernels(src("kernels"));
+        const QStringList dirs = kernels.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(!dirs.isEmpty());
+        for (const QString& d : dirs) {
+            TaskDiagnostics diag;
+            auto t = loadTask(kernels.filePath(d).toStdString(), &diag);
+            QVERIFY2(t.ok(), qPrintable(d + ": " + QString::fromStdString(t.ok() ? "" : t.error().describe())));
+            QVERIFY(!t->name.empty());
+            QVERIFY(!t->buffers.empty());
+        }
+    }
+
+    void readsVectorAddFully()
+    {
+        auto t = loadTask(src("kernels/vector_add").toStdString());
+        QVERIFY(t.ok());
+        QCOMPARE(t->schema, 1);
+        QCOMPARE(t->kernel.entry, std::string("vector_add"));
+        QCOMPARE(t->params.size(), std::size_t(1));
+        QCOMPARE(t->params[0].second, std::int64_t(100000));
+        QCOMPARE(t->buffers.size(), std::size_t(3));
+        QCOMPARE(t->buffers[2].role, BufferRole::Output);
+        QVERIFY(!t->buffers[2].init.has_value());
+        QCOMPARE(t->buffers[0].init->kind, InitSpec::Kind::Uniform);
+        QCOMPARE(t->launch.args.size(), std::size_t(4));
+        QCOMPARE(t->launch.args[3].kind, LaunchArg::Kind::Param);
+        QCOMPARE(t->reference.kind, ReferenceSpec::Kind::Builtin);
+        QCOMPARE(std::get<std::string>(t->reference.attrs.at("expr")), std::string("a + b"));
+        QCOMPARE(*t->tolerances.at("c").maxUlp, std::int64_t(0));
+        QCOMPARE(t->seedCount, 3);
+        QCOMPARE(t->seedBase, std::uint64_t(42));
+        QCOMPARE(t->sweep.size(), std::size_t(5));
+        auto r = resolveTask(*t);
+        QVERIFY(r.ok());
+        QCOMPARE(r->launch.grid[0], 391u);
+        QCOMPARE(r->launch.block[0], 256u);
+        QCOMPARE(r->buffers[0].bytes, std::int64_t(400000));
+        auto r1 = resolveTask(*t, {{"N", 33}});
+        QCOMPARE(r1->launch.grid[0], 1u);
+    }
+
+    void acceptsTaskTomlPath()
+    {
+        auto t = loadTask(src("kernels/vector_add/task.toml").toStdString());
+        QVERIFY(t.ok());
+    }
+
+    void rejectsBadTasks_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("unknown key") << "unknown_key" << "colour" << 3 << "unknown key";
+        QTest::newRow("wrong type") << "wrong_type" << "name" << 2 << "expected a string, found an integer";
+        QTest::newRow("missing field") << "missing_field" << "kernel.entry" << 4 << "missing";
+        QTest::newRow("zero shape") << "zero_shape" << "buffer[0].shape[0]" << 14 << "at least 1";
+        QTest::newRow("negative shape") << "negative_shape" << "buffer[0].shape[0]" << 14 << "evaluates to -36";
+        QTest::newRow("overflowing shape") << "overflow_shape" << "buffer[0].shape[0]" << 14 << "overflow";
+        QTest::newRow("huge shape") << "huge_shape" << "buffer[0].shape" << 14 << "GiB";
+        QTest::newRow("unknown dtype") << "unknown_dtype" << "buffer[0].dtype" << 13 << "unknown dtype 'f33'";
+        QTest::newRow("duplicate buffer") << "duplicate_buffer" << "buffer[1].name" << 19 << "duplicate buffer name 'x'";
+        QTest::newRow("launch arg names nothing") << "bad_arg" << "launch.args[1]" << 27 << "'nothing' names no buffer";
+        QTest::newRow("path escapes") << "path_escape" << "kernel.source" << 5 << "leaves the task folder";
+        QTest::newRow("npy path escapes") << "npy_escape" << "buffer[0].init" << 16 << "leaves the task folder";
+        QTest::newRow("schema too new") << "schema_too_new" << "schema" << 1 << "update Warpscope";
+        QTest::newRow("toml syntax") << "toml_syntax" << "" << 24 << "TOML syntax error";
+        QTest::newRow("unknown param") << "unknown_param" << "buffer[0].shape[0]" << 14 << "unknown parameter 'M'";
+        QTest::newRow("bad init") << "bad_init" << "buffer[0].init" << 16 << "uniform needs two numbers";
+        QTest::newRow("tolerance names no output") << "tolerance_unknown_output" << "tolerance.z" << 30 << "'z' names no buffer";
+        QTest::newRow("reference output is an input") << "reference_output_is_input" << "reference.outputs[0]" << 33 << "expected an output";
+        QTest::newRow("block too large") << "block_too_large" << "launch.block.x" << 26 << "from 1 to 1024";
+        QTest::newRow("seed count zero") << "bad_seeds" << "seeds.count" << 30 << "from 1 to 1000";
+    }
+    void rejectsBadTasks()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, field);
+        QFETCH(int, line);
+        QFETCH(QString, messagePart);
+        TaskDiagnostics diag;
+        auto t = loadTask(src("tests/core/task/bad/" + fixture).toStdString(), &diag);
+        QVERIFY(!t.ok());
+        QCOMPARE(t.error().code, ErrorCode::BadInput);
+        QVERIFY(!diag.errors.empty());
+        const Error& e = diag.errors.front();
+        const QString describe = QString::fromStdString(e.describe());
+        QVERIFY2(QString::fromStdString(e.file).endsWith(fixture + "/task.toml"), qPrintable(describe));
+        QCOMPARE(QString::fromStdString(e.field), field);
+        QCOMPARE(e.line, line);
+        QVERIFY2(describe.contains(messagePart), qPrintable(describe));
+    }
+
+    void reportsEveryErrorNotOnlyTheFirst()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("task.toml"), "schema = 1\nname = 3\nbogus = 1\n[kernel]\nsource = \"k.cu\"\n");
+        TaskDiagnostics diag;
+        auto t = loadTask(dir.path().toStdString(), &diag);
+        QVERIFY(!t.ok());
+        QVERIFY2(diag.errors.size() >= 4, "name type, unknown key, missing entry, missing buffers, missing launch");
+        QVERIFY(QString::fromStdString(t.error().message).contains("more)"));
+    }
+
+    void missingFolderAndFile()
+    {
+        auto t = loadTask("/nonexistent/task");
+        QVERIFY(!t.ok());
+        QCOMPARE(t.error().code, ErrorCode::NotFound);
+        QTemporaryDir dir;
+        auto t2 = loadTask(dir.path().toStdString());
+        QVERIFY(!t2.ok());
+        QVERIFY(QString::fromStdString(t2.error().message).contains("no task.toml"));
+    }
+
+    void symlinkOutOfTheFolderIsRefused()
+    {
+        QTemporaryDir outer;
+        QDir(outer.path()).mkdir("task");
+        writeFile(outer.filePath("secret.cu"), "// secret\n");
+        QFile::link(outer.filePath("secret.cu"), outer.filePath("task/k.cu"));
+        std::ifstream base(src("tests/core/task/bad/unknown_key/task.toml").toStdString());
+        std::string text((std::istreambuf_iterator<char>(base)), {});
+        text.replace(text.find("colour = \"red\"\n"), 15, "");
+        writeFile(outer.filePath("task/task.toml"), text);
+        TaskDiagnostics diag;
+        auto t = loadTask(outer.filePath("task").toStdString(), &diag);
+        QVERIFY(!t.ok());
+        QCOMPARE(QString::fromStdString(diag.errors.front().field), QString("kernel.source"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskLoader)
+#include "tst_taskloader.moc"

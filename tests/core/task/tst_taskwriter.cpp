@@ -1,0 +1,88 @@
+#include "core/task/taskloader.h"
+#include "core/task/taskwriter.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace warpscope::core;
+
+namespace {
+std::string readFile(const QString& path)
+{
+    std::ifstream in(path.toStdString());
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+
+// Every field of the format at once; the file is a fixture so its text is compared byte for byte.
+const std::string kFullTask = readFile(QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/task/fixtures/full/task.toml"));
+
+void writeFile(const QString& path, const std::string& text) { std::ofstream(path.toStdString()) << text; }
+} // namespace
+
+class TestTaskWriter : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripsEveryField()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("task.toml"), kFullTask);
+        writeFile(dir.filePath("k.cu"), "");
+        TaskDiagnostics diag;
+        auto t = loadTask(dir.path().toStdString(), &diag);
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        const std::string written = writeTask(*t);
+        auto again = parseTask(written, t->file);
+        QVERIFY2(again.ok(), again.ok() ? "" : again.error().describe().c_str());
+        QCOMPARE(writeTask(*again), written);
+        QCOMPARE(again->name, t->name);
+        QCOMPARE(again->buffers[1].shape, t->buffers[1].shape);
+        QCOMPARE(again->launch.dynamicShared, std::string("M * 4"));
+        QCOMPARE(again->launch.args[4].literalType, DType::F32);
+        QCOMPARE(again->launch.args[5].literalValue, -3.0);
+        QCOMPARE(again->reference.launch.args.size(), std::size_t(4));
+        QCOMPARE(*again->tolerances.at("y").rtol, 0.001);
+        QCOMPARE(again->sweep.size(), std::size_t(2));
+        QCOMPARE(again->sweep[1].at("M"), std::int64_t(3));
+        QCOMPARE(again->expects.front().line, 14);
+    }
+
+    void roundTripsVectorAdd()
+    {
+        auto t = loadTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add").toStdString());
+        QVERIFY(t.ok());
+        auto again = parseTask(writeTask(*t), t->file);
+        QVERIFY(again.ok());
+        QCOMPARE(writeTask(*again), writeTask(*t));
+    }
+
+    void saveRefusesAnInvalidTaskAndKeepsTheFile()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("task.toml"), kFullTask);
+        writeFile(dir.filePath("k.cu"), "");
+        auto t = loadTask(dir.path().toStdString());
+        QVERIFY(t.ok());
+        Task broken = *t;
+        broken.buffers[0].shape[0] = "N - 5000";
+        auto s = saveTask(broken);
+        QVERIFY(!s.ok());
+        std::ifstream in(dir.filePath("task.toml").toStdString());
+        std::string onDisk((std::istreambuf_iterator<char>(in)), {});
+        QCOMPARE(onDisk, kFullTask);
+        Task edited = *t;
+        edited.params[0].second = 64;
+        QVERIFY(saveTask(edited).ok());
+        auto reread = loadTask(dir.path().toStdString());
+        QCOMPARE(reread->params[0].second, std::int64_t(64));
+    }
+
+    void quotesControlCharacters()
+    {
+        QCOMPARE(tomlQuote("a\"b\\c\n\x01"), std::string("\"a\\\"b\\\\c\\n\\u0001\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskWriter)
+#include "tst_taskwriter.moc"
