@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <memory>
 
 namespace warpscope::cli {
 
+namespace {
 int runInfo(bool json)
 {
     const core::EnvironmentInfo env = core::collectEnvironment();
@@ -34,7 +36,8 @@ int runInfo(bool json)
     if (env.cuda.devices.empty()) {
         std::cout << "GPU: none: " << env.cuda.message << "\n";
     } else {
-        std::cout << "CUDA driver: " << env.cuda.driverVersion / 1000 << "." << (env.cuda.driverVersion % 1000) / 10 << "\n";
+        std::cout << "CUDA driver: " << env.cuda.driverVersion / 1000 << "." << (env.cuda.driverVersion % 1000) / 10
+                  << "\n";
         for (const auto& d : env.cuda.devices)
             std::cout << "GPU " << d.ordinal << ": " << d.name << " (sm_" << d.ccMajor << d.ccMinor << ", " << d.smCount
                       << " SMs, " << (d.totalMemory >> 20) << " MiB)\n";
@@ -42,6 +45,16 @@ int runInfo(bool json)
     std::cout << "Emulator: " << env.emulatorVersion << ", " << env.hardwareThreads << " hardware threads\n";
     std::cout << "Host: " << env.host << std::endl;
     return 0;
+}
+
+} // namespace
+
+CommandRunner registerInfo(CLI::App& app)
+{
+    auto json = std::make_shared<bool>(false);
+    auto* cmd = app.add_subcommand("info", "Toolkit, NVRTC, nvdisasm, GPU and emulator versions");
+    cmd->add_flag("--json", *json, "Print one JSON document");
+    return [json] { return runInfo(*json); };
 }
 
 } // namespace warpscope::cli

@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <memory>
 
 namespace warpscope::cli {
 
+namespace {
 int runValidate(const std::string& taskPath, bool json)
 {
     core::TaskDiagnostics diag;
@@ -18,8 +20,8 @@ int runValidate(const std::string& taskPath, bool json)
         j["ok"] = task.ok();
         j["errors"] = nlohmann::json::array();
         for (const auto& e : diag.errors)
-            j["errors"].push_back({{"file", e.file}, {"line", e.line}, {"column", e.column}, {"field", e.field},
-                {"message", e.message}});
+            j["errors"].push_back(
+                {{"file", e.file}, {"line", e.line}, {"column", e.column}, {"field", e.field}, {"message", e.message}});
         if (task)
             j["name"] = task->name;
         std::cout << j.dump(2) << std::endl;
@@ -32,6 +34,18 @@ int runValidate(const std::string& taskPath, bool json)
     if (!json)
         std::cerr << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers\n";
     return 0;
+}
+
+} // namespace
+
+CommandRunner registerValidate(CLI::App& app)
+{
+    auto task = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    auto* cmd = app.add_subcommand("validate", "Check a task folder or task.toml and list every problem");
+    cmd->add_option("TASK", *task, "Task folder or task.toml")->required();
+    cmd->add_flag("--json", *json, "Print one JSON document");
+    return [task, json] { return runValidate(*task, *json); };
 }
 
 } // namespace warpscope::cli

@@ -1,13 +1,17 @@
 #pragma once
 
-#include <string>
+#include <CLI/CLI.hpp>
+
+#include <functional>
 
 namespace warpscope::cli {
 
-/// `warpscope-cli info [--json]`: toolkit, NVRTC, archs, nvdisasm, driver and GPUs, emulator.
-int runInfo(bool json);
+/// Runs a parsed subcommand and returns the process exit code (ARCHITECTURE §8).
+using CommandRunner = std::function<int()>;
 
-/// `warpscope-cli validate TASK [--json]`: every problem in the task, each naming file, line and field.
-int runValidate(const std::string& task, bool json);
+/// Each subcommand lives in its own cmd_<name>.cpp and registers its options here; the returned
+/// runner is called when that subcommand was chosen.
+CommandRunner registerInfo(CLI::App& app);
+CommandRunner registerValidate(CLI::App& app);
 
 } // namespace warpscope::cli

@@ -1,9 +1,9 @@
 // warpscope-cli: the headless client of the core (ARCHITECTURE §8). No Qt.
 #include "app/cli/commands.h"
 
-#include <CLI/CLI.hpp>
-
 #include <iostream>
+#include <utility>
+#include <vector>
 
 int main(int argc, char** argv)
 {
@@ -11,15 +11,18 @@ int main(int argc, char** argv)
     app.require_subcommand(1);
     app.set_version_flag("--version", WARPSCOPE_VERSION);
 
-    bool infoJson = false;
-    auto* info = app.add_subcommand("info", "Toolkit, NVRTC, nvdisasm, GPU and emulator versions");
-    info->add_flag("--json", infoJson, "Print one JSON document");
-
-    std::string validateTask;
-    bool validateJson = false;
-    auto* validate = app.add_subcommand("validate", "Check a task folder or task.toml and list every problem");
-    validate->add_option("TASK", validateTask, "Task folder or task.toml")->required();
-    validate->add_flag("--json", validateJson, "Print one JSON document");
+    using namespace warpscope::cli;
+    const std::vector<std::pair<CLI::App*, CommandRunner>> commands = [&] {
+        std::vector<std::pair<CLI::App*, CommandRunner>> c;
+        auto add = [&](CommandRunner (*reg)(CLI::App&)) {
+            const std::size_t before = app.get_subcommands({}).size();
+            CommandRunner run = reg(app);
+            c.emplace_back(app.get_subcommands({}).at(before), std::move(run));
+        };
+        add(registerInfo);
+        add(registerValidate);
+        return c;
+    }();
 
     try {
         app.parse(argc, argv);
@@ -28,10 +31,8 @@ int main(int argc, char** argv)
         const int rc = app.exit(e, std::cerr, std::cerr);
         return rc == 0 ? 0 : 2;
     }
-
-    if (*info)
-        return warpscope::cli::runInfo(infoJson);
-    if (*validate)
-        return warpscope::cli::runValidate(validateTask, validateJson);
+    for (const auto& [sub, run] : commands)
+        if (sub->parsed())
+            return run();
     return 2;
 }

@@ -30,23 +30,20 @@ constexpr std::array<DTypeInfo, 12> kTypes = {{
     {DType::U8, "u8", 1},
 }};
 
-template <typename T>
-T load(const std::byte* p)
+template <typename T> T load(const std::byte* p)
 {
     T v;
     std::memcpy(&v, p, sizeof v);
     return v;
 }
 
-template <typename T>
-void store(std::byte* p, T v)
+template <typename T> void store(std::byte* p, T v)
 {
     std::memcpy(p, &v, sizeof v);
 }
 
 /// Truncates toward zero and saturates, as a reviewer expects when a float lands in an int buffer.
-template <typename T>
-T saturate(double v)
+template <typename T> T saturate(double v)
 {
     if (std::isnan(v))
         return T(0);
@@ -94,9 +91,15 @@ std::string dtypeNames()
     return out;
 }
 
-bool isFloat(DType t) { return t == DType::F64 || t == DType::F32 || t == DType::F16 || t == DType::BF16; }
+bool isFloat(DType t)
+{
+    return t == DType::F64 || t == DType::F32 || t == DType::F16 || t == DType::BF16;
+}
 
-bool isSignedInt(DType t) { return t == DType::I64 || t == DType::I32 || t == DType::I16 || t == DType::I8; }
+bool isSignedInt(DType t)
+{
+    return t == DType::I64 || t == DType::I32 || t == DType::I16 || t == DType::I8;
+}
 
 double loadAsDouble(const std::byte* p, DType t)
 {

@@ -15,8 +15,7 @@ DynamicLibrary::~DynamicLibrary()
 DynamicLibrary::DynamicLibrary(DynamicLibrary&& other) noexcept
     : m_handle(std::exchange(other.m_handle, nullptr))
     , m_path(std::move(other.m_path))
-{
-}
+{ }
 
 DynamicLibrary& DynamicLibrary::operator=(DynamicLibrary&& other) noexcept
 {

@@ -105,9 +105,9 @@ double decode(std::uint32_t bits, Format f)
     return negative ? -mag : mag;
 }
 
-constexpr Format kHalf { 5, 10 };
-constexpr Format kBf16 { 8, 7 };
-constexpr Format kFloat { 8, 23 };
+constexpr Format kHalf {5, 10};
+constexpr Format kBf16 {8, 7};
+constexpr Format kFloat {8, 23};
 
 } // namespace
 
@@ -128,14 +128,38 @@ float doubleToFloat(double v, RoundMode mode)
     return bitsToFloat(roundToFormat(v, kFloat, mode));
 }
 
-double halfBitsToDouble(std::uint16_t bits) { return decode(bits, kHalf); }
-double bf16BitsToDouble(std::uint16_t bits) { return decode(bits, kBf16); }
-float halfBitsToFloat(std::uint16_t bits) { return static_cast<float>(decode(bits, kHalf)); }
-float bf16BitsToFloat(std::uint16_t bits) { return bitsToFloat(static_cast<std::uint32_t>(bits) << 16); }
+double halfBitsToDouble(std::uint16_t bits)
+{
+    return decode(bits, kHalf);
+}
+double bf16BitsToDouble(std::uint16_t bits)
+{
+    return decode(bits, kBf16);
+}
+float halfBitsToFloat(std::uint16_t bits)
+{
+    return static_cast<float>(decode(bits, kHalf));
+}
+float bf16BitsToFloat(std::uint16_t bits)
+{
+    return bitsToFloat(static_cast<std::uint32_t>(bits) << 16);
+}
 
-std::uint32_t floatBits(float f) { return std::bit_cast<std::uint32_t>(f); }
-float bitsToFloat(std::uint32_t u) { return std::bit_cast<float>(u); }
-std::uint64_t doubleBits(double d) { return std::bit_cast<std::uint64_t>(d); }
-double bitsToDouble(std::uint64_t u) { return std::bit_cast<double>(u); }
+std::uint32_t floatBits(float f)
+{
+    return std::bit_cast<std::uint32_t>(f);
+}
+float bitsToFloat(std::uint32_t u)
+{
+    return std::bit_cast<float>(u);
+}
+std::uint64_t doubleBits(double d)
+{
+    return std::bit_cast<std::uint64_t>(d);
+}
+double bitsToDouble(std::uint64_t u)
+{
+    return std::bit_cast<double>(u);
+}
 
 } // namespace warpscope::core

@@ -28,8 +28,8 @@ Result<fs::path> resolveInsideFolder(const fs::path& folder, const std::string& 
     int line, const std::string& field)
 {
     if (relative.empty())
-        return makeError(ErrorCode::BadInput, "the path is empty; give a file name inside the task folder", taskFile,
-            line, field);
+        return makeError(
+            ErrorCode::BadInput, "the path is empty; give a file name inside the task folder", taskFile, line, field);
     const fs::path rel(relative);
     if (rel.is_absolute())
         return makeError(ErrorCode::BadInput,
@@ -81,8 +81,9 @@ Status writeFileAtomically(const fs::path& path, const std::string& bytes)
     const bool closed = std::fclose(f) == 0;
     if (!written || !flushed || !closed) {
         std::remove(tmp.c_str());
-        return makeError(ErrorCode::Io, std::string("cannot write: ") + std::strerror(err ? err : EIO) +
-                "; the previous file is unchanged", path.string());
+        return makeError(ErrorCode::Io,
+            std::string("cannot write: ") + std::strerror(err ? err : EIO) + "; the previous file is unchanged",
+            path.string());
     }
     std::error_code ec;
     fs::rename(tmp, path, ec);

@@ -99,7 +99,8 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
     const auto deadline = std::chrono::steady_clock::now() + timeout;
     char buf[65536];
     while (fds[1] >= 0 || fds[2] >= 0) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        const auto left
+            = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
         if (left.count() <= 0) {
             result.timedOut = true;
             ::kill(-pid, SIGKILL);

@@ -33,21 +33,18 @@ struct Error {
 };
 
 /// Builds an Error with the common fields.
-Error makeError(ErrorCode code, std::string message, std::string file = {}, int line = 0, std::string field = {},
-                int column = 0);
+Error makeError(
+    ErrorCode code, std::string message, std::string file = {}, int line = 0, std::string field = {}, int column = 0);
 
 /// The core's expected-like return type: a value or a located Error; no exceptions cross the core API.
-template <typename T>
-class [[nodiscard]] Result {
+template <typename T> class [[nodiscard]] Result {
 public:
     Result(T value)
         : m_data(std::move(value))
-    {
-    }
+    { }
     Result(Error error)
         : m_data(std::move(error))
-    {
-    }
+    { }
 
     bool ok() const { return m_data.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -51,7 +51,8 @@ Result<CompileResult> compileCuda(const CompileRequest& request)
     result.arch = request.arch;
 
     nvrtcProgram prog = nullptr;
-    if (api.createProgram(&prog, request.source.c_str(), request.sourceName.c_str(), 0, nullptr, nullptr) != NVRTC_SUCCESS)
+    if (api.createProgram(&prog, request.source.c_str(), request.sourceName.c_str(), 0, nullptr, nullptr)
+        != NVRTC_SUCCESS)
         return makeError(ErrorCode::Toolchain, "NVRTC could not create a program");
     std::unique_ptr<nvrtcProgram, void (*)(nvrtcProgram*)> guard(&prog, [](nvrtcProgram* p) {
         if (auto a = NvrtcApi::instance())
@@ -76,7 +77,8 @@ Result<CompileResult> compileCuda(const CompileRequest& request)
 
     if (rc != NVRTC_SUCCESS) {
         if (rc != NVRTC_ERROR_COMPILATION)
-            return makeError(ErrorCode::Toolchain, std::string("NVRTC failed: ") + api.getErrorString(rc) + "\n" + result.log);
+            return makeError(
+                ErrorCode::Toolchain, std::string("NVRTC failed: ") + api.getErrorString(rc) + "\n" + result.log);
         result.ok = false;
         return result;
     }

@@ -6,8 +6,7 @@ namespace warpscope::core {
 
 namespace {
 
-template <typename F>
-bool bind(const DynamicLibrary& lib, F& fn, const char* name)
+template <typename F> bool bind(const DynamicLibrary& lib, F& fn, const char* name)
 {
     fn = reinterpret_cast<F>(lib.symbol(name));
     return fn != nullptr;
@@ -15,8 +14,9 @@ bool bind(const DynamicLibrary& lib, F& fn, const char* name)
 
 Result<NvrtcApi> load()
 {
-    auto lib = DynamicLibrary::open(DynamicLibrary::toolkitCandidates({"libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"}),
-        "NVRTC (libnvrtc.so, part of the CUDA toolkit)");
+    auto lib
+        = DynamicLibrary::open(DynamicLibrary::toolkitCandidates({"libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"}),
+            "NVRTC (libnvrtc.so, part of the CUDA toolkit)");
     if (!lib)
         return lib.error();
     NvrtcApi api;
@@ -29,7 +29,8 @@ Result<NvrtcApi> load()
         && bind(l, api.getPTXSize, "nvrtcGetPTXSize") && bind(l, api.getPTX, "nvrtcGetPTX")
         && bind(l, api.getCUBINSize, "nvrtcGetCUBINSize") && bind(l, api.getCUBIN, "nvrtcGetCUBIN")
         && bind(l, api.getProgramLogSize, "nvrtcGetProgramLogSize") && bind(l, api.getProgramLog, "nvrtcGetProgramLog")
-        && bind(l, api.addNameExpression, "nvrtcAddNameExpression") && bind(l, api.getLoweredName, "nvrtcGetLoweredName");
+        && bind(l, api.addNameExpression, "nvrtcAddNameExpression")
+        && bind(l, api.getLoweredName, "nvrtcGetLoweredName");
     if (!ok)
         return makeError(ErrorCode::Toolchain,
             "NVRTC at " + l.path() + " lacks entry points Warpscope needs; install CUDA 12 or newer");

@@ -6,8 +6,7 @@ namespace warpscope::core {
 
 namespace {
 
-template <typename F>
-bool bind(const DynamicLibrary& lib, F& fn, const char* name)
+template <typename F> bool bind(const DynamicLibrary& lib, F& fn, const char* name)
 {
     fn = reinterpret_cast<F>(lib.symbol(name));
     return fn != nullptr;
@@ -27,7 +26,8 @@ Result<DriverApi> load()
         && bind(l, api.deviceTotalMem, "cuDeviceTotalMem_v2") && bind(l, api.getErrorName, "cuGetErrorName")
         && bind(l, api.getErrorString, "cuGetErrorString");
     if (!ok)
-        return makeError(ErrorCode::Backend, "the CUDA driver at " + l.path() + " is too old; update the NVIDIA driver");
+        return makeError(
+            ErrorCode::Backend, "the CUDA driver at " + l.path() + " is too old; update the NVIDIA driver");
     return api;
 }
 

@@ -51,8 +51,8 @@ nlohmann::json environmentToJson(const EnvironmentInfo& env)
     for (int a : env.supportedArchs)
         archs.push_back("sm_" + std::to_string(a));
     j["supported_archs"] = archs;
-    j["nvdisasm"] = {{"path", env.nvdisasm.path}, {"version", env.nvdisasm.version},
-        {"available", !env.nvdisasm.path.empty()}};
+    j["nvdisasm"]
+        = {{"path", env.nvdisasm.path}, {"version", env.nvdisasm.version}, {"available", !env.nvdisasm.path.empty()}};
     nlohmann::json devices = nlohmann::json::array();
     for (const auto& d : env.cuda.devices)
         devices.push_back({{"ordinal", d.ordinal}, {"name", d.name},

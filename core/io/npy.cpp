@@ -27,8 +27,7 @@ public:
     HeaderParser(std::string_view text, const std::string& name)
         : m_text(text)
         , m_name(name)
-    {
-    }
+    { }
 
     Result<Header> parse()
     {
@@ -211,7 +210,8 @@ const char* descrFor(DType t)
 }
 
 /// Converts Fortran order to C order: element (i0..in) lives at the column-major offset in src.
-std::vector<std::byte> fortranToC(const std::vector<std::byte>& src, const std::vector<std::int64_t>& shape, std::size_t esize)
+std::vector<std::byte> fortranToC(
+    const std::vector<std::byte>& src, const std::vector<std::int64_t>& shape, std::size_t esize)
 {
     std::vector<std::byte> dst(src.size());
     const std::size_t n = shape.size();
@@ -248,7 +248,8 @@ Result<Preamble> readPreamble(std::string_view bytes, const std::string& name)
     const auto major = static_cast<unsigned char>(bytes[6]);
     std::size_t headerLen = 0, headerStart = 0;
     if (major == 1) {
-        headerLen = static_cast<unsigned char>(bytes[8]) | (static_cast<std::size_t>(static_cast<unsigned char>(bytes[9])) << 8);
+        headerLen = static_cast<unsigned char>(bytes[8])
+            | (static_cast<std::size_t>(static_cast<unsigned char>(bytes[9])) << 8);
         headerStart = 10;
     } else if (major == 2 || major == 3) {
         if (bytes.size() < 12)
@@ -285,8 +286,8 @@ Result<Tensor> decode(const Preamble& p, std::string_view data, const std::strin
 {
     if (static_cast<std::int64_t>(data.size()) < p.dataBytes)
         return makeError(ErrorCode::BadInput,
-            "the .npy file is truncated: the header promises " + std::to_string(p.dataBytes) + " data bytes, the file has "
-                + std::to_string(data.size()),
+            "the .npy file is truncated: the header promises " + std::to_string(p.dataBytes)
+                + " data bytes, the file has " + std::to_string(data.size()),
             name);
     Tensor t;
     t.dtype = p.info.type;
@@ -296,7 +297,8 @@ Result<Tensor> decode(const Preamble& p, std::string_view data, const std::strin
     const std::size_t esize = dtypeSize(t.dtype);
     if (p.info.bigEndian)
         for (std::size_t i = 0; i < t.bytes.size(); i += esize)
-            std::reverse(t.bytes.begin() + static_cast<std::ptrdiff_t>(i), t.bytes.begin() + static_cast<std::ptrdiff_t>(i + esize));
+            std::reverse(t.bytes.begin() + static_cast<std::ptrdiff_t>(i),
+                t.bytes.begin() + static_cast<std::ptrdiff_t>(i + esize));
     if (p.header.fortran && t.shape.size() > 1)
         t.bytes = fortranToC(t.bytes, t.shape, esize);
     return t;
@@ -378,7 +380,8 @@ Result<Tensor> reinterpretAsBf16(Tensor t, const std::string& name)
         return t;
     if (t.dtype != DType::U16 && t.dtype != DType::I16)
         return makeError(ErrorCode::BadInput,
-            std::string("holds ") + dtypeName(t.dtype) + "; a bf16 buffer reads raw 16-bit bfloat16 bits stored as '<u2'",
+            std::string("holds ") + dtypeName(t.dtype)
+                + "; a bf16 buffer reads raw 16-bit bfloat16 bits stored as '<u2'",
             name);
     t.dtype = DType::BF16;
     return t;

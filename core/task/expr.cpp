@@ -13,8 +13,7 @@ public:
     ExprParser(std::string_view text, const ParamMap& params)
         : m_text(text)
         , m_params(params)
-    {
-    }
+    { }
 
     Result<std::int64_t> run()
     {
@@ -164,7 +163,8 @@ private:
     std::int64_t nameOrCall()
     {
         const std::size_t start = m_pos;
-        while (m_pos < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
+        while (
+            m_pos < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
             ++m_pos;
         const std::string name(m_text.substr(start, m_pos - start));
         skipSpace();

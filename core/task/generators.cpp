@@ -17,7 +17,10 @@ std::uint64_t splitmix(std::uint64_t& x)
     return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 } // namespace
 
 Rng::Rng(std::uint64_t seed)
@@ -39,7 +42,10 @@ std::uint64_t Rng::next()
     return result;
 }
 
-double Rng::uniform01() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Rng::uniform01()
+{
+    return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 double Rng::normal()
 {
@@ -69,8 +75,8 @@ std::uint64_t bufferSeed(std::uint64_t taskSeed, const std::string& bufferName)
     return splitmix(x);
 }
 
-Result<Tensor> generateBuffer(const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape,
-    std::uint64_t taskSeed)
+Result<Tensor> generateBuffer(
+    const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape, std::uint64_t taskSeed)
 {
     const std::string field = "buffer '" + spec.name + "'.init";
     if (spec.init && spec.init->kind == InitSpec::Kind::Npy) {

@@ -30,7 +30,7 @@ std::uint64_t bufferSeed(std::uint64_t taskSeed, const std::string& bufferName);
 
 /// Fills a buffer of the given shape from its init spec. Values are drawn in double precision and
 /// rounded once to the dtype (f16/bf16 correctly rounded). npy files must match dtype and shape.
-Result<Tensor> generateBuffer(const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape,
-    std::uint64_t taskSeed);
+Result<Tensor> generateBuffer(
+    const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape, std::uint64_t taskSeed);
 
 } // namespace warpscope::core

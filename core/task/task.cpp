@@ -96,11 +96,13 @@ Result<InitSpec> parseInitSpec(const std::string& textIn)
     if (fn == "uniform") {
         spec.kind = InitSpec::Kind::Uniform;
         if (!numbers(spec.a, spec.b, 2) || !(spec.a < spec.b))
-            return makeError(ErrorCode::BadInput, "'" + text + "': uniform needs two numbers a < b, e.g. uniform(-1, 1)");
+            return makeError(
+                ErrorCode::BadInput, "'" + text + "': uniform needs two numbers a < b, e.g. uniform(-1, 1)");
     } else if (fn == "normal") {
         spec.kind = InitSpec::Kind::Normal;
         if (!numbers(spec.a, spec.b, 2) || !(spec.b > 0))
-            return makeError(ErrorCode::BadInput, "'" + text + "': normal needs a mean and a sigma > 0, e.g. normal(0, 1)");
+            return makeError(
+                ErrorCode::BadInput, "'" + text + "': normal needs a mean and a sigma > 0, e.g. normal(0, 1)");
     } else if (fn == "const") {
         spec.kind = InitSpec::Kind::Const;
         if (!numbers(spec.a, spec.b, 1))
@@ -152,28 +154,31 @@ Result<std::uint32_t> evalDim(const std::string& text, const ParamMap& params, c
     }
     if (*v < minValue || *v > maxValue)
         return makeError(ErrorCode::BadInput,
-            "\"" + text + "\" evaluates to " + std::to_string(*v) + "; expected a value from " + std::to_string(minValue)
-                + " to " + std::to_string(maxValue),
+            "\"" + text + "\" evaluates to " + std::to_string(*v) + "; expected a value from "
+                + std::to_string(minValue) + " to " + std::to_string(maxValue),
             task.file.string(), line, field);
     return static_cast<std::uint32_t>(*v);
 }
 
-Result<ResolvedLaunch> resolveLaunch(const LaunchSpec& spec, const ParamMap& params, const Task& task,
-    const std::string& table)
+Result<ResolvedLaunch> resolveLaunch(
+    const LaunchSpec& spec, const ParamMap& params, const Task& task, const std::string& table)
 {
     ResolvedLaunch out;
     static const char* axes[] = {"x", "y", "z"};
     for (int i = 0; i < 3; ++i) {
-        auto g = evalDim(spec.grid[i], params, task, spec.gridPos.line ? spec.gridPos.line : spec.pos.line, table + ".grid." + axes[i], 1, 0x7fffffff);
+        auto g = evalDim(spec.grid[i], params, task, spec.gridPos.line ? spec.gridPos.line : spec.pos.line,
+            table + ".grid." + axes[i], 1, 0x7fffffff);
         if (!g)
             return g.error();
         out.grid[i] = *g;
-        auto b = evalDim(spec.block[i], params, task, spec.blockPos.line ? spec.blockPos.line : spec.pos.line, table + ".block." + axes[i], 1, 1024);
+        auto b = evalDim(spec.block[i], params, task, spec.blockPos.line ? spec.blockPos.line : spec.pos.line,
+            table + ".block." + axes[i], 1, 1024);
         if (!b)
             return b.error();
         out.block[i] = *b;
     }
-    auto ds = evalDim(spec.dynamicShared, params, task, spec.sharedPos.line ? spec.sharedPos.line : spec.pos.line, table + ".dynamic_shared", 0, 1 << 30);
+    auto ds = evalDim(spec.dynamicShared, params, task, spec.sharedPos.line ? spec.sharedPos.line : spec.pos.line,
+        table + ".dynamic_shared", 0, 1 << 30);
     if (!ds)
         return ds.error();
     out.dynamicShared = *ds;
@@ -213,7 +218,8 @@ Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides)
             rb.shape.push_back(*v);
         }
         rb.elements = checkedElementCount(rb.shape, kMaxBufferBytes);
-        if (rb.elements < 0 || __builtin_mul_overflow(rb.elements, static_cast<std::int64_t>(dtypeSize(b.dtype)), &rb.bytes)
+        if (rb.elements < 0
+            || __builtin_mul_overflow(rb.elements, static_cast<std::int64_t>(dtypeSize(b.dtype)), &rb.bytes)
             || rb.bytes > kMaxBufferBytes)
             return makeError(ErrorCode::BadInput,
                 "buffer '" + b.name + "': the shape is larger than the " + std::to_string(kMaxBufferBytes >> 30)

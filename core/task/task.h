@@ -63,8 +63,8 @@ struct LaunchArg {
 
 /// Grid, block and arguments of one launch; dimensions are expressions, missing ones are "1".
 struct LaunchSpec {
-    std::array<std::string, 3> grid { "1", "1", "1" };
-    std::array<std::string, 3> block { "1", "1", "1" };
+    std::array<std::string, 3> grid {"1", "1", "1"};
+    std::array<std::string, 3> block {"1", "1", "1"};
     std::string dynamicShared = "0";
     std::vector<LaunchArg> args;
     SourcePos pos; ///< the table
@@ -141,8 +141,8 @@ struct Task {
 
 /// Launch dimensions after evaluating every expression.
 struct ResolvedLaunch {
-    std::array<std::uint32_t, 3> grid { 1, 1, 1 };
-    std::array<std::uint32_t, 3> block { 1, 1, 1 };
+    std::array<std::uint32_t, 3> grid {1, 1, 1};
+    std::array<std::uint32_t, 3> block {1, 1, 1};
     std::uint32_t dynamicShared = 0;
 };
 

@@ -21,15 +21,15 @@ public:
     TaskReader(const fs::path& file, TaskDiagnostics& diag)
         : m_file(file)
         , m_diag(diag)
-    {
-    }
+    { }
 
     Task read(const toml::table& root)
     {
         m_task.file = fs::absolute(m_file);
         m_task.dir = m_task.file.parent_path();
-        checkKeys(root, "", {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "reference",
-                                "tolerance", "seeds", "expect", "sweep"});
+        checkKeys(root, "",
+            {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "reference", "tolerance",
+                "seeds", "expect", "sweep"});
         readSchema(root);
         m_task.name = requiredString(root, "name", "", lineOf(root));
         m_task.summary = optionalString(root, "summary", "");
@@ -265,7 +265,8 @@ private:
             b.pos.line = lineOf(t);
             b.name = requiredString(t, "name", prefix, b.pos.line);
             if (!b.name.empty() && !seen.insert(b.name).second)
-                error(lineOf(t.get("name")), prefix + ".name", "duplicate buffer name '" + b.name + "'; names must be unique");
+                error(lineOf(t.get("name")), prefix + ".name",
+                    "duplicate buffer name '" + b.name + "'; names must be unique");
             const std::string dt = requiredString(t, "dtype", prefix, b.pos.line);
             if (!dt.empty()) {
                 if (auto d = parseDType(dt))
@@ -295,7 +296,8 @@ private:
     {
         const toml::node* s = t.get("shape");
         if (!s) {
-            error(b.pos.line, prefix + ".shape", "missing; add shape = [\"N\"] (integers or expressions over [params])");
+            error(
+                b.pos.line, prefix + ".shape", "missing; add shape = [\"N\"] (integers or expressions over [params])");
             return;
         }
         b.shapePos.line = lineOf(*s);
@@ -323,7 +325,8 @@ private:
         else if (role == "scratch")
             b.role = BufferRole::Scratch;
         else if (!role.empty())
-            error(lineOf(t.get("role")), prefix + ".role", "unknown role '" + role + "'; expected input, output, inout or scratch");
+            error(lineOf(t.get("role")), prefix + ".role",
+                "unknown role '" + role + "'; expected input, output, inout or scratch");
     }
 
     LaunchSpec launchSpec(const toml::table& t, const std::string& prefix)
@@ -336,13 +339,15 @@ private:
             if (n)
                 pos.line = lineOf(*n);
             if (!n) {
-                error(l.pos.line, join(prefix, key), std::string("missing; add ") + key + " = [x, y, z] (1 to 3 dimensions)");
+                error(l.pos.line, join(prefix, key),
+                    std::string("missing; add ") + key + " = [x, y, z] (1 to 3 dimensions)");
                 return;
             }
             const toml::array* a = n->as_array();
             if (!a || a->empty() || a->size() > 3) {
                 if (a)
-                    error(lineOf(*n), join(prefix, key), "expected 1 to 3 dimensions, found " + std::to_string(a->size()));
+                    error(lineOf(*n), join(prefix, key),
+                        "expected 1 to 3 dimensions, found " + std::to_string(a->size()));
                 else
                     wrongType(*n, join(prefix, key), "an array of 1 to 3 dimensions");
                 return;
@@ -358,7 +363,8 @@ private:
         }
         const toml::node* args = t.get("args");
         if (!args)
-            error(l.pos.line, join(prefix, "args"), "missing; list the kernel's arguments, e.g. args = [\"x\", \"y\", \"N\"]");
+            error(l.pos.line, join(prefix, "args"),
+                "missing; list the kernel's arguments, e.g. args = [\"x\", \"y\", \"N\"]");
         int i = 0;
         for (const auto& text : stringArray(args, join(prefix, "args")))
             l.args.push_back(launchArg(text, lineOf(args), join(prefix, "args") + "[" + std::to_string(i++) + "]"));
@@ -388,12 +394,16 @@ private:
             a.kind = LaunchArg::Kind::Buffer;
             return a;
         }
-        const bool isParam = std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
+        const bool isParam
+            = std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
         if (isParam) {
             a.kind = LaunchArg::Kind::Param;
             return a;
         }
-        error(line, field, "'" + text + "' names no buffer and no param; use a buffer name, a [params] name or a typed literal such as \"f32:0.5\"");
+        error(line, field,
+            "'" + text
+                + "' names no buffer and no param; use a buffer name, a [params] name or a typed literal such as "
+                  "\"f32:0.5\"");
         return a;
     }
 
@@ -411,7 +421,9 @@ private:
             if (!b)
                 error(line, f, "'" + names[i] + "' names no buffer");
             else if (mustBeOutput && b->role != BufferRole::Output && b->role != BufferRole::InOut)
-                error(line, f, "'" + names[i] + "' is an " + bufferRoleName(b->role) + " buffer; expected an output or inout buffer");
+                error(line, f,
+                    "'" + names[i] + "' is an " + bufferRoleName(b->role)
+                        + " buffer; expected an output or inout buffer");
         }
     }
 
@@ -441,7 +453,8 @@ private:
             r.kernel = kernelSpec(t, "reference", true);
             const toml::node* l = t.get("launch");
             if (!l || !l->is_table())
-                error(r.pos.line, "reference.launch", "missing; a kernel reference needs launch = { grid = [...], block = [...], args = [...] }");
+                error(r.pos.line, "reference.launch",
+                    "missing; a kernel reference needs launch = { grid = [...], block = [...], args = [...] }");
             else
                 r.launch = launchSpec(*l->as_table(), "reference.launch");
         } else if (kind == "npy") {
@@ -449,7 +462,9 @@ private:
             checkKeys(t, "reference", {"kind", "outputs", "files"});
             r.files = stringArray(t.get("files"), "reference.files");
             if (r.files.size() != r.outputs.size())
-                error(r.pos.line, "reference.files", "expected one file per output (" + std::to_string(r.outputs.size()) + "), found " + std::to_string(r.files.size()));
+                error(r.pos.line, "reference.files",
+                    "expected one file per output (" + std::to_string(r.outputs.size()) + "), found "
+                        + std::to_string(r.files.size()));
             for (std::size_t i = 0; i < r.files.size(); ++i)
                 checkPath(r.files[i], lineOf(t.get("files")), "reference.files[" + std::to_string(i) + "]");
         } else if (kind == "python") {
@@ -466,7 +481,8 @@ private:
                     r.timeoutS = *v;
             }
         } else if (!kind.empty()) {
-            error(lineOf(t.get("kind")), "reference.kind", "unknown kind '" + kind + "'; expected builtin, kernel, npy or python");
+            error(lineOf(t.get("kind")), "reference.kind",
+                "unknown kind '" + kind + "'; expected builtin, kernel, npy or python");
         }
     }
 
@@ -518,7 +534,8 @@ private:
             if (!out)
                 error(lineOf(v), field, "'" + name + "' names no buffer; tolerances are given per output buffer");
             else if (out->role != BufferRole::Output && out->role != BufferRole::InOut)
-                error(lineOf(v), field, "'" + name + "' is an " + bufferRoleName(out->role) + " buffer; tolerances apply to outputs");
+                error(lineOf(v), field,
+                    "'" + name + "' is an " + bufferRoleName(out->role) + " buffer; tolerances apply to outputs");
             if (!v.is_table()) {
                 wrongType(v, field, "a table such as { atol = 1e-5, rtol = 1e-5, max_ulp = 4 }");
                 continue;
@@ -635,7 +652,9 @@ private:
                     values.push_back(a->get(i)->as_integer()->get());
             }
             if (rows && values.size() != rows)
-                error(lineOf(v), field, "expected " + std::to_string(rows) + " values like the other sweep arrays, found " + std::to_string(values.size()));
+                error(lineOf(v), field,
+                    "expected " + std::to_string(rows) + " values like the other sweep arrays, found "
+                        + std::to_string(values.size()));
             rows = values.size();
             columns.emplace_back(name, std::move(values));
         }

@@ -20,7 +20,8 @@ Result<std::filesystem::path> locateTaskFile(const std::filesystem::path& folder
 
 /// Parses and validates task text; file is the path the messages name and whose folder paths resolve in.
 /// On failure diagnostics lists every error found (at least one).
-Result<Task> parseTask(const std::string& text, const std::filesystem::path& file, TaskDiagnostics* diagnostics = nullptr);
+Result<Task> parseTask(
+    const std::string& text, const std::filesystem::path& file, TaskDiagnostics* diagnostics = nullptr);
 
 /// Reads, parses and validates a task folder or task.toml.
 Result<Task> loadTask(const std::filesystem::path& folderOrFile, TaskDiagnostics* diagnostics = nullptr);

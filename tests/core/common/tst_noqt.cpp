@@ -8,7 +8,8 @@ namespace {
 // An #include of a Qt header: <QString>, <QtCore/...>, "qobject.h".
 QRegularExpression qtIncludePattern()
 {
-    return QRegularExpression(QStringLiteral("^\\s*#\\s*include\\s*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/[^>\"]*|q[a-z]+\\.h)[>\"]"),
+    return QRegularExpression(
+        QStringLiteral("^\\s*#\\s*include\\s*[<\"](Q[A-Za-z]+|Qt[A-Za-z]*/[^>\"]*|q[a-z]+\\.h)[>\"]"),
         QRegularExpression::MultilineOption);
 }
 } // namespace

@@ -27,7 +27,10 @@ std::string handMade(int major, const std::string& dict, const std::string& data
     return out + header + data;
 }
 
-std::string bytesOf(const void* p, std::size_t n) { return std::string(static_cast<const char*>(p), n); }
+std::string bytesOf(const void* p, std::size_t n)
+{
+    return std::string(static_cast<const char*>(p), n);
+}
 
 } // namespace
 
@@ -78,8 +81,8 @@ private slots:
         const float v[2] = {1.5f, -2.0f};
         for (int major : {1, 2, 3}) {
             for (std::size_t align : {16u, 64u}) {
-                auto t = parseNpy(handMade(major, "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }",
-                                      bytesOf(v, 8), align),
+                auto t = parseNpy(
+                    handMade(major, "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", bytesOf(v, 8), align),
                     "v.npy");
                 QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
                 QCOMPARE(t->at(1), -2.0);
@@ -90,12 +93,14 @@ private slots:
     void readsBigEndian()
     {
         const unsigned char be[8] = {0x3f, 0xc0, 0, 0, 0xc0, 0, 0, 0}; // 1.5f, -2.0f big-endian
-        auto t = parseNpy(handMade(1, "{'descr': '>f4', 'fortran_order': False, 'shape': (2,), }", bytesOf(be, 8)), "b.npy");
+        auto t = parseNpy(
+            handMade(1, "{'descr': '>f4', 'fortran_order': False, 'shape': (2,), }", bytesOf(be, 8)), "b.npy");
         QVERIFY(t.ok());
         QCOMPARE(t->at(0), 1.5);
         QCOMPARE(t->at(1), -2.0);
         const unsigned char be16[4] = {0x01, 0x02, 0xff, 0xfe};
-        auto i = parseNpy(handMade(1, "{'descr': '>i2', 'fortran_order': False, 'shape': (2,), }", bytesOf(be16, 4)), "i.npy");
+        auto i = parseNpy(
+            handMade(1, "{'descr': '>i2', 'fortran_order': False, 'shape': (2,), }", bytesOf(be16, 4)), "i.npy");
         QCOMPARE(i->at(0), 258.0);
         QCOMPARE(i->at(1), -2.0);
     }
@@ -104,7 +109,8 @@ private slots:
     {
         // A 2x3 matrix [[0,1,2],[3,4,5]] stored column-major: 0 3 1 4 2 5.
         const std::int32_t col[6] = {0, 3, 1, 4, 2, 5};
-        auto t = parseNpy(handMade(1, "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3), }", bytesOf(col, 24)), "f.npy");
+        auto t = parseNpy(
+            handMade(1, "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3), }", bytesOf(col, 24)), "f.npy");
         QVERIFY(t.ok());
         for (int i = 0; i < 6; ++i)
             QCOMPARE(t->at(i), double(i));
@@ -113,11 +119,13 @@ private slots:
     void readsScalarsBoolsAndEmpty()
     {
         const double one = 1.0;
-        auto s = parseNpy(handMade(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (), }", bytesOf(&one, 8)), "s.npy");
+        auto s = parseNpy(
+            handMade(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (), }", bytesOf(&one, 8)), "s.npy");
         QVERIFY(s.ok());
         QCOMPARE(s->elementCount(), std::size_t(1));
         const unsigned char b[3] = {1, 0, 1};
-        auto bo = parseNpy(handMade(1, "{'descr': '|b1', 'fortran_order': False, 'shape': (3,), }", bytesOf(b, 3)), "b.npy");
+        auto bo = parseNpy(
+            handMade(1, "{'descr': '|b1', 'fortran_order': False, 'shape': (3,), }", bytesOf(b, 3)), "b.npy");
         QCOMPARE(bo->dtype, DType::U8);
         auto e = parseNpy(handMade(1, "{'descr': '<f4', 'fortran_order': False, 'shape': (0, 4), }", ""), "e.npy");
         QVERIFY(e.ok());
@@ -136,19 +144,32 @@ private slots:
         QTest::newRow("empty") << QByteArray() << "magic";
         QTest::newRow("bad magic") << QByteArray("\x93NUMPX\x01\x00\x00\x00", 10) << "magic";
         QTest::newRow("version 4") << QByteArray("\x93NUMPY\x04\x00\x10\x00", 10) << "version 4";
-        QTest::newRow("truncated header") << QByteArray("\x93NUMPY\x01\x00\xff\x00{'descr'", 17) << "truncated inside its header";
-        QTest::newRow("truncated data") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (5,), }") << "truncated";
-        QTest::newRow("negative shape") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }") << "negative";
-        QTest::newRow("huge shape") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (100000, 100000, 100000), }") << "larger than";
-        QTest::newRow("count overflow") << make("{'descr': '<f8', 'fortran_order': False, 'shape': (4294967296, 4294967296, 4294967296), }") << "larger than";
-        QTest::newRow("dimension overflow") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }") << "too large";
-        QTest::newRow("structured dtype") << make("{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (1,), }") << "structured";
-        QTest::newRow("object dtype") << make("{'descr': '|O', 'fortran_order': False, 'shape': (1,), }") << "unsupported dtype";
-        QTest::newRow("complex dtype") << make("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }") << "unsupported dtype";
+        QTest::newRow("truncated header")
+            << QByteArray("\x93NUMPY\x01\x00\xff\x00{'descr'", 17) << "truncated inside its header";
+        QTest::newRow("truncated data") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (5,), }")
+                                        << "truncated";
+        QTest::newRow("negative shape") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }")
+                                        << "negative";
+        QTest::newRow("huge shape") << make(
+            "{'descr': '<f4', 'fortran_order': False, 'shape': (100000, 100000, 100000), }")
+                                    << "larger than";
+        QTest::newRow("count overflow") << make(
+            "{'descr': '<f8', 'fortran_order': False, 'shape': (4294967296, 4294967296, 4294967296), }")
+                                        << "larger than";
+        QTest::newRow("dimension overflow")
+            << make("{'descr': '<f4', 'fortran_order': False, 'shape': (99999999999999999999,), }") << "too large";
+        QTest::newRow("structured dtype")
+            << make("{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (1,), }") << "structured";
+        QTest::newRow("object dtype") << make("{'descr': '|O', 'fortran_order': False, 'shape': (1,), }")
+                                      << "unsupported dtype";
+        QTest::newRow("complex dtype") << make("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }")
+                                       << "unsupported dtype";
         QTest::newRow("missing shape") << make("{'descr': '<f4', 'fortran_order': False, }") << "lacks";
-        QTest::newRow("extra key") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), 'x': 1, }") << "unexpected key";
+        QTest::newRow("extra key") << make("{'descr': '<f4', 'fortran_order': False, 'shape': (1,), 'x': 1, }")
+                                   << "unexpected key";
         QTest::newRow("not a dict") << make("['descr']") << "does not start";
-        QTest::newRow("bad fortran") << make("{'descr': '<f4', 'fortran_order': 1, 'shape': (1,), }") << "True or False";
+        QTest::newRow("bad fortran") << make("{'descr': '<f4', 'fortran_order': 1, 'shape': (1,), }")
+                                     << "True or False";
     }
     void rejectsBadFiles()
     {
@@ -167,7 +188,8 @@ private slots:
         const QString path = dir.filePath("t.npy");
         {
             std::ofstream f(path.toStdString(), std::ios::binary);
-            f << handMade(1, "{'descr': '<f8', 'fortran_order': False, 'shape': (1000000000,), }", std::string(8, '\0'));
+            f << handMade(
+                1, "{'descr': '<f8', 'fortran_order': False, 'shape': (1000000000,), }", std::string(8, '\0'));
         }
         auto t = loadNpy(path.toStdString());
         QVERIFY(!t.ok());

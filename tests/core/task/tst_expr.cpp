@@ -43,19 +43,32 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("messagePart");
         QTest::addColumn<int>("column");
-        QTest::newRow("unknown name") << "N + K" << "unknown parameter 'K'" << 5;
-        QTest::newRow("overflow mul") << "N * 9223372036854775807" << "overflow" << 0;
-        QTest::newRow("overflow add") << "9223372036854775807 + 1" << "overflow" << 0;
-        QTest::newRow("overflow literal") << "99999999999999999999" << "too large" << 0;
-        QTest::newRow("division by zero") << "N / (M - 7)" << "division by zero" << 0;
-        QTest::newRow("remainder by zero") << "N % 0" << "remainder by zero" << 0;
-        QTest::newRow("unknown function") << "floor(N)" << "unknown function 'floor'" << 1;
-        QTest::newRow("ceil_div arity") << "ceil_div(N)" << "two arguments" << 1;
-        QTest::newRow("ceil_div by zero") << "ceil_div(N, 0)" << "b > 0" << 1;
-        QTest::newRow("trailing garbage") << "N N" << "unexpected 'N'" << 3;
-        QTest::newRow("unbalanced") << "(N + 1" << "expected ')'" << 0;
-        QTest::newRow("empty") << "" << "expected a number" << 1;
-        QTest::newRow("float") << "1.5" << "unexpected '.'" << 2;
+        QTest::newRow("unknown name") << "N + K"
+                                      << "unknown parameter 'K'" << 5;
+        QTest::newRow("overflow mul") << "N * 9223372036854775807"
+                                      << "overflow" << 0;
+        QTest::newRow("overflow add") << "9223372036854775807 + 1"
+                                      << "overflow" << 0;
+        QTest::newRow("overflow literal") << "99999999999999999999"
+                                          << "too large" << 0;
+        QTest::newRow("division by zero") << "N / (M - 7)"
+                                          << "division by zero" << 0;
+        QTest::newRow("remainder by zero") << "N % 0"
+                                           << "remainder by zero" << 0;
+        QTest::newRow("unknown function") << "floor(N)"
+                                          << "unknown function 'floor'" << 1;
+        QTest::newRow("ceil_div arity") << "ceil_div(N)"
+                                        << "two arguments" << 1;
+        QTest::newRow("ceil_div by zero") << "ceil_div(N, 0)"
+                                          << "b > 0" << 1;
+        QTest::newRow("trailing garbage") << "N N"
+                                          << "unexpected 'N'" << 3;
+        QTest::newRow("unbalanced") << "(N + 1"
+                                    << "expected ')'" << 0;
+        QTest::newRow("empty") << ""
+                               << "expected a number" << 1;
+        QTest::newRow("float") << "1.5"
+                               << "unexpected '.'" << 2;
     }
     void rejects()
     {

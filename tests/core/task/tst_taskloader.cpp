@@ -9,7 +9,10 @@
 using namespace warpscope::core;
 
 namespace {
-QString src(const QString& rel) { return QStringLiteral(WARPSCOPE_SOURCE_DIR "/") + rel; }
+QString src(const QString& rel)
+{
+    return QStringLiteral(WARPSCOPE_SOURCE_DIR "/") + rel;
+}
 
 void writeFile(const QString& path, const std::string& text)
 {
@@ -75,26 +78,46 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("unknown key") << "unknown_key" << "colour" << 3 << "unknown key";
-        QTest::newRow("wrong type") << "wrong_type" << "name" << 2 << "expected a string, found an integer";
-        QTest::newRow("missing field") << "missing_field" << "kernel.entry" << 4 << "missing";
-        QTest::newRow("zero shape") << "zero_shape" << "buffer[0].shape[0]" << 14 << "at least 1";
-        QTest::newRow("negative shape") << "negative_shape" << "buffer[0].shape[0]" << 14 << "evaluates to -36";
-        QTest::newRow("overflowing shape") << "overflow_shape" << "buffer[0].shape[0]" << 14 << "overflow";
-        QTest::newRow("huge shape") << "huge_shape" << "buffer[0].shape" << 14 << "GiB";
-        QTest::newRow("unknown dtype") << "unknown_dtype" << "buffer[0].dtype" << 13 << "unknown dtype 'f33'";
-        QTest::newRow("duplicate buffer") << "duplicate_buffer" << "buffer[1].name" << 19 << "duplicate buffer name 'x'";
-        QTest::newRow("launch arg names nothing") << "bad_arg" << "launch.args[1]" << 27 << "'nothing' names no buffer";
-        QTest::newRow("path escapes") << "path_escape" << "kernel.source" << 5 << "leaves the task folder";
-        QTest::newRow("npy path escapes") << "npy_escape" << "buffer[0].init" << 16 << "leaves the task folder";
-        QTest::newRow("schema too new") << "schema_too_new" << "schema" << 1 << "update Warpscope";
-        QTest::newRow("toml syntax") << "toml_syntax" << "" << 24 << "TOML syntax error";
-        QTest::newRow("unknown param") << "unknown_param" << "buffer[0].shape[0]" << 14 << "unknown parameter 'M'";
-        QTest::newRow("bad init") << "bad_init" << "buffer[0].init" << 16 << "uniform needs two numbers";
-        QTest::newRow("tolerance names no output") << "tolerance_unknown_output" << "tolerance.z" << 30 << "'z' names no buffer";
-        QTest::newRow("reference output is an input") << "reference_output_is_input" << "reference.outputs[0]" << 33 << "expected an output";
-        QTest::newRow("block too large") << "block_too_large" << "launch.block.x" << 26 << "from 1 to 1024";
-        QTest::newRow("seed count zero") << "bad_seeds" << "seeds.count" << 30 << "from 1 to 1000";
+        QTest::newRow("unknown key") << "unknown_key"
+                                     << "colour" << 3 << "unknown key";
+        QTest::newRow("wrong type") << "wrong_type"
+                                    << "name" << 2 << "expected a string, found an integer";
+        QTest::newRow("missing field") << "missing_field"
+                                       << "kernel.entry" << 4 << "missing";
+        QTest::newRow("zero shape") << "zero_shape"
+                                    << "buffer[0].shape[0]" << 14 << "at least 1";
+        QTest::newRow("negative shape") << "negative_shape"
+                                        << "buffer[0].shape[0]" << 14 << "evaluates to -36";
+        QTest::newRow("overflowing shape") << "overflow_shape"
+                                           << "buffer[0].shape[0]" << 14 << "overflow";
+        QTest::newRow("huge shape") << "huge_shape"
+                                    << "buffer[0].shape" << 14 << "GiB";
+        QTest::newRow("unknown dtype") << "unknown_dtype"
+                                       << "buffer[0].dtype" << 13 << "unknown dtype 'f33'";
+        QTest::newRow("duplicate buffer") << "duplicate_buffer"
+                                          << "buffer[1].name" << 19 << "duplicate buffer name 'x'";
+        QTest::newRow("launch arg names nothing") << "bad_arg"
+                                                  << "launch.args[1]" << 27 << "'nothing' names no buffer";
+        QTest::newRow("path escapes") << "path_escape"
+                                      << "kernel.source" << 5 << "leaves the task folder";
+        QTest::newRow("npy path escapes") << "npy_escape"
+                                          << "buffer[0].init" << 16 << "leaves the task folder";
+        QTest::newRow("schema too new") << "schema_too_new"
+                                        << "schema" << 1 << "update Warpscope";
+        QTest::newRow("toml syntax") << "toml_syntax"
+                                     << "" << 24 << "TOML syntax error";
+        QTest::newRow("unknown param") << "unknown_param"
+                                       << "buffer[0].shape[0]" << 14 << "unknown parameter 'M'";
+        QTest::newRow("bad init") << "bad_init"
+                                  << "buffer[0].init" << 16 << "uniform needs two numbers";
+        QTest::newRow("tolerance names no output") << "tolerance_unknown_output"
+                                                   << "tolerance.z" << 30 << "'z' names no buffer";
+        QTest::newRow("reference output is an input") << "reference_output_is_input"
+                                                      << "reference.outputs[0]" << 33 << "expected an output";
+        QTest::newRow("block too large") << "block_too_large"
+                                         << "launch.block.x" << 26 << "from 1 to 1024";
+        QTest::newRow("seed count zero") << "bad_seeds"
+                                         << "seeds.count" << 30 << "from 1 to 1000";
     }
     void rejectsBadTasks()
     {

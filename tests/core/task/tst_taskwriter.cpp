@@ -18,7 +18,10 @@ std::string readFile(const QString& path)
 // Every field of the format at once; the file is a fixture so its text is compared byte for byte.
 const std::string kFullTask = readFile(QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/task/fixtures/full/task.toml"));
 
-void writeFile(const QString& path, const std::string& text) { std::ofstream(path.toStdString()) << text; }
+void writeFile(const QString& path, const std::string& text)
+{
+    std::ofstream(path.toStdString()) << text;
+}
 } // namespace
 
 class TestTaskWriter : public QObject {
@@ -78,10 +81,7 @@ private slots:
         QCOMPARE(reread->params[0].second, std::int64_t(64));
     }
 
-    void quotesControlCharacters()
-    {
-        QCOMPARE(tomlQuote("a\"b\\c\n\x01"), std::string("\"a\\\"b\\\\c\\n\\u0001\""));
-    }
+    void quotesControlCharacters() { QCOMPARE(tomlQuote("a\"b\\c\n\x01"), std::string("\"a\\\"b\\\\c\\n\\u0001\"")); }
 };
 
 QTEST_GUILESS_MAIN(TestTaskWriter)
