@@ -13,5 +13,6 @@ using CommandRunner = std::function<int()>;
 /// runner is called when that subcommand was chosen.
 CommandRunner registerInfo(CLI::App& app);
 CommandRunner registerValidate(CLI::App& app);
+CommandRunner registerWorker(CLI::App& app);
 
 } // namespace warpscope::cli

@@ -21,6 +21,7 @@ int main(int argc, char** argv)
         };
         add(registerInfo);
         add(registerValidate);
+        add(registerWorker);
         return c;
     }();
 

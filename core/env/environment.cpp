@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdlib>
 #include <sys/utsname.h>
 #include <thread>
 
@@ -64,6 +65,45 @@ nlohmann::json environmentToJson(const EnvironmentInfo& env)
     j["hardware_threads"] = env.hardwareThreads;
     j["host"] = env.host;
     return j;
+}
+
+EnvironmentInfo environmentFromJson(const nlohmann::json& j)
+{
+    EnvironmentInfo env;
+    if (!j.is_object())
+        return env;
+    env.warpscopeVersion = j.value("warpscope_version", std::string());
+    env.toolkitVersion = j.value("cuda_toolkit_version", std::string());
+    const auto nvrtc = j.value("nvrtc", nlohmann::json::object());
+    env.nvrtcVersion = nvrtc.value("version", std::string());
+    env.nvrtcPath = nvrtc.value("path", std::string());
+    env.nvrtcError = nvrtc.value("error", std::string());
+    for (const auto& a : j.value("supported_archs", nlohmann::json::array()))
+        if (a.is_string() && a.get<std::string>().rfind("sm_", 0) == 0)
+            env.supportedArchs.push_back(std::atoi(a.get<std::string>().c_str() + 3));
+    const auto nvd = j.value("nvdisasm", nlohmann::json::object());
+    env.nvdisasm.path = nvd.value("path", std::string());
+    env.nvdisasm.version = nvd.value("version", std::string());
+    const auto cuda = j.value("cuda", nlohmann::json::object());
+    env.cuda.driverLoaded = cuda.value("driver_loaded", false);
+    env.cuda.driverVersion = cuda.value("driver_version", 0);
+    env.cuda.message = cuda.value("message", std::string());
+    for (const auto& d : cuda.value("devices", nlohmann::json::array())) {
+        CudaDeviceSummary s;
+        s.ordinal = d.value("ordinal", 0);
+        s.name = d.value("name", std::string());
+        const std::string cc = d.value("compute_capability", std::string("0.0"));
+        s.ccMajor = std::atoi(cc.c_str());
+        const auto dot = cc.find('.');
+        s.ccMinor = dot == std::string::npos ? 0 : std::atoi(cc.c_str() + dot + 1);
+        s.totalMemory = d.value("memory_bytes", std::size_t(0));
+        s.smCount = d.value("sm_count", 0);
+        env.cuda.devices.push_back(s);
+    }
+    env.emulatorVersion = j.value("emulator_version", std::string());
+    env.hardwareThreads = j.value("hardware_threads", 0u);
+    env.host = j.value("host", std::string());
+    return env;
 }
 
 } // namespace warpscope::core

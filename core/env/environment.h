@@ -31,5 +31,7 @@ EnvironmentInfo collectEnvironment();
 
 /// The "environment" JSON object of ARCHITECTURE §8.
 nlohmann::json environmentToJson(const EnvironmentInfo& env);
+/// The reverse, for the GUI that receives the environment from its worker.
+EnvironmentInfo environmentFromJson(const nlohmann::json& j);
 
 } // namespace warpscope::core

@@ -1,0 +1,16 @@
+#include "app/cli/commands.h"
+#include "app/cli/worker/workerserver.h"
+
+namespace warpscope::cli {
+
+CommandRunner registerWorker(CLI::App& app)
+{
+    app.add_subcommand("worker", "Serve the GUI's worker protocol on stdin/stdout (JSON lines)");
+    return [] {
+        WorkerServer server;
+        registerInfoHandler(server);
+        return server.run();
+    };
+}
+
+} // namespace warpscope::cli

@@ -1,0 +1,139 @@
+#include "app/cli/worker/workerserver.h"
+
+#include <condition_variable>
+#include <cstdlib>
+#include <deque>
+#include <iostream>
+#include <thread>
+#include <unistd.h>
+
+namespace warpscope::cli {
+
+using core::WorkerMessage;
+using core::WorkerRequest;
+
+WorkerServer::WorkerServer()
+{
+    // The protocol owns the real stdout; everything else that prints to fd 1 lands on stderr.
+    m_out = ::dup(1);
+    ::dup2(2, 1);
+}
+
+void WorkerServer::handle(const std::string& type, RequestHandler handler) { m_handlers[type] = std::move(handler); }
+
+void WorkerServer::send(const WorkerMessage& m)
+{
+    const std::string line = core::encodeMessage(m) + "\n";
+    std::lock_guard lock(m_sendMutex);
+    std::size_t written = 0;
+    while (written < line.size()) {
+        const ssize_t n = ::write(m_out, line.data() + written, line.size() - written);
+        if (n <= 0)
+            std::_Exit(0); // the session is gone: nobody left to answer
+        written += static_cast<std::size_t>(n);
+    }
+}
+
+void WorkerServer::runJob(const WorkerRequest& r)
+{
+    WorkerMessage reply;
+    reply.id = r.id;
+    const auto it = m_handlers.find(r.type);
+    if (it == m_handlers.end()) {
+        reply.kind = WorkerMessage::Kind::Error;
+        reply.error = core::makeError(core::ErrorCode::BadInput, "the worker does not know the request \"" + r.type + "\"");
+        send(reply);
+        return;
+    }
+    JobContext job;
+    job.id = r.id;
+    job.cancel = &m_cancel;
+    job.progress = [this, id = r.id](std::uint64_t done, std::uint64_t total, const std::string& what) {
+        WorkerMessage p;
+        p.kind = WorkerMessage::Kind::Progress;
+        p.id = id;
+        p.payload = {{"done", done}, {"total", total}, {"what", what}};
+        send(p);
+    };
+    auto result = it->second(r.payload, job);
+    if (result) {
+        reply.kind = WorkerMessage::Kind::Result;
+        reply.payload = std::move(*result);
+    } else {
+        reply.kind = WorkerMessage::Kind::Error;
+        reply.error = result.error();
+    }
+    send(reply);
+}
+
+bool WorkerServer::handleControl(const WorkerRequest& r)
+{
+    if (r.type == "cancel") {
+        const std::uint64_t target = r.payload.value("target", std::uint64_t(0));
+        if (target == 0 || target == m_currentJob.load())
+            m_cancel.store(true);
+        return true;
+    }
+    return false;
+}
+
+int WorkerServer::run()
+{
+    std::mutex mutex;
+    std::condition_variable cv;
+    std::deque<WorkerRequest> queue;
+    bool stopping = false;
+
+    std::thread jobs([&] {
+        for (;;) {
+            WorkerRequest r;
+            {
+                std::unique_lock lock(mutex);
+                cv.wait(lock, [&] { return stopping || !queue.empty(); });
+                if (queue.empty())
+                    return;
+                r = std::move(queue.front());
+                queue.pop_front();
+                m_cancel.store(false);
+                m_currentJob.store(r.id);
+            }
+            runJob(r);
+            m_currentJob.store(0);
+        }
+    });
+
+    WorkerMessage hello;
+    hello.kind = WorkerMessage::Kind::Hello;
+    hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()}};
+    send(hello);
+
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line.empty())
+            continue;
+        auto request = core::decodeRequest(line);
+        if (!request) {
+            WorkerMessage err;
+            err.kind = WorkerMessage::Kind::Error;
+            err.error = request.error();
+            send(err);
+            continue;
+        }
+        if (request->type == "shutdown")
+            break;
+        if (handleControl(*request))
+            continue;
+        std::lock_guard lock(mutex);
+        queue.push_back(std::move(*request));
+        cv.notify_one();
+    }
+    {
+        std::lock_guard lock(mutex);
+        stopping = true; // queued requests are still answered; the session kills us if it cannot wait
+    }
+    cv.notify_one();
+    jobs.join();
+    return 0;
+}
+
+} // namespace warpscope::cli

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/protocol/workerprotocol.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace warpscope::cli {
+
+/// What a request handler may use while it works: the cancel flag and a progress reporter.
+struct JobContext {
+    std::uint64_t id = 0;
+    const std::atomic<bool>* cancel = nullptr;
+    std::function<void(std::uint64_t done, std::uint64_t total, const std::string& what)> progress;
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+};
+
+/// A request handler: payload in, result payload (or a located error) out.
+using RequestHandler = std::function<core::Result<nlohmann::json>(const nlohmann::json& payload, JobContext& job)>;
+
+/// The worker process's loop: reads requests from stdin, runs one job at a time on a job thread,
+/// answers on a private copy of stdout (stray prints from libraries go to stderr instead), and
+/// handles "cancel" and "shutdown" while a job runs.
+class WorkerServer {
+public:
+    WorkerServer();
+    /// Registers the handler for a request type.
+    void handle(const std::string& type, RequestHandler handler);
+    /// Runs until stdin closes or "shutdown" arrives; returns the process exit code.
+    int run();
+
+private:
+    void send(const core::WorkerMessage& m);
+    void runJob(const core::WorkerRequest& r);
+    bool handleControl(const core::WorkerRequest& r);
+
+    std::map<std::string, RequestHandler> m_handlers;
+    std::mutex m_sendMutex;
+    int m_out = -1;
+    std::atomic<bool> m_cancel {false};
+    std::atomic<std::uint64_t> m_currentJob {0};
+};
+
+/// Registers the handlers each feature provides (one file per request type).
+void registerInfoHandler(WorkerServer& server);
+
+} // namespace warpscope::cli

@@ -1,0 +1,205 @@
+#include "app/mainwindow.h"
+
+#include "app/aboutdialog.h"
+#include "app/i18n.h"
+#include "app/session/appsettings.h"
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
+#include "widgets/environmentstatus.h"
+#include "widgets/findbar.h"
+#include "widgets/lessonview.h"
+#include "widgets/sourceeditor.h"
+#include "widgets/taskpane.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace warpscope::app {
+
+namespace {
+widgets::EnvironmentStatus::WorkerState toViewState(session::WorkerSupervisor::State s)
+{
+    using S = session::WorkerSupervisor::State;
+    switch (s) {
+    case S::Ready:
+        return widgets::EnvironmentStatus::WorkerState::Ready;
+    case S::Busy:
+        return widgets::EnvironmentStatus::WorkerState::Busy;
+    case S::Stopped:
+        return widgets::EnvironmentStatus::WorkerState::Stopped;
+    case S::NotStarted:
+    case S::Starting:
+        break;
+    }
+    return widgets::EnvironmentStatus::WorkerState::Starting;
+}
+} // namespace
+
+MainWindow::MainWindow(session::Session* session, QWidget* parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_settings(new session::AppSettings)
+    , m_document(new session::TaskDocument(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/warpscope.svg")));
+    setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_editor = new widgets::SourceEditor(central);
+    m_findBar = new widgets::FindBar(central);
+    m_findBar->setEditor(m_editor);
+    layout->addWidget(m_editor, 1);
+    layout->addWidget(m_findBar);
+    setCentralWidget(central);
+
+    m_taskPane = new widgets::TaskPane(this);
+    m_taskDock = addDock(m_taskPane, tr("Task"), QStringLiteral("taskDock"), Qt::RightDockWidgetArea);
+    m_lesson = new widgets::LessonView(this);
+    m_lessonDock = addDock(m_lesson, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_taskDock, m_lessonDock);
+    m_taskDock->raise();
+
+    m_status = new widgets::EnvironmentStatus(this);
+    statusBar()->addPermanentWidget(m_status);
+
+    m_taskController = new TaskController(m_document, m_editor, m_taskPane, m_lesson, this);
+    connect(m_taskController, &TaskController::failed, this, &MainWindow::showProblem);
+    connect(m_taskController, &TaskController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_taskController, &TaskController::opened, this, [this](const QString& file) {
+        m_settings->addRecentTask(file);
+        rebuildRecentMenu();
+        m_lessonDock->toggleViewAction()->setEnabled(!m_document->lessonText().isEmpty());
+        m_lessonDock->setVisible(!m_document->lessonText().isEmpty());
+        updateTitle();
+    });
+    connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool) { updateTitle(); });
+
+    connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
+        m_environment = env;
+        m_status->setEnvironment(env);
+    });
+    connect(session, &session::Session::environmentFailed, m_status, &widgets::EnvironmentStatus::setEnvironmentError);
+    connect(session, &session::Session::workerStateChanged, this,
+        [this](session::WorkerSupervisor::State s, const QString& message) {
+            m_status->setWorkerState(toViewState(s), message);
+            if (!message.isEmpty())
+                statusBar()->showMessage(message, 10000);
+        });
+    connect(m_status, &widgets::EnvironmentStatus::restartRequested, session, &session::Session::restartWorker);
+
+    createActions();
+    createMenus();
+    m_defaultState = saveState();
+    resize(1400, 900);
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    updateTitle();
+    session->requestEnvironment();
+}
+
+MainWindow::~MainWindow() { delete m_settings; }
+
+QDockWidget* MainWindow::addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+bool MainWindow::openTask(const QString& folderOrFile)
+{
+    if (!maybeSave())
+        return false;
+    return m_taskController->openTask(folderOrFile);
+}
+
+void MainWindow::showProblem(const QString& title, const QString& details)
+{
+    statusBar()->showMessage(title, 10000);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Warpscope"), title, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("problemBox"));
+    box->setInformativeText(details);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->isOpen() ? QString::fromStdString(m_document->task().name) : tr("no task");
+    setWindowTitle(tr("%1[*] — Warpscope").arg(name));
+    setWindowModified(m_editor->isModified());
+    if (m_saveAction)
+        m_saveAction->setEnabled(m_document->isOpen());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_taskController->sourceModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+        tr("The kernel source has unsaved changes. Save them?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return m_taskController->saveSource();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings->setWindowLayout(saveGeometry(), saveState());
+    event->accept();
+}
+
+void MainWindow::chooseTask()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open task"), QString(), tr("Warpscope tasks (task.toml)"));
+    if (!file.isEmpty())
+        openTask(file);
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = m_settings->recentTasks();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).dir().dirName() + QStringLiteral("  —  ") + path);
+        connect(a, &QAction::triggered, this, [this, path] { openTask(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    m_settings->setLanguage(code);
+    statusBar()->showMessage(tr("The language changes the next time Warpscope starts."), 8000);
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(m_environment ? &*m_environment : nullptr, this);
+    dialog.exec();
+}
+
+} // namespace warpscope::app

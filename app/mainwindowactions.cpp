@@ -1,0 +1,78 @@
+// MainWindow, second half: actions and menus.
+#include "app/i18n.h"
+#include "app/mainwindow.h"
+#include "app/session/appsettings.h"
+#include "app/taskcontroller.h"
+#include "widgets/findbar.h"
+#include "widgets/sourceeditor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+
+namespace warpscope::app {
+
+void MainWindow::createActions()
+{
+    m_saveAction = new QAction(tr("&Save source"), this);
+    m_saveAction->setObjectName(QStringLiteral("saveSourceAction"));
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, m_taskController, &TaskController::saveSource);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open task…"), this, &MainWindow::chooseTask);
+    open->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
+    file->addAction(m_saveAction);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = edit->addAction(tr("&Undo"), m_editor, &QsciScintilla::undo);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = edit->addAction(tr("&Redo"), m_editor, &QsciScintilla::redo);
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addSeparator();
+    QAction* find = edit->addAction(tr("&Find…"), this, [this] { m_findBar->activate(false); });
+    find->setShortcut(QKeySequence::Find);
+    QAction* replace = edit->addAction(tr("Find and &replace…"), this, [this] { m_findBar->activate(true); });
+    replace->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    QAction* next = edit->addAction(tr("Find &next"), this, [this] { m_findBar->findNext(false); });
+    next->setShortcut(QKeySequence::FindNext);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->addAction(m_taskDock->toggleViewAction());
+    m_viewMenu->addAction(m_lessonDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState); });
+
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu* language = settings->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = m_settings->language();
+    QAction* system = language->addAction(tr("System language"));
+    system->setCheckable(true);
+    system->setChecked(current.isEmpty());
+    group->addAction(system);
+    connect(system, &QAction::triggered, this, [this] { setLanguage(QString()); });
+    for (const QString& code : availableLanguages()) {
+        QAction* a = language->addAction(languageName(code));
+        a->setCheckable(true);
+        a->setChecked(current == code);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Warpscope"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+} // namespace warpscope::app

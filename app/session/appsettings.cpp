@@ -1,0 +1,61 @@
+#include "app/session/appsettings.h"
+
+#include <QFileInfo>
+
+namespace warpscope::session {
+
+AppSettings::AppSettings()
+    : m_settings(QStringLiteral("Warpscope"), QStringLiteral("Warpscope"))
+{
+}
+
+QString AppSettings::language() const { return m_settings.value(QStringLiteral("ui/language")).toString(); }
+
+void AppSettings::setLanguage(const QString& code) { m_settings.setValue(QStringLiteral("ui/language"), code); }
+
+QStringList AppSettings::recentTasks() const
+{
+    QStringList out;
+    for (const QString& p : m_settings.value(QStringLiteral("tasks/recent")).toStringList())
+        if (QFileInfo::exists(p))
+            out << p;
+    return out;
+}
+
+void AppSettings::addRecentTask(const QString& taskFile)
+{
+    const QString path = QFileInfo(taskFile).absoluteFilePath();
+    QStringList list = m_settings.value(QStringLiteral("tasks/recent")).toStringList();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    m_settings.setValue(QStringLiteral("tasks/recent"), list);
+}
+
+QByteArray AppSettings::windowGeometry() const { return m_settings.value(QStringLiteral("window/geometry")).toByteArray(); }
+
+QByteArray AppSettings::windowState() const { return m_settings.value(QStringLiteral("window/state")).toByteArray(); }
+
+void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& state)
+{
+    m_settings.setValue(QStringLiteral("window/geometry"), geometry);
+    m_settings.setValue(QStringLiteral("window/state"), state);
+}
+
+bool AppSettings::isTrusted(const QString& taskFile) const
+{
+    return m_settings.value(QStringLiteral("tasks/trusted")).toStringList().contains(QFileInfo(taskFile).absoluteFilePath());
+}
+
+void AppSettings::setTrusted(const QString& taskFile, bool trusted)
+{
+    QStringList list = m_settings.value(QStringLiteral("tasks/trusted")).toStringList();
+    const QString path = QFileInfo(taskFile).absoluteFilePath();
+    list.removeAll(path);
+    if (trusted)
+        list << path;
+    m_settings.setValue(QStringLiteral("tasks/trusted"), list);
+}
+
+} // namespace warpscope::session

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+namespace warpscope::session {
+
+/// The user's persistent choices: language, recent tasks, window layout, trusted tasks.
+/// Backed by QSettings (organisation "Warpscope", application "Warpscope").
+class AppSettings {
+public:
+    AppSettings();
+
+    /// "" (system), "en", "es" or "ru"; takes effect at the next start.
+    QString language() const;
+    void setLanguage(const QString& code);
+
+    /// Most recent first, at most kMaxRecent, only task.toml paths that still exist.
+    QStringList recentTasks() const;
+    void addRecentTask(const QString& taskFile);
+    static constexpr int kMaxRecent = 10;
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const;
+    void setWindowLayout(const QByteArray& geometry, const QByteArray& state);
+
+    /// Python references run only for tasks the user has marked trusted (by task.toml path).
+    bool isTrusted(const QString& taskFile) const;
+    void setTrusted(const QString& taskFile, bool trusted);
+
+private:
+    mutable QSettings m_settings;
+};
+
+} // namespace warpscope::session

@@ -1,0 +1,65 @@
+#include "app/taskcontroller.h"
+
+#include "widgets/lessonview.h"
+#include "widgets/sourceeditor.h"
+#include "widgets/taskpane.h"
+
+namespace warpscope::app {
+
+TaskController::TaskController(session::TaskDocument* document, widgets::SourceEditor* editor, widgets::TaskPane* pane,
+    widgets::LessonView* lesson, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_editor(editor)
+    , m_pane(pane)
+    , m_lesson(lesson)
+{
+    connect(pane, &widgets::TaskPane::saveRequested, this, &TaskController::onTaskSaveRequested);
+}
+
+bool TaskController::openTask(const QString& folderOrFile)
+{
+    core::TaskDiagnostics diag;
+    if (!m_document->open(folderOrFile, &diag)) {
+        QStringList lines;
+        for (const auto& e : diag.errors)
+            lines << QString::fromStdString(e.describe());
+        emit failed(tr("The task %1 could not be opened").arg(folderOrFile), lines.join('\n'));
+        return false;
+    }
+    m_editor->setDocumentText(m_document->sourceText());
+    m_pane->setTask(m_document->task());
+    m_lesson->setLesson(m_document->lessonText(), m_document->taskDir());
+    emit opened(m_document->taskFile());
+    emit message(tr("Opened %1").arg(QString::fromStdString(m_document->task().name)));
+    return true;
+}
+
+bool TaskController::saveSource()
+{
+    if (!m_document->isOpen())
+        return false;
+    const QString error = m_document->saveSource(m_editor->text());
+    if (!error.isEmpty()) {
+        emit failed(tr("The source was not saved"), error);
+        return false;
+    }
+    m_editor->setModified(false);
+    emit message(tr("Saved %1").arg(m_document->sourcePath()));
+    return true;
+}
+
+bool TaskController::sourceModified() const { return m_editor && m_editor->isModified(); }
+
+void TaskController::onTaskSaveRequested(const core::Task& edited)
+{
+    const QString error = m_document->saveTask(edited);
+    if (!error.isEmpty()) {
+        m_pane->setValidationMessage(tr("Not saved; task.toml is unchanged:\n%1").arg(error));
+        return;
+    }
+    m_pane->setTask(m_document->task());
+    emit message(tr("Saved %1").arg(m_document->taskFile()));
+}
+
+} // namespace warpscope::app

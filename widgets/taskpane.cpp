@@ -1,0 +1,257 @@
+#include "widgets/taskpane.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace warpscope::widgets {
+
+namespace {
+
+QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->verticalHeader()->hide();
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    return t;
+}
+
+QString joinDims(const std::array<std::string, 3>& d)
+{
+    int n = 3;
+    while (n > 1 && d[n - 1] == "1")
+        --n;
+    QStringList parts;
+    for (int i = 0; i < n; ++i)
+        parts << QString::fromStdString(d[i]);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+TaskPane::TaskPane(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("taskPane"));
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(buildHeader());
+    layout->addWidget(buildParams());
+    layout->addWidget(buildBuffers());
+    layout->addWidget(buildLaunch());
+    layout->addWidget(buildReference());
+    layout->addWidget(buildTolerances());
+    layout->addWidget(buildSeeds());
+    layout->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(content);
+
+    m_validation = new QLabel(this);
+    m_validation->setObjectName(QStringLiteral("taskValidation"));
+    m_validation->setWordWrap(true);
+    m_validation->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+    m_validation->hide();
+    m_save = new QPushButton(tr("Save task"), this);
+    m_save->setObjectName(QStringLiteral("saveTaskButton"));
+    m_revert = new QPushButton(tr("Revert"), this);
+    m_save->setEnabled(false);
+    m_revert->setEnabled(false);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_save);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll, 1);
+    outer->addWidget(m_validation);
+    outer->addLayout(buttons);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const QString problems = inputProblems();
+        if (!problems.isEmpty()) {
+            setValidationMessage(problems);
+            return;
+        }
+        emit saveRequested(editedTask());
+    });
+    connect(m_revert, &QPushButton::clicked, this, [this] { setTask(m_task); });
+}
+
+QWidget* TaskPane::buildHeader()
+{
+    auto* box = new QWidget(this);
+    auto* l = new QVBoxLayout(box);
+    l->setContentsMargins(0, 0, 0, 0);
+    m_name = new QLabel(box);
+    m_name->setObjectName(QStringLiteral("taskName"));
+    QFont f = m_name->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_name->setFont(f);
+    m_name->setWordWrap(true);
+    m_summary = new QLabel(box);
+    m_summary->setWordWrap(true);
+    m_file = new QLabel(box);
+    m_file->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_file->setStyleSheet(QStringLiteral("color: #6b7280;"));
+    l->addWidget(m_name);
+    l->addWidget(m_summary);
+    l->addWidget(m_file);
+    return box;
+}
+
+QWidget* TaskPane::buildParams()
+{
+    auto* box = new QGroupBox(tr("Parameters"), this);
+    auto* l = new QVBoxLayout(box);
+    m_params = makeTable({tr("Name"), tr("Value")}, QStringLiteral("paramsTable"), box);
+    l->addWidget(m_params);
+    connect(m_params, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
+    return box;
+}
+
+QWidget* TaskPane::buildBuffers()
+{
+    auto* box = new QGroupBox(tr("Buffers"), this);
+    auto* l = new QVBoxLayout(box);
+    m_buffers = makeTable({tr("Name"), tr("Type"), tr("Shape"), tr("Role"), tr("Initial values")},
+        QStringLiteral("buffersTable"), box);
+    l->addWidget(m_buffers);
+    connect(m_buffers, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
+    return box;
+}
+
+QWidget* TaskPane::buildLaunch()
+{
+    auto* box = new QGroupBox(tr("Launch"), this);
+    auto* form = new QFormLayout(box);
+    m_grid = new QLineEdit(box);
+    m_grid->setObjectName(QStringLiteral("gridField"));
+    m_block = new QLineEdit(box);
+    m_block->setObjectName(QStringLiteral("blockField"));
+    m_shared = new QLineEdit(box);
+    m_args = new QLineEdit(box);
+    m_args->setObjectName(QStringLiteral("argsField"));
+    form->addRow(tr("Grid"), m_grid);
+    form->addRow(tr("Block"), m_block);
+    form->addRow(tr("Dynamic shared (bytes)"), m_shared);
+    form->addRow(tr("Arguments"), m_args);
+    for (QLineEdit* e : {m_grid, m_block, m_shared, m_args})
+        connect(e, &QLineEdit::textEdited, this, [this] { setDirty(true); });
+    return box;
+}
+
+QWidget* TaskPane::buildReference()
+{
+    auto* box = new QGroupBox(tr("Reference"), this);
+    auto* l = new QVBoxLayout(box);
+    m_reference = new QLabel(box);
+    m_reference->setObjectName(QStringLiteral("referenceLabel"));
+    m_reference->setWordWrap(true);
+    m_reference->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->addWidget(m_reference);
+    return box;
+}
+
+QWidget* TaskPane::buildTolerances()
+{
+    auto* box = new QGroupBox(tr("Tolerances (empty: the dtype's default)"), this);
+    auto* l = new QVBoxLayout(box);
+    m_tolerances = makeTable({tr("Output"), tr("atol"), tr("rtol"), tr("max ULP")}, QStringLiteral("tolerancesTable"), box);
+    l->addWidget(m_tolerances);
+    connect(m_tolerances, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
+    return box;
+}
+
+QWidget* TaskPane::buildSeeds()
+{
+    auto* box = new QGroupBox(tr("Seeds"), this);
+    auto* form = new QFormLayout(box);
+    m_seedCount = new QSpinBox(box);
+    m_seedCount->setObjectName(QStringLiteral("seedCount"));
+    m_seedCount->setRange(1, 1000);
+    m_seedBase = new QSpinBox(box);
+    m_seedBase->setRange(0, std::numeric_limits<int>::max());
+    form->addRow(tr("Independent inputs"), m_seedCount);
+    form->addRow(tr("First seed"), m_seedBase);
+    connect(m_seedCount, &QSpinBox::valueChanged, this, [this] { setDirty(true); });
+    connect(m_seedBase, &QSpinBox::valueChanged, this, [this] { setDirty(true); });
+    return box;
+}
+
+void TaskPane::setTask(const core::Task& task)
+{
+    m_task = task;
+    m_filling = true;
+    m_name->setText(QString::fromStdString(task.name));
+    m_summary->setText(QString::fromStdString(task.summary));
+    m_summary->setVisible(!task.summary.empty());
+    m_file->setText(QString::fromStdString(task.file.string()));
+    fillTables();
+    m_grid->setText(joinDims(task.launch.grid));
+    m_block->setText(joinDims(task.launch.block));
+    m_shared->setText(QString::fromStdString(task.launch.dynamicShared));
+    QStringList args;
+    for (const auto& a : task.launch.args)
+        args << QString::fromStdString(a.text);
+    m_args->setText(args.join(QStringLiteral(", ")));
+    m_seedCount->setValue(task.seedCount);
+    m_seedBase->setValue(int(std::min<std::uint64_t>(task.seedBase, std::numeric_limits<int>::max())));
+    m_filling = false;
+    setValidationMessage({});
+    setDirty(false);
+}
+
+void TaskPane::setValidationMessage(const QString& message)
+{
+    m_validation->setText(message);
+    m_validation->setVisible(!message.isEmpty());
+}
+
+void TaskPane::setDirty(bool dirty)
+{
+    if (m_filling)
+        return;
+    m_save->setEnabled(dirty);
+    m_revert->setEnabled(dirty);
+    if (dirty != m_dirty) {
+        m_dirty = dirty;
+        emit dirtyChanged(dirty);
+    }
+}
+
+QStringList TaskPane::splitTopLevel(const QString& text)
+{
+    QStringList parts;
+    int depth = 0;
+    QString current;
+    for (QChar c : text) {
+        if (c == '(')
+            ++depth;
+        else if (c == ')')
+            --depth;
+        if (c == ',' && depth == 0) {
+            parts << current.trimmed();
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    if (!current.trimmed().isEmpty() || !parts.isEmpty())
+        parts << current.trimmed();
+    return parts;
+}
+
+} // namespace warpscope::widgets

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/task/task.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace warpscope::widgets {
+
+/// Shows a task's params, buffers, launch, reference, tolerances and seeds, and lets the user edit
+/// them. A dumb view: the task goes in by setTask(); "Save task" emits saveRequested() with the edited
+/// task; the controller validates and saves, and reports problems back with setValidationMessage().
+class TaskPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit TaskPane(QWidget* parent = nullptr);
+
+    void setTask(const core::Task& task);
+    /// The task as currently edited (the last set task with the pane's edits applied).
+    core::Task editedTask() const;
+    /// Shows a validation or save problem; an empty message clears it.
+    void setValidationMessage(const QString& message);
+    bool isDirty() const { return m_dirty; }
+
+    /// Problems the pane can see itself (a parameter that is not an integer, a tolerance that is not
+    /// a number), one per line; empty when the edits are well-formed.
+    QString inputProblems() const;
+
+    /// Splits "a, ceil_div(N, 2), b" at top-level commas only.
+    static QStringList splitTopLevel(const QString& text);
+
+signals:
+    void saveRequested(const warpscope::core::Task& task);
+    void dirtyChanged(bool dirty);
+
+private:
+    QWidget* buildHeader();
+    QWidget* buildParams();
+    QWidget* buildBuffers();
+    QWidget* buildLaunch();
+    QWidget* buildReference();
+    QWidget* buildTolerances();
+    QWidget* buildSeeds();
+    void fillTables();
+    void setDirty(bool dirty);
+
+    core::Task m_task;
+    bool m_filling = false;
+    bool m_dirty = false;
+    QLabel* m_name = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_file = nullptr;
+    QTableWidget* m_params = nullptr;
+    QTableWidget* m_buffers = nullptr;
+    QLineEdit* m_grid = nullptr;
+    QLineEdit* m_block = nullptr;
+    QLineEdit* m_shared = nullptr;
+    QLineEdit* m_args = nullptr;
+    QLabel* m_reference = nullptr;
+    QTableWidget* m_tolerances = nullptr;
+    QSpinBox* m_seedCount = nullptr;
+    QSpinBox* m_seedBase = nullptr;
+    QLabel* m_validation = nullptr;
+    QPushButton* m_save = nullptr;
+    QPushButton* m_revert = nullptr;
+};
+
+} // namespace warpscope::widgets

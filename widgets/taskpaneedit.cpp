@@ -1,0 +1,201 @@
+// TaskPane, second half: filling the tables from a Task and reading the edits back into one.
+#include "widgets/taskpane.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+
+#include <cmath>
+
+namespace warpscope::widgets {
+
+namespace {
+
+QTableWidgetItem* cell(const QString& text, bool editable = true)
+{
+    auto* i = new QTableWidgetItem(text);
+    if (!editable)
+        i->setFlags(i->flags() & ~Qt::ItemIsEditable);
+    return i;
+}
+
+QString text(const QTableWidget* t, int row, int col)
+{
+    const QTableWidgetItem* i = t->item(row, col);
+    return i ? i->text().trimmed() : QString();
+}
+
+QString referenceSummary(const core::Task& task)
+{
+    const core::ReferenceSpec& r = task.reference;
+    auto list = [](const std::vector<std::string>& v) {
+        QStringList l;
+        for (const auto& s : v)
+            l << QString::fromStdString(s);
+        return l.join(QStringLiteral(", "));
+    };
+    switch (r.kind) {
+    case core::ReferenceSpec::Kind::None:
+        return TaskPane::tr("No reference: runs produce outputs but no verdict.");
+    case core::ReferenceSpec::Kind::Builtin:
+        return TaskPane::tr("Built-in %1 (float64) of %2 → %3").arg(QString::fromStdString(r.op), list(r.inputs), list(r.outputs));
+    case core::ReferenceSpec::Kind::Kernel:
+        return TaskPane::tr("Reference kernel %1 in %2 → %3")
+            .arg(QString::fromStdString(r.kernel.entry), QString::fromStdString(r.kernel.source), list(r.outputs));
+    case core::ReferenceSpec::Kind::Npy:
+        return TaskPane::tr("Expected outputs from %1 → %2").arg(list(r.files), list(r.outputs));
+    case core::ReferenceSpec::Kind::Python:
+        return TaskPane::tr("Python script %1 (runs only for trusted tasks) → %2")
+            .arg(QString::fromStdString(r.script), list(r.outputs));
+    }
+    return {};
+}
+
+std::array<std::string, 3> dims(const QString& t)
+{
+    std::array<std::string, 3> out {"1", "1", "1"};
+    const QStringList parts = TaskPane::splitTopLevel(t);
+    for (int i = 0; i < std::min<int>(3, int(parts.size())); ++i)
+        out[i] = parts[i].toStdString();
+    return out;
+}
+
+} // namespace
+
+void TaskPane::fillTables()
+{
+    m_params->setRowCount(int(m_task.params.size()));
+    for (int r = 0; r < int(m_task.params.size()); ++r) {
+        m_params->setItem(r, 0, cell(QString::fromStdString(m_task.params[r].first), false));
+        m_params->setItem(r, 1, cell(QString::number(m_task.params[r].second)));
+    }
+    m_buffers->setRowCount(int(m_task.buffers.size()));
+    for (int r = 0; r < int(m_task.buffers.size()); ++r) {
+        const auto& b = m_task.buffers[r];
+        QStringList shape;
+        for (const auto& d : b.shape)
+            shape << QString::fromStdString(d);
+        m_buffers->setItem(r, 0, cell(QString::fromStdString(b.name), false));
+        auto* dtype = new QComboBox(m_buffers);
+        dtype->addItems(QString::fromStdString(core::dtypeNames()).split(' '));
+        dtype->setCurrentText(QString::fromLatin1(core::dtypeName(b.dtype)));
+        connect(dtype, &QComboBox::currentTextChanged, this, [this] { setDirty(true); });
+        m_buffers->setCellWidget(r, 1, dtype);
+        m_buffers->setItem(r, 2, cell(shape.join(QStringLiteral(", "))));
+        auto* role = new QComboBox(m_buffers);
+        role->addItems({QStringLiteral("input"), QStringLiteral("output"), QStringLiteral("inout"), QStringLiteral("scratch")});
+        role->setCurrentText(QString::fromLatin1(core::bufferRoleName(b.role)));
+        connect(role, &QComboBox::currentTextChanged, this, [this] { setDirty(true); });
+        m_buffers->setCellWidget(r, 3, role);
+        m_buffers->setItem(r, 4, cell(b.init ? QString::fromStdString(b.init->text) : QString()));
+    }
+    m_reference->setText(referenceSummary(m_task));
+    int outputs = 0;
+    for (const auto& b : m_task.buffers)
+        outputs += b.role == core::BufferRole::Output || b.role == core::BufferRole::InOut;
+    m_tolerances->setRowCount(outputs);
+    int row = 0;
+    for (const auto& b : m_task.buffers) {
+        if (b.role != core::BufferRole::Output && b.role != core::BufferRole::InOut)
+            continue;
+        const auto it = m_task.tolerances.find(b.name);
+        const core::ToleranceSpec tol = it == m_task.tolerances.end() ? core::ToleranceSpec {} : it->second;
+        m_tolerances->setItem(row, 0, cell(QString::fromStdString(b.name), false));
+        m_tolerances->setItem(row, 1, cell(tol.atol ? QString::number(*tol.atol, 'g', 17) : QString()));
+        m_tolerances->setItem(row, 2, cell(tol.rtol ? QString::number(*tol.rtol, 'g', 17) : QString()));
+        m_tolerances->setItem(row, 3, cell(tol.maxUlp ? QString::number(*tol.maxUlp) : QString()));
+        ++row;
+    }
+    m_params->resizeColumnsToContents();
+    m_buffers->resizeColumnsToContents();
+}
+
+core::Task TaskPane::editedTask() const
+{
+    core::Task t = m_task;
+    for (int r = 0; r < m_params->rowCount() && r < int(t.params.size()); ++r) {
+        bool ok = false;
+        const qlonglong v = text(m_params, r, 1).toLongLong(&ok);
+        if (ok)
+            t.params[r].second = v;
+    }
+    for (int r = 0; r < m_buffers->rowCount() && r < int(t.buffers.size()); ++r) {
+        auto& b = t.buffers[r];
+        if (auto* combo = qobject_cast<QComboBox*>(m_buffers->cellWidget(r, 1)))
+            if (auto d = core::parseDType(combo->currentText().toStdString()))
+                b.dtype = *d;
+        b.shape.clear();
+        for (const QString& s : splitTopLevel(text(m_buffers, r, 2)))
+            b.shape.push_back(s.toStdString());
+        const auto* roleCombo = qobject_cast<QComboBox*>(m_buffers->cellWidget(r, 3));
+        const QString role = roleCombo ? roleCombo->currentText() : QString();
+        for (auto candidate : {core::BufferRole::Input, core::BufferRole::Output, core::BufferRole::InOut, core::BufferRole::Scratch})
+            if (role == QLatin1String(core::bufferRoleName(candidate)))
+                b.role = candidate;
+        const QString init = text(m_buffers, r, 4);
+        if (init.isEmpty()) {
+            b.init.reset();
+        } else {
+            core::InitSpec spec;
+            if (auto parsed = core::parseInitSpec(init.toStdString()))
+                spec = *parsed;
+            spec.text = init.toStdString();
+            b.init = spec;
+        }
+    }
+    t.launch.grid = dims(m_grid->text());
+    t.launch.block = dims(m_block->text());
+    t.launch.dynamicShared = m_shared->text().trimmed().isEmpty() ? "0" : m_shared->text().trimmed().toStdString();
+    t.launch.args.clear();
+    for (const QString& a : splitTopLevel(m_args->text())) {
+        core::LaunchArg arg;
+        arg.text = a.toStdString();
+        t.launch.args.push_back(arg);
+    }
+    for (int r = 0; r < m_tolerances->rowCount(); ++r) {
+        const std::string name = text(m_tolerances, r, 0).toStdString();
+        core::ToleranceSpec tol;
+        bool ok = false;
+        if (double v = text(m_tolerances, r, 1).toDouble(&ok); ok)
+            tol.atol = v;
+        if (double v = text(m_tolerances, r, 2).toDouble(&ok); ok)
+            tol.rtol = v;
+        if (qlonglong v = text(m_tolerances, r, 3).toLongLong(&ok); ok)
+            tol.maxUlp = v;
+        if (tol.atol || tol.rtol || tol.maxUlp)
+            t.tolerances[name] = tol;
+        else
+            t.tolerances.erase(name);
+    }
+    t.seedCount = m_seedCount->value();
+    t.seedBase = std::uint64_t(m_seedBase->value());
+    return t;
+}
+
+QString TaskPane::inputProblems() const
+{
+    QStringList problems;
+    for (int r = 0; r < m_params->rowCount(); ++r) {
+        bool ok = false;
+        text(m_params, r, 1).toLongLong(&ok);
+        if (!ok)
+            problems << tr("Parameter %1: \"%2\" is not an integer.").arg(text(m_params, r, 0), text(m_params, r, 1));
+    }
+    static const QStringList columns = {QString(), QStringLiteral("atol"), QStringLiteral("rtol"), QStringLiteral("max ULP")};
+    for (int r = 0; r < m_tolerances->rowCount(); ++r) {
+        for (int c = 1; c <= 3; ++c) {
+            const QString v = text(m_tolerances, r, c);
+            bool ok = v.isEmpty();
+            const double d = c == 3 ? double(v.toLongLong(&ok)) : v.toDouble(&ok);
+            if (v.isEmpty())
+                continue;
+            if (!ok || d < 0 || !std::isfinite(d))
+                problems << tr("Tolerance %1 of %2: \"%3\" is not a number >= 0.").arg(columns[c], text(m_tolerances, r, 0), v);
+        }
+    }
+    return problems.join('\n');
+}
+
+} // namespace warpscope::widgets
