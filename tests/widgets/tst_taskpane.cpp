@@ -1,0 +1,119 @@
+#include "core/task/taskloader.h"
+#include "widgets/taskpane.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace warpscope;
+
+namespace {
+core::Task vectorAdd()
+{
+    auto t = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
+    return *t;
+}
+} // namespace
+
+class TestTaskPane : public QObject {
+    Q_OBJECT
+private slots:
+    void splitsAtTopLevelCommas_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("parts");
+        QTest::newRow("simple") << "a, b, c" << QStringList {"a", "b", "c"};
+        QTest::newRow("nested") << "ceil_div(N, 32), ceil_div(M, 8)" << QStringList {"ceil_div(N, 32)", "ceil_div(M, 8)"};
+        QTest::newRow("one") << "256" << QStringList {"256"};
+        QTest::newRow("empty") << "" << QStringList {};
+        QTest::newRow("deep") << "max(min(a, b), c), 2" << QStringList {"max(min(a, b), c)", "2"};
+    }
+    void splitsAtTopLevelCommas()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, parts);
+        QCOMPARE(widgets::TaskPane::splitTopLevel(text), parts);
+    }
+
+    void showsEveryPartOfTheTask()
+    {
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        auto* params = pane.findChild<QTableWidget*>("paramsTable");
+        auto* buffers = pane.findChild<QTableWidget*>("buffersTable");
+        auto* tolerances = pane.findChild<QTableWidget*>("tolerancesTable");
+        QAbstractItemModelTester t1(params->model());
+        QAbstractItemModelTester t2(buffers->model());
+        QAbstractItemModelTester t3(tolerances->model());
+        QCOMPARE(params->rowCount(), 1);
+        QCOMPARE(params->item(0, 1)->text(), QString("100000"));
+        QCOMPARE(buffers->rowCount(), 3);
+        QCOMPARE(qobject_cast<QComboBox*>(buffers->cellWidget(2, 3))->currentText(), QString("output"));
+        QCOMPARE(pane.findChild<QLineEdit*>("gridField")->text(), QString("ceil_div(N, 256)"));
+        QCOMPARE(pane.findChild<QLineEdit*>("argsField")->text(), QString("a, b, c, N"));
+        QVERIFY(pane.findChild<QLabel*>("referenceLabel")->text().contains("elementwise"));
+        QCOMPARE(tolerances->item(0, 3)->text(), QString("0"));
+        QCOMPARE(pane.findChild<QSpinBox*>("seedCount")->value(), 3);
+        QVERIFY(!pane.isDirty());
+    }
+
+    void editsComeBackAsATask()
+    {
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        QSignalSpy dirty(&pane, &widgets::TaskPane::dirtyChanged);
+        auto* params = pane.findChild<QTableWidget*>("paramsTable");
+        params->item(0, 1)->setText("4096");
+        QCOMPARE(dirty.count(), 1);
+        pane.findChild<QLineEdit*>("gridField")->setText("ceil_div(N, 128), 2");
+        pane.findChild<QTableWidget*>("buffersTable")->item(0, 2)->setText("N, 2");
+        pane.findChild<QTableWidget*>("tolerancesTable")->item(0, 2)->setText("1e-6");
+        pane.findChild<QSpinBox*>("seedCount")->setValue(5);
+        const core::Task t = pane.editedTask();
+        QCOMPARE(t.params[0].second, std::int64_t(4096));
+        QCOMPARE(t.launch.grid[0], std::string("ceil_div(N, 128)"));
+        QCOMPARE(t.launch.grid[1], std::string("2"));
+        QCOMPARE(t.buffers[0].shape.size(), std::size_t(2));
+        QCOMPARE(*t.tolerances.at("c").rtol, 1e-6);
+        QCOMPARE(t.seedCount, 5);
+        QSignalSpy save(&pane, &widgets::TaskPane::saveRequested);
+        pane.findChild<QPushButton*>("saveTaskButton")->click();
+        QCOMPARE(save.count(), 1);
+    }
+
+    void malformedEditsAreNamedBeforeSaving_data()
+    {
+        QTest::addColumn<int>("table");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("param not an integer") << 0 << 1 << "12.5" << "Parameter N";
+        QTest::newRow("negative atol") << 1 << 1 << "-1" << "Tolerance atol of c";
+        QTest::newRow("ulp not a number") << 1 << 3 << "many" << "Tolerance max ULP of c";
+    }
+    void malformedEditsAreNamedBeforeSaving()
+    {
+        QFETCH(int, table);
+        QFETCH(int, column);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        auto* t = pane.findChild<QTableWidget*>(table == 0 ? "paramsTable" : "tolerancesTable");
+        t->item(0, column)->setText(value);
+        QVERIFY(pane.inputProblems().contains(message));
+        QSignalSpy save(&pane, &widgets::TaskPane::saveRequested);
+        pane.findChild<QPushButton*>("saveTaskButton")->click();
+        QCOMPARE(save.count(), 0);
+        QVERIFY(pane.findChild<QLabel*>("taskValidation")->text().contains(message));
+    }
+};
+
+QTEST_MAIN(TestTaskPane)
+#include "tst_taskpane.moc"
