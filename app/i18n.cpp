@@ -7,7 +7,10 @@
 
 namespace warpscope::app {
 
-QStringList availableLanguages() { return {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("ru")}; }
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("ru")};
+}
 
 QString languageName(const QString& code)
 {

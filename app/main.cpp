@@ -20,7 +20,8 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(QApplication::translate("main", "Warpscope kernel inspector"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("task"), QApplication::translate("main", "Task folder or task.toml to open"));
+    parser.addPositionalArgument(
+        QStringLiteral("task"), QApplication::translate("main", "Task folder or task.toml to open"));
     parser.process(app);
 
     warpscope::session::Session session;

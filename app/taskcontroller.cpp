@@ -49,7 +49,10 @@ bool TaskController::saveSource()
     return true;
 }
 
-bool TaskController::sourceModified() const { return m_editor && m_editor->isModified(); }
+bool TaskController::sourceModified() const
+{
+    return m_editor && m_editor->isModified();
+}
 
 void TaskController::onTaskSaveRequested(const core::Task& edited)
 {

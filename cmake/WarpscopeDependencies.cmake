@@ -28,6 +28,12 @@ find_package(tomlplusplus REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(CLI11 REQUIRED)
 find_package(Threads REQUIRED)
+# zlib: PNG images and compressed streams in PDF reports (core/report). Without it reports still
+# build, with uncompressed PDF streams and no PNG decoding.
+find_package(ZLIB)
+if(NOT ZLIB_FOUND)
+    message(WARNING "zlib was not found (apt-get install zlib1g-dev): PDF reports will lack images")
+endif()
 
 if(WARPSCOPE_GUI)
     find_package(Qt6 6.4 REQUIRED COMPONENTS Core Gui Widgets Svg PrintSupport Test LinguistTools)

@@ -32,11 +32,13 @@ void EnvironmentStatus::setEnvironment(const core::EnvironmentInfo& env)
     if (env.nvrtcVersion.empty())
         m_toolkit->setText(tr("NVRTC not available"));
     else
-        m_toolkit->setText(tr("CUDA %1 · NVRTC %2").arg(QString::fromStdString(env.toolkitVersion),
-            QString::fromStdString(env.nvrtcVersion)));
+        m_toolkit->setText(
+            tr("CUDA %1 · NVRTC %2")
+                .arg(QString::fromStdString(env.toolkitVersion), QString::fromStdString(env.nvrtcVersion)));
     m_toolkit->setToolTip(env.nvdisasm.path.empty()
             ? tr("nvdisasm not found: SASS is unavailable")
-            : tr("nvdisasm %1 at %2").arg(QString::fromStdString(env.nvdisasm.version), QString::fromStdString(env.nvdisasm.path)));
+            : tr("nvdisasm %1 at %2")
+                  .arg(QString::fromStdString(env.nvdisasm.version), QString::fromStdString(env.nvdisasm.path)));
     if (env.cuda.devices.empty()) {
         m_device->setText(tr("No GPU · emulator %1").arg(QString::fromStdString(env.emulatorVersion)));
         m_device->setToolTip(QString::fromStdString(env.cuda.message));
@@ -74,8 +76,17 @@ void EnvironmentStatus::setWorkerState(WorkerState state, const QString& message
     m_restart->setVisible(state == WorkerState::Stopped);
 }
 
-QString EnvironmentStatus::toolkitText() const { return m_toolkit->text(); }
-QString EnvironmentStatus::deviceText() const { return m_device->text(); }
-QString EnvironmentStatus::workerText() const { return m_worker->text(); }
+QString EnvironmentStatus::toolkitText() const
+{
+    return m_toolkit->text();
+}
+QString EnvironmentStatus::deviceText() const
+{
+    return m_device->text();
+}
+QString EnvironmentStatus::workerText() const
+{
+    return m_worker->text();
+}
 
 } // namespace warpscope::widgets

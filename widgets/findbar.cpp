@@ -60,7 +60,10 @@ FindBar::FindBar(QWidget* parent)
     hide();
 }
 
-void FindBar::setEditor(QsciScintilla* editor) { m_editor = editor; }
+void FindBar::setEditor(QsciScintilla* editor)
+{
+    m_editor = editor;
+}
 
 void FindBar::activate(bool replace)
 {
@@ -84,8 +87,8 @@ bool FindBar::findNext(bool backward)
         line = l1;
         index = i1;
     }
-    const bool found = m_editor->findFirst(m_find->text(), m_regex->isChecked(), m_case->isChecked(), false, true,
-        !backward, line, index);
+    const bool found = m_editor->findFirst(
+        m_find->text(), m_regex->isChecked(), m_case->isChecked(), false, true, !backward, line, index);
     m_status->setText(found ? QString() : tr("Not found"));
     return found;
 }
@@ -105,7 +108,8 @@ int FindBar::replaceAll()
         return 0;
     int count = 0;
     m_editor->beginUndoAction();
-    bool found = m_editor->findFirst(m_find->text(), m_regex->isChecked(), m_case->isChecked(), false, false, true, 0, 0);
+    bool found
+        = m_editor->findFirst(m_find->text(), m_regex->isChecked(), m_case->isChecked(), false, false, true, 0, 0);
     while (found) {
         m_editor->replace(m_replace->text());
         ++count;

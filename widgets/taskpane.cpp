@@ -126,8 +126,8 @@ QWidget* TaskPane::buildBuffers()
 {
     auto* box = new QGroupBox(tr("Buffers"), this);
     auto* l = new QVBoxLayout(box);
-    m_buffers = makeTable({tr("Name"), tr("Type"), tr("Shape"), tr("Role"), tr("Initial values")},
-        QStringLiteral("buffersTable"), box);
+    m_buffers = makeTable(
+        {tr("Name"), tr("Type"), tr("Shape"), tr("Role"), tr("Initial values")}, QStringLiteral("buffersTable"), box);
     l->addWidget(m_buffers);
     connect(m_buffers, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
     return box;
@@ -169,7 +169,8 @@ QWidget* TaskPane::buildTolerances()
 {
     auto* box = new QGroupBox(tr("Tolerances (empty: the dtype's default)"), this);
     auto* l = new QVBoxLayout(box);
-    m_tolerances = makeTable({tr("Output"), tr("atol"), tr("rtol"), tr("max ULP")}, QStringLiteral("tolerancesTable"), box);
+    m_tolerances
+        = makeTable({tr("Output"), tr("atol"), tr("rtol"), tr("max ULP")}, QStringLiteral("tolerancesTable"), box);
     l->addWidget(m_tolerances);
     connect(m_tolerances, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
     return box;

@@ -40,7 +40,8 @@ QString referenceSummary(const core::Task& task)
     case core::ReferenceSpec::Kind::None:
         return TaskPane::tr("No reference: runs produce outputs but no verdict.");
     case core::ReferenceSpec::Kind::Builtin:
-        return TaskPane::tr("Built-in %1 (float64) of %2 → %3").arg(QString::fromStdString(r.op), list(r.inputs), list(r.outputs));
+        return TaskPane::tr("Built-in %1 (float64) of %2 → %3")
+            .arg(QString::fromStdString(r.op), list(r.inputs), list(r.outputs));
     case core::ReferenceSpec::Kind::Kernel:
         return TaskPane::tr("Reference kernel %1 in %2 → %3")
             .arg(QString::fromStdString(r.kernel.entry), QString::fromStdString(r.kernel.source), list(r.outputs));
@@ -85,7 +86,8 @@ void TaskPane::fillTables()
         m_buffers->setCellWidget(r, 1, dtype);
         m_buffers->setItem(r, 2, cell(shape.join(QStringLiteral(", "))));
         auto* role = new QComboBox(m_buffers);
-        role->addItems({QStringLiteral("input"), QStringLiteral("output"), QStringLiteral("inout"), QStringLiteral("scratch")});
+        role->addItems(
+            {QStringLiteral("input"), QStringLiteral("output"), QStringLiteral("inout"), QStringLiteral("scratch")});
         role->setCurrentText(QString::fromLatin1(core::bufferRoleName(b.role)));
         connect(role, &QComboBox::currentTextChanged, this, [this] { setDirty(true); });
         m_buffers->setCellWidget(r, 3, role);
@@ -131,7 +133,8 @@ core::Task TaskPane::editedTask() const
             b.shape.push_back(s.toStdString());
         const auto* roleCombo = qobject_cast<QComboBox*>(m_buffers->cellWidget(r, 3));
         const QString role = roleCombo ? roleCombo->currentText() : QString();
-        for (auto candidate : {core::BufferRole::Input, core::BufferRole::Output, core::BufferRole::InOut, core::BufferRole::Scratch})
+        for (auto candidate :
+            {core::BufferRole::Input, core::BufferRole::Output, core::BufferRole::InOut, core::BufferRole::Scratch})
             if (role == QLatin1String(core::bufferRoleName(candidate)))
                 b.role = candidate;
         const QString init = text(m_buffers, r, 4);
@@ -183,7 +186,8 @@ QString TaskPane::inputProblems() const
         if (!ok)
             problems << tr("Parameter %1: \"%2\" is not an integer.").arg(text(m_params, r, 0), text(m_params, r, 1));
     }
-    static const QStringList columns = {QString(), QStringLiteral("atol"), QStringLiteral("rtol"), QStringLiteral("max ULP")};
+    static const QStringList columns
+        = {QString(), QStringLiteral("atol"), QStringLiteral("rtol"), QStringLiteral("max ULP")};
     for (int r = 0; r < m_tolerances->rowCount(); ++r) {
         for (int c = 1; c <= 3; ++c) {
             const QString v = text(m_tolerances, r, c);
@@ -192,7 +196,8 @@ QString TaskPane::inputProblems() const
             if (v.isEmpty())
                 continue;
             if (!ok || d < 0 || !std::isfinite(d))
-                problems << tr("Tolerance %1 of %2: \"%3\" is not a number >= 0.").arg(columns[c], text(m_tolerances, r, 0), v);
+                problems << tr("Tolerance %1 of %2: \"%3\" is not a number >= 0.")
+                                .arg(columns[c], text(m_tolerances, r, 0), v);
         }
     }
     return problems.join('\n');

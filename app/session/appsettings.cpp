@@ -6,12 +6,17 @@ namespace warpscope::session {
 
 AppSettings::AppSettings()
     : m_settings(QStringLiteral("Warpscope"), QStringLiteral("Warpscope"))
+{ }
+
+QString AppSettings::language() const
 {
+    return m_settings.value(QStringLiteral("ui/language")).toString();
 }
 
-QString AppSettings::language() const { return m_settings.value(QStringLiteral("ui/language")).toString(); }
-
-void AppSettings::setLanguage(const QString& code) { m_settings.setValue(QStringLiteral("ui/language"), code); }
+void AppSettings::setLanguage(const QString& code)
+{
+    m_settings.setValue(QStringLiteral("ui/language"), code);
+}
 
 QStringList AppSettings::recentTasks() const
 {
@@ -33,9 +38,15 @@ void AppSettings::addRecentTask(const QString& taskFile)
     m_settings.setValue(QStringLiteral("tasks/recent"), list);
 }
 
-QByteArray AppSettings::windowGeometry() const { return m_settings.value(QStringLiteral("window/geometry")).toByteArray(); }
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_settings.value(QStringLiteral("window/geometry")).toByteArray();
+}
 
-QByteArray AppSettings::windowState() const { return m_settings.value(QStringLiteral("window/state")).toByteArray(); }
+QByteArray AppSettings::windowState() const
+{
+    return m_settings.value(QStringLiteral("window/state")).toByteArray();
+}
 
 void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& state)
 {
@@ -45,7 +56,9 @@ void AppSettings::setWindowLayout(const QByteArray& geometry, const QByteArray& 
 
 bool AppSettings::isTrusted(const QString& taskFile) const
 {
-    return m_settings.value(QStringLiteral("tasks/trusted")).toStringList().contains(QFileInfo(taskFile).absoluteFilePath());
+    return m_settings.value(QStringLiteral("tasks/trusted"))
+        .toStringList()
+        .contains(QFileInfo(taskFile).absoluteFilePath());
 }
 
 void AppSettings::setTrusted(const QString& taskFile, bool trusted)

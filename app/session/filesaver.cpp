@@ -13,7 +13,8 @@ QString saveFileAtomically(const QString& path, const QByteArray& contents)
     if (file.write(contents) != contents.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return QCoreApplication::translate("FileSaver", "Cannot save %1: %2. The file on disk is unchanged.").arg(path, why);
+        return QCoreApplication::translate("FileSaver", "Cannot save %1: %2. The file on disk is unchanged.")
+            .arg(path, why);
     }
     if (!file.commit())
         return QCoreApplication::translate("FileSaver", "Cannot save %1: %2. The file on disk is unchanged.")

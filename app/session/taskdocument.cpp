@@ -11,8 +11,7 @@ namespace warpscope::session {
 
 TaskDocument::TaskDocument(QObject* parent)
     : QObject(parent)
-{
-}
+{ }
 
 bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diagnostics)
 {
@@ -21,8 +20,8 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
     auto task = core::loadTask(folderOrFile.toStdString(), &diag);
     if (!task)
         return false;
-    auto source = core::resolveInsideFolder(task->dir, task->kernel.source, task->file.string(), task->kernel.pos.line,
-        "kernel.source");
+    auto source = core::resolveInsideFolder(
+        task->dir, task->kernel.source, task->file.string(), task->kernel.pos.line, "kernel.source");
     QString text;
     if (source) {
         auto bytes = core::readTextFile(*source, 16u << 20);
@@ -38,9 +37,15 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
     return true;
 }
 
-QString TaskDocument::taskFile() const { return m_task ? QString::fromStdString(m_task->file.string()) : QString(); }
+QString TaskDocument::taskFile() const
+{
+    return m_task ? QString::fromStdString(m_task->file.string()) : QString();
+}
 
-QString TaskDocument::taskDir() const { return m_task ? QString::fromStdString(m_task->dir.string()) : QString(); }
+QString TaskDocument::taskDir() const
+{
+    return m_task ? QString::fromStdString(m_task->dir.string()) : QString();
+}
 
 QString TaskDocument::sourcePath() const
 {

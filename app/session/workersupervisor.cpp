@@ -82,14 +82,15 @@ void WorkerSupervisor::spawn()
             return;
         m_process = nullptr;
         p->deleteLater();
-        setState(State::Stopped, tr("The worker could not be started (%1). Check that warpscope-cli is built.")
-                                     .arg(m_program));
+        setState(State::Stopped,
+            tr("The worker could not be started (%1). Check that warpscope-cli is built.").arg(m_program));
         while (!m_queue.empty()) {
             WorkerJob job = std::move(m_queue.front());
             m_queue.pop_front();
             if (job.onFailure)
                 job.onFailure(JobFailure::WorkerStopped,
-                    core::makeError(core::ErrorCode::Backend, "the worker could not be started: " + m_program.toStdString()));
+                    core::makeError(
+                        core::ErrorCode::Backend, "the worker could not be started: " + m_program.toStdString()));
         }
     });
     setState(State::Starting);
@@ -256,11 +257,13 @@ void WorkerSupervisor::onFinished(int exitCode, QProcess::ExitStatus status)
         failure = JobFailure::StickyCudaError;
         error = core::makeError(core::ErrorCode::Backend,
             "a sticky CUDA error ended the worker: the GPU context was lost with the results of the running job; "
-            "the worker was restarted" + (tail.empty() ? std::string() : ": " + tail));
+            "the worker was restarted"
+                + (tail.empty() ? std::string() : ": " + tail));
     } else {
         error = core::makeError(core::ErrorCode::Backend,
-            std::string(status == QProcess::CrashExit ? "the worker crashed" : "the worker exited unexpectedly (code "
-                    + std::to_string(exitCode) + ")")
+            std::string(status == QProcess::CrashExit
+                    ? "the worker crashed"
+                    : "the worker exited unexpectedly (code " + std::to_string(exitCode) + ")")
                 + "; it was restarted" + (tail.empty() ? std::string() : ". Its last words: " + tail));
     }
     failCurrent(failure, error);
@@ -270,8 +273,9 @@ void WorkerSupervisor::onFinished(int exitCode, QProcess::ExitStatus status)
     while (!m_restartTimes.empty() && now - m_restartTimes.front() > m_restartWindowMs)
         m_restartTimes.pop_front();
     if (int(m_restartTimes.size()) > m_maxRestarts) {
-        setState(State::Stopped, tr("The worker stopped after %n restarts in a short time: %1", nullptr, m_maxRestarts)
-                                     .arg(QString::fromStdString(error.message)));
+        setState(State::Stopped,
+            tr("The worker stopped after %n restarts in a short time: %1", nullptr, m_maxRestarts)
+                .arg(QString::fromStdString(error.message)));
         while (!m_queue.empty()) {
             WorkerJob job = std::move(m_queue.front());
             m_queue.pop_front();

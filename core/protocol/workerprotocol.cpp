@@ -22,8 +22,8 @@ Result<nlohmann::json> parseObject(const std::string& line, const char* what)
 {
     nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        return makeError(ErrorCode::BadInput, std::string("unreadable ") + what + " line (not a JSON object): "
-                + line.substr(0, 120));
+        return makeError(ErrorCode::BadInput,
+            std::string("unreadable ") + what + " line (not a JSON object): " + line.substr(0, 120));
     return j;
 }
 } // namespace
@@ -52,7 +52,8 @@ Error errorFromJson(const nlohmann::json& j)
 
 std::string encodeRequest(const WorkerRequest& r)
 {
-    return nlohmann::json {{"id", r.id}, {"type", r.type}, {"payload", r.payload}}.dump();
+    return nlohmann::json {{"id", r.id}, {"type", r.type}, {"payload", r.payload}}.dump(
+        -1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string encodeMessage(const WorkerMessage& m)

@@ -82,16 +82,19 @@ private slots:
         QCOMPARE(lupdate.exitCode(), 0);
         const QList<Message> found = readTs(scratch);
         QVERIFY2(found.size() > 50, "lupdate found the GUI's strings");
-        const QList<Message> shipped = readTs(QStringLiteral(WARPSCOPE_SOURCE_DIR "/translations/warpscope_%1.ts").arg(language));
+        const QList<Message> shipped
+            = readTs(QStringLiteral(WARPSCOPE_SOURCE_DIR "/translations/warpscope_%1.ts").arg(language));
         QStringList missing;
         for (const Message& m : found) {
-            const bool ok = std::any_of(shipped.begin(), shipped.end(),
-                [&](const Message& s) { return sameContext(s.context, m.context) && s.source == m.source && s.finished; });
+            const bool ok = std::any_of(shipped.begin(), shipped.end(), [&](const Message& s) {
+                return sameContext(s.context, m.context) && s.source == m.source && s.finished;
+            });
             if (!ok)
                 missing << m.context + ": " + m.source;
         }
         QVERIFY2(missing.isEmpty(),
-            qPrintable(QString("untranslated in warpscope_%1.ts (run: ninja -C build update_translations, then translate):\n")
+            qPrintable(
+                QString("untranslated in warpscope_%1.ts (run: ninja -C build update_translations, then translate):\n")
                     .arg(language)
                 + missing.join('\n')));
     }

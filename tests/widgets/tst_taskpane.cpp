@@ -29,7 +29,8 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QStringList>("parts");
         QTest::newRow("simple") << "a, b, c" << QStringList {"a", "b", "c"};
-        QTest::newRow("nested") << "ceil_div(N, 32), ceil_div(M, 8)" << QStringList {"ceil_div(N, 32)", "ceil_div(M, 8)"};
+        QTest::newRow("nested") << "ceil_div(N, 32), ceil_div(M, 8)"
+                                << QStringList {"ceil_div(N, 32)", "ceil_div(M, 8)"};
         QTest::newRow("one") << "256" << QStringList {"256"};
         QTest::newRow("empty") << "" << QStringList {};
         QTest::newRow("deep") << "max(min(a, b), c), 2" << QStringList {"max(min(a, b), c)", "2"};
@@ -93,9 +94,12 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("param not an integer") << 0 << 1 << "12.5" << "Parameter N";
-        QTest::newRow("negative atol") << 1 << 1 << "-1" << "Tolerance atol of c";
-        QTest::newRow("ulp not a number") << 1 << 3 << "many" << "Tolerance max ULP of c";
+        QTest::newRow("param not an integer") << 0 << 1 << "12.5"
+                                              << "Parameter N";
+        QTest::newRow("negative atol") << 1 << 1 << "-1"
+                                       << "Tolerance atol of c";
+        QTest::newRow("ulp not a number") << 1 << 3 << "many"
+                                          << "Tolerance max ULP of c";
     }
     void malformedEditsAreNamedBeforeSaving()
     {
