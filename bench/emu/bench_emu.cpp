@@ -1,0 +1,271 @@
+// Emulator speed, measured side by side with the same per-thread work written as plain C++ (built
+// with the same flags, one thread). Prints ratios; never a timed test.
+#include "core/compile/compiler.h"
+#include "core/emu/emulatorbackend.h"
+#include "core/exec/observer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace warpscope::core;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// The best of `repeats` timings of body; setup (restoring the inputs) runs before each, untimed.
+double secondsOf(const std::function<void()>& setup, const std::function<void()>& body, int repeats)
+{
+    double best = 1e30;
+    for (int r = 0; r < repeats; ++r) {
+        setup();
+        const auto t0 = Clock::now();
+        body();
+        best = std::min(best, std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    return best;
+}
+
+std::string readKernel(const std::string& task, const std::string& file)
+{
+    std::ifstream f(std::string(WARPSCOPE_SOURCE_DIR) + "/kernels/" + task + "/" + file);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+}
+
+std::string ptxOf(const std::string& task, const std::string& entry)
+{
+    CompileRequest req;
+    req.source = readKernel(task, entry + ".cu");
+    req.options = {"-lineinfo"};
+    req.nameExpressions = {entry};
+    req.wantCubin = false;
+    req.wantSass = false;
+    auto r = compileCuda(req);
+    if (!r || !r->ok) {
+        std::fprintf(
+            stderr, "cannot compile %s: %s\n", task.c_str(), r ? r->log.c_str() : r.error().describe().c_str());
+        std::exit(3);
+    }
+    return r->ptx;
+}
+
+template <class T> KernelArg scalar(T v)
+{
+    KernelArg a;
+    a.bytes.resize(sizeof(T));
+    std::memcpy(a.bytes.data(), &v, sizeof(T));
+    return a;
+}
+
+KernelArg buffer(int i)
+{
+    KernelArg a;
+    a.kind = KernelArg::Kind::Buffer;
+    a.buffer = i;
+    return a;
+}
+
+Tensor randomTensor(std::size_t n, unsigned seed)
+{
+    Tensor t = Tensor::zeros(DType::F32, {static_cast<std::int64_t>(n)});
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f);
+    auto* p = reinterpret_cast<float*>(t.bytes.data());
+    for (std::size_t i = 0; i < n; ++i)
+        p[i] = u(rng);
+    return t;
+}
+
+/// An observer that wants memory events and does nothing with them.
+class NullObserver : public ExecutionObserver {
+public:
+    Interest interest() const override
+    {
+        Interest i;
+        i.memory = true;
+        return i;
+    }
+    std::unique_ptr<CtaObserver> createCta(const CtaInfo&) override { return std::make_unique<CtaObserver>(); }
+    void endCta(const CtaInfo&, std::unique_ptr<CtaObserver>) override { }
+};
+
+struct Case {
+    std::string name;
+    LaunchRequest request;
+    std::vector<Tensor> pristine;
+    std::function<void(std::vector<Tensor>&)> cpp; ///< the same per-thread work in C++
+    std::function<void(std::vector<Tensor>&)> flat; ///< the natural CPU loop, for comparison
+};
+
+struct Measured {
+    double seconds = 0;
+    std::uint64_t threadInstructions = 0;
+};
+
+Measured runEmu(Case& c, int threads, ExecutionObserver* observer = nullptr)
+{
+    EmulatorBackend backend;
+    std::vector<Tensor> bufs = c.pristine;
+    LaunchRequest r = c.request;
+    r.buffers = &bufs;
+    r.control.threads = threads;
+    if (observer)
+        r.control.observers = {observer};
+    Measured m;
+    (void)backend.launch(r); // warm the program cache and the memory
+    m.seconds = secondsOf([&] { bufs = c.pristine; },
+        [&] {
+            auto res = backend.launch(r);
+            if (!res || !res->completed) {
+                std::fprintf(stderr, "%s did not complete\n", c.name.c_str());
+                std::exit(1);
+            }
+            m.threadInstructions = res->threadInstructions;
+        },
+        3);
+    return m;
+}
+
+Case saxpyCase()
+{
+    Case c;
+    c.name = "saxpy";
+    const int n = 1 << 22;
+    c.pristine = {randomTensor(n, 1), randomTensor(n, 2)};
+    c.request.ptx = ptxOf("saxpy", "saxpy");
+    c.request.entry = "saxpy";
+    c.request.dims.grid = {1024, 1, 1};
+    c.request.dims.block = {256, 1, 1};
+    c.request.bufferNames = {"x", "y"};
+    c.request.args = {scalar<int>(n), scalar<float>(2.0f), buffer(0), buffer(1)};
+    c.cpp = [n](std::vector<Tensor>& b) {
+        const float* x = reinterpret_cast<const float*>(b[0].bytes.data());
+        float* y = reinterpret_cast<float*>(b[1].bytes.data());
+        const int blocks = 1024;
+        const int threads = 256;
+        for (int blk = 0; blk < blocks; ++blk)
+            for (int t = 0; t < threads; ++t)
+                for (int i = blk * threads + t; i < n; i += blocks * threads)
+                    y[i] = 2.0f * x[i] + y[i];
+    };
+    // thread by thread, a grid-stride loop walks memory with a stride of the grid size; a warp does
+    // not: the flat loop shows what the same arithmetic costs in CPU order
+    c.flat = [n](std::vector<Tensor>& b) {
+        const float* x = reinterpret_cast<const float*>(b[0].bytes.data());
+        float* y = reinterpret_cast<float*>(b[1].bytes.data());
+        for (int i = 0; i < n; ++i)
+            y[i] = 2.0f * x[i] + y[i];
+    };
+    return c;
+}
+
+Case reduceCase()
+{
+    Case c;
+    c.name = "reduce_shared";
+    const int rows = 512;
+    const int cols = 4096;
+    c.pristine = {randomTensor(static_cast<std::size_t>(rows) * cols, 3), Tensor::zeros(DType::F32, {rows})};
+    c.request.ptx = ptxOf("reduce_shared", "reduce_shared");
+    c.request.entry = "reduce_shared";
+    c.request.dims.grid = {static_cast<std::uint32_t>(rows), 1, 1};
+    c.request.dims.block = {256, 1, 1};
+    c.request.bufferNames = {"x", "out"};
+    c.request.args = {buffer(0), buffer(1), scalar<int>(cols)};
+    c.cpp = [rows, cols](std::vector<Tensor>& b) {
+        const float* x = reinterpret_cast<const float*>(b[0].bytes.data());
+        float* out = reinterpret_cast<float*>(b[1].bytes.data());
+        float partial[256];
+        for (int blk = 0; blk < rows; ++blk) {
+            const float* row = x + static_cast<long long>(blk) * cols;
+            for (int t = 0; t < 256; ++t) {
+                float s = 0;
+                for (int i = t; i < cols; i += 256)
+                    s += row[i];
+                partial[t] = s;
+            }
+            for (int s = 128; s > 0; s >>= 1)
+                for (int t = 0; t < s; ++t)
+                    partial[t] += partial[t + s];
+            out[blk] = partial[0];
+        }
+    };
+    return c;
+}
+
+Case sgemmCase()
+{
+    Case c;
+    c.name = "sgemm_naive";
+    const int n = 256;
+    c.pristine = {randomTensor(n * n, 4), randomTensor(n * n, 5), Tensor::zeros(DType::F32, {n * n})};
+    c.request.ptx = ptxOf("sgemm_naive", "sgemm_naive");
+    c.request.entry = "sgemm_naive";
+    c.request.dims.grid = {n / 16, n / 16, 1};
+    c.request.dims.block = {16, 16, 1};
+    c.request.bufferNames = {"A", "B", "C"};
+    c.request.args = {scalar<int>(n), scalar<int>(n), scalar<int>(n), buffer(0), buffer(1), buffer(2)};
+    c.cpp = [n](std::vector<Tensor>& b) {
+        const float* A = reinterpret_cast<const float*>(b[0].bytes.data());
+        const float* B = reinterpret_cast<const float*>(b[1].bytes.data());
+        float* C = reinterpret_cast<float*>(b[2].bytes.data());
+        for (int by = 0; by < n / 16; ++by)
+            for (int bx = 0; bx < n / 16; ++bx)
+                for (int ty = 0; ty < 16; ++ty)
+                    for (int tx = 0; tx < 16; ++tx) {
+                        const int row = by * 16 + ty;
+                        const int col = bx * 16 + tx;
+                        float acc = 0;
+                        for (int k = 0; k < n; ++k)
+                            acc += A[row * n + k] * B[k * n + col];
+                        C[row * n + col] = acc;
+                    }
+    };
+    return c;
+}
+
+} // namespace
+
+int main()
+{
+    std::printf("Warpscope emulator benchmark (goals: emulator/C++ <= 25x, >= 300 M thread-instructions/s per core, "
+                "2 threads >= 1.7x)\n\n");
+    std::printf("%-14s %10s %10s %8s %12s %10s %8s %9s\n", "kernel", "C++ ms", "emu ms", "ratio", "Mthr-ins/s",
+        "emu2 ms", "scale", "observed");
+    std::fflush(stdout);
+    std::vector<Case> cases;
+    cases.push_back(saxpyCase());
+    cases.push_back(reduceCase());
+    cases.push_back(sgemmCase());
+    for (Case& c : cases) {
+        std::vector<Tensor> bufs = c.pristine;
+        const double cpp = secondsOf([&] { bufs = c.pristine; }, [&] { c.cpp(bufs); }, 5);
+        const Measured one = runEmu(c, 1);
+        const Measured two = runEmu(c, 2);
+        NullObserver null;
+        const Measured observed = runEmu(c, 1, &null);
+        std::printf("%-14s %10.2f %10.2f %7.1fx %12.0f %10.2f %7.2fx %8.2fx\n", c.name.c_str(), cpp * 1e3,
+            one.seconds * 1e3, one.seconds / cpp, static_cast<double>(one.threadInstructions) / one.seconds / 1e6,
+            two.seconds * 1e3, one.seconds / two.seconds, observed.seconds / one.seconds);
+        if (c.flat) {
+            const double flat = secondsOf([&] { bufs = c.pristine; }, [&] { c.flat(bufs); }, 5);
+            std::printf("%-14s %10.2f %10s %7.1fx   (the same arithmetic as one flat CPU loop)\n", "", flat * 1e3, "",
+                one.seconds / flat);
+        }
+        std::fflush(stdout);
+    }
+    std::printf(
+        "\nratio: emulator (1 worker thread) over C++; scale: 1 thread over 2 threads; observed: a run with an\n"
+        "observer taking every memory event, over a run without observers.\n");
+    return 0;
+}

@@ -1,0 +1,315 @@
+// Decoder: operands. Registers resolve to register-file slots; immediates and symbol addresses to
+// constant slots broadcast when a warp starts; special registers to per-warp slots; registers of a
+// different width than the instruction type go through a helper instruction (PTX's relaxed rules).
+#include "core/common/floatbits.h"
+#include "core/emu/decoderimpl.h"
+#include "core/emu/opscommon.h"
+
+#include <bit>
+#include <cstring>
+#include <map>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+struct SpecialName {
+    const char* name;
+    Special which;
+};
+
+constexpr SpecialName kSpecials[] = {
+    {"%tid.x", Special::TidX},
+    {"%tid.y", Special::TidY},
+    {"%tid.z", Special::TidZ},
+    {"%ntid.x", Special::NtidX},
+    {"%ntid.y", Special::NtidY},
+    {"%ntid.z", Special::NtidZ},
+    {"%ctaid.x", Special::CtaidX},
+    {"%ctaid.y", Special::CtaidY},
+    {"%ctaid.z", Special::CtaidZ},
+    {"%nctaid.x", Special::NctaidX},
+    {"%nctaid.y", Special::NctaidY},
+    {"%nctaid.z", Special::NctaidZ},
+    {"%laneid", Special::LaneId},
+    {"%warpid", Special::WarpId},
+    {"%nwarpid", Special::NWarpId},
+    {"%smid", Special::SmId},
+    {"%nsmid", Special::NSmId},
+    {"%gridid", Special::GridId},
+    {"%lanemask_eq", Special::LanemaskEq},
+    {"%lanemask_le", Special::LanemaskLe},
+    {"%lanemask_lt", Special::LanemaskLt},
+    {"%lanemask_ge", Special::LanemaskGe},
+    {"%lanemask_gt", Special::LanemaskGt},
+    {"%dynamic_smem_size", Special::DynamicSmem},
+    {"%total_smem_size", Special::TotalSmem},
+};
+
+/// Dynamic special registers, read by their own mov handler: Symbol::address holds the code.
+struct ClockName {
+    const char* name;
+    int code;
+    int bytes;
+};
+constexpr ClockName kClocks[] = {
+    {"%clock", 1, 4},
+    {"%clock64", 2, 8},
+    {"%globaltimer", 3, 8},
+    {"%globaltimer_lo", 4, 4},
+    {"%globaltimer_hi", 5, 4},
+};
+
+} // namespace
+
+Symbol Decoder::specialSymbol(const std::string& name, bool& found)
+{
+    found = true;
+    if (auto it = m_specials.find(name); it != m_specials.end())
+        return it->second;
+    Symbol s;
+    s.kind = Symbol::Kind::Special;
+    for (const auto& c : kClocks)
+        if (name == c.name) {
+            s.slot = kNoPc;
+            s.address = static_cast<std::uint64_t>(c.code);
+            s.bytes = static_cast<std::uint16_t>(c.bytes);
+            m_specials[name] = s;
+            return s;
+        }
+    for (const auto& sp : kSpecials)
+        if (name == sp.name) {
+            s.bytes = 4;
+            s.slot = allocSlot(4, name, false);
+            m_prog.specials.push_back({s.slot, sp.which, 4});
+            m_specials[name] = s;
+            return s;
+        }
+    found = false;
+    return s;
+}
+
+const Symbol* Decoder::lookup(const std::string& name)
+{
+    for (auto it = m_scopes.rbegin(); it != m_scopes.rend(); ++it)
+        if (auto f = it->find(name); f != it->end())
+            return &f->second;
+    if (name.starts_with('%')) {
+        bool found = false;
+        specialSymbol(name, found);
+        if (found)
+            return &m_specials.find(name)->second;
+    }
+    for (const auto& v : m_module.globals)
+        if (v.space == ptx::Space::Shared && v.name == name) {
+            if (!declareVariable(v, true))
+                return nullptr;
+            return &m_scopes[0].find(name)->second;
+        }
+    return nullptr;
+}
+
+std::uint32_t Decoder::constSlot(std::uint64_t bits, int bytes)
+{
+    if (bytes < 8)
+        bits &= (std::uint64_t(1) << (8 * bytes)) - 1;
+    const auto key = std::make_pair(bytes, bits);
+    if (auto it = m_constSlots.find(key); it != m_constSlots.end())
+        return it->second;
+    const std::uint32_t slot = allocSlot(bytes, {}, false);
+    m_prog.constants.push_back({slot, static_cast<std::uint16_t>(bytes), bits});
+    m_constSlots[key] = slot;
+    return slot;
+}
+
+std::uint32_t Decoder::addList(const std::vector<std::uint32_t>& slots)
+{
+    const auto at = static_cast<std::uint32_t>(m_prog.lists.size());
+    m_prog.lists.insert(m_prog.lists.end(), slots.begin(), slots.end());
+    return at;
+}
+
+Result<std::uint32_t> Decoder::resize(std::uint32_t from, int fromBytes, int toBytes, bool isSigned, bool before)
+{
+    Instr in;
+    in.fn = resizeHandler(fromBytes, toBytes, isSigned);
+    if (!in.fn)
+        return makeError(ErrorCode::Internal,
+            "no register width adapter from " + std::to_string(fromBytes) + " to " + std::to_string(toBytes)
+                + " bytes");
+    if (before) {
+        in.a = from;
+        in.d = scratch(toBytes);
+        emitMicro(in);
+        return in.d;
+    }
+    in.a = scratch(fromBytes);
+    in.d = from;
+    in.flags = kMicro;
+    m_post.push_back(in);
+    return in.a;
+}
+
+Result<std::uint32_t> Decoder::immediate(const ptx::Operand& op, PtxType t)
+{
+    const int bytes = t == PtxType::Pred ? 4 : ptxTypeBytes(t);
+    auto bits = static_cast<std::uint64_t>(op.value);
+    const bool isF32 = op.kind == ptx::Operand::Kind::Float32;
+    const bool isF64 = op.kind == ptx::Operand::Kind::Float64;
+    const bool isInt = op.kind == ptx::Operand::Kind::Integer;
+    switch (t) {
+    case PtxType::Pred:
+        return constSlot(bits != 0 ? kFullMask : 0u, 4);
+    case PtxType::F32:
+        if (isF64)
+            bits = std::bit_cast<std::uint32_t>(static_cast<float>(std::bit_cast<double>(bits)));
+        else if (isInt)
+            bits = std::bit_cast<std::uint32_t>(static_cast<float>(op.value));
+        break;
+    case PtxType::F64:
+        if (isF32)
+            bits = std::bit_cast<std::uint64_t>(
+                static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits))));
+        else if (isInt)
+            bits = std::bit_cast<std::uint64_t>(static_cast<double>(op.value));
+        break;
+    case PtxType::F16:
+    case PtxType::BF16: {
+        double v = 0;
+        if (isF32)
+            v = std::bit_cast<float>(static_cast<std::uint32_t>(bits));
+        else if (isF64)
+            v = std::bit_cast<double>(bits);
+        if (!isInt)
+            bits = t == PtxType::F16 ? doubleToHalfBits(v) : doubleToBf16Bits(v);
+        break;
+    }
+    default:
+        if (isF64 && bytes == 4)
+            bits = std::bit_cast<std::uint32_t>(static_cast<float>(std::bit_cast<double>(bits)));
+        break;
+    }
+    return constSlot(bits, bytes);
+}
+
+Result<std::uint32_t> Decoder::src(const ptx::Operand& op, PtxType t)
+{
+    const int want = t == PtxType::Pred ? 0 : ptxTypeBytes(t);
+    switch (op.kind) {
+    case ptx::Operand::Kind::Integer:
+    case ptx::Operand::Kind::Float32:
+    case ptx::Operand::Kind::Float64:
+        return immediate(op, t);
+    case ptx::Operand::Kind::Register:
+        break;
+    default:
+        return bad(op, "expected a register or an immediate").error();
+    }
+    const Symbol* s = lookup(op.name);
+    if (!s)
+        return bad(op, "unknown register or symbol '" + op.name + "'").error();
+    if (op.negated && t != PtxType::Pred)
+        return bad(op, "'!' applies only to predicates").error();
+    switch (s->kind) {
+    case Symbol::Kind::Pred:
+        if (t != PtxType::Pred)
+            return bad(op, "predicate '" + op.name + "' used where a ." + ptxTypeName(t) + " value is expected")
+                .error();
+        return s->slot;
+    case Symbol::Kind::Register:
+    case Symbol::Kind::Special:
+        if (t == PtxType::Pred)
+            return bad(op, "'" + op.name + "' is not a predicate").error();
+        if (s->slot == kNoPc)
+            return unsupported(*m_current, op.name + " can only be read with mov").error();
+        if (s->bytes == want)
+            return s->slot;
+        return resize(s->slot, s->bytes, want, isSignedType(t), true);
+    case Symbol::Kind::Shared:
+    case Symbol::Kind::Global:
+    case Symbol::Kind::Const:
+    case Symbol::Kind::Local:
+    case Symbol::Kind::KernelParam:
+        if (t == PtxType::Pred || want < 4)
+            return bad(op, "the address of '" + op.name + "' does not fit a ." + ptxTypeName(t)).error();
+        return constSlot(s->address + static_cast<std::uint64_t>(op.value), want);
+    case Symbol::Kind::LaneParam:
+        return unsupported(*m_current, "the address of a function parameter").error();
+    }
+    return bad(op, "unexpected operand").error();
+}
+
+Result<std::uint32_t> Decoder::dst(const ptx::Operand& op, PtxType t)
+{
+    const int want = t == PtxType::Pred ? 0 : ptxTypeBytes(t);
+    if (op.kind == ptx::Operand::Kind::Sink)
+        return scratch(want);
+    if (op.kind != ptx::Operand::Kind::Register)
+        return bad(op, "expected a destination register").error();
+    const Symbol* s = lookup(op.name);
+    if (!s)
+        return bad(op, "unknown register '" + op.name + "'").error();
+    if (t == PtxType::Pred) {
+        if (s->kind != Symbol::Kind::Pred)
+            return bad(op, "'" + op.name + "' is not a predicate").error();
+        return s->slot;
+    }
+    if (s->kind != Symbol::Kind::Register)
+        return bad(op, "'" + op.name + "' cannot be written").error();
+    if (s->bytes == want)
+        return s->slot;
+    return resize(s->slot, want, s->bytes, isSignedType(t), false);
+}
+
+Result<std::uint32_t> Decoder::predSrc(const ptx::Operand& op)
+{
+    auto slot = src(op, PtxType::Pred);
+    if (!slot || !op.negated)
+        return slot;
+    Instr n;
+    n.fn = notPredOp;
+    n.a = *slot;
+    n.d = scratch(0);
+    emitMicro(n);
+    return n.d;
+}
+
+Result<std::uint32_t> Decoder::predDst(const ptx::Operand& op)
+{
+    if (op.kind == ptx::Operand::Kind::Sink)
+        return scratch(0);
+    return dst(op, PtxType::Pred);
+}
+
+Result<AddressRef> Decoder::address(const ptx::Operand& op)
+{
+    if (op.kind != ptx::Operand::Kind::Address)
+        return bad(op, "expected an address in [ ]").error();
+    AddressRef a;
+    a.offset = op.value;
+    if (op.name.empty())
+        return a;
+    const Symbol* s = lookup(op.name);
+    if (!s)
+        return bad(op, "unknown register or symbol '" + op.name + "' in the address").error();
+    switch (s->kind) {
+    case Symbol::Kind::Register:
+        if (s->bytes != 4 && s->bytes != 8)
+            return bad(op, "an address register must be 32 or 64 bits").error();
+        a.base = s->slot;
+        a.addrBytes = static_cast<std::uint8_t>(s->bytes);
+        return a;
+    case Symbol::Kind::Pred:
+    case Symbol::Kind::Special:
+        return bad(op, "'" + op.name + "' cannot be used as an address").error();
+    case Symbol::Kind::LaneParam:
+        a.symbol = s;
+        return a;
+    default:
+        a.symbol = s;
+        a.offset = static_cast<std::int64_t>(s->address) + op.value;
+        return a;
+    }
+}
+
+} // namespace warpscope::core::emu

@@ -1,0 +1,67 @@
+// Locating findings (kernel, PTX and source line, block, thread) and sending events to observers.
+#include "core/emu/warp.h"
+
+#include <string>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+std::string triple(const std::array<std::uint32_t, 3>& v)
+{
+    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
+}
+
+} // namespace
+
+int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool fatal)
+{
+    Cta& cta = *w.cta;
+    const InstrInfo& info = w.prog->info[in.pc];
+    f.kernel = w.prog->kernel;
+    f.ptxLine = info.ptxLine;
+    f.sourceLine = info.sourceLine;
+    f.block = cta.ctaid;
+    f.thread = cta.threadOf(w.id, lane);
+    // in reportAll mode, fold repeats of one fault (same kind, line and buffer) into a count
+    if (!fatal)
+        for (auto& old : cta.findings)
+            if (old.kind == f.kind && old.ptxLine == f.ptxLine && old.buffer == f.buffer) {
+                ++old.count;
+                return kNext;
+            }
+    std::string where = " in kernel '" + f.kernel + "', block " + triple(f.block) + ", thread " + triple(f.thread)
+        + ", PTX line " + std::to_string(f.ptxLine);
+    if (f.sourceLine > 0)
+        where += ", source line " + std::to_string(f.sourceLine);
+    if (f.kind == Finding::Kind::OutOfBounds || f.kind == Finding::Kind::Misaligned)
+        f.message += where + ". Check the index and the bounds test that guards this access.";
+    else
+        f.message += where + ".";
+    cta.findings.push_back(std::move(f));
+    if (!fatal)
+        return kNext;
+    cta.stopped = true;
+    return kFault;
+}
+
+void emitMemory(
+    Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addresses, ObservedSpace space, AccessKind kind)
+{
+    MemoryEvent e;
+    e.pc = in.pc;
+    e.warp = w.id;
+    e.activeMask = mask;
+    e.space = space;
+    e.kind = kind;
+    e.bytes = in.size;
+    e.vector = in.count;
+    const InstrInfo& info = w.prog->info[in.pc];
+    e.ptxLine = info.ptxLine;
+    e.sourceLine = info.sourceLine;
+    e.addresses = addresses;
+    for (CtaObserver* o : w.sinks->memory)
+        o->onMemory(e);
+}
+
+} // namespace warpscope::core::emu

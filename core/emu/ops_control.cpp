@@ -1,0 +1,360 @@
+// Control flow and synchronisation: bra, call, ret, exit, trap, brkpt; bar.sync / barrier.sync,
+// bar.arrive, bar.red, bar.warp.sync; membar / fence and other no-op orderings.
+// Divergence: lanes that leave the active group keep their own pc (Warp::lanePc) and the scheduler
+// runs the lowest pc among ready lanes, which reconverges structured and unstructured flow alike.
+#include "core/emu/opscommon.h"
+
+#include <algorithm>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+/// Moves the whole group to pc; when it jumps to or past a waiting lane, the scheduler decides.
+int jumpGroup(Warp& w, std::uint32_t pc)
+{
+    w.pc = pc;
+    if (pc >= w.nextWait) {
+        w.park();
+        return w.reschedule() ? kControl : kBlock;
+    }
+    return kControl;
+}
+
+/// Splits the group: lanes of `taken` go to target, the rest of the group to pc + 1.
+int splitGroup(Warp& w, std::uint32_t taken, std::uint32_t target)
+{
+    const std::uint32_t fall = w.pc + 1;
+    for (std::uint32_t m = w.active; m; m &= m - 1) {
+        const auto i = static_cast<unsigned>(std::countr_zero(m));
+        w.lanePc[i] = (taken >> i) & 1u ? target : fall;
+    }
+    return w.reschedule() ? kControl : kBlock;
+}
+
+int braOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (mask == w.active)
+        return jumpGroup(w, in.target);
+    if (mask == 0)
+        return kNext;
+    return splitGroup(w, mask, in.target);
+}
+
+int nopOp(Warp&, const Instr&, std::uint32_t)
+{
+    return kNext;
+}
+
+int exitOp(Warp& w, const Instr&, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    w.exited |= mask;
+    w.cta->exitedThreads += static_cast<std::uint32_t>(std::popcount(mask));
+    w.active &= ~mask;
+    afterExit(w);
+    if (w.active)
+        return kNext;
+    return w.reschedule() ? kControl : kBlock;
+}
+
+int callOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    const CallSite& site = w.prog->calls[in.target];
+    for (std::uint32_t k = 0; k < site.copyCount; ++k) {
+        const SlotCopy& c = w.prog->copies[site.firstCopy + k];
+        forLanes(mask, [&](int i) {
+            std::memcpy(w.regs + c.to + static_cast<std::size_t>(i) * c.toStride,
+                w.regs + c.from + static_cast<std::size_t>(i) * c.fromStride, c.bytes);
+        });
+    }
+    const std::uint32_t depthMax = w.prog->maxCallDepth;
+    forLanes(mask, [&](int i) { w.retStack[static_cast<std::size_t>(i) * depthMax + w.depth[i]++] = w.pc + 1; });
+    if (mask == w.active)
+        return jumpGroup(w, site.calleePc);
+    return splitGroup(w, mask, site.calleePc);
+}
+
+int retOp(Warp& w, const Instr&, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    const std::uint32_t depthMax = w.prog->maxCallDepth;
+    std::uint32_t first = kNoPc;
+    bool uniform = true;
+    for (std::uint32_t m = mask; m; m &= m - 1) {
+        const auto i = static_cast<unsigned>(std::countr_zero(m));
+        const std::uint32_t back = w.retStack[static_cast<std::size_t>(i) * depthMax + --w.depth[i]];
+        w.lanePc[i] = back;
+        uniform = uniform && (first == kNoPc || back == first);
+        first = back;
+    }
+    if (mask == w.active && uniform)
+        return jumpGroup(w, first);
+    for (std::uint32_t m = w.active & ~mask; m; m &= m - 1)
+        w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
+    return w.reschedule() ? kControl : kBlock;
+}
+
+int trapOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    Finding f;
+    f.kind = Finding::Kind::Trap;
+    f.message = in.op == 1 ? "brkpt executed" : in.op == 2 ? "assertion failed (__assertfail)" : "trap executed";
+    return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
+}
+
+/// The first lane's value of a uniform operand (barrier id, thread count, member mask).
+std::uint32_t uniformOperand(const Warp& w, std::uint32_t slot, std::uint32_t mask)
+{
+    return w.r<std::uint32_t>(slot)[std::countr_zero(mask)];
+}
+
+/// bar.sync / barrier.sync / bar.arrive / bar.red. in.op: 0 sync, 1 arrive, 2 red.popc, 3 red.and,
+/// 4 red.or. in.flags & kHasDest: a thread count operand in b.
+int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    Cta& cta = *w.cta;
+    const std::uint32_t id = uniformOperand(w, in.a, mask) & 15u;
+    BarrierState& bar = cta.bars[id];
+    bar.expected = (in.flags & kHasDest) ? uniformOperand(w, in.b, mask) : 0;
+    bar.pc = in.pc;
+    cta.barsInUse |= 1u << id;
+    if (in.op >= 2) {
+        const std::uint32_t p = w.pred(in.c) & mask;
+        if (in.op == 2)
+            bar.redValue += static_cast<std::uint32_t>(std::popcount(p));
+        else if (in.op == 3)
+            bar.redValue = bar.redOp == 0 ? (p == mask) : (bar.redValue && p == mask);
+        else
+            bar.redValue = bar.redOp == 0 ? (p != 0) : (bar.redValue || p != 0);
+        bar.redOp = in.op;
+        bar.pending.push_back({w.id, mask, in.d, in.op != 2});
+    }
+    bar.arrived += static_cast<std::uint32_t>(std::popcount(mask));
+    if (w.sinks)
+        for (CtaObserver* o : w.sinks->barriers)
+            o->onBarrier({BarrierEvent::Kind::Arrive, in.pc, w.id, id, mask});
+    if (in.op == 1) { // arrive: count, do not wait
+        tryReleaseBarrier(cta, id);
+        return kNext;
+    }
+    bar.waiting[w.id] |= mask;
+    w.barWait |= mask;
+    for (std::uint32_t m = w.active; m; m &= m - 1)
+        w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
+    tryReleaseBarrier(cta, id);
+    return w.reschedule() ? kControl : kBlock;
+}
+
+/// bar.warp.sync membermask: lanes wait until every non-exited member has arrived.
+int warpSyncOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    const std::uint32_t member = uniformOperand(w, in.a, mask);
+    if (mask & ~member) {
+        Finding f;
+        f.kind = Finding::Kind::BadWarpSyncMask;
+        f.message = "bar.warp.sync (__syncwarp) executed by a lane that is not in its member mask";
+        return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask & ~member)), std::move(f), true);
+    }
+    w.syncWait |= mask;
+    w.syncMember |= member;
+    for (std::uint32_t m = w.active; m; m &= m - 1)
+        w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
+    if ((w.syncMember & ~w.syncWait & ~w.exited) == 0) {
+        if (w.sinks)
+            for (CtaObserver* o : w.sinks->barriers)
+                o->onBarrier({BarrierEvent::Kind::WarpSync, in.pc, w.id, 0, w.syncWait});
+        w.syncWait = 0;
+        w.syncMember = 0;
+    }
+    return w.reschedule() ? kControl : kBlock;
+}
+
+Status decodeBra(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    mods.take("uni");
+    if (auto s = expectOperands(d, ins, 1, "a label"); !s)
+        return s;
+    const ptx::Operand& target = ins.operands[0];
+    if (target.kind != ptx::Operand::Kind::Register)
+        return d.bad(ins, "bra needs a label");
+    Instr in;
+    in.fn = braOp;
+    in.kind = InstrKind::Branch;
+    const std::uint32_t pc = d.emit(in);
+    d.branchTo(pc, target.name, target);
+    return Ok {};
+}
+
+Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    mods.take("uni");
+    const ptx::Operand* rets = nullptr;
+    const ptx::Operand* args = nullptr;
+    const ptx::Operand* callee = nullptr;
+    for (const auto& op : ins.operands) {
+        if (op.kind == ptx::Operand::Kind::List)
+            (callee ? args : rets) = &op;
+        else if (op.kind == ptx::Operand::Kind::Register && !callee)
+            callee = &op;
+        else
+            return d.unsupported(ins, "an indirect call or a call with a prototype");
+    }
+    if (!callee)
+        return d.bad(ins, "call needs a function name");
+    const auto& fns = d.module().functions;
+    const auto it = std::find_if(
+        fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name && f.hasBody; });
+    Instr in;
+    if (it == fns.end()) {
+        if (callee->name == "__assertfail") {
+            in.fn = trapOp;
+            in.op = 2;
+            in.kind = InstrKind::Exit;
+            d.emit(in);
+            return Ok {};
+        }
+        bool declared
+            = std::any_of(fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name; });
+        if (declared)
+            return d.unsupported(ins, "external function '" + callee->name + "'");
+        return d.bad(ins, "calls an unknown function '" + callee->name + "'");
+    }
+    auto site = d.callSite(ins, callee->name, rets, args);
+    if (!site)
+        return site.error();
+    in.fn = callOp;
+    in.target = *site;
+    in.kind = InstrKind::Call;
+    d.emit(in);
+    return Ok {};
+}
+
+Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    const bool isBarrier = mods.base() == "barrier";
+    if (mods.take("warp")) {
+        mods.take("sync");
+        if (auto s = expectOperands(d, ins, 1, "membermask"); !s)
+            return s;
+        Instr in;
+        in.fn = warpSyncOp;
+        in.kind = InstrKind::Barrier;
+        Slots sl(d);
+        in.a = sl.src(ins.operands[0], PtxType::B32);
+        if (auto s = sl.status(); !s)
+            return s;
+        d.emit(in);
+        return Ok {};
+    }
+    (void)isBarrier;
+    mods.take("cta");
+    mods.take("aligned");
+    const int kind = mods.takeOneOf({"sync", "arrive", "red"});
+    int op = kind == 1 ? 1 : 0;
+    PtxType redType = PtxType::None;
+    if (kind == 2) {
+        const int r = mods.takeOneOf({"popc", "and", "or"});
+        if (r < 0)
+            return d.bad(ins, "bar.red needs .popc, .and or .or");
+        op = 2 + r;
+        redType = mods.takeType();
+    } else if (kind < 0 && !mods.leftover().empty()) {
+        return d.unsupported(ins);
+    }
+    mods.take("aligned");
+    Instr in;
+    in.fn = barrierOp;
+    in.op = static_cast<std::uint8_t>(op);
+    in.kind = InstrKind::Barrier;
+    const std::size_t first = kind == 2 ? 1 : 0;
+    const std::size_t n = ins.operands.size() - first - (kind == 2 ? 1 : 0);
+    if (n < 1 || n > 2 || (kind == 2 && ins.operands.size() < 3))
+        return d.bad(ins, kind == 2 ? "expected d, a{, b}, {!}c" : "expected a{, b}");
+    Slots sl(d);
+    in.a = sl.src(ins.operands[first], PtxType::U32);
+    if (n == 2) {
+        in.b = sl.src(ins.operands[first + 1], PtxType::U32);
+        in.flags |= kHasDest;
+    }
+    if (kind == 2) {
+        in.c = sl.predSrc(ins.operands.back());
+        in.d = op == 2 ? sl.dst(ins.operands[0], PtxType::U32) : sl.predDst(ins.operands[0]);
+        if (op == 2 && redType != PtxType::U32)
+            return d.bad(ins, "bar.red.popc takes .u32");
+    }
+    if (auto s = sl.status(); !s)
+        return s;
+    d.emit(in);
+    return Ok {};
+}
+
+Status decodeNoOp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    // memory ordering: the emulator is sequentially consistent within a CTA and CTAs do not share
+    // data without atomics, so fences change nothing; nanosleep and pmevent do not either
+    while (!mods.leftover().empty())
+        mods.takeOneOf({mods.leftover()});
+    (void)ins;
+    Instr in;
+    in.fn = nopOp;
+    in.kind = InstrKind::Other;
+    d.emit(in);
+    return Ok {};
+}
+
+Status decodeExit(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    mods.take("uni");
+    if (!ins.operands.empty())
+        return d.bad(ins, "takes no operands");
+    Instr in;
+    in.kind = InstrKind::Exit;
+    const bool isRet = mods.base() == "ret";
+    in.fn = isRet && !d.inEntry() ? retOp : exitOp;
+    d.emit(in);
+    return Ok {};
+}
+
+} // namespace
+
+void registerControlOps(DecodeTable& t)
+{
+    t["bra"] = decodeBra;
+    t["call"] = decodeCall;
+    t["ret"] = decodeExit;
+    t["exit"] = decodeExit;
+    t["trap"] = [](Decoder& d, const ptx::Instruction&, Mods&) {
+        Instr in;
+        in.fn = trapOp;
+        in.kind = InstrKind::Exit;
+        d.emit(in);
+        return Status(Ok {});
+    };
+    t["brkpt"] = [](Decoder& d, const ptx::Instruction&, Mods&) {
+        Instr in;
+        in.fn = trapOp;
+        in.op = 1;
+        in.kind = InstrKind::Exit;
+        d.emit(in);
+        return Status(Ok {});
+    };
+    t["bar"] = decodeBar;
+    t["barrier"] = decodeBar;
+    t["membar"] = decodeNoOp;
+    t["fence"] = decodeNoOp;
+    t["nanosleep"] = decodeNoOp;
+    t["pmevent"] = decodeNoOp;
+}
+
+} // namespace warpscope::core::emu

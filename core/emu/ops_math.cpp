@@ -1,0 +1,244 @@
+// rcp sqrt rsqrt (IEEE and .approx), sin cos lg2 ex2 tanh (.approx), copysign, testp.
+// Approximate instructions return the correctly rounded value computed in double precision, which
+// is within every PTX error bound (the GPU may differ from it by up to that bound).
+#include "core/emu/floatmath.h"
+#include "core/emu/opscommon.h"
+
+namespace warpscope::core::emu {
+
+namespace {
+
+enum MathFn : std::uint8_t { Rcp, Sqrt, Rsqrt, Sin, Cos, Lg2, Ex2, Tanh };
+
+template <class T> T apply(MathFn fn, T x)
+{
+    switch (fn) {
+    case Rcp:
+        return T(1) / x;
+    case Sqrt:
+        return std::sqrt(x);
+    case Rsqrt:
+        if constexpr (sizeof(T) == 4)
+            return static_cast<float>(1.0 / std::sqrt(static_cast<double>(x)));
+        else
+            return 1.0 / std::sqrt(x);
+    case Sin:
+        return static_cast<T>(std::sin(static_cast<double>(x)));
+    case Cos:
+        return static_cast<T>(std::cos(static_cast<double>(x)));
+    case Lg2:
+        return x == T(0) ? -std::numeric_limits<T>::infinity() : static_cast<T>(std::log2(static_cast<double>(x)));
+    case Ex2:
+        return static_cast<T>(std::exp2(static_cast<double>(x)));
+    case Tanh:
+        return static_cast<T>(std::tanh(static_cast<double>(x)));
+    }
+    return x;
+}
+
+template <class T, MathFn Fn, bool Ftz> int mathOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    RoundGuard g(in.round);
+    map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T x) {
+        if constexpr (Fn == Tanh)
+            return canon(apply(Fn, x)); // subnormals pass through tanh
+        else
+            return finish<Ftz, false>(apply(Fn, flushIf<Ftz>(x)));
+    });
+    return kNext;
+}
+
+template <class T, MathFn Fn> Handler pickFtz(bool ftz)
+{
+    return ftz ? mathOp<T, Fn, true> : mathOp<T, Fn, false>;
+}
+
+template <class T> Handler pickMath(MathFn fn, bool ftz)
+{
+    switch (fn) {
+    case Rcp:
+        return pickFtz<T, Rcp>(ftz);
+    case Sqrt:
+        return pickFtz<T, Sqrt>(ftz);
+    case Rsqrt:
+        return pickFtz<T, Rsqrt>(ftz);
+    case Sin:
+        return pickFtz<T, Sin>(ftz);
+    case Cos:
+        return pickFtz<T, Cos>(ftz);
+    case Lg2:
+        return pickFtz<T, Lg2>(ftz);
+    case Ex2:
+        return pickFtz<T, Ex2>(ftz);
+    case Tanh:
+        return pickFtz<T, Tanh>(ftz);
+    }
+    return nullptr;
+}
+
+/// ex2 and tanh on f16 / bf16 (and their x2 forms): computed in double, rounded once.
+template <bool Bf16, bool Pair, MathFn Fn> int halfMathOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    auto one = [](std::uint16_t h) -> std::uint16_t {
+        const double x = Bf16 ? bf16BitsToDouble(h) : halfBitsToDouble(h);
+        const double r = Fn == Ex2 ? std::exp2(x) : std::tanh(x);
+        if (r != r)
+            return Bf16 ? kCanonicalNanBF16 : kCanonicalNanF16;
+        return Bf16 ? doubleToBf16Bits(r) : doubleToHalfBits(r);
+    };
+    if constexpr (Pair) {
+        map1(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), [&](std::uint32_t v) {
+            return static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v)))
+                | (static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v >> 16))) << 16);
+        });
+    } else {
+        map1(mask, w.r<std::uint16_t>(in.d), w.r<std::uint16_t>(in.a), one);
+    }
+    return kNext;
+}
+
+template <MathFn Fn> Handler pickHalfMath(PtxType t)
+{
+    switch (t) {
+    case PtxType::F16:
+        return halfMathOp<false, false, Fn>;
+    case PtxType::F16x2:
+        return halfMathOp<false, true, Fn>;
+    case PtxType::BF16:
+        return halfMathOp<true, false, Fn>;
+    case PtxType::BF16x2:
+        return halfMathOp<true, true, Fn>;
+    default:
+        return nullptr;
+    }
+}
+
+template <MathFn Fn> Status decodeMath(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    bool hasRound = false;
+    Instr in;
+    in.round = takeFloatRounding(mods, hasRound);
+    const bool approx = mods.take("approx");
+    const bool ftz = mods.take("ftz");
+    const PtxType t = mods.takeType();
+    const bool ieeeAllowed = Fn == Rcp || Fn == Sqrt;
+    if (hasRound && !ieeeAllowed)
+        return d.unsupported(ins, "rounding modifier");
+    if (!hasRound && !approx)
+        return d.bad(ins, "needs .approx or a rounding modifier");
+    if (hasRound && approx)
+        return d.bad(ins, ".approx cannot take a rounding modifier");
+    if (t == PtxType::F32 || (t == PtxType::F64 && (ieeeAllowed || Fn == Rsqrt)))
+        in.fn = t == PtxType::F32 ? pickMath<float>(Fn, ftz) : pickMath<double>(Fn, ftz);
+    else if (Fn == Ex2 || Fn == Tanh)
+        in.fn = pickHalfMath<Fn>(t);
+    if (!in.fn)
+        return d.unsupported(ins, std::string("type .") + ptxTypeName(t));
+    if (auto s = expectOperands(d, ins, 2, "d, a"); !s)
+        return s;
+    Slots sl(d);
+    in.a = sl.src(ins.operands[1], t);
+    in.d = sl.dst(ins.operands[0], t);
+    if (auto s = sl.status(); !s)
+        return s;
+    d.emit(in);
+    return Ok {};
+}
+
+template <class T> int copysignOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), [](T a, T b) { return std::copysign(b, a); });
+    return kNext;
+}
+
+Status decodeCopysign(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    const PtxType t = mods.takeType();
+    if (t != PtxType::F32 && t != PtxType::F64)
+        return d.unsupported(ins);
+    if (auto s = expectOperands(d, ins, 3, "d, a, b"); !s)
+        return s;
+    Instr in;
+    in.fn = t == PtxType::F32 ? copysignOp<float> : copysignOp<double>;
+    Slots sl(d);
+    in.a = sl.src(ins.operands[1], t);
+    in.b = sl.src(ins.operands[2], t);
+    in.d = sl.dst(ins.operands[0], t);
+    if (auto s = sl.status(); !s)
+        return s;
+    d.emit(in);
+    return Ok {};
+}
+
+template <class T> int testpOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    const T* a = w.r<T>(in.a);
+    std::uint32_t bits = 0;
+    forLanes(mask, [&](int i) {
+        const T x = a[i];
+        bool r = false;
+        switch (in.op) {
+        case 0:
+            r = std::isfinite(x);
+            break;
+        case 1:
+            r = std::isinf(x);
+            break;
+        case 2:
+            r = !std::isnan(x);
+            break;
+        case 3:
+            r = std::isnan(x);
+            break;
+        case 4:
+            r = std::isnormal(x);
+            break;
+        case 5:
+            r = std::fpclassify(x) == FP_SUBNORMAL;
+            break;
+        }
+        bits |= static_cast<std::uint32_t>(r) << i;
+    });
+    setPredLanes(w.pred(in.d), mask, bits);
+    return kNext;
+}
+
+Status decodeTestp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
+{
+    Instr in;
+    const int op = mods.takeOneOf({"finite", "infinite", "number", "notanumber", "normal", "subnormal"});
+    const PtxType t = mods.takeType();
+    if (op < 0 || (t != PtxType::F32 && t != PtxType::F64))
+        return d.unsupported(ins);
+    if (auto s = expectOperands(d, ins, 2, "p, a"); !s)
+        return s;
+    in.fn = t == PtxType::F32 ? testpOp<float> : testpOp<double>;
+    in.op = static_cast<std::uint8_t>(op);
+    Slots sl(d);
+    in.a = sl.src(ins.operands[1], t);
+    in.d = sl.predDst(ins.operands[0]);
+    if (auto s = sl.status(); !s)
+        return s;
+    d.emit(in);
+    return Ok {};
+}
+
+} // namespace
+
+void registerMathOps(DecodeTable& t)
+{
+    t["rcp"] = decodeMath<Rcp>;
+    t["sqrt"] = decodeMath<Sqrt>;
+    t["rsqrt"] = decodeMath<Rsqrt>;
+    t["sin"] = decodeMath<Sin>;
+    t["cos"] = decodeMath<Cos>;
+    t["lg2"] = decodeMath<Lg2>;
+    t["ex2"] = decodeMath<Ex2>;
+    t["tanh"] = decodeMath<Tanh>;
+    t["copysign"] = decodeCopysign;
+    t["testp"] = decodeTestp;
+}
+
+void registerFloatOps(DecodeTable&) { }
+
+} // namespace warpscope::core::emu

@@ -1,0 +1,213 @@
+#pragma once
+
+#include "core/emu/ptxtype.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpscope::core::emu {
+
+inline constexpr int kWarpSize = 32;
+inline constexpr std::uint32_t kFullMask = 0xFFFFFFFFu;
+inline constexpr std::uint32_t kNoGuard = 0xFFFFFFFFu;
+inline constexpr std::uint32_t kNoPc = 0xFFFFFFFFu;
+
+/// The emulator's generic address map. Each space has its own window so a generic address names
+/// its space (cvta adds or removes the window base); global buffers live above kGlobalBase.
+inline constexpr std::uint64_t kWindowSize = 0x0000'0100'0000'0000ull;
+inline constexpr std::uint64_t kSharedWindow = 0x0000'0100'0000'0000ull;
+inline constexpr std::uint64_t kLocalWindow = 0x0000'0200'0000'0000ull;
+inline constexpr std::uint64_t kConstWindow = 0x0000'0300'0000'0000ull;
+inline constexpr std::uint64_t kParamWindow = 0x0000'0400'0000'0000ull;
+inline constexpr std::uint64_t kModuleGlobalBase = 0x0000'6F00'0000'0000ull; ///< module .global variables
+inline constexpr std::uint64_t kGlobalBase = 0x0000'7000'0000'0000ull; ///< launch buffers
+
+/// The state space an instruction addresses. LaneParam is a per-thread .param variable (device
+/// function parameters and call arguments); Param is the kernel's parameter block.
+enum class MemSpace : std::uint8_t { Global, Shared, Local, Const, Param, LaneParam, Generic };
+
+struct Warp;
+struct Instr;
+
+/// A decoded instruction's implementation: runs one instruction for the lanes in mask (active lanes
+/// whose guard predicate holds) and returns a Step.
+using Handler = int (*)(Warp& w, const Instr& in, std::uint32_t mask);
+
+/// What a handler asks the scheduler to do next.
+enum Step : int {
+    kNext = 0, ///< fall through to pc + 1
+    kControl = 1, ///< the handler set pc / active itself
+    kBlock = 2, ///< no lane of the warp can run now (barrier, exit, collective wait)
+    kFault = 3, ///< a finding stops the run
+};
+
+/// How observers classify an instruction.
+enum class InstrKind : std::uint8_t { Alu, Load, Store, Atomic, Branch, Barrier, Collective, Call, Exit, Other };
+
+/// One decoded instruction: operands resolved to byte offsets in the warp's register file, the
+/// handler chosen per opcode and type. Nothing here is looked up by name at run time.
+struct Instr {
+    Handler fn = nullptr;
+    std::uint32_t d = 0; ///< destination slot
+    std::uint32_t d2 = 0; ///< second destination (the q of p|q, carry-out, ...)
+    std::uint32_t a = 0;
+    std::uint32_t b = 0;
+    std::uint32_t c = 0;
+    std::uint32_t e = 0;
+    std::uint32_t guard = kNoGuard; ///< predicate slot of @p / @!p
+    std::uint32_t target = 0; ///< branch target pc, call-site or list index
+    std::int64_t imm = 0; ///< address offset, lop3 table, shift, ...
+    std::uint32_t pc = 0; ///< this instruction's index (for messages and events)
+    std::uint8_t op = 0; ///< sub-operation: comparison, shuffle mode, atomic op, ...
+    std::uint8_t round = 0; ///< RoundMode
+    std::uint8_t flags = 0; ///< kFtz, kSat, ...
+    MemSpace space = MemSpace::Global;
+    std::uint8_t size = 0; ///< bytes per element of a memory access
+    std::uint8_t count = 1; ///< vector elements
+    std::uint8_t addrBytes = 0; ///< width of the address register: 4, 8, or 0 for an absolute address in imm
+    InstrKind kind = InstrKind::Alu;
+    bool guardNegated = false;
+};
+
+/// Instruction flags.
+enum : std::uint8_t {
+    kFtz = 1,
+    kSat = 2,
+    kHasDest = 4, ///< atom with a used result, shfl with a predicate output, ...
+    kAbsFlag = 8,
+    kNanFlag = 16,
+    kMicro = 32, ///< a helper inserted by the decoder (width adaptation), not a PTX instruction
+    kCarryOut = 64,
+};
+
+/// Source positions and text of one pc, for findings, observers and the GUI.
+struct InstrInfo {
+    int ptxLine = 0;
+    int ptxColumn = 0;
+    int sourceLine = 0; ///< line in the kernel's own source file (inlined code maps to its call site)
+    std::string opcode; ///< "ld.global.f32"
+    bool micro = false;
+};
+
+/// A named register slot, for observers that read registers ("trace one thread").
+struct RegisterSlot {
+    std::string name;
+    std::uint32_t offset = 0;
+    std::uint16_t bytes = 0; ///< per lane; 0 for a predicate (a 32-bit lane mask at offset)
+};
+
+/// An immediate broadcast into a slot when a warp starts.
+struct ConstInit {
+    std::uint32_t offset = 0;
+    std::uint16_t bytes = 0;
+    std::uint64_t bits = 0;
+};
+
+/// Special registers, filled per lane when a warp starts (the clocks are read by their own handler).
+enum class Special : std::uint8_t {
+    TidX,
+    TidY,
+    TidZ,
+    NtidX,
+    NtidY,
+    NtidZ,
+    CtaidX,
+    CtaidY,
+    CtaidZ,
+    NctaidX,
+    NctaidY,
+    NctaidZ,
+    LaneId,
+    WarpId,
+    NWarpId,
+    SmId,
+    NSmId,
+    GridId,
+    LanemaskEq,
+    LanemaskLe,
+    LanemaskLt,
+    LanemaskGe,
+    LanemaskGt,
+    DynamicSmem,
+    TotalSmem,
+};
+
+struct SpecialInit {
+    std::uint32_t offset = 0;
+    Special which = Special::TidX;
+    std::uint8_t bytes = 4;
+};
+
+/// A variable placed in a space: name, offset from the space's start, size in bytes.
+struct SymbolLayout {
+    std::string name;
+    std::uint64_t offset = 0;
+    std::uint64_t size = 0;
+};
+
+/// A kernel parameter in the parameter block.
+struct KernelParam {
+    std::string name;
+    std::string type;
+    std::uint32_t offset = 0;
+    std::uint32_t size = 0;
+    std::uint32_t align = 0;
+};
+
+/// A byte copy between per-lane slots (call arguments and results).
+struct SlotCopy {
+    std::uint32_t from = 0;
+    std::uint32_t fromStride = 0;
+    std::uint32_t to = 0;
+    std::uint32_t toStride = 0;
+    std::uint32_t bytes = 0;
+};
+
+/// A call site: where the callee starts and the slot copies around it.
+struct CallSite {
+    std::uint32_t calleePc = 0;
+    std::uint32_t firstCopy = 0;
+    std::uint32_t copyCount = 0;
+};
+
+/// A kernel decoded for execution: the code of the entry and every function it calls, and the
+/// layout of registers, parameters, shared, local, constant and module-global memory.
+struct Program {
+    std::string kernel;
+    std::vector<Instr> code;
+    std::vector<InstrInfo> info; ///< per pc
+    std::vector<std::uint32_t> lists; ///< slot lists of vector operands
+    std::vector<SlotCopy> copies;
+    std::vector<CallSite> calls;
+    std::vector<std::string> messages; ///< per unsupported-instruction pc
+
+    std::uint32_t regBytes = 0; ///< one warp's register file
+    std::vector<RegisterSlot> registers;
+    std::vector<ConstInit> constants;
+    std::vector<SpecialInit> specials;
+
+    std::vector<KernelParam> params;
+    std::uint32_t paramBytes = 0;
+
+    std::vector<SymbolLayout> sharedVars;
+    std::uint32_t sharedStatic = 0; ///< bytes of static shared memory
+    std::uint32_t dynamicSharedOffset = 0; ///< where `.extern .shared` arrays start
+
+    std::vector<SymbolLayout> localVars;
+    std::uint32_t localBytes = 0; ///< per thread
+
+    std::vector<std::byte> constImage; ///< the .const bank with its initialisers
+    std::vector<SymbolLayout> constVars;
+    std::vector<std::byte> globalImage; ///< module .global variables, at kModuleGlobalBase
+    std::vector<SymbolLayout> globalVars;
+
+    std::uint32_t maxCallDepth = 0;
+    /// The kernel has global atomics whose result depends on the order CTAs run in (float adds,
+    /// exch, cas, inc/dec, or a returned old value): CTAs then run one at a time, in order.
+    bool orderedGlobalAtomics = false;
+    int mainSourceFile = 0; ///< the .file index of the kernel's own source
+};
+
+} // namespace warpscope::core::emu
