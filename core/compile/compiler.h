@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/perf/occupancy.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,28 +15,41 @@ namespace warpscope::core {
 /// One compiler message parsed from NVRTC's log: {file, line, column, severity, message}.
 struct Diagnostic {
     enum class Severity { Error, Warning, Remark, Note };
-    std::string file;
+    std::string file; ///< as the task names it ("kernel.cu"); empty for messages without a place
     int line = 0;
-    int column = 0;
+    int column = 0; ///< 1-based, from NVRTC's caret line; 0 when unknown
     Severity severity = Severity::Error;
     std::string message;
     std::string hint; ///< Warpscope's advice for common failures, empty when none
+    std::string code; ///< NVRTC's diagnostic number, e.g. "177-D"; empty when none
 };
+/// "error", "warning", "remark", "note".
 const char* severityName(Diagnostic::Severity s);
+/// Inverse of severityName; "catastrophic error" and unknown names map to Error.
+Diagnostic::Severity severityFromName(const std::string& name);
+
+/// How the cubin is made: NVRTC straight to sm_XX (one step, the default) or NVRTC to PTX and then nvJitLink.
+enum class CubinBackend { Nvrtc, NvJitLink };
 
 /// What to compile: one translation unit, its include folder and the options (ARCHITECTURE §4).
 struct CompileRequest {
     std::string source; ///< the text, as in the editor (may differ from the file on disk)
-    std::string sourceName = "kernel.cu"; ///< the name NVRTC reports in diagnostics and .file
+    std::string sourceName = "kernel.cu"; ///< relative to includeDir; the name diagnostics and .file use
     std::filesystem::path includeDir; ///< the task folder; empty for none
-    std::vector<std::string> options; ///< user options, already allowlisted
+    std::vector<std::filesystem::path> extraIncludeDirs; ///< folders inside the task folder (from the task's -I)
+    std::vector<std::string> options; ///< user options, already allowlisted (see compileoptions.h)
     int arch = 90; ///< compute capability: PTX for compute_XX, cubin for sm_XX
     std::vector<std::string> nameExpressions; ///< kernel entries, e.g. "scale<float>" or an extern "C" name
+    std::string entry; ///< the kernel whose resources and occupancy are reported; empty: the first one
     bool wantCubin = true;
     bool wantSass = true;
+    CubinBackend cubinBackend = CubinBackend::Nvrtc;
+    bool useCache = true; ///< look up and store the result in the compile cache (compilecache.h)
+    int blockSize = 0; ///< threads per block, for occupancy; 0 skips occupancy
+    int dynamicShared = 0; ///< bytes per block given at launch, for occupancy
 };
 
-/// Registers, shared memory, local memory and spills of one kernel (from ptxas info).
+/// Registers, shared memory, local memory and spills of one kernel (from ptxas info and the cubin).
 struct KernelResources {
     std::string kernel; ///< lowered (mangled) name
     int registers = 0;
@@ -53,11 +68,20 @@ struct LineMapEntry {
     std::vector<int> sassLines;
 };
 
+/// Which SASS lines a PTX line became (from nvdisasm's PTX line info); lines are 1-based.
+struct PtxSassEntry {
+    int ptxLine = 0;
+    std::vector<int> sassLines;
+};
+
 /// Everything a compile produced, as a value that crosses threads and processes.
 struct CompileResult {
     bool ok = false;
     int arch = 90;
-    std::string log; ///< NVRTC's log, verbatim
+    std::string sourceName; ///< the main file, as diagnostics and the line map name it
+    std::string entry; ///< the requested kernel (name expression or extern "C" name)
+    std::string entryLowered; ///< its name in the PTX and cubin
+    std::string log; ///< NVRTC's log (paths shown relative to the task folder)
     std::vector<Diagnostic> diagnostics;
     std::string ptx;
     std::vector<std::uint8_t> cubin;
@@ -66,12 +90,31 @@ struct CompileResult {
     std::map<std::string, std::string> loweredNames; ///< name expression → mangled name
     std::vector<KernelResources> resources;
     std::vector<LineMapEntry> lineMap;
-    double compileSeconds = 0.0;
+    std::vector<PtxSassEntry> ptxSassMap;
+    std::optional<OccupancyResult> occupancy; ///< of the entry kernel, when a block size was given
+    std::string toolkitVersion; ///< NVRTC's version, "13.0"
+    std::string nvdisasmVersion;
+    double compileSeconds = 0.0; ///< the whole pipeline (or the cache lookup, when cached)
+    double nvrtcSeconds = 0.0;
+    double cubinSeconds = 0.0; ///< nvJitLink, when that backend made the cubin
+    double sassSeconds = 0.0;
     bool cached = false;
+
+    /// The resources of the entry kernel (or the first kernel); nullptr when there are none.
+    const KernelResources* entryResources() const;
 };
 
 /// Compiles with NVRTC; toolchain failures (no NVRTC) are errors, compile errors are a result with
-/// ok = false and diagnostics.
+/// ok = false and diagnostics. Never throws and never crashes on bad input.
 Result<CompileResult> compileCuda(const CompileRequest& request);
+
+/// Adds SASS and the SASS half of the line maps to a result compiled with wantSass = false. nvdisasm takes
+/// 0.5-1 s to start whatever the kernel, more than NVRTC needs for a small one, so a client may show PTX,
+/// diagnostics, resources and occupancy first and ask for SASS next. Sets sassError when it cannot.
+void completeSass(CompileResult& result);
+
+/// Fills result.occupancy from the entry kernel's resources, for the given launch; a no-op when
+/// blockSize is 0, the compile failed or the architecture has no occupancy table.
+void updateOccupancy(CompileResult& result, int blockSize, int dynamicShared);
 
 } // namespace warpscope::core

@@ -13,8 +13,9 @@ struct NvdisasmInfo {
     std::string searched; ///< the places looked in, for the "how to get it" message
 };
 
-/// Looks for nvdisasm: $WARPSCOPE_NVDISASM, the CUDA toolkit's bin folder, the project's tools folder
-/// (installed by scripts/setup from the nvidia-cuda-nvdisasm wheel), then PATH.
+/// Looks for nvdisasm: $WARPSCOPE_NVDISASM when set (and nowhere else then), else the CUDA toolkit's bin
+/// folder, $CUDA_HOME/bin, the project's tools folder (installed by scripts/setup from the
+/// nvidia-cuda-nvdisasm wheel), then PATH. The version is asked once per file.
 NvdisasmInfo locateNvdisasm();
 
 /// What to tell a user whose machine has no nvdisasm.

@@ -1,5 +1,6 @@
 #include "core/compile/nvrtcapi.h"
 
+#include <cstdlib>
 #include <mutex>
 
 namespace warpscope::core {
@@ -14,9 +15,12 @@ template <typename F> bool bind(const DynamicLibrary& lib, F& fn, const char* na
 
 Result<NvrtcApi> load()
 {
-    auto lib
-        = DynamicLibrary::open(DynamicLibrary::toolkitCandidates({"libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"}),
-            "NVRTC (libnvrtc.so, part of the CUDA toolkit)");
+    // WARPSCOPE_NVRTC names one library to use instead of the toolkit's (another CUDA version; tests).
+    const char* env = std::getenv("WARPSCOPE_NVRTC");
+    auto lib = DynamicLibrary::open(env && *env
+            ? std::vector<std::string> {env}
+            : DynamicLibrary::toolkitCandidates({"libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"}),
+        "NVRTC (libnvrtc.so, part of the CUDA toolkit; or the library WARPSCOPE_NVRTC names)");
     if (!lib)
         return lib.error();
     NvrtcApi api;

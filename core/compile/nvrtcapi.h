@@ -30,7 +30,8 @@ struct NvrtcApi {
 
     DynamicLibrary library;
 
-    /// The process-wide NVRTC, loaded on first use; the error says where it was looked for.
+    /// The process-wide NVRTC, loaded on first use ($WARPSCOPE_NVRTC when set, else the toolkit's); the
+    /// error says where it was looked for.
     static Result<const NvrtcApi*> instance();
 
     /// "13.0"
