@@ -1,0 +1,16 @@
+#pragma once
+
+#include "core/ref/reference.h"
+
+namespace warpscope::core {
+
+/// Runs a python reference script (argv[1]: a folder of <input>.npy, argv[2]: a folder for
+/// <output>.npy) with the task's timeout, only when options.trustPython is set.
+Result<ReferenceOutputs> pythonReference(const Task& task, const ResolvedTask& resolved,
+    const std::vector<Tensor>& pristine, const ReferenceOptions& options);
+
+/// The interpreter for python references: the override, else $WARPSCOPE_PYTHON, else the first of
+/// python3, /usr/bin/python3 that can import numpy. The error says what was tried.
+Result<std::string> findPythonWithNumpy(const std::string& override = {});
+
+} // namespace warpscope::core
