@@ -22,10 +22,57 @@ struct DriverApi {
     decltype(&::cuGetErrorName) getErrorName = nullptr;
     decltype(&::cuGetErrorString) getErrorString = nullptr;
 
+    // Contexts: Warpscope uses the device's primary context (the one the runtime API shares), which
+    // avoids cuCtxCreate's signature changes across driver versions.
+    decltype(&::cuDevicePrimaryCtxRetain) devicePrimaryCtxRetain = nullptr;
+    decltype(&::cuDevicePrimaryCtxRelease) devicePrimaryCtxRelease = nullptr;
+    decltype(&::cuCtxSetCurrent) ctxSetCurrent = nullptr;
+    decltype(&::cuCtxGetCurrent) ctxGetCurrent = nullptr;
+    decltype(&::cuCtxSynchronize) ctxSynchronize = nullptr;
+
+    // Modules and functions.
+    decltype(&::cuModuleLoadDataEx) moduleLoadDataEx = nullptr;
+    decltype(&::cuModuleUnload) moduleUnload = nullptr;
+    decltype(&::cuModuleGetFunction) moduleGetFunction = nullptr;
+    decltype(&::cuFuncGetAttribute) funcGetAttribute = nullptr;
+    decltype(&::cuFuncSetAttribute) funcSetAttribute = nullptr;
+    /// cuFuncGetParamInfo, optional (drivers from CUDA 12.4 on); spelled out so older headers build.
+    CUresult (*funcGetParamInfo)(CUfunction, size_t, size_t*, size_t*) = nullptr;
+    decltype(&::cuLaunchKernel) launchKernel = nullptr;
+
+    // Memory.
+    decltype(&::cuMemAlloc) memAlloc = nullptr;
+    decltype(&::cuMemFree) memFree = nullptr;
+    decltype(&::cuMemcpyHtoD) memcpyHtoD = nullptr;
+    decltype(&::cuMemcpyDtoH) memcpyDtoH = nullptr;
+    decltype(&::cuMemsetD8) memsetD8 = nullptr;
+    decltype(&::cuMemsetD8Async) memsetD8Async = nullptr;
+    decltype(&::cuMemGetInfo) memGetInfo = nullptr;
+
+    // Streams and events.
+    decltype(&::cuStreamCreate) streamCreate = nullptr;
+    decltype(&::cuStreamDestroy) streamDestroy = nullptr;
+    decltype(&::cuStreamSynchronize) streamSynchronize = nullptr;
+    decltype(&::cuStreamQuery) streamQuery = nullptr;
+    decltype(&::cuEventCreate) eventCreate = nullptr;
+    decltype(&::cuEventRecord) eventRecord = nullptr;
+    decltype(&::cuEventQuery) eventQuery = nullptr;
+    decltype(&::cuEventSynchronize) eventSynchronize = nullptr;
+    decltype(&::cuEventElapsedTime) eventElapsedTime = nullptr;
+    decltype(&::cuEventDestroy) eventDestroy = nullptr;
+
     DynamicLibrary library;
 
     /// The process-wide driver, loaded on first use.
     static Result<const DriverApi*> instance();
+    /// Loads a driver library from the first candidate that opens and binds every entry point
+    /// (tests bind the toolkit's stub library to check the symbol names).
+    static Result<DriverApi> load(const std::vector<std::string>& candidates = {"libcuda.so.1", "libcuda.so"});
+    /// cuInit and the device count; a Backend error starting with "no CUDA device" when there is none.
+    Result<int> initDevices() const;
+    /// The driver, initialised (cuInit) once, with at least one device; otherwise a Backend error that
+    /// starts with "no CUDA device" and says why (no driver, cuInit failed, no GPU).
+    static Result<const DriverApi*> initialized();
 };
 
 /// One visible CUDA device.

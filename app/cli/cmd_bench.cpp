@@ -1,0 +1,176 @@
+#include "app/cli/commands.h"
+
+#include "core/compile/nvrtcapi.h"
+#include "core/cuda/benchjson.h"
+#include "core/cuda/benchtask.h"
+#include "core/cuda/cudabackend.h"
+#include "core/env/environment.h"
+#include "core/task/taskloader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+namespace warpscope::cli {
+
+namespace {
+
+struct BenchArgs {
+    std::string task;
+    std::string baseline;
+    int repeats = 30;
+    int warmup = 3;
+    std::string l2 = "flush";
+    std::string timer = "auto";
+    std::string order = "abba";
+    bool metrics = false;
+    int device = 0;
+    std::optional<std::uint64_t> seed;
+    bool trust = false;
+    bool json = false;
+};
+
+int fail(const core::Error& e)
+{
+    std::cerr << "error: " << e.describe() << "\n";
+    return core::exitCodeFor(e.code);
+}
+
+/// Loads a task and prints every problem found in it (exit 2), or nullopt-like failure code.
+std::optional<core::Task> loadOrReport(const std::string& path, int& rc)
+{
+    core::TaskDiagnostics diag;
+    auto task = core::loadTask(path, &diag);
+    if (task)
+        return std::move(*task);
+    for (const auto& e : diag.errors.empty() ? std::vector<core::Error> {task.error()} : diag.errors)
+        std::cerr << "error: " << e.describe() << "\n";
+    rc = core::exitCodeFor(task.error().code);
+    return std::nullopt;
+}
+
+core::BenchmarkOptions benchOptions(const BenchArgs& a)
+{
+    core::BenchmarkOptions o;
+    o.repeats = a.repeats;
+    o.warmup = a.warmup;
+    o.cache = a.l2 == "warm" ? core::CacheRegime::WarmL2 : core::CacheRegime::FlushL2;
+    o.timer = a.timer == "events" ? core::BenchTimer::Events
+        : a.timer == "cupti"      ? core::BenchTimer::Cupti
+                                  : core::BenchTimer::Auto;
+    o.scheme = a.order == "ab" ? core::InterleaveScheme::Alternate : core::InterleaveScheme::Abba;
+    o.metrics = a.metrics;
+    return o;
+}
+
+/// The architecture NVRTC should compile for on this GPU.
+int compileArch(int deviceArch)
+{
+    auto nvrtc = core::NvrtcApi::instance();
+    return core::cudaCompileArch(deviceArch, nvrtc ? (*nvrtc)->supportedArchs() : std::vector<int> {});
+}
+
+/// Compiles and prepares one task, its inputs shared from `inputsFrom` when given.
+core::Result<core::PreparedBench> prepare(const core::Task& task, const std::string& label,
+    const core::BenchTaskOptions& o, core::Backend& backend, const core::PreparedBench* inputsFrom)
+{
+    auto b = core::prepareBenchTask(task, label, o);
+    if (!b)
+        return b.error();
+    if (inputsFrom && core::shareInputs(*inputsFrom, *b) > 0)
+        std::cerr << "note: the baseline runs on the candidate's inputs wherever names, dtypes and shapes match\n";
+    if (auto s = core::attachVerifier(*b, o, &backend); !s)
+        return s.error();
+    return b;
+}
+
+int runBench(const BenchArgs& a)
+{
+    int rc = 0;
+    auto task = loadOrReport(a.task, rc);
+    if (!task)
+        return rc;
+    std::optional<core::Task> baseline;
+    if (!a.baseline.empty() && !(baseline = loadOrReport(a.baseline, rc)))
+        return rc;
+    core::CudaBackendOptions bo;
+    bo.device = a.device;
+    auto backend = core::CudaBackend::create(bo);
+    if (!backend) {
+        std::string why = backend.error().message;
+        if (why.rfind("no CUDA device: ", 0) == 0)
+            why = why.substr(16);
+        std::cerr << "error: no CUDA device: benchmarks need a GPU; the emulator does not time kernels (" << why
+                  << ")\n";
+        return 3;
+    }
+    core::BenchTaskOptions to;
+    to.arch = compileArch((*backend)->arch());
+    to.seed = a.seed;
+    to.trustPython = a.trust;
+    auto candidate = prepare(*task, "candidate", to, **backend, nullptr);
+    if (!candidate)
+        return fail(candidate.error());
+    std::optional<core::PreparedBench> base;
+    if (baseline) {
+        auto b = prepare(*baseline, "baseline", to, **backend, &*candidate);
+        if (!b)
+            return fail(b.error());
+        base = std::move(*b);
+    }
+    auto result = core::runBenchmark(
+        *(*backend)->context(), candidate->kernel, base ? &base->kernel : nullptr, benchOptions(a));
+    if (!result) {
+        const int code = fail(result.error());
+        if ((*backend)->context()->lost()) {
+            // A kernel may still be running (a deadline or a cancel): skip the driver's exit handlers,
+            // which could wait for it; the process exit frees the GPU.
+            std::cerr.flush();
+            std::_Exit(code);
+        }
+        return code;
+    }
+    const bool passed = core::auditPassed(result->audit);
+    if (a.json) {
+        nlohmann::json j = core::benchmarkToJson(*result);
+        j["task"] = task->file.string();
+        j["baseline_task"] = baseline ? nlohmann::json(baseline->file.string()) : nlohmann::json(nullptr);
+        j["arch"] = to.arch;
+        j["backend"] = (*backend)->describe();
+        j["environment"] = core::environmentToJson(core::collectEnvironment());
+        std::cout << j.dump(2) << std::endl;
+    } else {
+        std::cout << core::benchmarkTable(*result);
+    }
+    return passed ? 0 : 1;
+}
+
+} // namespace
+
+CommandRunner registerBench(CLI::App& app)
+{
+    auto a = std::make_shared<BenchArgs>();
+    auto* cmd = app.add_subcommand("bench",
+        "Time a task's kernel on the GPU (warm-up, repeats, L2 flushed), optionally A/B against a baseline task, "
+        "with a fairness audit");
+    cmd->add_option("TASK", a->task, "Task folder or task.toml (the candidate)")->required();
+    cmd->add_option("--baseline", a->baseline, "A second task timed interleaved with the first (A/B)");
+    cmd->add_option("--repeats", a->repeats, "Timed runs per kernel")->check(CLI::Range(1, 100000));
+    cmd->add_option("--warmup", a->warmup, "Untimed runs per kernel first")->check(CLI::Range(0, 10000));
+    cmd->add_option("--l2", a->l2, "flush: write 2x the L2 before every run; warm: leave it")
+        ->check(CLI::IsMember({"flush", "warm"}));
+    cmd->add_option("--timer", a->timer, "auto (CUPTI when available), events or cupti")
+        ->check(CLI::IsMember({"auto", "events", "cupti"}));
+    cmd->add_option("--order", a->order, "Interleaving of A/B runs: abba or ab")->check(CLI::IsMember({"abba", "ab"}));
+    cmd->add_flag("--metrics", a->metrics, "Also collect hardware metrics with CUPTI (needs counter permissions)");
+    cmd->add_option("--device", a->device, "CUDA device ordinal");
+    cmd->add_option("--seed", a->seed, "Input seed (default: the task's [seeds] base)");
+    cmd->add_flag("--trust", a->trust, "Trust the tasks: allow their python reference scripts to run");
+    cmd->add_flag("--json", a->json, "Print one JSON document");
+    return [a] { return runBench(*a); };
+}
+
+} // namespace warpscope::cli
