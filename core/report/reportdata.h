@@ -1,0 +1,169 @@
+#pragma once
+
+#include "core/review/review.h"
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace warpscope::core {
+
+/// An image in a report: a PNG file (evidence, a bundle's picture) or PNG bytes made for the report
+/// (a heatmap drawn from the error maps). name is the file name used beside a Markdown report.
+struct ReportImage {
+    std::string name;
+    std::filesystem::path file; ///< read when png is empty
+    std::string png;
+};
+
+/// One output of one seed, as result.json states it.
+struct ReportOutput {
+    std::string name;
+    std::string dtype;
+    std::vector<std::int64_t> shape;
+    bool passed = false;
+    std::int64_t elements = 0;
+    std::int64_t mismatches = 0;
+    double maxAbsError = 0; ///< NaN/Inf as written ("nan", "inf" in JSON)
+    double maxRelError = 0;
+    std::uint64_t maxUlp = 0;
+    std::vector<std::int64_t> worstIndex;
+    std::string tolerance; ///< the rule in words, e.g. "|out - ref| <= 1e-05 + 1.3e-06*|ref|"
+    std::vector<std::string> warnings;
+    std::map<std::string, std::string> files; ///< the bundle's files by kind ("abs_error", "category", "heatmap")
+    std::optional<ReportImage> heatmap; ///< a bundle's picture, or one drawn from its error maps
+};
+
+/// One seed of a run.
+struct ReportSeed {
+    std::uint64_t seed = 0;
+    bool passed = false;
+    bool completed = true;
+    std::vector<ReportOutput> outputs;
+};
+
+/// Something the emulator or a sanitizer found.
+struct ReportFinding {
+    std::string kind;
+    std::string message;
+    int sourceLine = 0;
+    std::array<std::uint32_t, 3> block {0, 0, 0};
+    std::array<std::uint32_t, 3> thread {0, 0, 0};
+    std::uint64_t count = 1;
+};
+
+/// Where a run ran, in the words a report needs (from result.json's "environment").
+struct ReportEnvironment {
+    std::string device; ///< "NVIDIA H200 (sm_90)" or "PTX emulator 0.1"
+    std::string cudaToolkit;
+    std::string nvrtc;
+    std::string driver; ///< "13.0", or "none"
+    std::string nvdisasm;
+    std::string host;
+    std::string warpscope;
+};
+
+/// A kernel's resources from the compile step (the `compile` document's "resources").
+struct ReportResources {
+    std::string kernel;
+    int registers = 0;
+    int sharedStatic = 0;
+    int local = 0;
+    int spillStores = 0;
+    int spillLoads = 0;
+    int constant = 0;
+    int barriers = 0;
+};
+
+/// Occupancy of the entry kernel for the launch (the `compile` document's "occupancy").
+struct ReportOccupancy {
+    int activeWarpsPerSm = 0;
+    int maxWarpsPerSm = 0;
+    std::string limiter;
+};
+
+/// What the compile step produced that a reviewer cites.
+struct ReportCompile {
+    int arch = 0;
+    bool ok = false;
+    std::string entry;
+    int errors = 0;
+    int warnings = 0;
+    std::optional<ReportResources> resources;
+    std::optional<ReportOccupancy> occupancy;
+};
+
+/// Bytes and FLOPs against the machine's limits (result.json "roofline", when a profile ran).
+struct ReportRoofline {
+    double bytes = 0;
+    double flops = 0;
+    double seconds = 0;
+    double peakGflops = 0; ///< 0 when unknown (the emulator)
+    double peakGBs = 0;
+    std::string bound; ///< "memory", "compute", or ""
+};
+
+/// One result bundle of the review, parsed from its result.json (and compile.json when present).
+struct ReportRun {
+    std::string id; ///< the folder under results/
+    std::string label;
+    std::string problem; ///< why the bundle could not be read; the rest is empty then
+    std::string backend; ///< "emulator" or "cuda"
+    std::string backendDescription;
+    int arch = 0;
+    std::string entry;
+    std::string referenceKind;
+    bool passed = false;
+    std::vector<std::pair<std::string, std::int64_t>> params;
+    int seedCount = 0;
+    std::uint64_t seedBase = 0;
+    std::vector<ReportSeed> seeds;
+    std::vector<ReportFinding> findings;
+    std::vector<std::string> warnings; ///< run-level
+    std::optional<ReportEnvironment> environment;
+    std::optional<ReportCompile> compile;
+    std::optional<ReportRoofline> roofline;
+};
+
+/// The task, as a reviewer's report describes it.
+struct ReportTask {
+    std::string name;
+    std::string summary;
+    std::string folder;
+    bool found = false; ///< false when the task folder could not be read (the name comes from the review)
+    std::string problem; ///< why it could not be read
+    std::string source;
+    std::string entry;
+    std::vector<std::string> options;
+    std::vector<std::pair<std::string, std::int64_t>> params;
+    std::string grid;
+    std::string block;
+    std::string referenceKind;
+    std::vector<std::string> tolerances; ///< "out: atol 0, rtol 0, max_ulp 0"
+    int seedCount = 0;
+    std::uint64_t seedBase = 0;
+};
+
+/// A piece of evidence with the image the report shows (the annotated rendering when there is one).
+struct ReportEvidence {
+    EvidenceItem item;
+    std::optional<ReportImage> image;
+};
+
+/// Everything a report holds: the review, the task, the parsed result bundles and the evidence.
+/// The CLI and the GUI build the same value from a review folder, so they write the same files.
+struct ReportData {
+    Review review;
+    ReportTask task;
+    std::vector<ReportRun> runs;
+    std::vector<ReportEvidence> evidence;
+    std::string generatedAt; ///< ISO 8601; fixed by tests
+    std::string generator = "Warpscope"; ///< "Warpscope 0.1.0"
+};
+
+} // namespace warpscope::core

@@ -1,0 +1,178 @@
+#include "core/report/reportload.h"
+
+#include "core/common/paths.h"
+#include "core/io/npy.h"
+#include "core/report/heatmap.h"
+#include "core/report/reportformat.h"
+#include "core/report/reportrun.h"
+#include "core/review/reviewfolder.h"
+#include "core/task/taskloader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <chrono>
+#include <ctime>
+
+namespace warpscope::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string safeName(const std::string& s)
+{
+    std::string out;
+    for (char c : s)
+        out += std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' ? c : '_';
+    return out;
+}
+
+std::string dimsText(const std::array<std::string, 3>& d)
+{
+    std::string s = d[0];
+    for (int i = 1; i < 3; ++i)
+        if (d[i] != "1")
+            s += " x " + d[i];
+    return s;
+}
+
+ReportTask taskSummary(const Review& review, const fs::path& reviewFolder)
+{
+    ReportTask t;
+    t.name = review.task.name;
+    t.folder = taskFolderOf(review, reviewFolder).string();
+    auto task = loadTask(t.folder);
+    if (!task) {
+        t.problem = task.error().describe();
+        return t;
+    }
+    t.found = true;
+    t.name = task->name;
+    t.summary = task->summary;
+    t.source = task->kernel.source;
+    t.entry = task->kernel.entry;
+    t.options = task->kernel.options;
+    t.params = task->params;
+    t.grid = dimsText(task->launch.grid);
+    t.block = dimsText(task->launch.block);
+    t.referenceKind = referenceKindName(task->reference.kind);
+    for (const auto& [name, tol] : task->tolerances) {
+        std::string s = name + ":";
+        if (tol.atol)
+            s += " atol " + formatNumber(*tol.atol);
+        if (tol.rtol)
+            s += " rtol " + formatNumber(*tol.rtol);
+        if (tol.maxUlp)
+            s += " max_ulp " + std::to_string(*tol.maxUlp);
+        t.tolerances.push_back(s);
+    }
+    t.seedCount = task->seedCount;
+    t.seedBase = task->seedBase;
+    return t;
+}
+
+// A bundle's own picture when it has one, else a heatmap drawn from its category and error maps.
+std::optional<ReportImage> heatmapFor(
+    const ReportOutput& o, const fs::path& bundle, const std::string& runId, std::uint64_t seed)
+{
+    const std::string name
+        = "heatmap-" + safeName(runId) + "-" + std::to_string(seed) + "-" + safeName(o.name) + ".png";
+    std::error_code ec;
+    if (auto it = o.files.find("heatmap"); it != o.files.end()) {
+        auto path = resolveInsideFolder(bundle, it->second, (bundle / "result.json").string(), 0, "files.heatmap");
+        if (path && fs::is_regular_file(*path, ec))
+            return ReportImage {name, *path, {}};
+    }
+    const auto category = o.files.find("category"), error = o.files.find("abs_error");
+    if (category == o.files.end() || error == o.files.end())
+        return std::nullopt;
+    auto categoryPath = resolveInsideFolder(bundle, category->second, "result.json", 0, "files.category");
+    auto errorPath = resolveInsideFolder(bundle, error->second, "result.json", 0, "files.abs_error");
+    if (!categoryPath || !errorPath)
+        return std::nullopt;
+    auto c = loadNpy(*categoryPath);
+    auto e = loadNpy(*errorPath);
+    if (!c || !e)
+        return std::nullopt;
+    auto image = renderErrorHeatmap(*c, *e);
+    if (!image)
+        return std::nullopt;
+    return ReportImage {name, {}, encodePng(*image)};
+}
+
+ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
+{
+    const fs::path bundle = resultFolderOf(ref, reviewFolder);
+    const fs::path file = bundle / "result.json";
+    ReportRun run;
+    auto text = readTextFile(file);
+    if (text) {
+        try {
+            auto parsed = reportRunFromJson(nlohmann::json::parse(*text), file.string());
+            if (parsed)
+                run = std::move(*parsed);
+            else
+                run.problem = parsed.error().describe();
+        } catch (const nlohmann::json::parse_error& e) {
+            run.problem = file.string() + ": not valid JSON (" + e.what() + ")";
+        }
+    } else {
+        run.problem = text.error().describe();
+    }
+    run.id = ref.id;
+    run.label = ref.label;
+    if (!run.problem.empty())
+        return run;
+    std::error_code ec;
+    if (!run.compile && fs::is_regular_file(bundle / "compile.json", ec)) {
+        auto compileText = readTextFile(bundle / "compile.json");
+        if (compileText)
+            run.compile = reportCompileFromJson(nlohmann::json::parse(*compileText, nullptr, false));
+    }
+    for (ReportSeed& s : run.seeds)
+        for (ReportOutput& o : s.outputs)
+            o.heatmap = heatmapFor(o, bundle, run.id, s.seed);
+    return run;
+}
+
+std::optional<ReportImage> evidenceImage(const EvidenceItem& e, const fs::path& folder)
+{
+    std::error_code ec;
+    for (const std::string& rel : {e.annotated, e.original})
+        if (!rel.empty() && fs::is_regular_file(folder / rel, ec))
+            return ReportImage {safeName(e.id) + ".png", folder / rel, {}};
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string currentTimestamp()
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm {};
+    gmtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+Result<ReportData> loadReportData(const fs::path& reviewFolder)
+{
+    const fs::path folder = reviewFolderOf(reviewFolder);
+    auto review = loadReview(folder);
+    if (!review)
+        return review.error();
+    ReportData d;
+    d.review = std::move(*review);
+    d.task = taskSummary(d.review, folder);
+    for (const ResultRef& ref : d.review.results)
+        d.runs.push_back(loadRun(ref, folder));
+    for (const EvidenceItem& e : d.review.evidence)
+        d.evidence.push_back({e, evidenceImage(e, folder)});
+    d.generatedAt = currentTimestamp();
+    d.generator = std::string("Warpscope ") + WARPSCOPE_VERSION;
+    return d;
+}
+
+} // namespace warpscope::core

@@ -1,0 +1,143 @@
+// The sections drawn from result bundles: correctness, findings, performance.
+#include "core/report/reportbuilder.h"
+#include "core/report/reportformat.h"
+
+#include <algorithm>
+
+namespace warpscope::core::detail {
+
+namespace {
+
+std::string dims(const std::array<std::uint32_t, 3>& d)
+{
+    return "(" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " + std::to_string(d[2]) + ")";
+}
+
+std::string runHeading(const ReportRun& r)
+{
+    return "Run " + r.id + (r.label.empty() ? "" : ": " + singleLine(r.label));
+}
+
+void runSummary(ReportBuilder& b, const ReportRun& r)
+{
+    std::string params;
+    for (const auto& [k, v] : r.params)
+        params += (params.empty() ? "" : ", ") + k + " = " + std::to_string(v);
+    b.paragraph(ReportInline {{"Result: ", ReportSpan::Style::Plain, {}},
+        {r.passed ? "passed" : "failed", ReportSpan::Style::Bold, {}},
+        {". Backend " + r.backend + (r.backendDescription.empty() ? "" : " (" + r.backendDescription + ")") + ", sm_"
+                + std::to_string(r.arch) + ", entry " + r.entry + ", reference " + r.referenceKind + ", "
+                + std::to_string(r.seedCount) + " seeds from " + std::to_string(r.seedBase)
+                + (params.empty() ? "" : ", " + params) + ".",
+            ReportSpan::Style::Plain, {}}});
+}
+
+void runTable(ReportBuilder& b, const ReportRun& r)
+{
+    ReportBuilder::Rows rows;
+    for (const ReportSeed& s : r.seeds)
+        for (const ReportOutput& o : s.outputs)
+            rows.push_back({std::to_string(s.seed), o.name + " (" + o.dtype + ")", o.passed ? "pass" : "fail",
+                std::to_string(o.mismatches) + " / " + std::to_string(o.elements), formatNumber(o.maxAbsError),
+                formatNumber(o.maxRelError), std::to_string(o.maxUlp),
+                o.worstIndex.empty() ? "-" : formatIndex(o.worstIndex), o.tolerance.empty() ? "-" : o.tolerance});
+    if (rows.empty()) {
+        b.paragraph("The run compared no outputs.");
+        return;
+    }
+    b.table({"Seed", "Output", "Verdict", "Mismatches", "Max abs", "Max rel", "Max ULP", "Worst index", "Tolerance"},
+        rows, 2);
+}
+
+void runWarnings(ReportBuilder& b, const ReportRun& r)
+{
+    std::vector<ReportInline> items;
+    for (const std::string& w : r.warnings)
+        items.push_back(plainText(singleLine(w)));
+    for (const ReportSeed& s : r.seeds) {
+        if (!s.completed)
+            items.push_back(plainText("Seed " + std::to_string(s.seed) + ": the launch did not complete."));
+        for (const ReportOutput& o : s.outputs)
+            for (const std::string& w : o.warnings)
+                items.push_back(plainText("Seed " + std::to_string(s.seed) + ", " + o.name + ": " + singleLine(w)));
+    }
+    if (items.empty())
+        return;
+    b.paragraph(ReportInline {{"Warnings", ReportSpan::Style::Bold, {}}});
+    b.list(std::move(items));
+}
+
+void heatmaps(ReportBuilder& b, const ReportRun& r)
+{
+    for (const ReportSeed& s : r.seeds)
+        for (const ReportOutput& o : s.outputs)
+            if (o.heatmap)
+                b.image(*o.heatmap,
+                    "Run " + r.id + ", seed " + std::to_string(s.seed) + ", output " + o.name
+                        + ": error per element (dark: exact, brighter: larger error within the tolerance, red: "
+                          "outside it, purple: NaN, Inf or never written).");
+}
+
+} // namespace
+
+void appendCorrectness(ReportBuilder& b, const ReportData& d)
+{
+    b.heading(2, "Correctness");
+    if (d.runs.empty()) {
+        b.paragraph("No result bundle is attached to this review; run the task and add its results.");
+        return;
+    }
+    for (const ReportRun& r : d.runs) {
+        b.heading(3, runHeading(r));
+        if (!r.problem.empty()) {
+            b.paragraph("This result bundle could not be read: " + singleLine(r.problem));
+            continue;
+        }
+        runSummary(b, r);
+        runTable(b, r);
+        runWarnings(b, r);
+        heatmaps(b, r);
+    }
+}
+
+void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
+{
+    b.heading(2, "Findings");
+    ReportBuilder::Rows rows;
+    for (const ReportRun& r : d.runs)
+        for (const ReportFinding& f : r.findings)
+            rows.push_back({r.id, f.kind, f.sourceLine ? std::to_string(f.sourceLine) : "-", dims(f.block),
+                dims(f.thread), std::to_string(f.count), singleLine(f.message)});
+    if (rows.empty())
+        b.paragraph(d.runs.empty() ? "No runs, so no findings." : "The runs reported no findings.");
+    else
+        b.table({"Run", "Kind", "Line", "Block", "Thread", "Count", "Message"}, rows);
+
+    b.heading(2, "Performance");
+    bool any = false;
+    for (const ReportRun& r : d.runs) {
+        if (r.compile && r.compile->occupancy) {
+            const ReportOccupancy& o = *r.compile->occupancy;
+            const double pct = o.maxWarpsPerSm ? 100.0 * o.activeWarpsPerSm / o.maxWarpsPerSm : 0.0;
+            b.table({"Run", "Active warps per SM", "Max warps per SM", "Occupancy", "Limited by"},
+                {{r.id, std::to_string(o.activeWarpsPerSm), std::to_string(o.maxWarpsPerSm), formatNumber(pct) + " %",
+                    o.limiter}});
+            any = true;
+        }
+        if (r.roofline) {
+            const ReportRoofline& f = *r.roofline;
+            const double intensity = f.bytes > 0 ? f.flops / f.bytes : 0.0;
+            const double gflops = f.seconds > 0 ? f.flops / f.seconds / 1e9 : 0.0;
+            const double gbs = f.seconds > 0 ? f.bytes / f.seconds / 1e9 : 0.0;
+            b.table({"Run", "Bytes", "FLOPs", "FLOP/byte", "GFLOP/s", "GB/s", "Peak GFLOP/s", "Peak GB/s", "Bound"},
+                {{r.id, formatBytes(f.bytes), formatNumber(f.flops), formatNumber(intensity), formatNumber(gflops),
+                    formatNumber(gbs), f.peakGflops > 0 ? formatNumber(f.peakGflops) : "-",
+                    f.peakGBs > 0 ? formatNumber(f.peakGBs) : "-", f.bound.empty() ? "-" : f.bound}});
+            any = true;
+        }
+    }
+    if (!any)
+        b.paragraph("No occupancy or roofline figures are attached to this review.");
+}
+
+} // namespace warpscope::core::detail

@@ -1,0 +1,127 @@
+// The Markdown and HTML reports of a fixture review against golden files, and the escaping of
+// everything the reviewer typed.
+#include "reporttesthelpers.h"
+
+#include "core/report/png.h"
+#include "core/report/report.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace warpscope;
+
+namespace {
+
+const QString kGoldens = QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/report/golden/");
+
+// Absolute paths differ between checkouts; data: URIs differ between zlib versions. Replace both by
+// what they stand for, after checking each image decodes.
+QByteArray normalise(std::string text)
+{
+    QString s = QString::fromStdString(text);
+    s.replace(reporttest::fixtureFolder(), QStringLiteral("<fixture>"));
+    static const QRegularExpression dataUri(QStringLiteral("data:image/png;base64,([A-Za-z0-9+/=]+)"));
+    QString out;
+    qsizetype last = 0;
+    auto it = dataUri.globalMatch(s);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QByteArray png = QByteArray::fromBase64(m.captured(1).toLatin1());
+        auto image = core::decodePng(png.toStdString(), "data-uri");
+        out += s.mid(last, m.capturedStart() - last);
+        out += image ? QStringLiteral("data:image/png;base64,[PNG %1x%2]").arg(image->width).arg(image->height)
+                     : QStringLiteral("data:image/png;base64,[NOT A PNG]");
+        last = m.capturedEnd();
+    }
+    out += s.mid(last);
+    return out.toUtf8();
+}
+
+} // namespace
+
+class TestReportGolden : public QObject {
+    Q_OBJECT
+private slots:
+    void markdownMatchesGolden()
+    {
+        const core::ReportData data = reporttest::loadFixture();
+        const core::RenderedReport md = core::renderMarkdownReport(data, "report_files");
+        QVERIFY(reporttest::matchesGolden(kGoldens + "report.md.expected", normalise(md.bytes)));
+        // The evidence and the heatmap drawn from the bundle's error maps go beside the file.
+        QStringList names;
+        for (const auto& [path, bytes] : md.assets) {
+            names << QString::fromStdString(path);
+            QVERIFY2(core::decodePng(bytes, path).ok(), path.c_str());
+        }
+        QCOMPARE(
+            names, QStringList({"report_files/heatmap-r1-42-y.png", "report_files/e1.png", "report_files/e2.png"}));
+    }
+
+    void htmlMatchesGolden()
+    {
+        const std::string html = core::renderHtmlReport(reporttest::loadFixture());
+        QVERIFY(reporttest::matchesGolden(kGoldens + "report.html.expected", normalise(html)));
+    }
+
+    void htmlIsSelfContainedAndEscaped()
+    {
+        const QString html = QString::fromStdString(core::renderHtmlReport(reporttest::loadFixture()));
+        QVERIFY(!html.contains("<script>"));
+        QVERIFY(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"));
+        QVERIFY(html.contains("column 7 | never written &lt;b&gt;"));
+        QVERIFY(!html.contains("href=\"javascript:")); // an unsafe link is shown as text, never followed
+        QVERIFY(html.contains("bad (javascript:alert(1))"));
+        QVERIFY(html.contains("<a href=\"https://docs.nvidia.com/cuda/\">"));
+        QVERIFY(!html.contains("src=\"evidence/")); // no external files
+        QVERIFY(html.contains("Заметки по-русски"));
+        QCOMPARE(html.count("<img "), 3);
+    }
+
+    void markdownEscapesUserText()
+    {
+        const QString md = QString::fromStdString(core::renderMarkdownReport(reporttest::loadFixture(), "f").bytes);
+        QVERIFY(md.contains("column 7 \\| never written \\<b\\>"));
+        QVERIFY(md.contains("\\<script\\>"));
+        QVERIFY(!md.contains("<script>"));
+        QVERIFY(md.contains("**last column**")); // the reviewer's own Markdown is kept
+    }
+
+    void writesMarkdownWithItsImages()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("my report.md");
+        QVERIFY(core::writeReport(reporttest::loadFixture(), core::ReportFormat::Markdown, out.toStdString()).ok());
+        QVERIFY(QFile::exists(out));
+        QVERIFY(QFile::exists(dir.filePath("my report_files/e1.png")));
+        QVERIFY(QFile::exists(dir.filePath("my report_files/heatmap-r1-42-y.png")));
+    }
+
+    void formatNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("known");
+        QTest::newRow("md") << "md" << true;
+        QTest::newRow("markdown") << "markdown" << true;
+        QTest::newRow("html") << "html" << true;
+        QTest::newRow("pdf") << "pdf" << true;
+        QTest::newRow("docx") << "docx" << false;
+    }
+    void formatNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, known);
+        core::ReportFormat f;
+        QCOMPARE(core::reportFormatFromName(name.toStdString(), &f), known);
+    }
+
+    void missingReviewIsAnErrorNamingTheFile()
+    {
+        auto data = core::loadReportData("/nonexistent/x.wsreview");
+        QVERIFY(!data.ok());
+        QVERIFY(data.error().describe().find("x.wsreview") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportGolden)
+#include "tst_reportgolden.moc"
