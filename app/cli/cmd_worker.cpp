@@ -9,6 +9,8 @@ CommandRunner registerWorker(CLI::App& app)
     return [] {
         WorkerServer server;
         registerInfoHandler(server);
+        registerCompileHandler(server);
+        registerRunHandler(server);
         return server.run();
     };
 }

@@ -13,6 +13,10 @@ using CommandRunner = std::function<int()>;
 /// runner is called when that subcommand was chosen.
 CommandRunner registerInfo(CLI::App& app);
 CommandRunner registerValidate(CLI::App& app);
+CommandRunner registerCompile(CLI::App& app);
+CommandRunner registerRun(CLI::App& app);
+CommandRunner registerBench(CLI::App& app);
+CommandRunner registerReport(CLI::App& app);
 CommandRunner registerWorker(CLI::App& app);
 
 } // namespace warpscope::cli

@@ -21,6 +21,10 @@ int main(int argc, char** argv)
         };
         add(registerInfo);
         add(registerValidate);
+        add(registerCompile);
+        add(registerRun);
+        add(registerBench);
+        add(registerReport);
         add(registerWorker);
         return c;
     }();
@@ -29,7 +33,7 @@ int main(int argc, char** argv)
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // Usage errors exit 2, as bad input does (ARCHITECTURE §8); --help and --version exit 0.
-        const int rc = app.exit(e, std::cerr, std::cerr);
+        const int rc = app.exit(e, std::cout, std::cerr); // --help on stdout, errors on stderr
         return rc == 0 ? 0 : 2;
     }
     for (const auto& [sub, run] : commands)

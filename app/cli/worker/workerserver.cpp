@@ -1,9 +1,13 @@
 #include "app/cli/worker/workerserver.h"
 
+#include "core/cuda/cudaerrors.h"
+
+#include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <deque>
 #include <iostream>
+#include <memory>
 #include <thread>
 #include <unistd.h>
 
@@ -48,7 +52,16 @@ void WorkerServer::runJob(const WorkerRequest& r)
     JobContext job;
     job.id = r.id;
     job.cancel = &m_cancel;
-    job.progress = [this, id = r.id](std::uint64_t done, std::uint64_t total, const std::string& what) {
+    // The emulator reports every finished block, from several threads; the GUI needs a few updates a
+    // second, so messages are thinned to one per 100 ms (and the last one).
+    auto lastSent = std::make_shared<std::atomic<std::int64_t>>(0);
+    job.progress = [this, id = r.id, lastSent](std::uint64_t done, std::uint64_t total, const std::string& what) {
+        const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now().time_since_epoch())
+                                     .count();
+        std::int64_t previous = lastSent->load();
+        if (done < total && (now - previous < 100 || !lastSent->compare_exchange_strong(previous, now)))
+            return;
         WorkerMessage p;
         p.kind = WorkerMessage::Kind::Progress;
         p.id = id;
@@ -64,6 +77,10 @@ void WorkerServer::runJob(const WorkerRequest& r)
         reply.error = result.error();
     }
     send(reply);
+    // A sticky CUDA error poisons the context for every later request: the reply above says what
+    // happened to this one, then the worker ends with its classified exit and the session respawns it.
+    if (core::cudaStickyErrorOccurred())
+        std::_Exit(static_cast<int>(core::WorkerExit::StickyCudaError));
 }
 
 bool WorkerServer::handleControl(const WorkerRequest& r)

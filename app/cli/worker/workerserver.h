@@ -48,5 +48,7 @@ private:
 
 /// Registers the handlers each feature provides (one file per request type).
 void registerInfoHandler(WorkerServer& server);
+void registerCompileHandler(WorkerServer& server);
+void registerRunHandler(WorkerServer& server);
 
 } // namespace warpscope::cli

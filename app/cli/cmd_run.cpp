@@ -1,0 +1,255 @@
+#include "app/cli/commands.h"
+
+#include "core/analysis/expectations.h"
+#include "core/analysis/roofline.h"
+#include "core/exec/backendfactory.h"
+#include "core/exec/bundle.h"
+#include "core/exec/runjson.h"
+#include "core/exec/runner.h"
+#include "core/task/taskloader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+
+namespace warpscope::cli {
+
+namespace {
+
+using nlohmann::json;
+
+struct RunArgs {
+    std::string task;
+    std::string backend = "auto";
+    int seeds = 0;
+    std::string out;
+    bool json = false;
+    std::vector<std::string> params;
+    bool trust = false;
+    bool sweep = false;
+    std::string arch;
+    bool analyze = false;
+    std::string gpu = "H100";
+};
+
+json errorJson(const core::Error& e)
+{
+    return {{"code", core::errorCodeName(e.code)}, {"message", e.message}, {"file", e.file}, {"line", e.line},
+        {"field", e.field}};
+}
+
+int fail(const core::Error& e, bool asJson)
+{
+    std::cerr << "error: " << e.describe() << "\n";
+    if (asJson)
+        std::cout << json({{"schema", core::kRunSchema}, {"passed", false}, {"error", errorJson(e)}}).dump(2)
+                  << std::endl;
+    return core::exitCodeFor(e.code);
+}
+
+/// --param N=33: the name must be one of the task's params, the value an integer.
+core::Result<core::ParamMap> parseParams(const core::Task& task, const std::vector<std::string>& items)
+{
+    core::ParamMap out;
+    for (const auto& item : items) {
+        const auto eq = item.find('=');
+        const std::string name = item.substr(0, eq);
+        const auto known = task.paramMap();
+        if (eq == std::string::npos || !known.count(name)) {
+            std::string list;
+            for (const auto& [k, v] : task.params)
+                list += (list.empty() ? "" : ", ") + k;
+            return core::makeError(core::ErrorCode::BadInput,
+                "'" + item + "': expected NAME=INTEGER with a [params] name of the task ("
+                    + (list.empty() ? std::string("it has none") : list) + ")",
+                {}, 0, "--param");
+        }
+        char* end = nullptr;
+        const std::string value = item.substr(eq + 1);
+        const long long v = std::strtoll(value.c_str(), &end, 10);
+        if (value.empty() || *end != '\0')
+            return core::makeError(
+                core::ErrorCode::BadInput, "'" + item + "': the value is not an integer", {}, 0, "--param");
+        out[name] = v;
+    }
+    return out;
+}
+
+core::Result<int> parseArch(const std::string& text)
+{
+    if (text.empty())
+        return 90;
+    const std::string digits
+        = text.rfind("sm_", 0) == 0 || text.rfind("compute_", 0) == 0 ? text.substr(text.find('_') + 1) : text;
+    char* end = nullptr;
+    const long v = std::strtol(digits.c_str(), &end, 10);
+    if (digits.empty() || *end != '\0' || v < 50 || v > 200)
+        return core::makeError(
+            core::ErrorCode::BadInput, "'" + text + "' is not an architecture; write e.g. sm_90", {}, 0, "--arch");
+    return static_cast<int>(v);
+}
+
+/// The totals of a run for the sweep table.
+struct RowSummary {
+    std::int64_t mismatches = 0;
+    std::uint64_t maxUlp = 0;
+    double maxAbs = 0.0;
+};
+
+RowSummary summarize(const core::RunResult& r)
+{
+    RowSummary s;
+    for (const auto& seed : r.seeds)
+        for (const auto& o : seed.outputs) {
+            s.mismatches += o.stats.mismatches;
+            s.maxUlp = std::max(s.maxUlp, o.stats.maxUlp);
+            s.maxAbs = std::max(s.maxAbs, o.stats.maxAbsError);
+        }
+    return s;
+}
+
+std::string paramsText(const core::ParamMap& p)
+{
+    std::string s;
+    for (const auto& [k, v] : p)
+        s += (s.empty() ? "" : " ") + k + "=" + std::to_string(v);
+    return s;
+}
+
+int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions options, const RunArgs& a)
+{
+    if (task.sweep.empty())
+        return fail(core::makeError(core::ErrorCode::BadInput,
+                        "the task has no [sweep] table; add e.g. N = [1, 33, 1000]", task.file.string(), 0, "sweep"),
+            a.json);
+    const core::ParamMap cliParams = options.overrides;
+    json rows = json::array();
+    int worst = 0;
+    bool allPassed = true;
+    std::fprintf(stderr, "%-4s %-28s %-7s %12s %10s %12s %9s\n", "row", "params", "result", "mismatches", "max ulp",
+        "max abs", "findings");
+    for (std::size_t i = 0; i < task.sweep.size(); ++i) {
+        options.overrides = task.sweep[i];
+        for (const auto& [k, v] : cliParams)
+            options.overrides[k] = v;
+        auto r = core::runTask(task, backend, options);
+        if (!r) {
+            std::fprintf(stderr, "%-4zu %-28s %-7s %s\n", i + 1, paramsText(options.overrides).c_str(), "ERROR",
+                r.error().describe().c_str());
+            rows.push_back({{"params", options.overrides}, {"passed", false}, {"error", errorJson(r.error())}});
+            worst = std::max(worst, core::exitCodeFor(r.error().code));
+            allPassed = false;
+            continue;
+        }
+        const RowSummary s = summarize(*r);
+        std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12.3g %9zu\n", i + 1, paramsText(r->params).c_str(),
+            r->passed ? "pass" : "FAIL", static_cast<long long>(s.mismatches),
+            static_cast<unsigned long long>(s.maxUlp), s.maxAbs, r->findings.size());
+        if (!a.out.empty())
+            if (auto st = core::writeBundle(*r, std::filesystem::path(a.out) / ("row-" + std::to_string(i + 1))); !st)
+                return fail(st.error(), a.json);
+        allPassed = allPassed && r->passed;
+        json row = core::runResultToJson(*r, !a.out.empty());
+        rows.push_back(row);
+    }
+    if (a.json)
+        std::cout << json(
+            {{"schema", core::kRunSchema}, {"backend", backend.name()}, {"passed", allPassed}, {"sweep", rows}})
+                         .dump(2, ' ', false, json::error_handler_t::replace)
+                  << std::endl;
+    return worst ? worst : allPassed ? 0 : 1;
+}
+
+int runCommand(const RunArgs& a)
+{
+    core::TaskDiagnostics diag;
+    auto task = core::loadTask(a.task, &diag);
+    if (!task) {
+        const int rc = fail(diag.errors.empty() ? task.error() : diag.errors.front(), a.json);
+        for (std::size_t i = 1; i < diag.errors.size(); ++i)
+            std::cerr << "error: " << diag.errors[i].describe() << "\n";
+        return rc;
+    }
+    core::RunOptions options;
+    auto params = parseParams(*task, a.params);
+    if (!params)
+        return fail(params.error(), a.json);
+    options.overrides = *params;
+    auto arch = parseArch(a.arch);
+    if (!arch)
+        return fail(arch.error(), a.json);
+    if (a.seeds > 0)
+        options.seedCount = a.seeds;
+    options.trustPython = a.trust;
+    options.keepTensors = !a.out.empty();
+    std::string backendName = a.backend;
+    if (a.analyze) {
+        // the analysis observes the emulator's events: auto means the emulator here
+        if (a.backend == "cuda")
+            return fail(core::makeError(core::ErrorCode::BadInput,
+                            "--analyze runs on the emulator only; drop --backend cuda or use --backend emu", {}, 0,
+                            "--analyze"),
+                a.json);
+        backendName = "emu";
+        if (!core::analysis::rooflineGpu(a.gpu))
+            return fail(core::makeError(core::ErrorCode::BadInput,
+                            "no GPU named '" + a.gpu + "' in resources/gpus.json; try H100, H200, A100, L4 or 4090", {},
+                            0, "--gpu"),
+                a.json);
+        if (auto st = core::analysis::validateExpectations(*task); !st)
+            return fail(st.error(), a.json);
+        options.analyze = true;
+        options.gpu = a.gpu;
+        std::cerr << "analysis: the first seed only, on the emulator (metrics, sanitizers, provenance)\n";
+    }
+    auto backend = core::createBackend(backendName);
+    if (!backend)
+        return fail(backend.error(), a.json);
+    std::cerr << backend->note << "\n";
+    // --arch wins; else the GPU's own architecture, else sm_90 for the emulator.
+    options.arch = !a.arch.empty() ? *arch : backend->arch ? backend->arch : *arch;
+    if (a.sweep)
+        return runSweep(*task, *backend->backend, options, a);
+    auto r = core::runTask(*task, *backend->backend, options);
+    if (!r)
+        return fail(r.error(), a.json);
+    if (!a.out.empty()) {
+        if (auto s = core::writeBundle(*r, a.out); !s)
+            return fail(s.error(), a.json);
+        std::cerr << "result bundle: " << a.out << "\n";
+    }
+    std::cerr << core::summarizeRun(*r);
+    if (a.json)
+        std::cout << core::runResultToJson(*r, !a.out.empty()).dump(2, ' ', false, json::error_handler_t::replace)
+                  << std::endl;
+    return r->passed ? 0 : 1;
+}
+
+} // namespace
+
+CommandRunner registerRun(CLI::App& app)
+{
+    auto a = std::make_shared<RunArgs>();
+    auto* cmd
+        = app.add_subcommand("run", "Run a task's kernel on every seed and compare its outputs with the reference");
+    cmd->add_option("TASK", a->task, "Task folder or task.toml")->required();
+    cmd->add_option("--backend", a->backend, "auto (GPU if usable, else emulator), emu or cuda")
+        ->check(CLI::IsMember({"auto", "emu", "cuda"}));
+    cmd->add_option("--seeds", a->seeds, "Number of seeds (replaces [seeds] count)")->check(CLI::Range(1, 1000));
+    cmd->add_option("--out", a->out, "Write a result bundle (result.json + .npy) into this folder");
+    cmd->add_flag("--json", a->json, "Print one JSON document on stdout");
+    cmd->add_option("--param", a->params, "Override a param, e.g. --param N=33 (repeatable)");
+    cmd->add_flag("--trust", a->trust, "Trust the task: allow its python reference script to run");
+    cmd->add_flag("--sweep", a->sweep, "Run every row of the task's [sweep] and print a table");
+    cmd->add_option("--arch", a->arch, "Compile for this architecture, e.g. sm_90 (default)");
+    cmd->add_flag("--analyze", a->analyze,
+        "Analyse the first seed on the emulator: per-line metrics, sanitizers (findings), provenance, roofline");
+    cmd->add_option(
+        "--gpu", a->gpu, "GPU of the roofline model with --analyze (default H100; see resources/gpus.json)");
+    return [a] { return runCommand(*a); };
+}
+
+} // namespace warpscope::cli

@@ -1,0 +1,88 @@
+#include "core/exec/kernelprep.h"
+
+#include "core/common/paths.h"
+#include "core/compile/compileoptions.h"
+#include "core/compile/compiler.h"
+
+#include <algorithm>
+
+namespace warpscope::core {
+
+namespace {
+
+/// The first error of a failed compile, located in the kernel's source file.
+Error compileError(const Task& task, const KernelSpec& kernel, const std::string& field, const CompileResult& r)
+{
+    int errors = 0;
+    const Diagnostic* first = nullptr;
+    for (const auto& d : r.diagnostics) {
+        if (d.severity != Diagnostic::Severity::Error)
+            continue;
+        ++errors;
+        if (!first)
+            first = &d;
+    }
+    const std::string more = errors > 1 ? " (and " + std::to_string(errors - 1) + " more errors)" : "";
+    if (first) {
+        const std::string file = (task.dir / (first->file.empty() ? kernel.source : first->file)).string();
+        return makeError(ErrorCode::BadInput,
+            "the " + field + " kernel does not compile: " + first->message + more
+                + (first->hint.empty() ? "" : "; " + first->hint),
+            file, first->line, {}, first->column);
+    }
+    std::string log = r.log.substr(0, 2000);
+    return makeError(
+        ErrorCode::BadInput, "the " + field + " kernel does not compile:\n" + log, (task.dir / kernel.source).string());
+}
+
+} // namespace
+
+Result<PreparedKernel> prepareKernel(
+    const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin)
+{
+    const std::string taskFile = task.file.string();
+    auto path = resolveInsideFolder(task.dir, kernel.source, taskFile, kernel.pos.line, field + ".source");
+    if (!path)
+        return path.error();
+    auto text = readTextFile(*path);
+    if (!text)
+        return makeError(text.error().code, text.error().message, taskFile, kernel.pos.line, field + ".source");
+    auto allowed = allowlistOptions(kernel.options, task.dir, {taskFile, kernel.pos.line, field + ".options"});
+    if (!allowed)
+        return allowed.error();
+    CompileRequest req;
+    req.source = std::move(*text);
+    req.sourceName = std::filesystem::path(kernel.source).lexically_normal().generic_string();
+    req.includeDir = task.dir;
+    req.extraIncludeDirs = allowed->includeDirs;
+    req.options = allowed->flags;
+    // Line info lets findings and provenance point at source lines.
+    if (std::find(req.options.begin(), req.options.end(), "-lineinfo") == req.options.end()
+        && std::find(req.options.begin(), req.options.end(), "-G") == req.options.end())
+        req.options.push_back("-lineinfo");
+    req.arch = arch;
+    req.entry = kernel.entry;
+    req.nameExpressions = {kernel.entry};
+    req.wantCubin = wantCubin;
+    req.wantSass = false;
+    auto compiled = compileCuda(req);
+    if (!compiled)
+        return compiled.error();
+    if (!compiled->ok)
+        return compileError(task, kernel, field, *compiled);
+    PreparedKernel k;
+    k.ptx = std::move(compiled->ptx);
+    k.cubin = std::move(compiled->cubin);
+    k.entry = kernel.entry;
+    const auto lowered = compiled->loweredNames.find(kernel.entry);
+    k.lowered = lowered != compiled->loweredNames.end() ? lowered->second : kernel.entry;
+    k.compileSeconds = compiled->compileSeconds;
+    auto params = ptxEntryParams(k.ptx, k.lowered);
+    if (!params)
+        return makeError(ErrorCode::BadInput, params.error().message + "; check " + field + ".entry", taskFile,
+            kernel.pos.line, field + ".entry");
+    k.params = std::move(*params);
+    return k;
+}
+
+} // namespace warpscope::core

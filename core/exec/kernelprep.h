@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/compile/ptxsignature.h"
+#include "core/task/task.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// A kernel compiled and ready to launch: its PTX (and cubin for the GPU), lowered entry and parameters.
+struct PreparedKernel {
+    std::string ptx;
+    std::vector<std::uint8_t> cubin;
+    std::string entry; ///< as the task writes it
+    std::string lowered; ///< the name in the PTX
+    std::vector<KernelParamInfo> params;
+    double compileSeconds = 0.0;
+};
+
+/// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:
+/// the source from the task folder, the task's options through the compile allowlist, -lineinfo, the
+/// given architecture. A compile error is BadInput naming the source file and line of the first
+/// error; a missing NVRTC is a Toolchain error.
+Result<PreparedKernel> prepareKernel(
+    const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin);
+
+} // namespace warpscope::core

@@ -1,0 +1,160 @@
+#include "core/exec/launchargs.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace warpscope::core {
+
+namespace {
+
+/// Where an argument sits, for messages.
+struct ArgPlace {
+    const Task& task;
+    const LaunchSpec& launch;
+    std::string field;
+    std::string kernel;
+    const KernelParamInfo& param;
+    std::size_t index;
+
+    Error error(const std::string& message) const
+    {
+        return makeError(ErrorCode::BadInput, message, task.file.string(), launch.pos.line, field);
+    }
+    std::string describeParam() const
+    {
+        return "parameter " + std::to_string(index) + " of kernel '" + kernel + "' (" + param.name + ": ." + param.type
+            + ", " + std::to_string(param.size) + " bytes)";
+    }
+};
+
+bool isArray(const KernelParamInfo& p)
+{
+    const int elem = p.type.size() > 1 ? std::atoi(p.type.c_str() + 1) / 8 : 0;
+    return elem > 0 && p.size != elem;
+}
+
+std::vector<std::byte> bytesOf(std::uint64_t v, int size)
+{
+    std::vector<std::byte> out(static_cast<std::size_t>(size));
+    std::memcpy(out.data(), &v, out.size()); // little-endian, as the device expects
+    return out;
+}
+
+/// An integer from [params] into an integer or float parameter.
+Result<std::vector<std::byte>> integerArg(const ArgPlace& at, const std::string& text, std::int64_t v)
+{
+    const KernelParamInfo& p = at.param;
+    const char cls = p.type.empty() ? '?' : p.type[0];
+    if (cls == 'f') {
+        std::vector<std::byte> out(static_cast<std::size_t>(p.size));
+        const double d = static_cast<double>(v);
+        if (p.size == 4 && static_cast<double>(static_cast<float>(d)) == d) {
+            const float f = static_cast<float>(d);
+            std::memcpy(out.data(), &f, 4);
+            return out;
+        }
+        if (p.size == 8 && static_cast<std::int64_t>(d) == v) {
+            std::memcpy(out.data(), &d, 8);
+            return out;
+        }
+        return at.error(
+            "'" + text + "' = " + std::to_string(v) + " is not exactly representable in " + at.describeParam());
+    }
+    if (isArray(p) || (cls != 'u' && cls != 's' && cls != 'b') || p.size > 8)
+        return at.error("'" + text + "' is an integer but " + at.describeParam()
+            + " is not an integer parameter; Warpscope passes integers, floats and pointers");
+    if (p.size < 8) {
+        const int bits = 8 * p.size;
+        // NVRTC declares an int parameter as .u32, so unsigned parameters take the signed range too.
+        const std::int64_t lo = -(std::int64_t(1) << (bits - 1));
+        const std::int64_t hi = cls == 's' ? (std::int64_t(1) << (bits - 1)) - 1 : (std::int64_t(1) << bits) - 1;
+        if (v < lo || v > hi)
+            return at.error("'" + text + "' = " + std::to_string(v) + " does not fit " + at.describeParam() + " (range "
+                + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+    }
+    return bytesOf(static_cast<std::uint64_t>(v), p.size);
+}
+
+/// A typed literal "dtype:value": the value must fit the dtype, the dtype must match the parameter.
+Result<std::vector<std::byte>> literalArg(const ArgPlace& at, const LaunchArg& arg)
+{
+    const KernelParamInfo& p = at.param;
+    const DType t = arg.literalType;
+    const double v = arg.literalValue;
+    if (isFloat(t)) {
+        std::byte probe[8] = {};
+        storeFromDouble(probe, t, v);
+        if (std::isfinite(v) && !std::isfinite(loadAsDouble(probe, t)))
+            return at.error("'" + arg.text + "' overflows " + dtypeName(t));
+    } else {
+        const bool integral = std::nearbyint(v) == v;
+        std::byte probe[8] = {};
+        storeFromDouble(probe, t, v);
+        if (!integral || loadAsDouble(probe, t) != v)
+            return at.error("'" + arg.text + "' is not an integer in the range of " + dtypeName(t));
+    }
+    const int size = static_cast<int>(dtypeSize(t));
+    const char cls = p.type.empty() ? '?' : p.type[0];
+    const bool untyped = cls == 'b'; // .bN and byte arrays (__half) take any value of their size
+    if (size != p.size)
+        return at.error("'" + arg.text + "' is " + std::to_string(size) + " bytes but " + at.describeParam() + " takes "
+            + std::to_string(p.size) + "; write a " + std::to_string(p.size) + "-byte literal");
+    if (!untyped && (cls == 'f') != isFloat(t))
+        return at.error("'" + arg.text + "' is " + (isFloat(t) ? "a float" : "an integer") + " but "
+            + at.describeParam() + " is " + (cls == 'f' ? "a float" : "an integer") + "; write e.g. \""
+            + (cls == 'f' ? "f" : "i") + std::to_string(8 * p.size) + ":...\"");
+    std::vector<std::byte> out(static_cast<std::size_t>(size));
+    storeFromDouble(out.data(), t, v);
+    return out;
+}
+
+} // namespace
+
+Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpec& launch, const std::string& table,
+    const ParamMap& params, const std::string& kernel, const std::vector<KernelParamInfo>& parameters)
+{
+    if (launch.args.size() != parameters.size()) {
+        std::string names;
+        for (const auto& p : parameters)
+            names += (names.empty() ? "" : ", ") + p.name;
+        return makeError(ErrorCode::BadInput,
+            table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '" + kernel
+                + "' takes " + std::to_string(parameters.size()) + (names.empty() ? "" : " (" + names + ")")
+                + "; list one argument per parameter, in order",
+            task.file.string(), launch.pos.line, table + ".args");
+    }
+    std::vector<KernelArg> out;
+    for (std::size_t i = 0; i < launch.args.size(); ++i) {
+        const LaunchArg& a = launch.args[i];
+        const ArgPlace at {task, launch, table + ".args[" + std::to_string(i) + "]", kernel, parameters[i], i};
+        KernelArg k;
+        if (a.kind == LaunchArg::Kind::Buffer) {
+            if (parameters[i].size != 8 || isArray(parameters[i]))
+                return at.error("'" + a.text + "' is a buffer, but " + at.describeParam()
+                    + " is not a pointer; check the order of args");
+            k.kind = KernelArg::Kind::Buffer;
+            for (std::size_t b = 0; b < task.buffers.size(); ++b)
+                if (task.buffers[b].name == a.name)
+                    k.buffer = static_cast<int>(b);
+        } else {
+            Result<std::vector<std::byte>> bytes = std::vector<std::byte> {};
+            if (a.kind == LaunchArg::Kind::Param) {
+                const auto it = params.find(a.name);
+                if (it == params.end())
+                    return at.error("'" + a.name + "' is not a [params] name");
+                bytes = integerArg(at, a.text, it->second);
+            } else {
+                bytes = literalArg(at, a);
+            }
+            if (!bytes)
+                return bytes.error();
+            k.kind = KernelArg::Kind::Scalar;
+            k.bytes = std::move(*bytes);
+        }
+        out.push_back(std::move(k));
+    }
+    return out;
+}
+
+} // namespace warpscope::core

@@ -1,0 +1,339 @@
+#include "core/exec/runjson.h"
+
+#include <cmath>
+#include <limits>
+
+namespace warpscope::core {
+
+using nlohmann::json;
+
+namespace {
+
+json num(double v)
+{
+    if (std::isfinite(v))
+        return v;
+    return std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
+}
+
+double toNum(const json& j)
+{
+    if (j.is_number())
+        return j.get<double>();
+    if (j.is_string()) {
+        const auto s = j.get<std::string>();
+        if (s == "inf")
+            return std::numeric_limits<double>::infinity();
+        if (s == "-inf")
+            return -std::numeric_limits<double>::infinity();
+    }
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+json dims(const std::array<std::uint32_t, 3>& d)
+{
+    return json::array({d[0], d[1], d[2]});
+}
+
+std::array<std::uint32_t, 3> dimsFrom(const json& j)
+{
+    std::array<std::uint32_t, 3> d {0, 0, 0};
+    for (std::size_t i = 0; i < 3 && j.is_array() && i < j.size(); ++i)
+        d[i] = j[i].get<std::uint32_t>();
+    return d;
+}
+
+json warningsToJson(const std::vector<CompareWarning>& ws)
+{
+    json a = json::array();
+    for (const auto& w : ws)
+        a.push_back({{"kind", compareWarningKindName(w.kind)}, {"message", w.message}});
+    return a;
+}
+
+std::vector<CompareWarning> warningsFrom(const json& a)
+{
+    std::vector<CompareWarning> ws;
+    for (const auto& w : a)
+        ws.push_back({compareWarningKindFromName(w.value("kind", "")), w.value("message", "")});
+    return ws;
+}
+
+json toleranceToJson(const Tolerance& t)
+{
+    json j = {{"atol", t.atol}, {"rtol", t.rtol}, {"close_rule", t.useClose}, {"from_task", t.fromTask}};
+    j["max_ulp"] = t.maxUlp ? json(*t.maxUlp) : json(nullptr);
+    j["rule"] = t.describe();
+    return j;
+}
+
+Tolerance toleranceFrom(const json& j)
+{
+    Tolerance t;
+    t.atol = j.value("atol", 0.0);
+    t.rtol = j.value("rtol", 0.0);
+    t.useClose = j.value("close_rule", true);
+    t.fromTask = j.value("from_task", false);
+    if (j.contains("max_ulp") && j["max_ulp"].is_number())
+        t.maxUlp = j["max_ulp"].get<std::uint64_t>();
+    return t;
+}
+
+json worstToJson(const WorstElement& w)
+{
+    return {{"index", w.index}, {"flat_index", w.flatIndex}, {"value", num(w.value)}, {"reference", num(w.reference)},
+        {"abs_error", num(w.absError)}, {"rel_error", num(w.relError)}, {"ulp", w.ulp}, {"excess", num(w.excess)},
+        {"category", elementCategoryName(w.category)}};
+}
+
+ElementCategory categoryFrom(const std::string& name)
+{
+    for (int c = 0; c < 8; ++c)
+        if (name == elementCategoryName(ElementCategory(c)))
+            return ElementCategory(c);
+    return ElementCategory::Fail;
+}
+
+WorstElement worstFrom(const json& j)
+{
+    WorstElement w;
+    w.index = j.value("index", std::vector<std::int64_t> {});
+    w.flatIndex = j.value("flat_index", std::int64_t(0));
+    w.value = toNum(j["value"]);
+    w.reference = toNum(j["reference"]);
+    w.absError = toNum(j["abs_error"]);
+    w.relError = toNum(j["rel_error"]);
+    w.ulp = j.value("ulp", std::uint64_t(0));
+    w.excess = toNum(j["excess"]);
+    w.category = categoryFrom(j.value("category", ""));
+    return w;
+}
+
+json outputToJson(const OutputResult& o, std::uint64_t seed, bool withFiles)
+{
+    const OutputStats& s = o.stats;
+    json j = {{"name", s.name}, {"dtype", dtypeName(s.dtype)}, {"shape", s.shape}, {"passed", s.passed},
+        {"elements", s.elements}, {"mismatches", s.mismatches}, {"max_abs_error", num(s.maxAbsError)},
+        {"max_rel_error", num(s.maxRelError)}, {"max_ulp", s.maxUlp},
+        {"worst_index", s.worstIndex.empty() ? json(nullptr) : json(s.worstIndex)},
+        {"warnings", warningsToJson(s.warnings)}, {"tolerance", toleranceToJson(s.tolerance)},
+        {"counts",
+            {{"exact", s.exact}, {"pass_close", s.passedByClose}, {"pass_ulp", s.passedByUlp},
+                {"fail", s.mismatches - s.nanMismatches - s.infMismatches - s.signMismatches - s.unwritten},
+                {"nan", s.nanMismatches}, {"inf", s.infMismatches}, {"sign", s.signMismatches},
+                {"unwritten", s.unwritten}}},
+        {"zero_would_pass", s.zeroWouldPass}, {"nonfinite_reference", s.nonFiniteReference},
+        {"reference_constant", s.referenceConstant}, {"ulp_histogram", s.ulpHistogram}};
+    json worst = json::array();
+    for (const auto& w : s.worst)
+        worst.push_back(worstToJson(w));
+    j["worst"] = worst;
+    if (withFiles && o.tensorsKept) {
+        json files;
+        for (const char* kind : {"output", "reference", "abs_error", "rel_error", "ulp", "category"})
+            files[kind] = bundleTensorPath(seed, s.name, kind);
+        j["files"] = files;
+    }
+    return j;
+}
+
+OutputResult outputFrom(const json& j)
+{
+    OutputResult o;
+    OutputStats& s = o.stats;
+    s.name = j.value("name", "");
+    s.dtype = parseDType(j.value("dtype", "f32")).value_or(DType::F32);
+    s.shape = j.value("shape", std::vector<std::int64_t> {});
+    s.passed = j.value("passed", false);
+    s.elements = j.value("elements", std::int64_t(0));
+    s.mismatches = j.value("mismatches", std::int64_t(0));
+    s.maxAbsError = toNum(j.value("max_abs_error", json(0.0)));
+    s.maxRelError = toNum(j.value("max_rel_error", json(0.0)));
+    s.maxUlp = j.value("max_ulp", std::uint64_t(0));
+    if (j.contains("worst_index") && j["worst_index"].is_array())
+        s.worstIndex = j["worst_index"].get<std::vector<std::int64_t>>();
+    s.warnings = warningsFrom(j.value("warnings", json::array()));
+    s.tolerance = toleranceFrom(j.value("tolerance", json::object()));
+    const json c = j.value("counts", json::object());
+    s.exact = c.value("exact", std::int64_t(0));
+    s.passedByClose = c.value("pass_close", std::int64_t(0));
+    s.passedByUlp = c.value("pass_ulp", std::int64_t(0));
+    s.nanMismatches = c.value("nan", std::int64_t(0));
+    s.infMismatches = c.value("inf", std::int64_t(0));
+    s.signMismatches = c.value("sign", std::int64_t(0));
+    s.unwritten = c.value("unwritten", std::int64_t(0));
+    s.zeroWouldPass = j.value("zero_would_pass", std::int64_t(0));
+    s.nonFiniteReference = j.value("nonfinite_reference", std::int64_t(0));
+    s.referenceConstant = j.value("reference_constant", false);
+    s.ulpHistogram = j.value("ulp_histogram", std::vector<std::uint64_t> {});
+    for (const auto& w : j.value("worst", json::array()))
+        s.worst.push_back(worstFrom(w));
+    return o;
+}
+
+json paramsToJson(const ParamMap& p)
+{
+    json j = json::object();
+    for (const auto& [k, v] : p)
+        j[k] = v;
+    return j;
+}
+
+ParamMap paramsFrom(const json& j)
+{
+    ParamMap p;
+    for (auto it = j.begin(); j.is_object() && it != j.end(); ++it)
+        p[it.key()] = it.value().get<std::int64_t>();
+    return p;
+}
+
+} // namespace
+
+std::string bundleTensorPath(std::uint64_t seed, const std::string& output, const std::string& kind)
+{
+    std::string safe;
+    for (char c : output)
+        safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-') ? c : '_';
+    return "seed-" + std::to_string(seed) + "/" + safe + "." + kind + ".npy";
+}
+
+json findingToJson(const Finding& f)
+{
+    return {{"kind", findingKindName(f.kind)}, {"message", f.message}, {"source_line", f.sourceLine},
+        {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)}, {"kernel", f.kernel},
+        {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
+        {"other_thread", dims(f.otherThread)}, {"other_source_line", f.otherSourceLine},
+        {"other_ptx_line", f.otherPtxLine}, {"count", f.count}};
+}
+
+Finding findingFromJson(const json& j)
+{
+    Finding f;
+    f.kind = findingKindFromName(j.value("kind", "other"));
+    f.message = j.value("message", "");
+    f.sourceLine = j.value("source_line", 0);
+    f.ptxLine = j.value("ptx_line", 0);
+    f.block = dimsFrom(j.value("block", json::array()));
+    f.thread = dimsFrom(j.value("thread", json::array()));
+    f.kernel = j.value("kernel", "");
+    f.address = j.value("address", std::uint64_t(0));
+    f.buffer = j.value("buffer", "");
+    f.offset = j.value("offset", std::int64_t(0));
+    f.space = j.value("space", "");
+    f.otherThread = dimsFrom(j.value("other_thread", json::array()));
+    f.otherSourceLine = j.value("other_source_line", 0);
+    f.otherPtxLine = j.value("other_ptx_line", 0);
+    f.count = j.value("count", std::uint64_t(1));
+    return f;
+}
+
+json runResultToJson(const RunResult& r, bool withFiles)
+{
+    json j;
+    j["schema"] = r.schema;
+    j["task"] = {{"name", r.taskName}, {"file", r.taskFile}};
+    j["backend"] = r.backend;
+    j["backend_description"] = r.backendDescription;
+    j["arch"] = r.arch;
+    j["entry"] = r.entry;
+    j["entry_lowered"] = r.entryLowered;
+    j["reference_kind"] = r.referenceKind;
+    j["params"] = paramsToJson(r.params);
+    j["passed"] = r.passed;
+    json seeds = json::array();
+    for (const auto& s : r.seeds) {
+        json js
+            = {{"seed", s.seed}, {"passed", s.passed}, {"completed", s.completed}, {"kernel_seconds", s.kernelSeconds},
+                {"reference_seconds", s.referenceSeconds}, {"compare_seconds", s.compareSeconds},
+                {"warp_instructions", s.warpInstructions}, {"warnings", warningsToJson(s.warnings)}};
+        json outs = json::array(), finds = json::array();
+        for (const auto& o : s.outputs)
+            outs.push_back(outputToJson(o, s.seed, withFiles));
+        for (const auto& f : s.findings)
+            finds.push_back(findingToJson(f));
+        js["outputs"] = outs;
+        js["findings"] = finds;
+        seeds.push_back(js);
+    }
+    j["seeds"] = seeds;
+    json finds = json::array();
+    for (const auto& f : r.findings)
+        finds.push_back(findingToJson(f));
+    j["findings"] = finds;
+    j["warnings"] = warningsToJson(r.warnings);
+    j["metrics"] = r.metrics;
+    // the provenance records live in the bundle's .npy files; the index points to them
+    if (withFiles && !r.provenance.empty())
+        j["provenance"] = analysis::provenanceIndexToJson(r.provenance);
+    j["timings"] = {{"compile_seconds", r.compileSeconds}, {"total_seconds", r.totalSeconds}};
+    j["options"] = {{"seeds", r.record.seedCount}, {"seed_base", r.record.seedBase},
+        {"overrides", paramsToJson(r.record.overrides)}, {"trust_python", r.record.trustPython}};
+    j["environment"] = r.environment;
+    return j;
+}
+
+Result<RunResult> runResultFromJson(const json& j)
+{
+    if (!j.is_object() || !j.contains("schema") || !j["schema"].is_number_integer())
+        return makeError(ErrorCode::BadInput, "not a run result: the 'schema' key is missing", {}, 0, "schema");
+    if (j["schema"].get<int>() > kRunSchema)
+        return makeError(ErrorCode::BadInput,
+            "the result was written with schema " + std::to_string(j["schema"].get<int>())
+                + ", newer than this Warpscope reads (" + std::to_string(kRunSchema) + "); update Warpscope",
+            {}, 0, "schema");
+    try {
+        RunResult r;
+        r.schema = j["schema"].get<int>();
+        const json task = j.value("task", json::object());
+        r.taskName = task.value("name", "");
+        r.taskFile = task.value("file", "");
+        r.backend = j.value("backend", "");
+        r.backendDescription = j.value("backend_description", "");
+        r.arch = j.value("arch", 90);
+        r.entry = j.value("entry", "");
+        r.entryLowered = j.value("entry_lowered", "");
+        r.referenceKind = j.value("reference_kind", "");
+        r.params = paramsFrom(j.value("params", json::object()));
+        r.passed = j.value("passed", false);
+        for (const auto& js : j.value("seeds", json::array())) {
+            SeedResult s;
+            s.seed = js.value("seed", std::uint64_t(0));
+            s.passed = js.value("passed", false);
+            s.completed = js.value("completed", true);
+            s.kernelSeconds = js.value("kernel_seconds", 0.0);
+            s.referenceSeconds = js.value("reference_seconds", 0.0);
+            s.compareSeconds = js.value("compare_seconds", 0.0);
+            s.warpInstructions = js.value("warp_instructions", std::uint64_t(0));
+            s.warnings = warningsFrom(js.value("warnings", json::array()));
+            for (const auto& o : js.value("outputs", json::array()))
+                s.outputs.push_back(outputFrom(o));
+            for (const auto& f : js.value("findings", json::array()))
+                s.findings.push_back(findingFromJson(f));
+            r.seeds.push_back(std::move(s));
+        }
+        for (const auto& f : j.value("findings", json::array()))
+            r.findings.push_back(findingFromJson(f));
+        r.warnings = warningsFrom(j.value("warnings", json::array()));
+        r.metrics = j.value("metrics", json::object());
+        if (j.contains("provenance")) {
+            auto p = analysis::provenanceIndexFromJson(j["provenance"]);
+            if (!p)
+                return p.error();
+            r.provenance = std::move(*p);
+        }
+        const json t = j.value("timings", json::object());
+        r.compileSeconds = t.value("compile_seconds", 0.0);
+        r.totalSeconds = t.value("total_seconds", 0.0);
+        const json o = j.value("options", json::object());
+        r.record.seedCount = o.value("seeds", 1);
+        r.record.seedBase = o.value("seed_base", std::uint64_t(0));
+        r.record.overrides = paramsFrom(o.value("overrides", json::object()));
+        r.record.trustPython = o.value("trust_python", false);
+        r.environment = j.value("environment", json::object());
+        return r;
+    } catch (const json::exception& e) {
+        return makeError(ErrorCode::BadInput, std::string("a run result has a key of the wrong type: ") + e.what());
+    }
+}
+
+} // namespace warpscope::core

@@ -1,0 +1,251 @@
+#include "core/exec/runner.h"
+
+#include "core/analysis/analysisrun.h"
+#include "core/env/environment.h"
+#include "core/exec/launchargs.h"
+#include "core/exec/seedrun.h"
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <tuple>
+
+namespace warpscope::core {
+
+namespace {
+
+bool cancelled(const RunControl& c)
+{
+    return c.cancel && c.cancel->load();
+}
+
+Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend& backend, const RunOptions& options)
+{
+    RunPlan plan;
+    plan.task = &task;
+    plan.resolved = &resolved;
+    plan.backend = &backend;
+    plan.options = &options;
+    for (const auto& b : task.buffers)
+        plan.bufferNames.push_back(b.name);
+    const bool cubin = backend.name() == "cuda";
+    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin);
+    if (!kernel)
+        return kernel.error();
+    plan.kernel = std::move(*kernel);
+    auto args = buildLaunchArgs(task, task.launch, "launch", resolved.params, plan.kernel.lowered, plan.kernel.params);
+    if (!args)
+        return args.error();
+    plan.args = std::move(*args);
+    if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
+        auto ref = prepareKernel(task, task.reference.kernel, "reference", options.arch, cubin);
+        if (!ref)
+            return ref.error();
+        auto refArgs = buildLaunchArgs(
+            task, task.reference.launch, "reference.launch", resolved.params, ref->lowered, ref->params);
+        if (!refArgs)
+            return refArgs.error();
+        plan.referenceKernel = std::move(*ref);
+        plan.referenceArgs = std::move(*refArgs);
+    }
+    return plan;
+}
+
+/// Folds findings that share a kind and a place, keeping the first message and summing counts.
+std::vector<Finding> foldFindings(const std::vector<SeedResult>& seeds)
+{
+    std::vector<Finding> out;
+    std::map<std::tuple<int, int, int, std::string, std::string>, std::size_t> at;
+    for (const auto& s : seeds) {
+        for (const auto& f : s.findings) {
+            const auto key = std::make_tuple(int(f.kind), f.sourceLine, f.ptxLine, f.buffer, f.kernel);
+            if (auto it = at.find(key); it != at.end()) {
+                out[it->second].count += f.count;
+                continue;
+            }
+            at[key] = out.size();
+            out.push_back(f);
+        }
+    }
+    return out;
+}
+
+/// An output that is bit-identical for every seed while the inputs and the reference change is a
+/// kernel that ignores its inputs (or writes a constant): it can pass a loose tolerance by luck.
+void checkUnchanged(RunResult& r, const std::vector<SeedHashes>& hashes)
+{
+    if (hashes.size() < 2)
+        return;
+    bool inputsDiffer = false;
+    for (const auto& h : hashes)
+        inputsDiffer = inputsDiffer || h.inputs != hashes[0].inputs;
+    if (!inputsDiffer)
+        return;
+    for (std::size_t o = 0; o < hashes[0].outputs.size(); ++o) {
+        bool sameOut = true, refDiffers = false;
+        for (const auto& h : hashes) {
+            sameOut = sameOut && o < h.outputs.size() && h.outputs[o] == hashes[0].outputs[o];
+            refDiffers = refDiffers || (o < h.references.size() && h.references[o] != hashes[0].references[o]);
+        }
+        if (!sameOut || !refDiffers)
+            continue;
+        const std::string name = r.seeds[0].outputs[o].stats.name;
+        const CompareWarning w {CompareWarning::Kind::UnchangedAcrossSeeds,
+            "output '" + name + "' is bit-identical for all " + std::to_string(hashes.size())
+                + " seeds although the inputs and the reference change; the kernel may ignore its inputs or write "
+                  "a constant"};
+        r.warnings.push_back(w);
+        for (auto& s : r.seeds)
+            s.outputs[o].stats.warnings.push_back(w);
+    }
+}
+
+void warnUncompared(RunResult& r, const Task& task)
+{
+    if (task.reference.kind == ReferenceSpec::Kind::None) {
+        r.warnings.push_back({CompareWarning::Kind::NotCompared,
+            "the task has no [reference]: the kernel ran but no output was checked; add a [reference] table"});
+        return;
+    }
+    for (const auto& b : task.buffers) {
+        if (b.role != BufferRole::Output)
+            continue;
+        const auto& outs = task.reference.outputs;
+        if (std::find(outs.begin(), outs.end(), b.name) == outs.end())
+            r.warnings.push_back({CompareWarning::Kind::NotCompared,
+                "output '" + b.name + "' has no reference and was not checked; list it in reference.outputs"});
+    }
+}
+
+std::uint64_t keptBytes(const SeedResult& s)
+{
+    std::uint64_t n = 0;
+    for (const auto& o : s.outputs)
+        n += o.output.bytes.size() + o.reference.bytes.size() + 4 * o.maps.category.bytes.size();
+    return n;
+}
+
+std::uint64_t outputBytes(const ResolvedTask& r)
+{
+    std::uint64_t n = 0;
+    for (const auto& b : r.buffers)
+        if (b.spec->role == BufferRole::Output || b.spec->role == BufferRole::InOut)
+            n += static_cast<std::uint64_t>(b.elements) * (dtypeSize(b.spec->dtype) + 8 + 16);
+    return n;
+}
+
+} // namespace
+
+Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& options, const RunControl& control)
+{
+    const auto start = std::chrono::steady_clock::now();
+    auto resolved = resolveTask(task, options.overrides);
+    if (!resolved)
+        return resolved.error();
+    auto plan = makePlan(task, *resolved, backend, options);
+    if (!plan)
+        return plan.error();
+    RunResult r;
+    r.taskName = task.name;
+    r.taskFile = task.file.string();
+    r.backend = backend.name();
+    r.backendDescription = backend.describe();
+    r.arch = options.arch;
+    r.entry = task.kernel.entry;
+    r.entryLowered = plan->kernel.lowered;
+    r.referenceKind = referenceKindName(task.reference.kind);
+    r.params = resolved->params;
+    r.compileSeconds
+        = plan->kernel.compileSeconds + (plan->referenceKernel ? plan->referenceKernel->compileSeconds : 0.0);
+    r.record.seedCount = options.seedCount.value_or(task.seedCount);
+    r.record.seedBase = task.seedBase;
+    r.record.overrides = options.overrides;
+    r.record.trustPython = options.trustPython;
+    if (r.record.seedCount < 1)
+        return makeError(ErrorCode::BadInput, "the number of seeds must be at least 1", task.file.string());
+    const std::uint64_t launchesPerSeed = plan->referenceKernel ? 2 : 1;
+    const std::uint64_t totalUnits = static_cast<std::uint64_t>(r.record.seedCount) * launchesPerSeed * 1000;
+    std::vector<SeedHashes> hashes;
+    std::uint64_t kept = 0;
+    for (int i = 0; i < r.record.seedCount; ++i) {
+        const std::uint64_t seed = task.seedBase + static_cast<std::uint64_t>(i);
+        if (cancelled(control))
+            return makeError(ErrorCode::Cancelled,
+                "cancelled before seed " + std::to_string(seed) + " (" + std::to_string(i) + " of "
+                    + std::to_string(r.record.seedCount) + " seeds done)");
+        RunControl seedControl = control;
+        if (control.progress) {
+            const std::uint64_t base = static_cast<std::uint64_t>(i) * launchesPerSeed * 1000;
+            seedControl.progress = [&control, base, totalUnits](std::uint64_t done, std::uint64_t total) {
+                control.progress(base + (total ? done * 1000 / total : 0), totalUnits);
+            };
+        }
+        const bool keep = options.keepTensors && kept + outputBytes(*resolved) <= options.tensorBudgetBytes;
+        SeedHashes h;
+        // analysis watches the first seed only: its counts describe one launch, and it costs time
+        std::unique_ptr<analysis::AnalysisObserver> analyzer;
+        if (options.analyze && i == 0) {
+            analyzer = std::make_unique<analysis::AnalysisObserver>(
+                analysis::analysisConfigFor(*resolved, options.gpu, seed));
+            seedControl.observers.push_back(analyzer.get());
+        }
+        auto s = runSeed(*plan, seed, seedControl, keep, h);
+        if (!s)
+            return s.error();
+        if (analyzer)
+            analysis::applyAnalysis(*analyzer, *s, r);
+        kept += keptBytes(*s);
+        hashes.push_back(std::move(h));
+        r.seeds.push_back(std::move(*s));
+        if (control.progress)
+            control.progress(static_cast<std::uint64_t>(i + 1) * launchesPerSeed * 1000, totalUnits);
+    }
+    r.findings = foldFindings(r.seeds);
+    checkUnchanged(r, hashes);
+    warnUncompared(r, task);
+    r.passed = true;
+    for (const auto& s : r.seeds)
+        r.passed = r.passed && s.passed;
+    if (options.collectEnvironment)
+        r.environment = environmentToJson(collectEnvironment());
+    r.totalSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+std::string summarizeRun(const RunResult& r)
+{
+    std::string out;
+    char buf[512];
+    for (const auto& s : r.seeds) {
+        for (const auto& o : s.outputs) {
+            const auto& st = o.stats;
+            std::snprintf(buf, sizeof buf,
+                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp (%s)\n",
+                static_cast<unsigned long long>(s.seed), st.name.c_str(), st.passed ? "passed" : "FAILED",
+                static_cast<long long>(st.mismatches), static_cast<long long>(st.elements), st.maxAbsError,
+                st.maxRelError, static_cast<unsigned long long>(st.maxUlp), st.tolerance.describe().c_str());
+            out += buf;
+            if (!st.passed && !st.worst.empty()) {
+                const auto& w = st.worst.front();
+                std::snprintf(buf, sizeof buf, "    worst at %s: got %.9g, expected %.9g (%s)\n",
+                    indexToString(w.index).c_str(), w.value, w.reference, elementCategoryName(w.category));
+                out += buf;
+            }
+            for (const auto& w : st.warnings)
+                out += "    warning: " + w.message + "\n";
+        }
+        for (const auto& w : s.warnings)
+            out += "seed " + std::to_string(s.seed) + ": warning: " + w.message + "\n";
+    }
+    for (const auto& f : r.findings)
+        out += std::string("finding: ") + findingKindName(f.kind) + ": " + f.message
+            + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";
+    for (const auto& w : r.warnings)
+        out += "warning: " + w.message + "\n";
+    out += std::string(r.passed ? "PASSED" : "FAILED") + " on the " + r.backend + " (" + std::to_string(r.seeds.size())
+        + (r.seeds.size() == 1 ? " seed)\n" : " seeds)\n");
+    return out;
+}
+
+} // namespace warpscope::core

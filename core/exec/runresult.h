@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/analysis/provenance.h"
+#include "core/compare/comparison.h"
+#include "core/exec/finding.h"
+#include "core/task/expr.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// The result schema of `run` (ARCHITECTURE §8); bumped only when a key is renamed or removed.
+inline constexpr int kRunSchema = 1;
+
+/// What the caller chose for a run.
+struct RunOptions {
+    ParamMap overrides; ///< params that replace the task's (a sweep row, --param N=33)
+    std::optional<int> seedCount; ///< replaces [seeds] count
+    int arch = 90; ///< compute capability the kernel is compiled for
+    bool trustPython = false; ///< python references run only for trusted tasks (--trust)
+    std::string python; ///< interpreter override for python references
+    int worstK = 16; ///< worst elements kept per output
+    bool keepTensors = true; ///< keep outputs, references and error maps for the bundle and the heatmap
+    std::uint64_t tensorBudgetBytes = std::uint64_t(2) << 30; ///< seeds beyond it keep statistics only
+    bool collectEnvironment = true; ///< record GPU/driver/toolkit/emulator versions
+    bool analyze = false; ///< analyse the first seed's launch (emulator only): metrics, sanitizers, provenance
+    std::string gpu = "H100"; ///< the GPU of the roofline model (a resources/gpus.json name)
+};
+
+/// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
+struct OutputResult {
+    OutputStats stats;
+    bool tensorsKept = false;
+    Tensor output;
+    Tensor reference; ///< the output's dtype or f64
+    ErrorMaps maps;
+};
+
+/// One seed: its inputs were generated from seed, the kernel ran once, every output was compared.
+struct SeedResult {
+    std::uint64_t seed = 0;
+    bool passed = false;
+    bool completed = true; ///< false when a finding, the budget or a cancel stopped the launch
+    std::vector<OutputResult> outputs;
+    std::vector<Finding> findings;
+    std::vector<CompareWarning> warnings; ///< seed-level: an input the kernel wrote to
+    double kernelSeconds = 0.0;
+    double referenceSeconds = 0.0;
+    double compareSeconds = 0.0;
+    std::uint64_t warpInstructions = 0;
+};
+
+/// What the run was asked to do, recorded in the bundle so it can be reproduced.
+struct RunRecord {
+    int seedCount = 1;
+    std::uint64_t seedBase = 0;
+    ParamMap overrides;
+    bool trustPython = false;
+};
+
+/// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.
+/// A value type: the CLI prints it, the bundle stores it, the GUI reads it back.
+struct RunResult {
+    int schema = kRunSchema;
+    std::string taskName;
+    std::string taskFile;
+    std::string backend; ///< "emulator" or "cuda"
+    std::string backendDescription;
+    int arch = 90;
+    std::string entry;
+    std::string entryLowered;
+    std::string referenceKind;
+    ParamMap params; ///< the params the run used, overrides applied
+    bool passed = false;
+    std::vector<SeedResult> seeds;
+    std::vector<Finding> findings; ///< every seed's, folded by kind and place
+    std::vector<CompareWarning> warnings; ///< run-level: no reference, output unchanged across seeds
+    RunRecord record;
+    double compileSeconds = 0.0;
+    double totalSeconds = 0.0;
+    nlohmann::json environment = nlohmann::json::object(); ///< environmentToJson, when collected
+    nlohmann::json metrics = nlohmann::json::object(); ///< per-line metrics, when analysis ran
+    analysis::Provenance provenance; ///< last writer of every output element, when analysis ran
+};
+
+} // namespace warpscope::core

@@ -1,0 +1,44 @@
+#pragma once
+
+// One seed of a run (runner.cpp drives the seeds): fresh inputs, poisoned outputs, the launch, the
+// reference and the comparison of every output.
+
+#include "core/exec/backend.h"
+#include "core/exec/kernelprep.h"
+#include "core/exec/runresult.h"
+#include "core/task/task.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// What every seed of a run shares: the task, the compiled kernels and their arguments.
+struct RunPlan {
+    const Task* task = nullptr;
+    const ResolvedTask* resolved = nullptr;
+    Backend* backend = nullptr;
+    const RunOptions* options = nullptr;
+    PreparedKernel kernel;
+    std::vector<KernelArg> args;
+    std::optional<PreparedKernel> referenceKernel;
+    std::vector<KernelArg> referenceArgs;
+    std::vector<std::string> bufferNames;
+};
+
+/// Hashes of what a seed saw and produced, for the "unchanged across seeds" warning.
+struct SeedHashes {
+    std::uint64_t inputs = 0;
+    std::vector<std::uint64_t> outputs; ///< per compared output
+    std::vector<std::uint64_t> references;
+};
+
+/// Runs one seed. keepTensors: keep outputs, references and error maps in the result.
+Result<SeedResult> runSeed(
+    const RunPlan& plan, std::uint64_t seed, const RunControl& control, bool keepTensors, SeedHashes& hashes);
+
+/// A fast 64-bit hash of bytes (not cryptographic).
+std::uint64_t hashBytes(const std::vector<std::byte>& bytes);
+
+} // namespace warpscope::core

@@ -1,0 +1,132 @@
+// End to end on the PTX emulator: every task in kernels/ compiles and runs through the runner; the
+// clean ones pass, and the four buggy ones fail the way their lessons say.
+#include "core/exec/backendfactory.h"
+#include "core/exec/runner.h"
+#include "core/task/taskloader.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <set>
+
+using namespace warpscope::core;
+
+namespace {
+
+Task kernelTask(const QString& name)
+{
+    auto t = loadTask((QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/") + name).toStdString());
+    if (!t)
+        qFatal("%s", t.error().describe().c_str());
+    return *t;
+}
+
+/// Tasks that are wrong on purpose; each has its own test below.
+const std::set<QString> kBuggy = {"transpose_wrong_tile", "reduce_tail_bug", "softmax_no_max", "f16_accum"};
+
+} // namespace
+
+class TestKernelsRun : public QObject {
+    Q_OBJECT
+    std::unique_ptr<Backend> m_emu;
+
+    Result<RunResult> run(const QString& name, ParamMap overrides = {}, int seeds = 1)
+    {
+        RunOptions o;
+        o.collectEnvironment = false;
+        o.seedCount = seeds;
+        o.overrides = std::move(overrides);
+        return runTask(kernelTask(name), *m_emu, o);
+    }
+
+    static const OutputStats& firstOutput(const RunResult& r) { return r.seeds.at(0).outputs.at(0).stats; }
+
+private slots:
+    void initTestCase()
+    {
+        auto b = createBackend("emu");
+        if (!b)
+            QSKIP(("no emulator in this build: " + b.error().message).c_str());
+        m_emu = std::move(b->backend);
+        auto probe = run("vector_add", {{"N", 4}});
+        if (!probe && probe.error().code == ErrorCode::Toolchain)
+            QSKIP(("NVRTC is not available: " + probe.error().message).c_str());
+    }
+
+    void everyTask_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QDir dir(WARPSCOPE_SOURCE_DIR "/kernels");
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            if (QFile::exists(dir.filePath(name + "/task.toml")))
+                QTest::newRow(qPrintable(name)) << name;
+    }
+    void everyTask()
+    {
+        QFETCH(QString, name);
+        const Task task = kernelTask(name);
+        auto r = run(name, {}, std::min(task.seedCount, 2));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        if (kBuggy.count(name)) {
+            QVERIFY2(!r->passed, "a buggy task passed");
+            return;
+        }
+        if (!task.expects.empty())
+            return; // a teaching task about findings: the analysis tests check those
+        QVERIFY2(r->passed, summarizeRun(*r).c_str());
+    }
+
+    void transposeWrongTileFailsInTiles()
+    {
+        auto r = run("transpose_wrong_tile");
+        QVERIFY(r.ok());
+        QVERIFY(!r->passed);
+        const OutputResult& out = r->seeds[0].outputs[0];
+        const std::int64_t n = 96, tile = 32;
+        const float* category = reinterpret_cast<const float*>(out.maps.category.bytes.data());
+        for (std::int64_t row = 0; row < n; ++row)
+            for (std::int64_t col = 0; col < n; ++col) {
+                const bool failed = isMismatch(ElementCategory(int(category[row * n + col])));
+                QCOMPARE(failed, row / tile != col / tile); // diagonal tiles right, every other tile wrong
+            }
+        QCOMPARE(out.stats.mismatches, std::int64_t(6 * tile * tile));
+        auto single = run("transpose_wrong_tile", {{"N", 32}});
+        QVERIFY(single->passed); // one tile sits on the diagonal: the bug is invisible
+    }
+
+    void reduceTailBugFailsOnlyOffMultiples()
+    {
+        for (std::int64_t n : {256, 1024})
+            QVERIFY2(run("reduce_tail_bug", {{"N", n}})->passed, qPrintable(QString::number(n)));
+        for (std::int64_t n : {1000, 1025}) {
+            auto r = run("reduce_tail_bug", {{"N", n}});
+            QVERIFY2(!r->passed, qPrintable(QString::number(n)));
+            QCOMPARE(firstOutput(*r).mismatches, std::int64_t(1));
+        }
+    }
+
+    void softmaxNoMaxGivesNaN()
+    {
+        auto r = run("softmax_no_max");
+        QVERIFY(r.ok());
+        QVERIFY(!r->passed);
+        const OutputStats& s = firstOutput(*r);
+        QVERIFY2(s.nanMismatches + s.infMismatches > 0, summarizeRun(*r).c_str());
+        QVERIFY(s.worst.front().category == ElementCategory::NaN || s.worst.front().category == ElementCategory::Inf);
+    }
+
+    void f16AccumExceedsTolerance()
+    {
+        auto r = run("f16_accum");
+        QVERIFY(r.ok());
+        QVERIFY(!r->passed);
+        const OutputStats& s = firstOutput(*r);
+        QCOMPARE(s.nanMismatches + s.infMismatches + s.unwritten, std::int64_t(0)); // finite, just inaccurate
+        QVERIFY(s.maxRelError > 1e-3);
+        QVERIFY(s.maxUlp > 4);
+        QVERIFY(run("f16_accum", {{"COLS", 2}})->passed); // one rounding: exactly the reference rounded
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKernelsRun)
+#include "tst_kernelsrun.moc"
