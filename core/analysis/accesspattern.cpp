@@ -1,0 +1,156 @@
+#include "core/analysis/accesspattern.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace warpscope::core::analysis {
+
+namespace {
+
+/// Sorts and removes duplicates in place; returns the number of distinct values.
+template <std::size_t N> std::size_t uniqueCount(std::array<std::uint64_t, N>& v, std::size_t n)
+{
+    std::sort(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n));
+    return static_cast<std::size_t>(std::unique(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n)) - v.begin());
+}
+
+/// Distinct 32-byte (shift 5) or 128-byte (shift 7) blocks touched by the lanes.
+std::uint32_t blocksTouched(const std::uint64_t* a, std::uint32_t mask, unsigned width, unsigned shift)
+{
+    // a lane spans at most a few blocks; 32 lanes * 8 covers 256-byte lanes
+    std::array<std::uint64_t, 32 * 8> ids; // scratch: only the first n are read
+    std::size_t n = 0;
+    for (std::uint32_t m = mask; m; m &= m - 1) {
+        const auto i = static_cast<unsigned>(std::countr_zero(m));
+        const std::uint64_t first = a[i] >> shift;
+        const std::uint64_t last = (a[i] + width - 1) >> shift;
+        for (std::uint64_t b = first; b <= last && n < ids.size(); ++b)
+            ids[n++] = b;
+    }
+    return static_cast<std::uint32_t>(uniqueCount(ids, n));
+}
+
+/// Bytes covered by the union of the lanes' ranges.
+std::uint32_t unionBytes(const std::uint64_t* a, std::uint32_t mask, unsigned width)
+{
+    std::array<std::uint64_t, 32> starts; // scratch: only the first n are read
+    std::size_t n = 0;
+    for (std::uint32_t m = mask; m; m &= m - 1)
+        starts[n++] = a[std::countr_zero(m)];
+    std::sort(starts.begin(), starts.begin() + static_cast<std::ptrdiff_t>(n));
+    std::uint64_t total = 0;
+    std::uint64_t end = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::uint64_t s = std::max(starts[k], end);
+        const std::uint64_t e = starts[k] + width;
+        if (e > s)
+            total += e - s;
+        end = std::max(end, e);
+    }
+    return static_cast<std::uint32_t>(total);
+}
+
+} // namespace
+
+/// One pass when the active lanes' addresses ascend in lane order (coalesced and strided patterns):
+/// blocks and bytes can be counted without sorting. False when they do not.
+bool ascendingCost(const std::uint64_t* a, std::uint32_t mask, unsigned width, GlobalAccessCost& c)
+{
+    std::uint64_t prev = 0, end = 0, lastSector = ~0ull, lastLine = ~0ull;
+    bool first = true;
+    for (std::uint32_t m = mask; m; m &= m - 1) {
+        const std::uint64_t x = a[std::countr_zero(m)];
+        if (!first && x < prev)
+            return false;
+        const std::uint64_t e = x + width;
+        const std::uint64_t start = first ? x : std::max(x, end);
+        if (e > start)
+            c.uniqueBytes += static_cast<std::uint32_t>(e - start);
+        for (std::uint64_t b = x >> 5; b <= (e - 1) >> 5; ++b)
+            if (b != lastSector || first) {
+                ++c.sectors;
+                lastSector = b;
+            }
+        for (std::uint64_t b = x >> 7; b <= (e - 1) >> 7; ++b)
+            if (b != lastLine || first) {
+                ++c.lines;
+                lastLine = b;
+            }
+        end = first ? e : std::max(end, e);
+        prev = x;
+        first = false;
+    }
+    c.idealSectors = (c.uniqueBytes + 31) / 32;
+    return true;
+}
+
+GlobalAccessCost globalAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+{
+    GlobalAccessCost c;
+    if (!mask || bytesPerLane == 0)
+        return c;
+    if (ascendingCost(addresses, mask, bytesPerLane, c))
+        return c;
+    c = {};
+    c.sectors = blocksTouched(addresses, mask, bytesPerLane, 5);
+    c.lines = blocksTouched(addresses, mask, bytesPerLane, 7);
+    c.uniqueBytes = unionBytes(addresses, mask, bytesPerLane);
+    c.idealSectors = (c.uniqueBytes + 31) / 32;
+    return c;
+}
+
+SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+{
+    SharedAccessCost c;
+    if (!mask || bytesPerLane == 0)
+        return c;
+    const unsigned lanesPerPhase = bytesPerLane <= 4 ? 32 : bytesPerLane <= 8 ? 16 : 8;
+    for (unsigned first = 0; first < 32; first += lanesPerPhase) {
+        const std::uint32_t phaseMask = lanesPerPhase == 32 ? mask : mask & (((1u << lanesPerPhase) - 1) << first);
+        if (!phaseMask)
+            continue;
+        // fast path: every bank asked for at most one distinct word (no conflict, broadcasts allowed)
+        std::array<std::uint64_t, 32> bankWord; // scratch: only banks marked in `seen` are read
+        std::uint32_t seen = 0;
+        bool conflict = false;
+        for (std::uint32_t m = phaseMask; m && !conflict; m &= m - 1) {
+            const auto i = static_cast<unsigned>(std::countr_zero(m));
+            for (std::uint64_t w = addresses[i] >> 2; w <= (addresses[i] + bytesPerLane - 1) >> 2; ++w) {
+                const auto bank = static_cast<unsigned>(w & 31u);
+                if (!((seen >> bank) & 1u)) {
+                    seen |= 1u << bank;
+                    bankWord[bank] = w;
+                } else if (bankWord[bank] != w) {
+                    conflict = true;
+                    break;
+                }
+            }
+        }
+        if (!conflict) {
+            ++c.wavefronts;
+            ++c.idealWavefronts;
+            c.maxWays = std::max(c.maxWays, 1u);
+            continue;
+        }
+        std::array<std::uint64_t, 32 * 8> words; // scratch: only the first n are read
+        std::size_t n = 0;
+        for (std::uint32_t m = phaseMask; m; m &= m - 1) {
+            const auto i = static_cast<unsigned>(std::countr_zero(m));
+            for (std::uint64_t w = addresses[i] >> 2; w <= (addresses[i] + bytesPerLane - 1) >> 2 && n < words.size();
+                 ++w)
+                words[n++] = w;
+        }
+        const std::size_t distinct = uniqueCount(words, n);
+        std::array<std::uint32_t, 32> perBank {};
+        std::uint32_t ways = 0;
+        for (std::size_t k = 0; k < distinct; ++k)
+            ways = std::max(ways, ++perBank[words[k] & 31u]);
+        c.wavefronts += ways;
+        c.idealWavefronts += static_cast<std::uint32_t>((distinct + 31) / 32);
+        c.maxWays = std::max(c.maxWays, ways);
+    }
+    return c;
+}
+
+} // namespace warpscope::core::analysis

@@ -1,0 +1,67 @@
+#pragma once
+
+// The analysis as one ExecutionObserver (core/exec/observer.h): per CTA it counts (counters.h), runs
+// racecheck, initcheck and synccheck, logs output accesses (outputwatch.h) and samples addresses;
+// endCta merges in CTA order, so the report is the same for any number of emulator threads. Only
+// the first launch it sees is analysed: a kernel reference launched after it on the same control is
+// ignored.
+
+#include "core/analysis/analysisreport.h"
+#include "core/analysis/counters.h"
+#include "core/analysis/findingset.h"
+#include "core/analysis/outputwatch.h"
+#include "core/analysis/provenance.h"
+#include "core/exec/observer.h"
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+namespace warpscope::core::analysis {
+
+/// What the analysis needs to know beyond the launch: the output buffers and the GPU for the roofline.
+struct AnalysisConfig {
+    std::vector<WatchedBuffer> buffers;
+    std::string gpu = "H100"; ///< a resources/gpus.json name or match word
+    std::uint64_t seed = 0; ///< recorded in the report
+};
+
+class AnalysisObserver final : public ExecutionObserver {
+public:
+    explicit AnalysisObserver(AnalysisConfig config);
+    Interest interest() const override;
+    void beginLaunch(const LaunchInfo& info) override;
+    std::unique_ptr<CtaObserver> createCta(const CtaInfo& cta) override;
+    void endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink) override;
+    void endLaunch(bool completed) override;
+
+    /// True once a launch was analysed (false on a backend that ignores observers).
+    bool analysed() const { return m_launches > 0; }
+    /// The counters, roofline, samples and findings (memcheck's are the emulator's, not here).
+    AnalysisReport takeReport();
+    Provenance takeProvenance() { return m_watch.takeProvenance(); }
+
+private:
+    void addSectors(const std::vector<std::uint64_t>& sectors);
+    std::uint64_t uniqueSectors();
+
+    /// The DRAM model's sectors of one launch buffer, one bit each.
+    struct SectorMap {
+        std::uint64_t first = 0; ///< address / 32 of the buffer's first byte
+        std::vector<std::uint64_t> bits;
+    };
+
+    AnalysisConfig m_config;
+    int m_launches = 0;
+    bool m_completed = true;
+    LaunchInfo m_info;
+    std::vector<InstructionTraits> m_traits;
+    std::vector<InstructionCounters> m_pc;
+    std::vector<SectorMap> m_sectorMaps;
+    std::vector<std::uint64_t> m_otherSectors; ///< outside every buffer (module .global variables)
+    std::vector<AccessSample> m_samples;
+    FindingSet m_findings;
+    OutputWatch m_watch;
+};
+
+} // namespace warpscope::core::analysis

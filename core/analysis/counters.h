@@ -1,0 +1,74 @@
+#pragma once
+
+// The per-instruction counters of an analysed launch (docs/analysis.md has the table with the Nsight
+// Compute name of each). One InstructionCounters per PTX instruction (pc); source lines and the
+// totals are sums of them.
+
+#include "core/analysis/accesspattern.h"
+#include "core/analysis/flops.h"
+#include "core/exec/observer.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace warpscope::core::analysis {
+
+/// Memory spaces, in ObservedSpace order.
+inline constexpr std::size_t kSpaces = 6;
+const char* spaceName(std::size_t space); ///< "global", "shared", "local", "const", "param", "generic"
+
+/// Counters of one instruction, one source line or the whole launch.
+struct InstructionCounters {
+    std::uint64_t instExecuted = 0; ///< warp-level executions (predicated-off ones included)
+    std::uint64_t threadInstExecuted = 0; ///< active lanes summed over executions
+    std::uint64_t threadInstPredOn = 0; ///< lanes whose guard held
+    std::uint64_t globalRequests = 0; ///< warp-level global ld/st/atom
+    std::uint64_t globalSectors = 0; ///< 32-byte sectors those requests touched
+    std::uint64_t globalSectorsIdeal = 0; ///< sectors had the same bytes been contiguous
+    std::uint64_t globalLines = 0; ///< 128-byte lines touched
+    std::uint64_t sharedRequests = 0;
+    std::uint64_t sharedWavefronts = 0;
+    std::uint64_t sharedWavefrontsIdeal = 0;
+    std::uint64_t sharedMaxWays = 0; ///< worst bank-conflict degree seen (a maximum, not a sum)
+    std::uint64_t branches = 0; ///< warp-level branch executions
+    std::uint64_t divergentBranches = 0; ///< branches whose taken lanes split the active lanes
+    std::array<std::uint64_t, kSpaces> bytesRead {};
+    std::array<std::uint64_t, kSpaces> bytesWritten {};
+    std::array<std::uint64_t, kFlopTypes> flops {};
+
+    std::uint64_t globalSectorsExcessive() const { return globalSectors - globalSectorsIdeal; }
+    std::uint64_t sharedWavefrontsExcessive() const { return sharedWavefronts - sharedWavefrontsIdeal; }
+    /// Active lanes per warp-instruction over 32 (1.0 = no idle lanes); 0 when nothing ran.
+    double warpEfficiency() const;
+    std::uint64_t totalFlops() const;
+    void add(const InstructionCounters& o);
+    bool operator==(const InstructionCounters&) const = default;
+};
+
+/// Static facts the counters need per pc, computed once per launch.
+struct InstructionTraits {
+    InstructionClass cls = InstructionClass::Alu;
+    FlopClass flops;
+    bool micro = false;
+};
+std::vector<InstructionTraits> traitsOf(const LaunchInfo& info);
+
+/// Counts one CTA's events into a per-pc table; merged in CTA order by the observer.
+class CounterCta {
+public:
+    explicit CounterCta(const std::vector<InstructionTraits>& traits);
+    void onInstruction(const InstructionEvent& e);
+    void onMemory(const MemoryEvent& e);
+    const std::vector<InstructionCounters>& perPc() const { return m_pc; }
+    /// Global sectors (address / 32) this CTA touched (for the DRAM model; repeats possible).
+    std::vector<std::uint64_t> takeSectors();
+
+private:
+    const std::vector<InstructionTraits>& m_traits;
+    std::vector<InstructionCounters> m_pc;
+    std::vector<std::uint64_t> m_sectors;
+    std::size_t m_compactAt = std::size_t(1) << 16;
+};
+
+} // namespace warpscope::core::analysis

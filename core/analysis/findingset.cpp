@@ -1,0 +1,92 @@
+#include "core/analysis/findingset.h"
+
+namespace warpscope::core::analysis {
+
+std::string tripleText(const std::array<std::uint32_t, 3>& v)
+{
+    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
+}
+
+Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
+    std::uint32_t warp, std::uint32_t lane, const std::string& what, const std::string& advice)
+{
+    Finding f;
+    f.kind = kind;
+    f.kernel = launch.kernel;
+    if (pc < launch.instructions.size()) {
+        f.ptxLine = launch.instructions[pc].ptxLine;
+        f.sourceLine = launch.instructions[pc].sourceLine;
+    }
+    f.block = cta.block;
+    f.thread = threadIndexOf(launch.block, warp, lane);
+    f.message = what + " in kernel '" + f.kernel + "', block " + tripleText(f.block) + ", thread "
+        + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine)
+        + (f.sourceLine > 0 ? ", source line " + std::to_string(f.sourceLine) : std::string()) + ". " + advice;
+    return f;
+}
+
+std::string sourceName(const std::string& ptxName)
+{
+    // a function-local __shared__ array: _ZZ<len><function>E<len><name>
+    if (ptxName.rfind("_ZZ", 0) != 0)
+        return ptxName;
+    const auto e = ptxName.rfind('E');
+    if (e == std::string::npos)
+        return ptxName;
+    std::size_t i = e + 1;
+    while (i < ptxName.size() && ptxName[i] >= '0' && ptxName[i] <= '9')
+        ++i;
+    return i > e + 1 && i < ptxName.size() ? ptxName.substr(i) : ptxName;
+}
+
+std::string sharedPlace(const LaunchInfo& launch, std::uint64_t offset)
+{
+    for (const auto& v : launch.sharedVariables)
+        if (offset >= v.offset && offset < v.offset + v.bytes)
+            return "shared variable '" + sourceName(v.name) + "' (byte " + std::to_string(offset - v.offset) + ")";
+    return "shared memory byte " + std::to_string(offset);
+}
+
+namespace {
+
+/// One finding per kind and source line; per PTX line where the PTX has no .loc for it.
+std::pair<int, int> keyOf(Finding::Kind kind, int ptxLine, int sourceLine)
+{
+    return {static_cast<int>(kind), sourceLine > 0 ? sourceLine : -ptxLine};
+}
+
+} // namespace
+
+bool FindingSet::add(Finding f)
+{
+    const auto key = keyOf(f.kind, f.ptxLine, f.sourceLine);
+    if (const auto it = m_at.find(key); it != m_at.end()) {
+        m_findings[it->second].count += f.count;
+        return false;
+    }
+    m_at[key] = m_findings.size();
+    m_findings.push_back(std::move(f));
+    return true;
+}
+
+bool FindingSet::contains(Finding::Kind kind, int ptxLine, int sourceLine) const
+{
+    return m_at.count(keyOf(kind, ptxLine, sourceLine)) != 0;
+}
+
+bool FindingSet::bump(Finding::Kind kind, int ptxLine, int sourceLine)
+{
+    const auto it = m_at.find(keyOf(kind, ptxLine, sourceLine));
+    if (it == m_at.end())
+        return false;
+    ++m_findings[it->second].count;
+    return true;
+}
+
+void FindingSet::merge(const FindingSet& other)
+{
+    for (const auto& f : other.m_findings)
+        add(f);
+}
+
+} // namespace warpscope::core::analysis

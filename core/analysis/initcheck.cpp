@@ -1,0 +1,88 @@
+#include "core/analysis/initcheck.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace warpscope::core::analysis {
+
+namespace {
+
+// The common 4- and 8-byte accesses compare and set a whole word at once.
+bool allWritten(const std::uint8_t* first, const std::uint8_t* last)
+{
+    const std::size_t n = static_cast<std::size_t>(last - first);
+    if (n == 4) {
+        std::uint32_t v;
+        std::memcpy(&v, first, 4);
+        return v == 0x01010101u;
+    }
+    if (n == 8) {
+        std::uint64_t v;
+        std::memcpy(&v, first, 8);
+        return v == 0x0101010101010101ull;
+    }
+    return std::find(first, last, std::uint8_t(0)) == last;
+}
+
+void markWritten(std::uint8_t* p, std::size_t n)
+{
+    if (n == 4) {
+        const std::uint32_t v = 0x01010101u;
+        std::memcpy(p, &v, 4);
+    } else {
+        std::memset(p, 1, n);
+    }
+}
+
+} // namespace
+
+InitCheckCta::InitCheckCta(const LaunchInfo& launch, const CtaInfo& cta)
+    : m_launch(launch)
+    , m_cta(cta)
+    , m_written(launch.sharedBytes, 0)
+{ }
+
+void InitCheckCta::onMemory(const MemoryEvent& e)
+{
+    if (e.space != ObservedSpace::Shared)
+        return;
+    const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
+    const std::size_t size = m_written.size();
+    // loads and atomics read: check first; stores and atomics write: mark after
+    if (e.kind != AccessKind::Store) {
+        std::uint64_t previous = ~0ull;
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+            const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
+            const std::uint64_t a = e.addresses[lane];
+            if (a == previous)
+                continue; // a broadcast: the same bytes were just checked
+            previous = a;
+            if (a >= size)
+                continue; // out of bounds: the emulator's memcheck reports it
+            const std::size_t end = std::min<std::size_t>(size, a + width);
+            const std::uint8_t* first = m_written.data() + a;
+            const std::uint8_t* last = m_written.data() + end;
+            if (allWritten(first, last))
+                continue;
+            if (m_findings.bump(Finding::Kind::Uninitialized, e.ptxLine, e.sourceLine))
+                continue;
+            Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::Uninitialized, e.pc, e.warp, lane,
+                "read of " + sharedPlace(m_launch, a) + " that no thread of this block has written",
+                "Write the element before reading it (and put a __syncthreads() between the write and the read), "
+                "or check the index of the read.");
+            f.space = "shared";
+            f.offset = static_cast<std::int64_t>(a);
+            m_findings.add(std::move(f));
+        }
+    }
+    if (e.kind != AccessKind::Load) {
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+            const std::uint64_t a = e.addresses[std::countr_zero(m)];
+            if (a < size)
+                markWritten(m_written.data() + a, std::min<std::size_t>(width, size - a));
+        }
+    }
+}
+
+} // namespace warpscope::core::analysis

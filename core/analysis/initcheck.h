@@ -1,0 +1,27 @@
+#pragma once
+
+// initcheck for shared memory: a read of shared bytes that no thread of this CTA has written yet.
+// (The emulator zeroes shared memory, so such a read returns 0 here but garbage on a GPU.) Reads of
+// output buffers the kernel never wrote are checked in outputwatch.h, where the CTAs' writes meet.
+
+#include "core/analysis/findingset.h"
+#include "core/exec/observer.h"
+
+#include <vector>
+
+namespace warpscope::core::analysis {
+
+class InitCheckCta {
+public:
+    InitCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
+    void onMemory(const MemoryEvent& e);
+    const FindingSet& findings() const { return m_findings; }
+
+private:
+    const LaunchInfo& m_launch;
+    CtaInfo m_cta;
+    std::vector<std::uint8_t> m_written; ///< one flag per shared byte
+    FindingSet m_findings;
+};
+
+} // namespace warpscope::core::analysis

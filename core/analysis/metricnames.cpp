@@ -1,0 +1,103 @@
+#include "core/analysis/metricnames.h"
+
+#include <cstdint>
+
+namespace warpscope::core::analysis {
+
+namespace {
+
+using Member = std::uint64_t InstructionCounters::*;
+
+struct ScalarMetric {
+    const char* key;
+    const char* nsight;
+    Member member;
+};
+
+constexpr ScalarMetric kScalars[] = {
+    {"inst_executed", "Instructions Executed", &InstructionCounters::instExecuted},
+    {"thread_inst_executed", "Thread Instructions Executed", &InstructionCounters::threadInstExecuted},
+    {"thread_inst_executed_pred_on", "Predicated-On Thread Instructions Executed",
+        &InstructionCounters::threadInstPredOn},
+    {"global_requests", "L1 Requests Global (Global Load + Store + Atomic Requests)",
+        &InstructionCounters::globalRequests},
+    {"global_sectors", "L2 Theoretical Sectors Global", &InstructionCounters::globalSectors},
+    {"global_sectors_ideal", "L2 Theoretical Sectors Global Ideal", &InstructionCounters::globalSectorsIdeal},
+    {"global_lines", "L1 Tag Requests Global (128-byte lines touched)", &InstructionCounters::globalLines},
+    {"shared_requests", "L1 Requests Shared (Shared Load + Store + Atomic Requests)",
+        &InstructionCounters::sharedRequests},
+    {"shared_wavefronts", "L1 Wavefronts Shared", &InstructionCounters::sharedWavefronts},
+    {"shared_wavefronts_ideal", "L1 Wavefronts Shared Ideal", &InstructionCounters::sharedWavefrontsIdeal},
+    {"shared_max_ways", "Shared Bank Conflict Ways (worst bank, our own)", &InstructionCounters::sharedMaxWays},
+    {"branches", "Branch Instructions", &InstructionCounters::branches},
+    {"divergent_branches", "Divergent Branches", &InstructionCounters::divergentBranches},
+};
+
+std::vector<MetricName> buildNames()
+{
+    std::vector<MetricName> out;
+    for (const auto& s : kScalars)
+        out.push_back({s.key, s.nsight});
+    out.push_back({"global_sectors_excessive", "L2 Theoretical Sectors Global Excessive"});
+    out.push_back({"shared_wavefronts_excessive", "L1 Wavefronts Shared Excessive"});
+    out.push_back({"warp_efficiency", "Warp Execution Efficiency (Avg. Threads Executed / 32)"});
+    for (std::size_t s = 0; s < kSpaces; ++s) {
+        const std::string sp = spaceName(s);
+        out.push_back({"bytes_read_" + sp, "Bytes Read, " + sp + " (thread bytes requested)"});
+        out.push_back({"bytes_written_" + sp, "Bytes Written, " + sp + " (thread bytes requested)"});
+    }
+    for (std::size_t t = 0; t < kFlopTypes; ++t) {
+        const std::string ty = flopTypeName(static_cast<FlopType>(t));
+        out.push_back({"flops_" + ty, "FLOPs " + ty + " (add + mul + 2 x fma, per thread)"});
+    }
+    out.push_back({"flops", "FLOPs, all types"});
+    return out;
+}
+
+} // namespace
+
+const std::vector<MetricName>& metricNames()
+{
+    static const std::vector<MetricName> names = buildNames();
+    return names;
+}
+
+nlohmann::json countersToJson(const InstructionCounters& c)
+{
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& s : kScalars)
+        j[s.key] = c.*(s.member);
+    j["global_sectors_excessive"] = c.globalSectorsExcessive();
+    j["shared_wavefronts_excessive"] = c.sharedWavefrontsExcessive();
+    j["warp_efficiency"] = c.warpEfficiency();
+    for (std::size_t s = 0; s < kSpaces; ++s) {
+        j[std::string("bytes_read_") + spaceName(s)] = c.bytesRead[s];
+        j[std::string("bytes_written_") + spaceName(s)] = c.bytesWritten[s];
+    }
+    for (std::size_t t = 0; t < kFlopTypes; ++t)
+        j[std::string("flops_") + flopTypeName(static_cast<FlopType>(t))] = c.flops[t];
+    j["flops"] = c.totalFlops();
+    return j;
+}
+
+InstructionCounters countersFromJson(const nlohmann::json& j)
+{
+    InstructionCounters c;
+    if (!j.is_object())
+        return c;
+    auto get = [&](const std::string& key) -> std::uint64_t {
+        const auto it = j.find(key);
+        return it != j.end() && it->is_number_unsigned() ? it->get<std::uint64_t>() : 0;
+    };
+    for (const auto& s : kScalars)
+        c.*(s.member) = get(s.key);
+    for (std::size_t s = 0; s < kSpaces; ++s) {
+        c.bytesRead[s] = get(std::string("bytes_read_") + spaceName(s));
+        c.bytesWritten[s] = get(std::string("bytes_written_") + spaceName(s));
+    }
+    for (std::size_t t = 0; t < kFlopTypes; ++t)
+        c.flops[t] = get(std::string("flops_") + flopTypeName(static_cast<FlopType>(t)));
+    return c;
+}
+
+} // namespace warpscope::core::analysis

@@ -1,0 +1,94 @@
+#include "core/analysis/roofline.h"
+
+#include <algorithm>
+
+namespace warpscope::core::analysis {
+
+namespace {
+
+const SpecFigure& peakOf(const GpuSpec& g, FlopType t)
+{
+    switch (t) {
+    case FlopType::F64:
+        return g.fp64;
+    case FlopType::F16:
+        return g.fp16;
+    case FlopType::BF16:
+        return g.bf16;
+    case FlopType::F32:
+        break;
+    }
+    return g.fp32;
+}
+
+} // namespace
+
+RooflineEstimate rooflineFor(const InstructionCounters& totals, std::uint64_t uniqueSectors, const GpuSpec& gpu)
+{
+    RooflineEstimate r;
+    r.gpu = gpu.name;
+    r.flops = static_cast<double>(totals.totalFlops());
+    r.dramBytes = 32.0 * static_cast<double>(uniqueSectors);
+    r.intensity = r.dramBytes > 0 ? r.flops / r.dramBytes : 0.0;
+    r.bandwidth = gpu.memoryBandwidth.value;
+    r.bandwidthSource = gpu.memoryBandwidth.source;
+    std::size_t top = static_cast<std::size_t>(FlopType::F32);
+    for (std::size_t t = 0; t < kFlopTypes; ++t) {
+        const double peak = peakOf(gpu, static_cast<FlopType>(t)).value;
+        if (totals.flops[t] && peak > 0)
+            r.computeSeconds += static_cast<double>(totals.flops[t]) / peak;
+        if (totals.flops[t] > totals.flops[top])
+            top = t;
+    }
+    r.peakSource = peakOf(gpu, static_cast<FlopType>(top)).source;
+    r.peakFlops = r.computeSeconds > 0 ? r.flops / r.computeSeconds : peakOf(gpu, static_cast<FlopType>(top)).value;
+    r.ridge = r.bandwidth > 0 ? r.peakFlops / r.bandwidth : 0.0;
+    r.memorySeconds = r.bandwidth > 0 ? r.dramBytes / r.bandwidth : 0.0;
+    r.estimatedSeconds = std::max(r.computeSeconds, r.memorySeconds);
+    r.bound = r.estimatedSeconds == 0.0 ? "none" : r.memorySeconds >= r.computeSeconds ? "memory" : "compute";
+    return r;
+}
+
+const GpuSpec* rooflineGpu(const std::string& name)
+{
+    const auto& specs = builtinGpuSpecs();
+    if (const GpuSpec* g = findGpuSpec(specs, name))
+        return g;
+    for (const auto& g : specs)
+        if (g.name.find(name) != std::string::npos)
+            return &g;
+    return nullptr;
+}
+
+nlohmann::json rooflineToJson(const RooflineEstimate& r)
+{
+    return {{"gpu", r.gpu}, {"dram_model", kDramModel}, {"flops", r.flops}, {"dram_bytes", r.dramBytes},
+        {"arithmetic_intensity", r.intensity}, {"bandwidth_bytes_per_s", r.bandwidth},
+        {"bandwidth_source", r.bandwidthSource}, {"peak_flops_per_s", r.peakFlops}, {"peak_source", r.peakSource},
+        {"ridge_intensity", r.ridge}, {"compute_seconds", r.computeSeconds}, {"memory_seconds", r.memorySeconds},
+        {"estimated_seconds", r.estimatedSeconds}, {"bound", r.bound},
+        {"estimate_kind", "model (roofline lower bound), not a measurement"}};
+}
+
+RooflineEstimate rooflineFromJson(const nlohmann::json& j)
+{
+    RooflineEstimate r;
+    if (!j.is_object())
+        return r;
+    r.gpu = j.value("gpu", std::string());
+    r.flops = j.value("flops", 0.0);
+    r.dramBytes = j.value("dram_bytes", 0.0);
+    r.intensity = j.value("arithmetic_intensity", 0.0);
+    r.bandwidth = j.value("bandwidth_bytes_per_s", 0.0);
+    r.bandwidthSource = j.value("bandwidth_source", std::string());
+    r.peakFlops = j.value("peak_flops_per_s", 0.0);
+    r.peakSource = j.value("peak_source", std::string());
+    r.ridge = j.value("ridge_intensity", 0.0);
+    r.computeSeconds = j.value("compute_seconds", 0.0);
+    r.memorySeconds = j.value("memory_seconds", 0.0);
+    r.estimatedSeconds = j.value("estimated_seconds", 0.0);
+    r.bound = j.value("bound", std::string());
+    return r;
+}
+
+} // namespace warpscope::core::analysis

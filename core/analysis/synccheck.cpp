@@ -1,0 +1,76 @@
+#include "core/analysis/synccheck.h"
+
+#include <bit>
+
+namespace warpscope::core::analysis {
+
+SyncCheckCta::SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta, const std::vector<InstructionTraits>& traits)
+    : m_launch(launch)
+    , m_cta(cta)
+    , m_traits(traits)
+    , m_warps(cta.warps)
+{
+    for (std::uint32_t w = 0; w < cta.warps; ++w) {
+        const std::uint32_t first = w * 32;
+        const std::uint32_t lanes = cta.threads > first ? std::min<std::uint32_t>(32, cta.threads - first) : 0;
+        m_warps[w].live = lanes == 32 ? ~0u : (1u << lanes) - 1;
+        m_warps[w].liveAtStart = m_warps[w].live;
+    }
+}
+
+void SyncCheckCta::onInstruction(const InstructionEvent& e)
+{
+    if (e.pc >= m_traits.size() || e.warp >= m_warps.size())
+        return;
+    WarpState& s = m_warps[e.warp];
+    const InstructionClass cls = m_traits[e.pc].cls;
+    if (cls == InstructionClass::Exit)
+        s.live &= ~e.executedMask;
+    else if (cls != InstructionClass::Branch && cls != InstructionClass::Barrier && e.activeMask != s.live)
+        s.divergedWork |= e.executedMask;
+}
+
+void SyncCheckCta::onBarrier(const BarrierEvent& e)
+{
+    if (e.warp >= m_warps.size())
+        return;
+    WarpState& s = m_warps[e.warp];
+    if (e.kind == BarrierEvent::Kind::Arrive) {
+        if (!s.arrived)
+            s.pc = e.pc;
+        s.arrived |= e.mask;
+        return;
+    }
+    if (e.kind != BarrierEvent::Kind::Release)
+        return;
+    const std::uint32_t missing = s.liveAtStart & ~s.arrived;
+    const std::uint32_t bad = (missing & s.live) | (missing & s.divergedWork);
+    if (bad && s.arrived)
+        report(s, e.warp, bad);
+    s.liveAtStart = s.live;
+    s.arrived = 0;
+    s.divergedWork = 0;
+}
+
+void SyncCheckCta::report(const WarpState& s, std::uint32_t warp, std::uint32_t bad)
+{
+    const ObservedInstruction* in = s.pc < m_launch.instructions.size() ? &m_launch.instructions[s.pc] : nullptr;
+    const int ptxLine = in ? in->ptxLine : 0;
+    const int sourceLine = in ? in->sourceLine : 0;
+    if (m_findings.bump(Finding::Kind::DivergentBarrier, ptxLine, sourceLine))
+        return;
+    const auto lane = static_cast<std::uint32_t>(std::countr_zero(s.arrived));
+    const auto absent = threadIndexOf(m_launch.block, warp, static_cast<std::uint32_t>(std::countr_zero(bad)));
+    const int others = std::popcount(bad) - 1;
+    Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::DivergentBarrier, s.pc, warp, lane,
+        "divergent barrier: " + std::to_string(std::popcount(s.arrived)) + " of the "
+            + std::to_string(std::popcount(s.liveAtStart)) + " running threads of warp " + std::to_string(warp)
+            + " reached it; thread " + tripleText(absent)
+            + (others > 0 ? " and " + std::to_string(others) + " others" : std::string())
+            + " took another branch and skipped it",
+        "Move the __syncthreads() out of the branch so that every thread of the block reaches it.");
+    f.otherThread = absent;
+    m_findings.add(std::move(f));
+}
+
+} // namespace warpscope::core::analysis

@@ -1,0 +1,117 @@
+// The cost model of one warp access (core/analysis/accesspattern.h) against analytic values:
+// global sectors, lines and ideal sectors for strided, vector and misaligned loads; shared-memory
+// wavefronts with the gcd(stride, 32) conflict degree, broadcasts and 64/128-bit phases.
+#include "analysistest.h"
+
+#include "core/analysis/accesspattern.h"
+
+#include <numeric>
+
+using namespace atest;
+
+namespace {
+
+constexpr std::uint64_t kBase = 0x10000; // 128-byte aligned
+
+std::array<std::uint64_t, 32> strided(std::uint64_t base, std::uint64_t strideBytes)
+{
+    std::array<std::uint64_t, 32> a {};
+    for (std::uint64_t l = 0; l < 32; ++l)
+        a[l] = base + l * strideBytes;
+    return a;
+}
+
+void globalStrides()
+{
+    // float loads, lanes `s` floats apart: sectors = min(4 s, 32), lines = s, ideal = 4
+    for (std::uint64_t s : {1, 2, 4, 8, 32}) {
+        const auto a = strided(kBase, 4 * s);
+        const GlobalAccessCost c = globalAccessCost(a.data(), ~0u, 4);
+        ACHECK_EQ(c.sectors, static_cast<std::uint32_t>(std::min<std::uint64_t>(4 * s, 32)));
+        ACHECK_EQ(c.lines, static_cast<std::uint32_t>(s));
+        ACHECK_EQ(c.idealSectors, 4u);
+        ACHECK_EQ(c.uniqueBytes, 128u);
+    }
+}
+
+void globalVectors()
+{
+    const auto f2 = strided(kBase, 8);
+    const GlobalAccessCost c2 = globalAccessCost(f2.data(), ~0u, 8);
+    ACHECK_EQ(c2.sectors, 8u);
+    ACHECK_EQ(c2.idealSectors, 8u);
+    ACHECK_EQ(c2.lines, 2u);
+    const auto f4 = strided(kBase, 16);
+    const GlobalAccessCost c4 = globalAccessCost(f4.data(), ~0u, 16);
+    ACHECK_EQ(c4.sectors, 16u);
+    ACHECK_EQ(c4.idealSectors, 16u);
+    ACHECK_EQ(c4.lines, 4u);
+}
+
+void globalMisalignedAndPartial()
+{
+    // 128 bytes starting 4 bytes into a sector: 5 sectors, 2 lines, ideal 4
+    const auto a = strided(kBase + 4, 4);
+    const GlobalAccessCost c = globalAccessCost(a.data(), ~0u, 4);
+    ACHECK_EQ(c.sectors, 5u);
+    ACHECK_EQ(c.lines, 2u);
+    ACHECK_EQ(c.idealSectors, 4u);
+    // half a warp: 64 bytes, 2 sectors
+    const auto h = strided(kBase, 4);
+    ACHECK_EQ(globalAccessCost(h.data(), 0xFFFFu, 4).sectors, 2u);
+    ACHECK_EQ(globalAccessCost(h.data(), 0xFFFFu, 4).idealSectors, 2u);
+    // a broadcast: every lane the same float
+    const auto b = strided(kBase, 0);
+    ACHECK_EQ(globalAccessCost(b.data(), ~0u, 4).sectors, 1u);
+    ACHECK_EQ(globalAccessCost(b.data(), ~0u, 4).idealSectors, 1u);
+    ACHECK_EQ(globalAccessCost(b.data(), 0u, 4).sectors, 0u);
+}
+
+void sharedStrides()
+{
+    for (std::uint64_t s : {1, 2, 3, 4, 5, 8, 16, 31, 32, 33, 64}) {
+        const auto a = strided(0, 4 * s);
+        const SharedAccessCost c = sharedAccessCost(a.data(), ~0u, 4);
+        const auto ways = static_cast<std::uint32_t>(std::gcd<std::uint64_t, std::uint64_t>(s, 32));
+        ACHECK_EQ(c.wavefronts, ways);
+        ACHECK_EQ(c.maxWays, ways);
+        ACHECK_EQ(c.idealWavefronts, 1u);
+    }
+}
+
+void sharedBroadcastAndWidths()
+{
+    const auto same = strided(64, 0);
+    ACHECK_EQ(sharedAccessCost(same.data(), ~0u, 4).wavefronts, 1u);
+    // two words in the same bank (0 and 32), each read by 16 lanes: 2 wavefronts
+    std::array<std::uint64_t, 32> two {};
+    for (int l = 0; l < 32; ++l)
+        two[l] = (l % 2) ? 128 : 0;
+    ACHECK_EQ(sharedAccessCost(two.data(), ~0u, 4).wavefronts, 2u);
+    // bytes: 32 consecutive bytes = 8 words, one wavefront
+    const auto bytes = strided(0, 1);
+    ACHECK_EQ(sharedAccessCost(bytes.data(), ~0u, 1).wavefronts, 1u);
+    // float2 contiguous: two half-warp phases, one wavefront each
+    const auto f2 = strided(0, 8);
+    ACHECK_EQ(sharedAccessCost(f2.data(), ~0u, 8).wavefronts, 2u);
+    ACHECK_EQ(sharedAccessCost(f2.data(), ~0u, 8).idealWavefronts, 2u);
+    // float2 with lanes 16 bytes apart: each half warp hits 8 banks twice -> 2 + 2
+    const auto f2s = strided(0, 16);
+    ACHECK_EQ(sharedAccessCost(f2s.data(), ~0u, 8).wavefronts, 4u);
+    ACHECK_EQ(sharedAccessCost(f2s.data(), ~0u, 8).maxWays, 2u);
+    // float4 contiguous: four quarter-warp phases
+    const auto f4 = strided(0, 16);
+    ACHECK_EQ(sharedAccessCost(f4.data(), ~0u, 16).wavefronts, 4u);
+    ACHECK_EQ(sharedAccessCost(f4.data(), ~0u, 16).idealWavefronts, 4u);
+    // only the first half warp of a float2 access: one phase
+    ACHECK_EQ(sharedAccessCost(f2.data(), 0xFFFFu, 8).wavefronts, 1u);
+}
+
+} // namespace
+
+int main()
+{
+    return runTests({{"globalStrides", globalStrides}, {"globalVectors", globalVectors},
+        {"globalMisalignedAndPartial", globalMisalignedAndPartial}, {"sharedStrides", sharedStrides},
+        {"sharedBroadcastAndWidths", sharedBroadcastAndWidths}});
+}

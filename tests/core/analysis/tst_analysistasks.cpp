@@ -1,0 +1,130 @@
+// Every kernels/ task through the runner with analysis on (the first seed, on the emulator): the
+// seeded-bug tasks produce each of their [[expect]] findings with the right kind and line, the clean
+// tasks produce none, and every analysed run carries `metrics` with the Nsight names. A task whose
+// [[expect]] names an unknown kind is a located error.
+#include "analysistest.h"
+
+#include "core/analysis/expectations.h"
+#include "core/exec/runjson.h"
+#include "core/exec/runner.h"
+#include "core/task/taskloader.h"
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+using namespace atest;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// Tasks that compute a wrong result on purpose; their bugs are not sanitizer findings, except where
+/// the list says so.
+const std::set<std::string> kWrongOnPurpose
+    = {"transpose_wrong_tile", "reduce_tail_bug", "softmax_no_max", "f16_accum"};
+
+Result<RunResult> analyseTask(const Task& task)
+{
+    EmulatorBackend backend;
+    RunOptions options;
+    options.analyze = true;
+    options.seedCount = 1;
+    options.keepTensors = false;
+    options.collectEnvironment = false;
+    RunControl control;
+    control.threads = 2;
+    return runTask(task, backend, options, control);
+}
+
+std::string describe(const std::vector<Finding>& findings)
+{
+    std::string s;
+    for (const auto& f : findings)
+        s += std::string("\n    ") + findingKindName(f.kind) + " line " + std::to_string(f.sourceLine) + ": "
+            + f.message;
+    return s;
+}
+
+void everyTask()
+{
+    const fs::path root = fs::path(WARPSCOPE_SOURCE_DIR) / "kernels";
+    std::vector<fs::path> dirs;
+    for (const auto& e : fs::directory_iterator(root))
+        if (fs::exists(e.path() / "task.toml"))
+            dirs.push_back(e.path());
+    std::sort(dirs.begin(), dirs.end());
+    int seeded = 0;
+    for (const auto& dir : dirs) {
+        const std::string name = dir.filename().string();
+        auto task = loadTask(dir);
+        ACHECK_MSG(task.ok(), name + ": " + (task ? "" : task.error().describe()));
+        if (!task)
+            continue;
+        ACHECK_MSG(validateExpectations(*task).ok(), name);
+        auto r = analyseTask(*task);
+        ACHECK_MSG(r.ok(), name + ": " + (r ? "" : r.error().describe()));
+        if (!r)
+            continue;
+        ACHECK_MSG(r->metrics.contains("lines") && r->metrics.contains("names") && r->metrics.contains("totals"),
+            name + ": no metrics");
+        ACHECK_MSG(r->metrics.value("names", nlohmann::json::object()).contains("shared_wavefronts_excessive"), name);
+        const auto json = runResultToJson(*r);
+        ACHECK_MSG(json.contains("findings") && json.contains("metrics"), name);
+        if (!task->expects.empty()) {
+            ++seeded;
+            const auto unmet = unmetExpectations(*task, r->findings);
+            for (const auto& e : unmet)
+                atest::fail(__FILE__, __LINE__,
+                    name + ": expected " + e.kind + " on line " + std::to_string(e.line)
+                        + "; found:" + describe(r->findings));
+            ACHECK_MSG(!r->passed, name + ": a task with findings passed");
+            std::fprintf(
+                stderr, "  %s: %zu finding(s)%s\n", name.c_str(), r->findings.size(), describe(r->findings).c_str());
+        } else if (!kWrongOnPurpose.count(name)) {
+            ACHECK_MSG(r->findings.empty(), name + ": findings on a clean task:" + describe(r->findings));
+        } else {
+            std::fprintf(stderr, "  %s (wrong on purpose): %zu finding(s)%s\n", name.c_str(), r->findings.size(),
+                describe(r->findings).c_str());
+        }
+    }
+    ACHECK(seeded >= 4);
+}
+
+void unknownExpectKindIsLocated()
+{
+    const fs::path dir = fs::temp_directory_path() / "warpscope-tst-analysis-expect";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path src = fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "oob_edge";
+    fs::copy_file(src / "oob_edge.cu", dir / "oob_edge.cu");
+    std::ifstream in(src / "task.toml");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text += "\n[[expect]]\nkind = \"raec\"\nline = 3\n";
+    const int kindLine = lineOf(text, "kind = \"raec\"");
+    std::ofstream(dir / "task.toml") << text;
+    auto task = loadTask(dir);
+    ACHECK_MSG(task.ok(), task ? "" : task.error().describe());
+    if (!task)
+        return;
+    const Status st = validateExpectations(*task);
+    ACHECK(!st.ok());
+    if (st.ok())
+        return;
+    ACHECK_EQ(st.error().line, kindLine);
+    ACHECK(st.error().field == "expect[1].kind");
+    ACHECK(st.error().file.find("task.toml") != std::string::npos);
+    ACHECK(st.error().message.find("raec") != std::string::npos);
+    ACHECK(st.error().message.find("race") != std::string::npos); // says what to write instead
+    fs::remove_all(dir);
+}
+
+} // namespace
+
+int main()
+{
+    if (!compile("extern \"C\" __global__ void k() {}", "k").ok) {
+        std::fprintf(stderr, "SKIP: NVRTC is not available\n");
+        return 77;
+    }
+    return runTests({{"everyTask", everyTask}, {"unknownExpectKindIsLocated", unknownExpectKindIsLocated}});
+}
