@@ -8,6 +8,8 @@ Session::Session(QString workerProgram, QObject* parent)
     qRegisterMetaType<warpscope::core::Error>();
     qRegisterMetaType<warpscope::core::EnvironmentInfo>();
     qRegisterMetaType<warpscope::session::WorkerJob>();
+    qRegisterMetaType<warpscope::session::CompileResultPtr>();
+    qRegisterMetaType<warpscope::session::RunResultPtr>();
     qRegisterMetaType<warpscope::session::WorkerSupervisor::State>();
     m_thread.setObjectName(QStringLiteral("warpscope-session"));
     m_supervisor = new WorkerSupervisor(workerProgram);

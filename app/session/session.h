@@ -23,6 +23,14 @@ public:
 
     /// Asks the worker what the machine offers (toolkit, NVRTC, nvdisasm, GPU, emulator).
     void requestEnvironment();
+    /// Compiles the task's kernel in the worker; sourceText (when not null) replaces the source file
+    /// (the editor's unsaved text). options are the compile request's (arch, line_info, fast_math, ...).
+    /// Jobs with the same tag replace one another (A/B compare uses two tags). Returns the generation.
+    quint64 requestCompile(const QString& taskPath, const QString& sourceText, const nlohmann::json& options,
+        const QString& tag = QStringLiteral("compile"));
+    /// Runs the task in the worker (backend, seeds, params, trust in runOptions), which writes the result
+    /// bundle into bundleDir; the bundle is read back here, off the GUI thread. Returns the generation.
+    quint64 requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir);
     /// Sends a raw job; features build typed requests on top of this.
     void submit(WorkerJob job);
     void cancel(const QString& tag);
@@ -33,6 +41,11 @@ public:
 signals:
     void environmentReady(const warpscope::core::EnvironmentInfo& env);
     void environmentFailed(const QString& message);
+    void compileFinished(quint64 generation, const QString& tag, warpscope::session::CompileResultPtr result);
+    void compileFailed(quint64 generation, const QString& tag, const QString& message);
+    void runProgress(quint64 generation, quint64 done, quint64 total);
+    void runFinished(quint64 generation, warpscope::session::RunResultPtr result);
+    void runFailed(quint64 generation, const QString& message);
     void workerStateChanged(warpscope::session::WorkerSupervisor::State state, const QString& message);
 
 private:
@@ -40,6 +53,7 @@ private:
     WorkerSupervisor* m_supervisor = nullptr; // lives on m_thread
     WorkerSupervisor::State m_workerState = WorkerSupervisor::State::NotStarted;
     bool m_shutDown = false;
+    quint64 m_generation = 0;
 };
 
 } // namespace warpscope::session

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/review/review.h"
+#include "core/review/steps.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace warpscope::session {
+class ReviewDocument;
+class ReviewSteps;
+class TaskDocument;
+} // namespace warpscope::session
+
+namespace warpscope::widgets {
+class ChecklistPane;
+class EvidencePane;
+class ReviewNotesPane;
+class SourceEditor;
+class StepBar;
+} // namespace warpscope::widgets
+
+namespace warpscope::app {
+
+/// Wires the review session to its views: the step bar, the checklist, notes and evidence panes, the
+/// File menu's review actions, report export and crash recovery. Results from the compile and run
+/// controllers reach the step bar through steps() (ReviewSteps' slots).
+class ReviewController : public QObject {
+    Q_OBJECT
+public:
+    ReviewController(QMainWindow* window, session::TaskDocument* task, widgets::SourceEditor* editor);
+
+    session::ReviewDocument* document() const { return m_document; }
+    session::ReviewSteps* steps() const { return m_steps; }
+    widgets::StepBar* stepBar() const { return m_stepBar; }
+    widgets::ChecklistPane* checklistPane() const { return m_checklist; }
+    widgets::ReviewNotesPane* notesPane() const { return m_notes; }
+    widgets::EvidencePane* evidencePane() const { return m_evidence; }
+    /// The docks the Report step brings up (checklist, notes, evidence).
+    QList<QDockWidget*> reportDocks() const { return m_docks; }
+
+    void fillFileMenu(QMenu* menu);
+    void fillViewMenu(QMenu* menu);
+
+    /// What a capture taken now shows: pane, task, step, source line and selection, run, time.
+    core::CaptureContext captureContext(const QString& pane) const;
+    /// The run shown in the result panes, cited by captures (the run controller sets it).
+    void setCurrentRun(const QString& runId) { m_currentRun = runId; }
+    /// Opens an untitled review linked to the open task when none is open.
+    void ensureReview();
+
+    /// Saves into folder (".wsreview" appended when missing), without asking; false and failed() on error.
+    bool saveReviewTo(const QString& folder);
+    /// Writes the report of the saved review; the format follows the file's extension (.md, .html, .pdf).
+    bool exportReportTo(const QString& file);
+
+public slots:
+    void newReview();
+    void openReview();
+    bool saveReview();
+    bool saveReviewAs();
+    void exportReport();
+    void addRunResults();
+    void bookmarkCurrentLine();
+    /// Asks about unsaved review changes; false when the user cancels.
+    bool maybeSaveReview();
+    /// After a crash: offers each autosaved review whose Warpscope is gone, to restore or discard.
+    void offerRecovery();
+    void taskOpened();
+    void sourceModificationChanged(bool modified);
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void message(const QString& text);
+    /// The user clicked a step: the window brings up that step's panes.
+    void stepActivated(core::ReviewStep step);
+
+private:
+    void createViews();
+    void connectViews();
+    void refreshReview();
+    void refreshEvidence();
+    void refreshChecklist();
+    void updateStep(core::ReviewStep step);
+    void offerNextRecovery();
+
+    QMainWindow* m_window;
+    session::TaskDocument* m_task;
+    QPointer<widgets::SourceEditor> m_editor;
+    session::ReviewDocument* m_document;
+    session::ReviewSteps* m_steps;
+    widgets::StepBar* m_stepBar = nullptr;
+    QToolBar* m_stepToolBar = nullptr;
+    widgets::ChecklistPane* m_checklist = nullptr;
+    widgets::ReviewNotesPane* m_notes = nullptr;
+    widgets::EvidencePane* m_evidence = nullptr;
+    QList<QDockWidget*> m_docks;
+    QAction* m_saveAction = nullptr;
+    QString m_currentRun;
+};
+
+} // namespace warpscope::app

@@ -1,0 +1,188 @@
+// ReviewController, second half: the File menu's review actions, report export and crash recovery.
+#include "app/reportexport.h"
+#include "app/reviewcontroller.h"
+
+#include "app/session/reviewdocument.h"
+#include "app/session/reviewsteps.h"
+#include "app/session/taskdocument.h"
+#include "core/review/reviewfolder.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace warpscope::app {
+
+void ReviewController::fillFileMenu(QMenu* menu)
+{
+    QAction* create = menu->addAction(tr("&New review"), this, &ReviewController::newReview);
+    create->setObjectName(QStringLiteral("newReviewAction"));
+    QAction* open = menu->addAction(tr("Open re&view…"), this, &ReviewController::openReview);
+    open->setObjectName(QStringLiteral("openReviewAction"));
+    m_saveAction = menu->addAction(tr("Sa&ve review"), this, &ReviewController::saveReview);
+    m_saveAction->setObjectName(QStringLiteral("saveReviewAction"));
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    m_saveAction->setEnabled(m_document->isOpen());
+    QAction* saveAs = menu->addAction(tr("Save review &as…"), this, &ReviewController::saveReviewAs);
+    saveAs->setObjectName(QStringLiteral("saveReviewAsAction"));
+    menu->addAction(tr("Add run &results…"), this, &ReviewController::addRunResults);
+    QAction* report = menu->addAction(tr("&Export report…"), this, &ReviewController::exportReport);
+    report->setObjectName(QStringLiteral("exportReportAction"));
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+}
+
+void ReviewController::newReview()
+{
+    if (!maybeSaveReview())
+        return;
+    m_document->newReview();
+    if (m_task->isOpen())
+        m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
+    emit message(tr("New review; it is saved when you choose Save review"));
+}
+
+void ReviewController::openReview()
+{
+    if (!maybeSaveReview())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open review (a .wsreview folder)"));
+    if (folder.isEmpty())
+        return;
+    if (const QString why = m_document->open(folder); !why.isEmpty()) {
+        emit failed(tr("The review was not opened"), why);
+        return;
+    }
+    emit message(tr("Opened review %1").arg(m_document->folder()));
+}
+
+bool ReviewController::saveReviewTo(const QString& folder)
+{
+    if (const QString why = m_document->saveAs(folder); !why.isEmpty()) {
+        emit failed(tr("The review was not saved; your changes are kept"), why);
+        return false;
+    }
+    emit message(tr("Saved review %1").arg(m_document->folder()));
+    return true;
+}
+
+bool ReviewController::saveReview()
+{
+    if (!m_document->isOpen())
+        return false;
+    if (m_document->isUntitled())
+        return saveReviewAs();
+    return saveReviewTo(m_document->folder());
+}
+
+bool ReviewController::saveReviewAs()
+{
+    if (!m_document->isOpen())
+        return false;
+    const QString name = m_task->isOpen() ? QFileInfo(m_task->taskDir()).fileName() : QStringLiteral("review");
+    const QString suggested = QDir::home().filePath(name + QString::fromLatin1(core::kReviewSuffix));
+    const QString folder = QFileDialog::getSaveFileName(m_window, tr("Save review as"), suggested,
+        tr("Warpscope reviews (*.wsreview)"), nullptr, QFileDialog::ShowDirsOnly);
+    return !folder.isEmpty() && saveReviewTo(folder);
+}
+
+bool ReviewController::exportReportTo(const QString& file)
+{
+    core::ReportFormat format;
+    if (!reportFormatForFile(file, &format)) {
+        emit failed(tr("The report was not written"), tr("%1: use a name ending in .md, .html or .pdf").arg(file));
+        return false;
+    }
+    if (const QString why = writeReportFile(m_document->folder(), file, format); !why.isEmpty()) {
+        emit failed(tr("The report was not written"), why);
+        return false;
+    }
+    emit message(tr("Report written to %1").arg(file));
+    return true;
+}
+
+void ReviewController::exportReport()
+{
+    if (!m_document->isOpen()) {
+        emit failed(tr("No review is open"), tr("Start one with File > New review, or capture a pane."));
+        return;
+    }
+    // The report is made from the saved folder, the same way the command line makes it.
+    if ((m_document->isDirty() || m_document->isUntitled()) && !saveReview())
+        return;
+    QString filter = tr("PDF (*.pdf)");
+    const QString file = QFileDialog::getSaveFileName(m_window, tr("Export report"),
+        QDir(m_document->folder()).filePath(QStringLiteral("report.pdf")),
+        tr("PDF (*.pdf)") + QStringLiteral(";;") + tr("HTML (*.html)") + QStringLiteral(";;") + tr("Markdown (*.md)"),
+        &filter);
+    if (!file.isEmpty())
+        exportReportTo(file);
+}
+
+void ReviewController::addRunResults()
+{
+    ensureReview();
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Add a run's results (a folder with result.json)"));
+    if (folder.isEmpty())
+        return;
+    const QString id = m_document->addResultBundle(folder, QFileInfo(folder).fileName());
+    if (id.isEmpty())
+        emit failed(tr("No results were added"), tr("%1 holds no result.json; choose the folder a run wrote.").arg(folder));
+    else
+        emit message(tr("Added results %1; they are copied into the review when you save it").arg(id));
+}
+
+bool ReviewController::maybeSaveReview()
+{
+    if (!m_document->isOpen() || !m_document->isDirty())
+        return true;
+    const auto answer = QMessageBox::question(m_window, tr("Unsaved review"),
+        tr("The review has unsaved changes. Save them?"), QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+        QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return saveReview();
+    m_document->close();
+    return true;
+}
+
+void ReviewController::offerRecovery() { offerNextRecovery(); }
+
+void ReviewController::offerNextRecovery()
+{
+    const QList<session::RecoveryEntry> orphans = m_document->recoveryStore().orphans();
+    if (orphans.isEmpty() || m_document->isDirty())
+        return;
+    const session::RecoveryEntry entry = orphans.first();
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Restore unsaved review?"),
+        tr("Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.")
+            .arg(entry.title.isEmpty() ? tr("untitled") : entry.title,
+                QLocale().toString(entry.saved.toLocalTime(), QLocale::ShortFormat)),
+        QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("recoveryBox"));
+    box->setInformativeText(entry.origin.isEmpty() ? tr("It was never saved.") : tr("Its folder: %1").arg(entry.origin));
+    QPushButton* restore = box->addButton(tr("Restore"), QMessageBox::AcceptRole);
+    restore->setObjectName(QStringLiteral("restoreButton"));
+    box->addButton(tr("Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, restore, entry](QAbstractButton* clicked) {
+        if (clicked == restore) {
+            if (const QString why = m_document->restore(entry); !why.isEmpty())
+                emit failed(tr("The review could not be restored"), why);
+            else
+                emit message(tr("Restored the autosaved review; save it to keep it"));
+            return;
+        }
+        m_document->recoveryStore().release(entry.dir);
+        offerNextRecovery();
+    });
+    box->open();
+}
+
+} // namespace warpscope::app

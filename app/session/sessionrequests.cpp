@@ -1,0 +1,115 @@
+// Session's typed requests: compile and run. Results are parsed on the session thread and handed to
+// the GUI thread by queued calls, tagged with the generation of their request.
+#include "app/session/session.h"
+
+#include "core/compile/compilejson.h"
+#include "core/exec/bundle.h"
+#include "core/exec/runjson.h"
+
+namespace warpscope::session {
+
+namespace {
+
+QString failureText(JobFailure failure, const core::Error& e)
+{
+    const QString message = QString::fromStdString(e.describe());
+    switch (failure) {
+    case JobFailure::Timeout:
+        return Session::tr("The worker ran past its deadline and was restarted: %1").arg(message);
+    case JobFailure::Crashed:
+        return Session::tr("The worker crashed and was restarted: %1").arg(message);
+    case JobFailure::StickyCudaError:
+        return Session::tr("The GPU context was lost (sticky CUDA error); the worker was restarted: %1").arg(message);
+    case JobFailure::WorkerStopped:
+        return Session::tr("The worker is stopped after repeated failures; restart it from the status bar.");
+    case JobFailure::Superseded:
+        return Session::tr("Replaced by a newer request.");
+    case JobFailure::Cancelled:
+        return Session::tr("Cancelled.");
+    case JobFailure::Error:
+        break;
+    }
+    return message;
+}
+
+/// Runs fn on the receiver's thread if the receiver still exists.
+template <typename Fn>
+void deliver(const QPointer<Session>& self, Fn fn)
+{
+    QMetaObject::invokeMethod(self, [self, fn = std::move(fn)] {
+        if (self)
+            fn(self.data());
+    }, Qt::QueuedConnection);
+}
+
+} // namespace
+
+quint64 Session::requestCompile(
+    const QString& taskPath, const QString& sourceText, const nlohmann::json& options, const QString& tag)
+{
+    const quint64 generation = ++m_generation;
+    WorkerJob job;
+    job.type = "compile";
+    job.tag = tag;
+    job.generation = generation;
+    job.deadlineMs = 120000;
+    job.payload = {{"task", taskPath.toStdString()}, {"options", options}};
+    if (!sourceText.isNull())
+        job.payload["source"] = sourceText.toStdString();
+    QPointer<Session> self(this);
+    job.onResult = [self, generation, tag](const nlohmann::json& payload) {
+        auto parsed = core::compileResultFromJson(payload);
+        if (!parsed) {
+            const QString message = tr("The worker's compile result is unreadable: %1")
+                                        .arg(QString::fromStdString(parsed.error().describe()));
+            deliver(self, [=](Session* s) { emit s->compileFailed(generation, tag, message); });
+            return;
+        }
+        CompileResultPtr result = std::make_shared<const core::CompileResult>(std::move(*parsed));
+        deliver(self, [=](Session* s) { emit s->compileFinished(generation, tag, result); });
+    };
+    job.onFailure = [self, generation, tag](JobFailure failure, const core::Error& e) {
+        const QString message = failureText(failure, e);
+        deliver(self, [=](Session* s) { emit s->compileFailed(generation, tag, message); });
+    };
+    submit(std::move(job));
+    return generation;
+}
+
+quint64 Session::requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir)
+{
+    const quint64 generation = ++m_generation;
+    WorkerJob job;
+    job.type = "run";
+    job.tag = QStringLiteral("run");
+    job.generation = generation;
+    job.deadlineMs = runOptions.value("deadline_ms", 600000);
+    job.payload = runOptions;
+    job.payload["task"] = taskPath.toStdString();
+    job.payload["bundle"] = bundleDir.toStdString();
+    job.payload.erase("deadline_ms");
+    QPointer<Session> self(this);
+    job.onProgress = [self, generation](quint64 done, quint64 total, const QString&) {
+        deliver(self, [=](Session* s) { emit s->runProgress(generation, done, total); });
+    };
+    job.onResult = [self, generation, bundleDir](const nlohmann::json&) {
+        // The bundle holds everything the result document does, plus the tensors for the heatmaps.
+        auto bundle = core::readBundle(bundleDir.toStdString());
+        if (!bundle) {
+            const QString message = tr("The run finished but its result bundle %1 is unreadable: %2")
+                                        .arg(bundleDir, QString::fromStdString(bundle.error().describe()));
+            deliver(self, [=](Session* s) { emit s->runFailed(generation, message); });
+            return;
+        }
+        RunResultPtr result = std::make_shared<const core::RunResult>(std::move(*bundle));
+        deliver(self, [=](Session* s) { emit s->runFinished(generation, result); });
+    };
+    job.onFailure = [self, generation](JobFailure failure, const core::Error& e) {
+        const QString message = failureText(failure, e);
+        deliver(self, [=](Session* s) { emit s->runFailed(generation, message); });
+    };
+    submit(std::move(job));
+    return generation;
+}
+
+} // namespace warpscope::session

@@ -1,0 +1,246 @@
+#include "widgets/annotationeditor.h"
+
+#include "widgets/annotationpainter.h"
+#include "widgets/annotationscene.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+
+#include <QGraphicsView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPainter>
+#include <QPushButton>
+#include <QScreen>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace warpscope::widgets {
+
+using Tool = AnnotationScene::Tool;
+
+namespace {
+
+QIcon swatch(const QColor& c)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(Qt::darkGray, 1));
+    p.setBrush(c);
+    p.drawRoundedRect(QRectF(1.5, 1.5, 13, 13), 3, 3);
+    return QIcon(pm);
+}
+
+} // namespace
+
+AnnotationEditor::AnnotationEditor(QWidget* parent)
+    : QDialog(parent)
+    , m_scene(new AnnotationScene(this))
+    , m_view(new QGraphicsView(m_scene, this))
+    , m_toolBar(new QToolBar(this))
+    , m_tools(new QActionGroup(this))
+    , m_caption(new QLineEdit(this))
+    , m_context(new QLabel(this))
+    , m_textEdit(new QLineEdit(m_view->viewport()))
+{
+    setObjectName(QStringLiteral("annotationEditor"));
+    setWindowTitle(tr("Annotate evidence"));
+    m_view->setObjectName(QStringLiteral("annotationView"));
+    m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    m_view->setBackgroundBrush(QColor(60, 63, 65));
+    m_view->setDragMode(QGraphicsView::NoDrag);
+    m_caption->setObjectName(QStringLiteral("captionField"));
+    m_caption->setPlaceholderText(tr("Caption: what this shows and why it matters"));
+    m_context->setObjectName(QStringLiteral("captureContext"));
+    m_context->setWordWrap(true);
+    m_context->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_textEdit->setObjectName(QStringLiteral("calloutTextField"));
+    m_textEdit->setPlaceholderText(tr("Callout text, Enter to place"));
+    m_textEdit->hide();
+    connect(m_textEdit, &QLineEdit::returnPressed, this, [this] {
+        // The field ignores the Return it reports, so the dialog sees it next: swallow that one.
+        m_returnPlacedCallout = true;
+        finishText(true);
+    });
+    connect(m_scene, &AnnotationScene::textRequested, this, &AnnotationEditor::askForText);
+
+    buildToolBar();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Save)->setText(tr("Save to review"));
+    buttons->button(QDialogButtonBox::Save)->setObjectName(QStringLiteral("saveEvidenceButton"));
+    // Enter places a callout; it must never close the editor.
+    for (QAbstractButton* b : buttons->buttons())
+        if (auto* push = qobject_cast<QPushButton*>(b)) {
+            push->setAutoDefault(false);
+            push->setDefault(false);
+        }
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_context);
+    layout->addWidget(m_caption);
+    layout->addWidget(buttons);
+    resize(1000, 720);
+}
+
+void AnnotationEditor::buildToolBar()
+{
+    m_toolBar->setObjectName(QStringLiteral("annotationTools"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    addTool(int(Tool::Select), tr("Select"), QStringLiteral("V"));
+    addTool(int(Tool::Arrow), tr("Arrow"), QStringLiteral("A"));
+    addTool(int(Tool::Rectangle), tr("Box"), QStringLiteral("R"));
+    addTool(int(Tool::Ellipse), tr("Ellipse"), QStringLiteral("E"));
+    addTool(int(Tool::Highlight), tr("Highlight"), QStringLiteral("H"));
+    addTool(int(Tool::Freehand), tr("Pen"), QStringLiteral("P"));
+    addTool(int(Tool::Text), tr("Text"), QStringLiteral("T"));
+    addTool(int(Tool::Marker), tr("Number"), QStringLiteral("N"));
+    addTool(int(Tool::Blur), tr("Redact"), QStringLiteral("B"));
+    addTool(int(Tool::Crop), tr("Crop"), QStringLiteral("C"));
+    toolAction(int(Tool::Arrow))->setChecked(true);
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(colorButton());
+    auto* width = new QComboBox(this);
+    width->setObjectName(QStringLiteral("strokeWidth"));
+    width->setToolTip(tr("Line width"));
+    for (int w : {2, 3, 5, 8})
+        width->addItem(tr("%1 px").arg(w), w);
+    width->setCurrentIndex(1);
+    connect(width, &QComboBox::currentIndexChanged, this,
+        [this, width](int) { m_scene->setStrokeWidth(width->currentData().toDouble()); });
+    m_toolBar->addWidget(width);
+    m_toolBar->addSeparator();
+    QAction* undo = m_scene->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("annotationUndo"));
+    QAction* redo = m_scene->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("annotationRedo"));
+    QAction* remove = new QAction(tr("Delete"), this);
+    remove->setShortcut(QKeySequence::Delete);
+    connect(remove, &QAction::triggered, m_scene, &AnnotationScene::removeSelected);
+    m_toolBar->addAction(undo);
+    m_toolBar->addAction(redo);
+    m_toolBar->addAction(remove);
+}
+
+void AnnotationEditor::addTool(int tool, const QString& text, const QString& shortcut)
+{
+    QAction* a = m_toolBar->addAction(text);
+    a->setCheckable(true);
+    a->setData(tool);
+    a->setShortcut(QKeySequence(shortcut));
+    a->setToolTip(tr("%1 (%2)").arg(text, shortcut));
+    a->setObjectName(QStringLiteral("tool%1").arg(tool));
+    m_tools->addAction(a);
+    connect(a, &QAction::triggered, this, [this, tool] { m_scene->setTool(Tool(tool)); });
+}
+
+QAction* AnnotationEditor::toolAction(int tool) const
+{
+    for (QAction* a : m_tools->actions())
+        if (a->data().toInt() == tool)
+            return a;
+    return nullptr;
+}
+
+QToolButton* AnnotationEditor::colorButton()
+{
+    auto* button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("colorButton"));
+    button->setToolTip(tr("Colour"));
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setIcon(swatch(QColor(m_scene->color())));
+    auto* menu = new QMenu(button);
+    const std::pair<const char*, QString> colours[] = {{"#e53935", tr("Red")}, {"#fb8c00", tr("Orange")},
+        {"#ffeb3b", tr("Yellow")}, {"#43a047", tr("Green")}, {"#1e88e5", tr("Blue")}, {"#8e24aa", tr("Purple")},
+        {"#212121", tr("Black")}, {"#ffffff", tr("White")}};
+    for (const auto& [hex, name] : colours) {
+        const QString code = QString::fromLatin1(hex);
+        menu->addAction(swatch(QColor(code)), name, this, [this, button, code] {
+            m_scene->setColor(code);
+            button->setIcon(swatch(QColor(code)));
+        });
+    }
+    button->setMenu(menu);
+    return button;
+}
+
+void AnnotationEditor::setCapture(const QImage& original, const core::AnnotationDoc& doc)
+{
+    m_original = original;
+    m_scene->setImage(original);
+    m_scene->setDocument(doc);
+    fitView();
+}
+
+void AnnotationEditor::fitView()
+{
+    // Large captures are shown scaled down to fit; small ones at their real size.
+    const QRectF rect = m_scene->sceneRect();
+    const QSize area = m_view->viewport()->size();
+    if (rect.width() > area.width() || rect.height() > area.height())
+        m_view->fitInView(rect, Qt::KeepAspectRatio);
+    else
+        m_view->resetTransform();
+}
+
+void AnnotationEditor::setCaption(const QString& caption) { m_caption->setText(caption); }
+
+void AnnotationEditor::setContextText(const QString& text) { m_context->setText(text); }
+
+core::AnnotationDoc AnnotationEditor::annotations() const { return m_scene->document(); }
+
+QString AnnotationEditor::caption() const { return m_caption->text().trimmed(); }
+
+QImage AnnotationEditor::renderedImage() const { return renderAnnotated(m_original, m_scene->document()); }
+
+void AnnotationEditor::askForText(const core::AnnotationShape& shape, const QString& current)
+{
+    m_pendingText = shape;
+    const QPoint at = m_view->mapFromScene(QPointF(shape.points.at(0).x, shape.points.at(0).y));
+    m_textEdit->setText(current);
+    m_textEdit->resize(std::max(220, m_textEdit->sizeHint().width()), m_textEdit->sizeHint().height());
+    m_textEdit->move(at);
+    m_textEdit->show();
+    m_textEdit->setFocus();
+    m_textEdit->selectAll();
+}
+
+void AnnotationEditor::finishText(bool commit)
+{
+    if (!m_textEdit->isVisible())
+        return;
+    m_textEdit->hide();
+    if (commit)
+        m_scene->commitText(m_pendingText, m_textEdit->text());
+    m_view->setFocus();
+}
+
+void AnnotationEditor::keyPressEvent(QKeyEvent* event)
+{
+    // Esc while typing a callout drops the callout, not the whole editor.
+    if (event->key() == Qt::Key_Escape && m_textEdit->isVisible()) {
+        finishText(false);
+        return;
+    }
+    const bool placedCallout = std::exchange(m_returnPlacedCallout, false);
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && (m_textEdit->isVisible() || placedCallout))
+        return;
+    QDialog::keyPressEvent(event);
+}
+
+} // namespace warpscope::widgets
