@@ -1,11 +1,20 @@
 #include "widgets/sourceeditor.h"
 
+#include "widgets/compilepalette.h"
 #include "widgets/cudalexer.h"
 
 #include <QColor>
 #include <QFontDatabase>
 
 namespace warpscope::widgets {
+
+namespace {
+// Markers 0..11 are the line colours (compilepalette), 25..31 the fold margin's.
+constexpr int kErrorMarker = 20;
+constexpr int kWarningMarker = 21;
+constexpr int kErrorIndicator = 8;
+constexpr int kWarningIndicator = 9;
+} // namespace
 
 SourceEditor::SourceEditor(QWidget* parent)
     : QsciScintilla(parent)
@@ -23,10 +32,25 @@ SourceEditor::SourceEditor(QWidget* parent)
     setTabWidth(4);
     setBraceMatching(SloppyBraceMatch);
     setCaretLineVisible(true);
-    setCaretLineBackgroundColor(QColor(0xf3, 0xf4, 0xf6));
+    // Translucent, so that the compile views' line colours show through on the caret's line.
+    setCaretLineBackgroundColor(QColor(0x10, 0x20, 0x40, 0x12));
     setEdgeMode(EdgeLine);
     setEdgeColumn(120);
     setMarginsFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    defineLineColourMarkers(this);
+    markerDefine(Circle, kErrorMarker);
+    setMarkerBackgroundColor(QColor(0xd7, 0x3a, 0x49), kErrorMarker);
+    setMarkerForegroundColor(QColor(0x9e, 0x1c, 0x2a), kErrorMarker);
+    markerDefine(Circle, kWarningMarker);
+    setMarkerBackgroundColor(QColor(0xf2, 0xa9, 0x00), kWarningMarker);
+    setMarkerForegroundColor(QColor(0xb0, 0x7a, 0x00), kWarningMarker);
+    setMarginType(1, SymbolMargin);
+    setMarginWidth(1, 14);
+    setMarginMarkerMask(1, (1 << kErrorMarker) | (1 << kWarningMarker));
+    indicatorDefine(SquiggleIndicator, kErrorIndicator);
+    setIndicatorForegroundColor(QColor(0xd7, 0x3a, 0x49), kErrorIndicator);
+    indicatorDefine(SquiggleIndicator, kWarningIndicator);
+    setIndicatorForegroundColor(QColor(0xe0, 0x9a, 0x00), kWarningIndicator);
     connect(this, &QsciScintilla::linesChanged, this, &SourceEditor::updateMarginWidth);
     connect(this, &QsciScintilla::cursorPositionChanged, this, [this](int line, int) {
         if (line != m_lastLine) {
@@ -51,6 +75,97 @@ void SourceEditor::goToLine(int line)
     setCursorPosition(line - 1, 0);
     ensureLineVisible(line - 1);
     setFocus();
+}
+
+void SourceEditor::goToPosition(int line, int column)
+{
+    if (line < 1)
+        return;
+    setCursorPosition(line - 1, std::max(0, column - 1));
+    ensureLineVisible(line - 1);
+    setFocus();
+}
+
+void SourceEditor::setDiagnostics(const QList<DiagnosticMark>& marks)
+{
+    clearDiagnostics();
+    for (const DiagnosticMark& m : marks) {
+        if (m.line < 1 || m.line > lines())
+            continue;
+        const int line = m.line - 1;
+        markerAdd(line, m.error ? kErrorMarker : kWarningMarker);
+        // From the column to the end of the word there, or the whole line when the column is unknown.
+        QString lineText = text(line);
+        while (lineText.endsWith(QLatin1Char('\n')) || lineText.endsWith(QLatin1Char('\r')))
+            lineText.chop(1);
+        const int length = static_cast<int>(lineText.size());
+        int from = 0;
+        int to = length;
+        if (m.column > 0) {
+            from = std::min(m.column - 1, length);
+            to = from;
+            while (to < length && (lineText.at(to).isLetterOrNumber() || lineText.at(to) == QLatin1Char('_')))
+                ++to;
+        } else {
+            while (from < length && lineText.at(from).isSpace())
+                ++from;
+            while (to > from && lineText.at(to - 1).isSpace())
+                --to;
+        }
+        fillIndicatorRange(line, from, line, std::max(to, from + 1), m.error ? kErrorIndicator : kWarningIndicator);
+    }
+}
+
+void SourceEditor::clearDiagnostics()
+{
+    markerDeleteAll(kErrorMarker);
+    markerDeleteAll(kWarningMarker);
+    const int last = std::max(0, lines() - 1);
+    clearIndicatorRange(0, 0, last, static_cast<int>(text(last).size()), kErrorIndicator);
+    clearIndicatorRange(0, 0, last, static_cast<int>(text(last).size()), kWarningIndicator);
+}
+
+int SourceEditor::diagnosticAt(int line) const
+{
+    const unsigned mask = markersAtLine(line - 1);
+    return (mask & (1u << kErrorMarker)) ? 2 : (mask & (1u << kWarningMarker)) ? 1 : 0;
+}
+
+void SourceEditor::setLineColours(const QMap<int, int>& lineToColour)
+{
+    clearLineColourMarkers(this);
+    for (auto it = lineToColour.cbegin(); it != lineToColour.cend(); ++it)
+        if (it.key() >= 1 && it.key() <= lines())
+            markerAdd(it.key() - 1, it.value() % lineColourCount());
+}
+
+void SourceEditor::clearLineColours()
+{
+    clearLineColourMarkers(this);
+}
+
+int SourceEditor::lineColourAt(int line) const
+{
+    const unsigned mask = markersAtLine(line - 1) & static_cast<unsigned>(lineColourMarkerMask());
+    for (int i = 0; i < lineColourCount(); ++i)
+        if (mask & (1u << i))
+            return i;
+    return -1;
+}
+
+QPair<int, int> SourceEditor::selectedLineRange() const
+{
+    int lineFrom = 0, indexFrom = 0, lineTo = 0, indexTo = 0;
+    getSelection(&lineFrom, &indexFrom, &lineTo, &indexTo);
+    if (lineFrom < 0) {
+        int line = 0, index = 0;
+        getCursorPosition(&line, &index);
+        return {line + 1, line + 1};
+    }
+    // A selection that ends at the start of a line does not include that line.
+    if (lineTo > lineFrom && indexTo == 0)
+        --lineTo;
+    return {lineFrom + 1, lineTo + 1};
 }
 
 void SourceEditor::updateMarginWidth()

@@ -2,6 +2,10 @@
 
 #include <Qsci/qsciscintilla.h>
 
+#include <QList>
+#include <QMap>
+#include <QPair>
+
 namespace warpscope::widgets {
 
 class CudaLexer;
@@ -17,6 +21,27 @@ public:
     void setDocumentText(const QString& text);
     /// Moves the cursor to a 1-based line and shows it.
     void goToLine(int line);
+    /// Moves the cursor to a 1-based line and column (0: the line's start) and shows it.
+    void goToPosition(int line, int column);
+
+    /// One compiler message to mark: a squiggle from the column to the end of the word and a margin symbol.
+    struct DiagnosticMark {
+        int line = 0; ///< 1-based
+        int column = 0; ///< 1-based; 0 marks the whole line
+        bool error = true; ///< errors red, everything else amber
+    };
+    void setDiagnostics(const QList<DiagnosticMark>& marks);
+    void clearDiagnostics();
+    /// The margin symbol on a 1-based line: 2 error, 1 warning, 0 none.
+    int diagnosticAt(int line) const;
+
+    /// Colours 1-based lines with palette indices (compilepalette.h), as the PTX and SASS views do.
+    void setLineColours(const QMap<int, int>& lineToColour);
+    void clearLineColours();
+    /// The palette index of a 1-based line, -1 when it has none.
+    int lineColourAt(int line) const;
+    /// The 1-based first and last lines of the selection, or the caret's line twice.
+    QPair<int, int> selectedLineRange() const;
 
 signals:
     /// The 1-based line under the cursor changed.

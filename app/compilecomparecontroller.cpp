@@ -1,0 +1,121 @@
+#include "app/compilecomparecontroller.h"
+
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "core/compile/compilediff.h"
+#include "widgets/compilediffview.h"
+#include "widgets/compileoptionspanel.h"
+#include "widgets/sourceeditor.h"
+
+#include <QDialog>
+#include <QMenu>
+#include <QVBoxLayout>
+
+namespace warpscope::app {
+
+namespace {
+const QString kTagA = QStringLiteral("compare-a");
+const QString kTagB = QStringLiteral("compare-b");
+} // namespace
+
+CompileCompareController::CompileCompareController(QWidget* window, session::Session* session,
+    session::TaskDocument* task, widgets::SourceEditor* editor, QObject* parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_session(session)
+    , m_task(task)
+    , m_editor(editor)
+{
+    connect(session, &session::Session::compileFinished, this, &CompileCompareController::finished);
+    connect(session, &session::Session::compileFailed, this, &CompileCompareController::failed);
+}
+
+void CompileCompareController::fillMenu(QMenu* menu)
+{
+    QAction* a = menu->addAction(tr("Compare &A/B…"), this, &CompileCompareController::showDialog);
+    a->setObjectName(QStringLiteral("compareAction"));
+}
+
+void CompileCompareController::setArchs(const std::vector<int>& archs)
+{
+    m_archs = archs;
+    if (m_view)
+        m_view->setArchs(archs);
+}
+
+QDialog* CompileCompareController::dialog()
+{
+    if (!m_dialog) {
+        m_dialog = new QDialog(m_window);
+        m_dialog->setObjectName(QStringLiteral("compareDialog"));
+        m_dialog->setWindowTitle(tr("Compare two compiles"));
+        m_view = new widgets::CompileDiffView(m_dialog);
+        auto* layout = new QVBoxLayout(m_dialog);
+        layout->addWidget(m_view);
+        m_dialog->resize(1300, 850);
+        if (!m_archs.empty())
+            m_view->setArchs(m_archs);
+        connect(m_view, &widgets::CompileDiffView::compareRequested, this, &CompileCompareController::compare);
+    }
+    return m_dialog;
+}
+
+widgets::CompileDiffView* CompileCompareController::view()
+{
+    dialog();
+    return m_view;
+}
+
+void CompileCompareController::showDialog()
+{
+    dialog()->show();
+    m_dialog->raise();
+}
+
+void CompileCompareController::compare()
+{
+    if (!m_task->isOpen() || !m_session) {
+        view()->setStatus(tr("Open a task first: the comparison compiles the task's kernel twice."));
+        return;
+    }
+    m_a.reset();
+    m_b.reset();
+    const QString text = m_editor->text();
+    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->toJson(), kTagA);
+    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->toJson(), kTagB);
+    view()->setStatus(tr("Compiling A and B…"));
+}
+
+void CompileCompareController::finished(quint64 generation, const QString& tag, session::CompileResultPtr result)
+{
+    if (tag == kTagA && generation == m_pendingA)
+        m_a = std::move(result);
+    else if (tag == kTagB && generation == m_pendingB)
+        m_b = std::move(result);
+    else
+        return;
+    if (m_a && m_b)
+        showResults(m_a, m_b);
+}
+
+void CompileCompareController::failed(quint64 generation, const QString& tag, const QString& message)
+{
+    if ((tag == kTagA && generation == m_pendingA) || (tag == kTagB && generation == m_pendingB))
+        view()->setStatus(
+            tr("Compile %1 failed: %2").arg(tag == kTagA ? QStringLiteral("A") : QStringLiteral("B"), message));
+}
+
+void CompileCompareController::showResults(session::CompileResultPtr a, session::CompileResultPtr b)
+{
+    if (!a || !b)
+        return;
+    const core::CompileDiff diff = core::diffCompileResults(*a, *b);
+    view()->setResults(*a, *b, diff);
+    if (!a->ok || !b->ok)
+        view()->setStatus(view()->status() + QLatin1Char(' ')
+            + tr("Side %1 did not compile; the main window's Diagnostics shows why after Compile.")
+                  .arg(!a->ok ? QStringLiteral("A") : QStringLiteral("B")));
+    emit compared();
+}
+
+} // namespace warpscope::app

@@ -1,0 +1,175 @@
+#include "widgets/compilediffview.h"
+
+#include "widgets/asmview.h"
+#include "widgets/compileoptionspanel.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace warpscope::widgets {
+
+namespace {
+QGroupBox* framed(const QString& title, QWidget* content, QWidget* parent)
+{
+    auto* box = new QGroupBox(title, parent);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(content);
+    return box;
+}
+
+QSplitter* sideBySide(AsmView* a, AsmView* b, QWidget* parent)
+{
+    auto* splitter = new QSplitter(Qt::Horizontal, parent);
+    splitter->addWidget(a);
+    splitter->addWidget(b);
+    return splitter;
+}
+} // namespace
+
+CompileDiffView::CompileDiffView(QWidget* parent)
+    : QWidget(parent)
+    , m_optionsA(new CompileOptionsPanel(this))
+    , m_optionsB(new CompileOptionsPanel(this))
+    , m_compare(new QPushButton(tr("Compile both and compare"), this))
+    , m_status(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_ptxA(new AsmView(AsmLexer::Dialect::Ptx, this))
+    , m_ptxB(new AsmView(AsmLexer::Dialect::Ptx, this))
+    , m_sassA(new AsmView(AsmLexer::Dialect::Sass, this))
+    , m_sassB(new AsmView(AsmLexer::Dialect::Sass, this))
+    , m_resources(new QTableWidget(0, 5, this))
+{
+    setObjectName(QStringLiteral("compileDiffView"));
+    m_optionsA->setObjectName(QStringLiteral("optionsA"));
+    m_optionsB->setObjectName(QStringLiteral("optionsB"));
+    m_compare->setObjectName(QStringLiteral("compareButton"));
+    m_status->setObjectName(QStringLiteral("compareStatus"));
+    m_resources->setObjectName(QStringLiteral("resourcesDiffTable"));
+    m_optionsA->setCompileButtonVisible(false);
+    m_optionsB->setCompileButtonVisible(false);
+    m_status->setWordWrap(true);
+
+    m_resources->setHorizontalHeaderLabels({tr("Kernel"), tr("Resource"), tr("A"), tr("B"), tr("B − A")});
+    m_resources->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_resources->verticalHeader()->hide();
+    m_resources->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tabs->addTab(sideBySide(m_ptxA, m_ptxB, m_tabs), tr("PTX"));
+    m_tabs->addTab(sideBySide(m_sassA, m_sassB, m_tabs), tr("SASS"));
+    m_tabs->addTab(m_resources, tr("Resources"));
+
+    auto* options = new QHBoxLayout;
+    options->addWidget(framed(tr("A"), m_optionsA, this));
+    options->addWidget(framed(tr("B"), m_optionsB, this));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(options);
+    auto* row = new QHBoxLayout;
+    row->addWidget(m_compare);
+    row->addWidget(m_status, 1);
+    layout->addLayout(row);
+    layout->addWidget(m_tabs, 1);
+    connect(m_compare, &QPushButton::clicked, this, &CompileDiffView::compareRequested);
+}
+
+int CompileDiffView::removedColour()
+{
+    return 7;
+}
+int CompileDiffView::addedColour()
+{
+    return 2;
+}
+
+void CompileDiffView::setArchs(const std::vector<int>& archs)
+{
+    m_optionsA->setArchs(archs);
+    m_optionsB->setArchs(archs);
+}
+
+void CompileDiffView::setStatus(const QString& text)
+{
+    m_status->setText(text);
+}
+QString CompileDiffView::status() const
+{
+    return m_status->text();
+}
+
+void CompileDiffView::setResults(
+    const core::CompileResult& a, const core::CompileResult& b, const core::CompileDiff& diff)
+{
+    showText(m_ptxA, m_ptxB, a.ptx, b.ptx, diff.ptx, {}, {});
+    showText(m_sassA, m_sassB, a.sass, b.sass, diff.sass, a.sassError, b.sassError);
+    fillResources(diff.resources);
+    setStatus(tr("PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.")
+                  .arg(diff.ptx.removed)
+                  .arg(diff.ptx.added)
+                  .arg(diff.sass.removed)
+                  .arg(diff.sass.added));
+}
+
+void CompileDiffView::showText(AsmView* a, AsmView* b, const std::string& textA, const std::string& textB,
+    const core::TextDiff& diff, const std::string& messageA, const std::string& messageB)
+{
+    QMap<int, int> removed, added;
+    for (const core::DiffHunk& hunk : diff.hunks)
+        for (const core::DiffLine& line : hunk.lines) {
+            if (line.kind == core::DiffLine::Kind::Removed)
+                removed.insert(line.lineA, removedColour());
+            else if (line.kind == core::DiffLine::Kind::Added)
+                added.insert(line.lineB, addedColour());
+        }
+    auto show = [](AsmView* view, const std::string& text, const std::string& message, const QMap<int, int>& marks) {
+        if (text.empty() && !message.empty()) {
+            view->setMessage(QString::fromStdString(message));
+            return;
+        }
+        view->setListing(QString::fromStdString(text));
+        view->setLineColours(marks);
+    };
+    show(a, textA, messageA, removed);
+    show(b, textB, messageB, added);
+    if (!diff.hunks.empty()) {
+        a->showLine(std::max(1, diff.hunks.front().startA));
+        b->showLine(std::max(1, diff.hunks.front().startB));
+    }
+}
+
+void CompileDiffView::fillResources(const std::vector<core::ResourceDelta>& deltas)
+{
+    struct Metric {
+        QString name;
+        int core::KernelResources::*field;
+    };
+    const Metric metrics[] = {{tr("Registers"), &core::KernelResources::registers},
+        {tr("Static shared (B)"), &core::KernelResources::sharedStatic},
+        {tr("Local/stack (B)"), &core::KernelResources::local},
+        {tr("Spill stores (B)"), &core::KernelResources::spillStores},
+        {tr("Spill loads (B)"), &core::KernelResources::spillLoads},
+        {tr("Constant (B)"), &core::KernelResources::constant}, {tr("Barriers"), &core::KernelResources::barriers}};
+    m_resources->setRowCount(0);
+    for (const core::ResourceDelta& d : deltas)
+        for (const Metric& m : metrics) {
+            const int row = m_resources->rowCount();
+            m_resources->insertRow(row);
+            const int va = d.a.*(m.field);
+            const int vb = d.b.*(m.field);
+            m_resources->setItem(row, KernelColumn, new QTableWidgetItem(QString::fromStdString(d.kernel)));
+            m_resources->setItem(row, MetricColumn, new QTableWidgetItem(m.name));
+            m_resources->setItem(row, AColumn, new QTableWidgetItem(d.inA ? QString::number(va) : tr("absent")));
+            m_resources->setItem(row, BColumn, new QTableWidgetItem(d.inB ? QString::number(vb) : tr("absent")));
+            auto* delta = new QTableWidgetItem(d.inA && d.inB ? QString::asprintf("%+d", vb - va) : QString());
+            if (d.inA && d.inB && va != vb)
+                delta->setForeground(vb > va ? QColor(0xb3, 0x1d, 0x28) : QColor(0x22, 0x86, 0x3a));
+            m_resources->setItem(row, DeltaColumn, delta);
+        }
+}
+
+} // namespace warpscope::widgets

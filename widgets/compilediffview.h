@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/compile/compilediff.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTabWidget;
+
+namespace warpscope::widgets {
+
+class AsmView;
+class CompileOptionsPanel;
+
+/// A/B compare: two option sets (or two architectures) side by side, the PTX and SASS of both with the
+/// removed lines tinted red on the left and the added ones green on the right, and a table of
+/// resources per kernel on both sides. The compiles happen elsewhere; compareRequested asks for them.
+class CompileDiffView : public QWidget {
+    Q_OBJECT
+public:
+    enum ResourceColumn { KernelColumn, MetricColumn, AColumn, BColumn, DeltaColumn };
+
+    explicit CompileDiffView(QWidget* parent = nullptr);
+
+    CompileOptionsPanel* optionsA() const { return m_optionsA; }
+    CompileOptionsPanel* optionsB() const { return m_optionsB; }
+    void setArchs(const std::vector<int>& archs);
+
+    /// Shows both results and their diff.
+    void setResults(const core::CompileResult& a, const core::CompileResult& b, const core::CompileDiff& diff);
+    /// A line under the options: "compiling…", a failure, the diff's size.
+    void setStatus(const QString& text);
+    QString status() const;
+
+    AsmView* ptxView(bool sideB) const { return sideB ? m_ptxB : m_ptxA; }
+    AsmView* sassView(bool sideB) const { return sideB ? m_sassB : m_sassA; }
+    QTableWidget* resourcesTable() const { return m_resources; }
+    /// The palette indices that mark removed and added lines (compilepalette.h).
+    static int removedColour();
+    static int addedColour();
+
+signals:
+    void compareRequested();
+
+private:
+    void showText(AsmView* a, AsmView* b, const std::string& textA, const std::string& textB,
+        const core::TextDiff& diff, const std::string& messageA, const std::string& messageB);
+    void fillResources(const std::vector<core::ResourceDelta>& deltas);
+
+    CompileOptionsPanel* m_optionsA;
+    CompileOptionsPanel* m_optionsB;
+    QPushButton* m_compare;
+    QLabel* m_status;
+    QTabWidget* m_tabs;
+    AsmView* m_ptxA;
+    AsmView* m_ptxB;
+    AsmView* m_sassA;
+    AsmView* m_sassB;
+    QTableWidget* m_resources;
+};
+
+} // namespace warpscope::widgets

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace warpscope::widgets {
+
+/// The reviewer's NVRTC choices: architecture, -lineinfo, -G, --use_fast_math, -ftz/-prec-div/
+/// -prec-sqrt/-fmad (default/on/off), -D list, -std and -maxrregcount. They read and write the
+/// worker's compile options as JSON (arch, line_info, device_debug, fast_math, ftz, prec_div,
+/// prec_sqrt, fmad, defines, std, max_registers), so the controller stores and sends them as they are.
+class CompileOptionsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompileOptionsPanel(QWidget* parent = nullptr);
+
+    /// The architectures NVRTC supports; the current choice stays when it is among them, else sm_90
+    /// (or the newest supported one).
+    void setArchs(const std::vector<int>& archs);
+    int arch() const;
+    /// Hides the Compile button (the A/B dialog has its own).
+    void setCompileButtonVisible(bool visible);
+
+    nlohmann::json toJson() const;
+    /// Applies what it understands; missing or mistyped keys keep their defaults.
+    void setFromJson(const nlohmann::json& options);
+
+signals:
+    void optionsChanged();
+    void compileRequested();
+
+private:
+    QComboBox* triState(const QString& objectName);
+    QComboBox* m_arch;
+    QCheckBox* m_lineInfo;
+    QCheckBox* m_deviceDebug;
+    QCheckBox* m_fastMath;
+    QComboBox* m_ftz;
+    QComboBox* m_precDiv;
+    QComboBox* m_precSqrt;
+    QComboBox* m_fmad;
+    QLineEdit* m_defines;
+    QComboBox* m_std;
+    QSpinBox* m_maxRegisters;
+    QPushButton* m_compile;
+};
+
+} // namespace warpscope::widgets
