@@ -1,0 +1,394 @@
+// Run (F5): from the toolbar's choices to a worker request, and from the result bundle to the panes.
+// Shape sweeps are in runsweep.cpp.
+#include "app/runcontroller.h"
+
+#include "app/reviewcontroller.h"
+#include "app/session/appsettings.h"
+#include "app/session/reviewdocument.h"
+#include "app/session/reviewsteps.h"
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
+#include "widgets/heatmapview.h"
+#include "widgets/runresultspane.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <set>
+
+namespace warpscope::app {
+
+RunController::RunController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    TaskController* taskController, ReviewController* review)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_task(task)
+    , m_taskController(taskController)
+    , m_review(review)
+    , m_settings(new session::AppSettings)
+{
+    createViews();
+    createActions();
+    connect(session, &session::Session::runProgress, this, &RunController::onProgress);
+    connect(session, &session::Session::runFinished, this, &RunController::onFinished);
+    connect(session, &session::Session::runFailed, this, &RunController::onFailed);
+    connect(session, &session::Session::environmentReady, this, &RunController::environmentReady);
+    setBusy(false);
+}
+
+RunController::~RunController()
+{
+    delete m_settings;
+}
+
+void RunController::createViews()
+{
+    m_results = new widgets::RunResultsPane(m_window);
+    m_resultsDock = new QDockWidget(tr("Run results"), m_window);
+    m_resultsDock->setObjectName(QStringLiteral("runResultsDock"));
+    m_resultsDock->setWidget(m_results);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_resultsDock);
+    m_heatmap = new widgets::HeatmapView(m_window);
+    m_heatmapDock = new QDockWidget(tr("Error heatmap"), m_window);
+    m_heatmapDock->setObjectName(QStringLiteral("heatmapDock"));
+    m_heatmapDock->setWidget(m_heatmap);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_heatmapDock);
+    m_window->splitDockWidget(m_resultsDock, m_heatmapDock, Qt::Horizontal);
+
+    connect(m_results, &widgets::RunResultsPane::outputSelected, this,
+        [this](int seed, int output) { m_heatmap->setOutput(m_current, seed, output); });
+    connect(m_results, &widgets::RunResultsPane::elementActivated, m_heatmap, &widgets::HeatmapView::selectElement);
+
+    m_progress = new QProgressBar(m_window);
+    m_progress->setObjectName(QStringLiteral("runProgress"));
+    m_progress->setMaximumWidth(200);
+    m_progress->setTextVisible(true);
+    m_cancelButton = new QToolButton(m_window);
+    m_cancelButton->setObjectName(QStringLiteral("runCancelButton"));
+    m_cancelButton->setText(tr("Cancel run"));
+    connect(m_cancelButton, &QToolButton::clicked, this, &RunController::cancel);
+    m_window->statusBar()->addWidget(m_progress);
+    m_window->statusBar()->addWidget(m_cancelButton);
+}
+
+void RunController::createActions()
+{
+    m_runAction = new QAction(tr("&Run"), this);
+    m_runAction->setObjectName(QStringLiteral("runAction"));
+    m_runAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_runAction->setToolTip(tr("Save the source, run the kernel for every seed and compare with the reference (F5)"));
+    connect(m_runAction, &QAction::triggered, this, &RunController::run);
+    m_cancelAction = new QAction(tr("&Cancel run"), this);
+    m_cancelAction->setObjectName(QStringLiteral("cancelRunAction"));
+    m_cancelAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(m_cancelAction, &QAction::triggered, this, &RunController::cancel);
+    m_sweepAction = new QAction(tr("Shape &sweep…"), this);
+    m_sweepAction->setObjectName(QStringLiteral("sweepAction"));
+    connect(m_sweepAction, &QAction::triggered, this, &RunController::showSweep);
+    m_openAction = new QAction(tr("&Open run results…"), this);
+    m_openAction->setObjectName(QStringLiteral("openRunResultsAction"));
+    connect(m_openAction, &QAction::triggered, this, &RunController::chooseBundle);
+
+    m_toolBar = new QToolBar(tr("Run"), m_window);
+    m_toolBar->setObjectName(QStringLiteral("runToolBar"));
+    m_toolBar->addAction(m_runAction);
+    m_toolBar->addWidget(new QLabel(tr(" Backend "), m_toolBar));
+    m_backend = new QComboBox(m_toolBar);
+    m_backend->setObjectName(QStringLiteral("runBackend"));
+    m_backend->addItem(tr("Auto"), QStringLiteral("auto"));
+    m_backend->addItem(tr("Emulator"), QStringLiteral("emu"));
+    m_backend->addItem(tr("CUDA GPU"), QStringLiteral("cuda"));
+    m_toolBar->addWidget(m_backend);
+    m_toolBar->addWidget(new QLabel(tr(" Seeds "), m_toolBar));
+    m_seeds = new QSpinBox(m_toolBar);
+    m_seeds->setObjectName(QStringLiteral("runSeeds"));
+    m_seeds->setRange(0, 1000);
+    m_seeds->setSpecialValueText(tr("task's"));
+    m_seeds->setToolTip(tr("How many seeds to run; \"task's\" uses the task's [seeds] count"));
+    m_toolBar->addWidget(m_seeds);
+    m_toolBar->addWidget(new QLabel(tr(" Params "), m_toolBar));
+    m_params = new QLineEdit(m_toolBar);
+    m_params->setObjectName(QStringLiteral("runParams"));
+    m_params->setPlaceholderText(tr("e.g. N=33"));
+    m_params->setToolTip(tr("Overrides of the task's [params] for this run: NAME=integer, separated by commas"));
+    m_params->setMaximumWidth(160);
+    m_toolBar->addWidget(m_params);
+    m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
+}
+
+void RunController::fillMenu(QMenu* menu)
+{
+    menu->addAction(m_runAction);
+    menu->addAction(m_cancelAction);
+    menu->addSeparator();
+    menu->addAction(m_sweepAction);
+    menu->addAction(m_openAction);
+}
+
+void RunController::fillViewMenu(QMenu* menu)
+{
+    menu->addAction(m_resultsDock->toggleViewAction());
+    menu->addAction(m_heatmapDock->toggleViewAction());
+    menu->addAction(m_toolBar->toggleViewAction());
+}
+
+QList<QDockWidget*> RunController::runDocks() const
+{
+    return {m_resultsDock};
+}
+
+QList<QDockWidget*> RunController::compareDocks() const
+{
+    return {m_heatmapDock, m_resultsDock};
+}
+
+void RunController::setRunOptions(const QString& backend, int seeds, const QString& params)
+{
+    m_backend->setCurrentIndex(std::max(0, m_backend->findData(backend)));
+    m_seeds->setValue(seeds);
+    m_params->setText(params);
+}
+
+void RunController::environmentReady(const core::EnvironmentInfo& env)
+{
+    // Without a GPU the CUDA choice is shown but greyed, with the reason as its tooltip.
+    auto* model = qobject_cast<QStandardItemModel*>(m_backend->model());
+    const int cuda = m_backend->findData(QStringLiteral("cuda"));
+    if (!model || cuda < 0)
+        return;
+    const bool hasGpu = !env.cuda.devices.empty();
+    model->item(cuda)->setEnabled(hasGpu);
+    model->item(cuda)->setToolTip(hasGpu ? QString() : QString::fromStdString(env.cuda.message));
+    if (!hasGpu && m_backend->currentIndex() == cuda)
+        m_backend->setCurrentIndex(0);
+}
+
+QString RunController::nextBundleFolder() const
+{
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    session::ReviewDocument* review = m_review ? m_review->document() : nullptr;
+    if (review && review->isOpen() && !review->isUntitled())
+        return QDir(review->folder()).filePath(QStringLiteral("runs/") + stamp);
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+        .filePath(QStringLiteral("runs/") + stamp);
+}
+
+bool RunController::confirmTrust()
+{
+    const QString file = m_task->taskFile();
+    if (m_task->task().reference.kind != core::ReferenceSpec::Kind::Python || m_settings->isTrusted(file))
+        return true;
+    const auto answer = QMessageBox::question(m_window, tr("Trust this task?"),
+        tr("The reference of this task is the Python script “%1”, which runs on this computer with your rights. "
+           "Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
+            .arg(QString::fromStdString(m_task->task().reference.script), file),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return false;
+    m_settings->setTrusted(file, true);
+    return true;
+}
+
+bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json* options)
+{
+    RunParams::Values params;
+    QString why;
+    if (!RunParams::parseOverrides(m_params->text(), &params, &why)) {
+        emit failed(tr("The run did not start"), why);
+        return false;
+    }
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        params.insert(it.key(), it.value());
+    *options = nlohmann::json::object();
+    (*options)["backend"] = m_backend->currentData().toString().toStdString();
+    if (m_seeds->value() > 0)
+        (*options)["seeds"] = m_seeds->value();
+    nlohmann::json p = nlohmann::json::object();
+    for (auto it = params.begin(); it != params.end(); ++it)
+        p[it.key().toStdString()] = it.value();
+    (*options)["params"] = p;
+    (*options)["trust"] = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python;
+    return true;
+}
+
+quint64 RunController::startRun(const RunParams::Values& extra, const QString& bundle)
+{
+    nlohmann::json options;
+    if (!buildOptions(extra, &options))
+        return 0;
+    if (!QDir().mkpath(bundle)) {
+        emit failed(tr("The run did not start"),
+            tr("The folder %1 could not be created; check the disk and its rights.").arg(bundle));
+        return 0;
+    }
+    m_pendingBundle = bundle;
+    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle);
+    setBusy(true);
+    return m_generation;
+}
+
+void RunController::run()
+{
+    if (!m_task->isOpen()) {
+        emit failed(tr("No task is open"), tr("Open a task (File › Open task…) before running."));
+        return;
+    }
+    if (m_taskController->sourceModified() && !m_taskController->saveSource())
+        return;
+    if (!confirmTrust()) {
+        emit message(tr("Not run: the task's Python reference is not trusted"));
+        return;
+    }
+    m_sweepRow = -1;
+    if (startRun({}, nextBundleFolder()))
+        emit message(tr("Running %1…").arg(QString::fromStdString(m_task->task().name)));
+}
+
+void RunController::cancel()
+{
+    if (!isRunning())
+        return;
+    m_sweepRows.clear();
+    m_session->cancel(QStringLiteral("run"));
+    emit message(tr("Cancelling the run…"));
+}
+
+void RunController::setBusy(bool busy)
+{
+    m_progress->setVisible(busy);
+    m_cancelButton->setVisible(busy);
+    m_cancelAction->setEnabled(busy);
+    m_runAction->setEnabled(!busy);
+    m_sweepAction->setEnabled(!busy);
+    if (busy) {
+        m_progress->setRange(0, 0); // busy until the first progress report
+        m_progress->setFormat(tr("Running…"));
+    }
+}
+
+void RunController::onProgress(quint64 generation, quint64 done, quint64 total)
+{
+    if (generation != m_generation || total == 0)
+        return;
+    // QProgressBar counts in int: report per mille.
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(int(std::min<quint64>(1000, done * 1000 / total)));
+    m_progress->setFormat(tr("Running… %p%"));
+}
+
+void RunController::onFinished(quint64 generation, session::RunResultPtr result)
+{
+    if (generation != m_generation)
+        return; // a result of a replaced request
+    m_generation = 0;
+    setBusy(false);
+    if (m_sweepRow >= 0) {
+        sweepRowDone(result, {});
+        return;
+    }
+    showRun(result, m_pendingBundle);
+}
+
+void RunController::onFailed(quint64 generation, const QString& why)
+{
+    if (generation != m_generation)
+        return;
+    m_generation = 0;
+    setBusy(false);
+    if (m_sweepRow >= 0) {
+        sweepRowDone(nullptr, why);
+        return;
+    }
+    // The last good results stay on screen, marked as not describing this attempt.
+    m_results->setStale(tr("the latest run failed: %1").arg(why));
+    if (m_review)
+        m_review->steps()->runFinished(false, 0, 0);
+    emit failed(tr("The run failed"), why);
+}
+
+void RunController::showRun(const session::RunResultPtr& result, const QString& bundle)
+{
+    m_current = result;
+    m_currentBundle = bundle;
+    m_results->setRun(result);
+    revealDocks();
+    std::set<std::string> failedOutputs;
+    for (const auto& seed : result->seeds)
+        for (const auto& out : seed.outputs)
+            if (!out.stats.passed)
+                failedOutputs.insert(out.stats.name);
+    const int failedCount = int(failedOutputs.size());
+    if (m_review) {
+        m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
+        m_review->steps()->compareFinished(failedCount, m_results->warningCount());
+        session::ReviewDocument* review = m_review->document();
+        QString runId = QDir(bundle).dirName();
+        if (review && review->isOpen()) {
+            const QString id = review->addResultBundle(bundle, QString::fromStdString(result->taskName));
+            if (!id.isEmpty())
+                runId = id;
+        }
+        m_review->setCurrentRun(runId);
+    }
+    emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
+                                : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
+    emit runShown(result);
+}
+
+void RunController::revealDocks()
+{
+    m_resultsDock->show();
+    m_heatmapDock->show();
+    m_heatmapDock->raise();
+    if (m_docksSized)
+        return;
+    // The bottom area starts as a strip shared with other panes; the first result gets room to be read.
+    // The verdicts join an existing tab group of tool output there (diagnostics), so the heatmap gets
+    // the width it needs and the window still fits a 1600 x 1000 screen.
+    m_docksSized = true;
+    for (QDockWidget* other : m_window->findChildren<QDockWidget*>()) {
+        if (other == m_resultsDock || other == m_heatmapDock || other->isFloating() || !other->isVisible()
+            || m_window->dockWidgetArea(other) != Qt::BottomDockWidgetArea
+            || m_window->tabifiedDockWidgets(other).isEmpty())
+            continue;
+        m_window->tabifyDockWidget(other, m_resultsDock);
+        m_resultsDock->raise();
+        break;
+    }
+    m_window->resizeDocks({m_heatmapDock}, {m_window->height() * 11 / 20}, Qt::Vertical);
+    m_window->resizeDocks(
+        {m_resultsDock, m_heatmapDock}, {m_window->width() * 2 / 5, m_window->width() * 2 / 5}, Qt::Horizontal);
+}
+
+void RunController::sourceEdited(bool modified)
+{
+    if (modified)
+        m_results->setStale(tr("the source was edited after this run; run again (F5)"));
+}
+
+void RunController::taskOpened()
+{
+    m_current.reset();
+    m_currentBundle.clear();
+    m_results->clear();
+    m_heatmap->clear();
+    m_params->clear();
+}
+
+} // namespace warpscope::app

@@ -1,0 +1,141 @@
+#pragma once
+
+#include "app/runparams.h"
+#include "app/session/metatypes.h"
+#include "core/env/environment.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLineEdit;
+class QMainWindow;
+class QMenu;
+class QProgressBar;
+class QSpinBox;
+class QToolBar;
+class QToolButton;
+
+namespace warpscope::session {
+class AppSettings;
+class Session;
+class TaskDocument;
+} // namespace warpscope::session
+
+namespace warpscope::widgets {
+class HeatmapView;
+class RunResultsPane;
+class SweepDialog;
+} // namespace warpscope::widgets
+
+namespace warpscope::app {
+
+class ReviewController;
+class TaskController;
+
+/// Wires Run (F5) to the session and the results to the Run and Compare panes: saves the source,
+/// asks once to trust a task with a python reference, chooses the bundle folder (the open review's,
+/// else the cache), shows progress and Cancel in the status bar, fills the results pane and the
+/// heatmap, reports to the review step bar and runs shape sweeps one row after another.
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    RunController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+        TaskController* taskController, ReviewController* review);
+    ~RunController() override;
+
+    void fillMenu(QMenu* menu);
+    void fillViewMenu(QMenu* menu);
+    /// Docks of the Run step (verdicts) and of the Compare step (heatmap and verdicts).
+    QList<QDockWidget*> runDocks() const;
+    QList<QDockWidget*> compareDocks() const;
+
+    QAction* runAction() const { return m_runAction; }
+    widgets::RunResultsPane* resultsPane() const { return m_results; }
+    widgets::HeatmapView* heatmap() const { return m_heatmap; }
+    widgets::SweepDialog* sweepDialog() const { return m_sweep; }
+    session::RunResultPtr currentRun() const { return m_current; }
+    /// The bundle folder of the run on screen.
+    QString currentBundle() const { return m_currentBundle; }
+    bool isRunning() const { return m_generation != 0; }
+
+    /// "auto", "emu" or "cuda"; seeds 0 keeps the task's count; params as "N=33, M=4".
+    void setRunOptions(const QString& backend, int seeds, const QString& params);
+    /// Where a run started now writes its bundle.
+    QString nextBundleFolder() const;
+
+public slots:
+    void run();
+    void cancel();
+    void showSweep();
+    /// Shows a bundle written earlier (by a run, a sweep or `warpscope-cli run --out`); read off the
+    /// GUI thread. A damaged bundle is reported naming the file, and the results on screen stay.
+    void openBundle(const QString& folder);
+    void chooseBundle();
+    void environmentReady(const warpscope::core::EnvironmentInfo& env);
+    void sourceEdited(bool modified);
+    void taskOpened();
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void message(const QString& text);
+    /// A run's results are on screen.
+    void runShown(warpscope::session::RunResultPtr run);
+
+private:
+    void createViews();
+    void createActions();
+    /// Builds the request; false (with failed()) when the params are wrong or the user declined trust.
+    bool buildOptions(const RunParams::Values& extra, nlohmann::json* options);
+    bool confirmTrust();
+    quint64 startRun(const RunParams::Values& extra, const QString& bundle);
+    void onProgress(quint64 generation, quint64 done, quint64 total);
+    void onFinished(quint64 generation, warpscope::session::RunResultPtr result);
+    void onFailed(quint64 generation, const QString& why);
+    void showRun(const session::RunResultPtr& result, const QString& bundle);
+    void setBusy(bool busy);
+    /// Shows the result docks, and sizes them once so a first result is readable.
+    void revealDocks();
+    void runSweep(const QString& text);
+    void nextSweepRow();
+    void sweepRowDone(const session::RunResultPtr& result, const QString& error);
+
+    QMainWindow* m_window;
+    session::Session* m_session;
+    session::TaskDocument* m_task;
+    TaskController* m_taskController;
+    ReviewController* m_review;
+    session::AppSettings* m_settings;
+
+    widgets::RunResultsPane* m_results = nullptr;
+    widgets::HeatmapView* m_heatmap = nullptr;
+    QDockWidget* m_resultsDock = nullptr;
+    QDockWidget* m_heatmapDock = nullptr;
+    widgets::SweepDialog* m_sweep = nullptr; // created on first use, owned by the window
+    QAction* m_runAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    QAction* m_sweepAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QComboBox* m_backend = nullptr;
+    QSpinBox* m_seeds = nullptr;
+    QLineEdit* m_params = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QToolButton* m_cancelButton = nullptr;
+
+    quint64 m_generation = 0; ///< the run in flight; 0 when none
+    QString m_pendingBundle;
+    session::RunResultPtr m_current;
+    QString m_currentBundle;
+    bool m_docksSized = false;
+
+    QList<RunParams::Values> m_sweepRows;
+    int m_sweepRow = -1; ///< the sweep row in flight; -1 when no sweep runs
+    QString m_sweepFolder;
+};
+
+} // namespace warpscope::app

@@ -1,0 +1,121 @@
+// Shape sweeps: the task's [sweep] rows (or typed ones) run one after another through the same
+// worker request as F5, each into its own bundle folder; the dialog's table fills as they finish.
+#include "app/runcontroller.h"
+
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
+#include "widgets/sweepdialog.h"
+
+#include <QDir>
+#include <QMainWindow>
+
+namespace warpscope::app {
+
+namespace {
+
+/// The task's [sweep] rows as the dialog's text: one line per parameter.
+QString sweepTextOf(const core::Task& task)
+{
+    if (task.sweep.empty())
+        return {};
+    QString text;
+    for (const auto& [name, value] : task.sweep.front()) {
+        QStringList values;
+        for (const core::ParamMap& row : task.sweep) {
+            const auto it = row.find(name);
+            values << QString::number(it != row.end() ? it->second : value);
+        }
+        text += QStringLiteral("%1 = %2\n").arg(QString::fromStdString(name), values.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+} // namespace
+
+void RunController::showSweep()
+{
+    if (!m_task->isOpen()) {
+        emit failed(tr("No task is open"), tr("Open a task (File › Open task…) before running a sweep."));
+        return;
+    }
+    if (!m_sweep) {
+        m_sweep = new widgets::SweepDialog(m_window);
+        connect(m_sweep, &widgets::SweepDialog::runRequested, this, &RunController::runSweep);
+        connect(m_sweep, &widgets::SweepDialog::stopRequested, this, &RunController::cancel);
+    }
+    if (m_sweep->sweepText().trimmed().isEmpty())
+        m_sweep->setSweepText(sweepTextOf(m_task->task()));
+    m_sweep->show();
+    m_sweep->raise();
+}
+
+void RunController::runSweep(const QString& text)
+{
+    if (isRunning()) {
+        m_sweep->setMessage(tr("A run is in progress; wait for it or cancel it first."));
+        return;
+    }
+    QString why;
+    if (!RunParams::parseSweep(text, &m_sweepRows, &why)) {
+        m_sweep->setMessage(why);
+        return;
+    }
+    if (m_taskController->sourceModified() && !m_taskController->saveSource())
+        return;
+    if (!confirmTrust()) {
+        m_sweep->setMessage(tr("Not run: the task's Python reference is not trusted"));
+        return;
+    }
+    QStringList labels;
+    for (const auto& row : std::as_const(m_sweepRows))
+        labels << RunParams::format(row);
+    m_sweep->startRows(labels);
+    m_sweep->setMessage({});
+    m_sweepFolder = nextBundleFolder() + QStringLiteral("-sweep");
+    m_sweepRow = -1;
+    nextSweepRow();
+}
+
+void RunController::nextSweepRow()
+{
+    ++m_sweepRow;
+    if (m_sweepRow >= m_sweepRows.size()) {
+        m_sweepRow = -1;
+        if (m_sweep) {
+            m_sweep->setRunning(false);
+            m_sweep->setMessage(tr("Sweep finished; bundles are in %1").arg(m_sweepFolder));
+        }
+        return;
+    }
+    m_sweep->setRunning(true);
+    const QString bundle = QDir(m_sweepFolder).filePath(QStringLiteral("row-%1").arg(m_sweepRow));
+    if (!startRun(m_sweepRows[m_sweepRow], bundle)) {
+        m_sweepRow = -1;
+        m_sweep->setRunning(false);
+    }
+}
+
+void RunController::sweepRowDone(const session::RunResultPtr& result, const QString& error)
+{
+    if (!m_sweep)
+        return;
+    if (!result) {
+        // A row that fails to run is reported; the others still run (unless the user cancelled).
+        m_sweep->setRowError(m_sweepRow, error);
+    } else {
+        qint64 mismatches = 0;
+        quint64 maxUlp = 0;
+        double maxAbs = 0;
+        for (const auto& seed : result->seeds)
+            for (const auto& out : seed.outputs) {
+                mismatches += out.stats.mismatches;
+                maxUlp = std::max<quint64>(maxUlp, out.stats.maxUlp);
+                maxAbs = std::max(maxAbs, out.stats.maxAbsError);
+            }
+        m_sweep->setRowResult(m_sweepRow, result->passed, mismatches, maxUlp, maxAbs, int(result->findings.size()));
+    }
+    nextSweepRow(); // after a cancel the rows are cleared and this ends the sweep
+}
+
+} // namespace warpscope::app

@@ -1,0 +1,213 @@
+// Run (F5) end to end, offscreen, with a real Session and worker on the emulator: a clean kernel
+// passes; the wrong-tile transpose fails with its tile pattern in the heatmap, the worst-K table points
+// at off-diagonal tiles, a click selects an element; a damaged bundle is refused naming the file.
+#include "app/mainwindow.h"
+#include "app/reviewcontroller.h"
+#include "app/runcontroller.h"
+#include "app/session/reviewsteps.h"
+#include "app/session/session.h"
+#include "widgets/heatmapview.h"
+#include "widgets/runresultspane.h"
+#include "widgets/sweepdialog.h"
+#include "widgets/worsttable.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace warpscope;
+
+namespace {
+
+void copyFolder(const QString& from, const QString& to)
+{
+    QDir().mkpath(to);
+    for (const QString& name : QDir(from).entryList(QDir::Files))
+        QFile::copy(from + '/' + name, to + '/' + name);
+    for (const QString& sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        copyFolder(from + '/' + sub, to + '/' + sub);
+}
+
+/// Presses F5's action and waits for the run to be shown; fails with the message when it fails.
+bool runAndWait(app::MainWindow& window, QString* failure)
+{
+    app::RunController* rc = window.runController();
+    QSignalSpy shown(rc, &app::RunController::runShown);
+    QSignalSpy failed(rc, &app::RunController::failed);
+    window.findChild<QAction*>("runAction")->trigger();
+    if (!rc->isRunning()) {
+        *failure = QStringLiteral("the run did not start");
+        return false;
+    }
+    // Generous: the emulator shares the machine with other builds.
+    for (int waited = 0; waited < 480000 && shown.isEmpty() && failed.isEmpty(); waited += 50)
+        QTest::qWait(50);
+    if (!failed.isEmpty())
+        *failure = failed.first().at(1).toString();
+    else if (shown.isEmpty())
+        *failure = QStringLiteral("no result within the time limit");
+    return !shown.isEmpty();
+}
+
+} // namespace
+
+class TestRunController : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void passingKernel()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 1, "");
+        QString failure;
+        QVERIFY2(runAndWait(window, &failure), qPrintable(failure));
+        const session::RunResultPtr run = rc->currentRun();
+        QVERIFY(run);
+        QVERIFY(run->passed);
+        QCOMPARE(run->backend, std::string("emulator"));
+        QCOMPARE(int(run->seeds.size()), 1);
+        QVERIFY(rc->resultsPane()->verdictText().contains("PASSED"));
+        QVERIFY(QFile::exists(rc->currentBundle() + "/result.json"));
+        QVERIFY(!rc->isRunning());
+        QCOMPARE(window.reviewController()->steps()->badge(core::ReviewStep::Run), core::StepBadge::Ok);
+        QVERIFY(rc->heatmap()->emptyReason().isEmpty());
+        QCOMPARE(rc->heatmap()->grid().maxValue, 0.0); // every element exact: 0 ULP everywhere
+    }
+
+    void failingKernelShowsTheTilePattern()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/transpose_wrong_tile"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 1, "");
+        QString failure;
+        QVERIFY2(runAndWait(window, &failure), qPrintable(failure));
+        const session::RunResultPtr run = rc->currentRun();
+        QVERIFY(!run->passed);
+        const core::OutputStats& stats = run->seeds[0].outputs[0].stats;
+        QCOMPARE(stats.shape, (std::vector<std::int64_t> {96, 96}));
+        QCOMPARE(stats.mismatches, std::int64_t(96 * 96 - 3 * 32 * 32)); // all but the 3 diagonal tiles
+        QVERIFY(rc->resultsPane()->verdictText().contains("FAILED"));
+        QCOMPARE(window.reviewController()->steps()->badge(core::ReviewStep::Run), core::StepBadge::Failed);
+
+        // Pass/fail map: an element fails exactly when its 32 x 32 tile is off the diagonal.
+        widgets::HeatmapView* map = rc->heatmap();
+        map->setMode(core::HeatmapMode::PassFail);
+        const auto& g = map->grid();
+        QCOMPARE(int(g.rows), 96);
+        int wrong = 0;
+        for (int r = 0; r < 96; ++r)
+            for (int c = 0; c < 96; ++c) {
+                const bool offDiagonal = r / 32 != c / 32;
+                wrong += (g.values[std::size_t(r * 96 + c)] == 1.0f) != offDiagonal;
+            }
+        QCOMPARE(wrong, 0);
+
+        // The worst-K table points at off-diagonal tiles.
+        widgets::WorstTable* worst = rc->resultsPane()->worstTable();
+        QCOMPARE(worst->rowCount(), int(stats.worst.size()));
+        QVERIFY(worst->rowCount() > 0);
+        for (int row = 0; row < worst->rowCount(); ++row) {
+            const qint64 flat = worst->flatIndexAt(row);
+            QVERIFY2((flat / 96) / 32 != (flat % 96) / 32, qPrintable(worst->item(row, 1)->text()));
+        }
+
+        // Clicking a heatmap cell selects that element for the detail line.
+        // Give the map room (a reviewer would float or enlarge the dock): 96 rows in a few pixels would
+        // make any click ambiguous.
+        auto* dock = window.findChild<QDockWidget*>("heatmapDock");
+        dock->setFloating(true);
+        dock->resize(900, 800);
+        QTest::qWait(50);
+        map->setMode(core::HeatmapMode::Ulp);
+        map->plot()->replot();
+        QSignalSpy selected(map, &widgets::HeatmapView::elementSelected);
+        QTest::mouseClick(map->plot(), Qt::LeftButton, {}, map->cellCenter(5, 40));
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(map->selectedElement(), qint64(5 * 96 + 40));
+        QVERIFY2(map->detailText().contains("[5, 40]"), qPrintable(map->detailText()));
+
+        // A copy of the bundle without one error map: refused naming the file; the run stays on screen.
+        QTemporaryDir damaged;
+        copyFolder(rc->currentBundle(), damaged.path());
+        const QString seedDir = QStringLiteral("seed-%1").arg(run->seeds[0].seed);
+        QVERIFY(QFile::remove(damaged.filePath(seedDir + "/out.ulp.npy")));
+        QSignalSpy failed(rc, &app::RunController::failed);
+        rc->openBundle(damaged.path());
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+        QVERIFY2(failed.first().at(1).toString().contains("out.ulp.npy"), qPrintable(failed.first().at(1).toString()));
+        QCOMPARE(rc->currentRun(), run);
+        QVERIFY(rc->resultsPane()->findChild<QLabel*>("runStale")->isVisibleTo(rc->resultsPane()));
+    }
+
+    void sweepFillsTheTable()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/reduce_tail_bug"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 1, "");
+        rc->showSweep();
+        widgets::SweepDialog* d = rc->sweepDialog();
+        QVERIFY(d);
+        QVERIFY2(
+            d->sweepText().contains("N = 256, 1024, 1000, 1025"), qPrintable(d->sweepText())); // the task's [sweep]
+        d->setSweepText("N = 256, 1000");
+        d->findChild<QPushButton*>("sweepRun")->click();
+        QTableWidget* t = d->table();
+        QCOMPARE(t->rowCount(), 2);
+        auto verdict = [t](int row) { return t->item(row, widgets::SweepDialog::Verdict)->text(); };
+        QTRY_VERIFY_WITH_TIMEOUT(!rc->isRunning() && verdict(1) != "waiting", 480000);
+        QCOMPARE(t->item(0, widgets::SweepDialog::Params)->text(), QString("N=256"));
+        QVERIFY2(verdict(0) == "pass",
+            qPrintable(t->item(0, widgets::SweepDialog::Findings)
+                           ->text())); // a multiple of the block: the tail bug is invisible
+        QCOMPARE(verdict(1), QString("FAIL"));
+        QVERIFY(t->item(1, widgets::SweepDialog::Mismatches)->text().toLongLong() > 0);
+    }
+
+    void badParamsAreRefusedBeforeRunning()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 1, "N=lots");
+        QSignalSpy failed(rc, &app::RunController::failed);
+        window.findChild<QAction*>("runAction")->trigger();
+        QVERIFY(!rc->isRunning());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(failed.first().at(1).toString().contains("N=lots"));
+    }
+};
+
+QTEST_MAIN(TestRunController)
+#include "tst_runcontroller.moc"

@@ -1,0 +1,159 @@
+// The heatmap view with a hand-built run: mode values, overlays, hover text, click-to-select,
+// folding and slicing, and export to PNG, SVG and PDF.
+#include "runfixture.h"
+#include "widgets/heatmapview.h"
+
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+#include <qcustomplot.h>
+
+using namespace warpscope;
+using core::HeatmapMode;
+using core::HeatmapOverlay;
+
+class TestHeatmapView : public QObject {
+    Q_OBJECT
+private slots:
+    void modesShowTheRightValues()
+    {
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        QVERIFY(view.emptyReason().isEmpty());
+        QCOMPARE(view.mode(), HeatmapMode::Ulp); // ULP first: it is what tells a rounding from a bug
+        const auto& g = view.grid();
+        QCOMPARE(int(g.rows), 3);
+        QCOMPARE(int(g.cols), 4);
+        QCOMPARE(g.values[8], 8388608.0f);
+        QCOMPARE(g.values[0], 0.0f);
+        QCOMPARE(g.overlay[1], HeatmapOverlay::NaN);
+        QCOMPARE(g.overlay[11], HeatmapOverlay::Unwritten);
+
+        view.setMode(HeatmapMode::AbsError);
+        QCOMPARE(view.grid().values[8], 1.0f);
+        view.setMode(HeatmapMode::PassFail);
+        QCOMPARE(view.grid().values[8], 1.0f);
+        QCOMPARE(view.grid().values[3], 0.0f);
+        view.setMode(HeatmapMode::Value);
+        QCOMPARE(view.grid().values[8], 2.0f);
+        QCOMPARE(view.grid().overlay[11], HeatmapOverlay::Unwritten);
+        view.setMode(HeatmapMode::Reference);
+        QCOMPARE(view.grid().values[8], 1.0f);
+        view.setLogScale(true);
+        QVERIFY(view.logScale());
+    }
+
+    void hoverNamesIndexValueAndErrors()
+    {
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        const QString text = view.hoverText(2, 0); // flat 8
+        QVERIFY2(text.contains("out [2, 0]"), qPrintable(text));
+        QVERIFY2(text.contains("value 2"), qPrintable(text));
+        QVERIFY2(text.contains("reference 1"), qPrintable(text));
+        QVERIFY2(text.contains("ULP 8388608"), qPrintable(text));
+        QVERIFY2(text.contains("fail"), qPrintable(text));
+        QVERIFY(view.hoverText(0, 1).contains("NaN"));
+        QVERIFY(view.hoverText(0, 3).contains("[0, 3]"));
+        QVERIFY(view.hoverText(5, 0).isEmpty());
+    }
+
+    void clickSelectsAnElement()
+    {
+        widgets::HeatmapView view;
+        view.resize(700, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        view.plot()->replot();
+        QSignalSpy spy(&view, &widgets::HeatmapView::elementSelected);
+        const QPoint at = view.cellCenter(2, 0);
+        QTest::mouseClick(view.plot(), Qt::LeftButton, {}, at);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.first().first().toLongLong(), qlonglong(8));
+        QCOMPARE(view.selectedElement(), qint64(8));
+        QVERIFY2(view.detailText().contains("[2, 0]"), qPrintable(view.detailText()));
+        QVERIFY(view.detailText().contains("8388608"));
+    }
+
+    void foldsOneDimensional()
+    {
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({10}), 1, 0);
+        view.setFoldWidth(4);
+        QCOMPARE(int(view.grid().rows), 3);
+        QCOMPARE(int(view.grid().cols), 4);
+        QCOMPARE(view.grid().overlay[10], HeatmapOverlay::Outside);
+        QCOMPARE(view.grid().overlay[9], HeatmapOverlay::Unwritten);
+        QCOMPARE(view.grid().values[8], 8388608.0f);
+        QVERIFY(view.hoverText(2, 0).contains("[8]"));
+    }
+
+    void slicesThreeDimensional()
+    {
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({2, 3, 3}), 1, 0); // flat 8 is [0, 2, 2]; the last is [1, 2, 2]
+        QCOMPARE(int(view.grid().rows), 3);
+        QCOMPARE(view.grid().values[8], 8388608.0f);
+        QCOMPARE(view.grid().overlay[8], HeatmapOverlay::None);
+        view.setSliceIndex(0, 1);
+        QVERIFY(std::isnan(view.grid().values[8])); // an overlaid element is off the colour scale
+        QCOMPARE(view.grid().overlay[8], HeatmapOverlay::Unwritten);
+        QVERIFY(view.hoverText(2, 2).contains("[1, 2, 2]"));
+    }
+
+    void missingTensorsAreExplained()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        run->seeds[1].outputs[0].tensorsKept = false;
+        widgets::HeatmapView view;
+        view.setOutput(run, 1, 0);
+        QVERIFY(view.emptyReason().contains("out"));
+        QVERIFY(view.emptyReason().contains("not kept"));
+        view.setOutput(run, 5, 0);
+        QVERIFY(!view.emptyReason().isEmpty());
+    }
+
+    void exportWritesFiles_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("magic");
+        QTest::newRow("png") << "map.png" << QByteArray("\x89PNG");
+        QTest::newRow("svg") << "map.svg" << QByteArray("<?xml");
+        QTest::newRow("pdf") << "map.pdf" << QByteArray("%PDF");
+    }
+    void exportWritesFiles()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, magic);
+        QTemporaryDir dir;
+        widgets::HeatmapView view;
+        view.resize(600, 400);
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        const QString file = dir.filePath(name);
+        const QString why = view.exportTo(file, 600, 400);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.size() > 200);
+        QVERIFY(f.read(magic.size()) == magic);
+    }
+
+    void exportRefusesUnknownFormats()
+    {
+        QTemporaryDir dir;
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        const QString why = view.exportTo(dir.filePath("map.bmp"));
+        QVERIFY(why.contains("map.bmp"));
+        QVERIFY(why.contains(".svg"));
+        QVERIFY(!QFileInfo::exists(dir.filePath("map.bmp")));
+    }
+};
+
+QTEST_MAIN(TestHeatmapView)
+#include "tst_heatmapview.moc"

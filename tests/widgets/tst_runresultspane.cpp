@@ -1,0 +1,110 @@
+// The Results pane with a hand-built run: one row per seed and output with pass/fail colours, the
+// warnings, the worst-K table in the core's order, and the ULP histogram's buckets.
+#include "runfixture.h"
+#include "widgets/errorhistogram.h"
+#include "widgets/runresultspane.h"
+#include "widgets/worsttable.h"
+
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace warpscope;
+
+class TestRunResultsPane : public QObject {
+    Q_OBJECT
+private slots:
+    void verdictTable()
+    {
+        widgets::RunResultsPane pane;
+        QSignalSpy selected(&pane, &widgets::RunResultsPane::outputSelected);
+        pane.setRun(runfixture::makeRun({3, 4}));
+        QVERIFY(pane.verdictText().contains("FAILED"));
+        QTableWidget* t = pane.table();
+        QCOMPARE(t->rowCount(), 2);
+        using C = widgets::RunResultsPane;
+        QCOMPARE(t->item(0, C::Seed)->text(), QString("1"));
+        QCOMPARE(t->item(0, C::Verdict)->text(), QString("pass"));
+        QCOMPARE(t->item(1, C::Verdict)->text(), QString("FAIL"));
+        QCOMPARE(t->item(1, C::Mismatches)->text(), QString("3"));
+        QCOMPARE(t->item(1, C::MaxUlp)->text(), QString("8388608"));
+        QCOMPARE(t->item(1, C::WorstIndex)->text(), QString("[0, 1]"));
+        QVERIFY(t->item(0, C::Output)->background().color() != t->item(1, C::Output)->background().color());
+        // The pane opens on the first failing row, so the heatmap shows the failure at once.
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.first().at(0).toInt(), 1);
+        QCOMPARE(selected.first().at(1).toInt(), 0);
+        QCOMPARE(pane.worstTable()->rowCount(), 3);
+    }
+
+    void warningsAreListedOnce()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::CompareWarning unchanged;
+        unchanged.kind = core::CompareWarning::Kind::UnchangedAcrossSeeds;
+        unchanged.message = "output 'out' is identical for every seed";
+        run->warnings.push_back(unchanged);
+        run->seeds[0].outputs[0].stats.warnings = run->seeds[1].outputs[0].stats.warnings; // same text twice
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QCOMPARE(pane.warnings()->count(), 2);
+        QCOMPARE(pane.warningCount(), 2);
+        QVERIFY(pane.warnings()->item(0)->text().contains("unchanged across seeds"));
+        QVERIFY(pane.warnings()->item(1)->text().contains("never written"));
+    }
+
+    void staleKeepsResults()
+    {
+        widgets::RunResultsPane pane;
+        pane.setRun(runfixture::makeRun({3, 4}));
+        pane.setStale("the latest run failed");
+        QCOMPARE(pane.table()->rowCount(), 2);
+        pane.clear();
+        QCOMPARE(pane.table()->rowCount(), 0);
+        QCOMPARE(pane.warningCount(), 0);
+    }
+
+    void worstTableKeepsTheCoreOrder()
+    {
+        const auto run = runfixture::makeRun({3, 4});
+        const core::OutputStats& stats = run->seeds[1].outputs[0].stats;
+        widgets::WorstTable table;
+        QSignalSpy activated(&table, &widgets::WorstTable::elementActivated);
+        table.setStats(stats);
+        QCOMPARE(table.rowCount(), 3);
+        using C = widgets::WorstTable;
+        // NaN and unwritten rank before the largest finite error, as the core ranked them.
+        QCOMPARE(table.item(0, C::Category)->text(), QString("NaN"));
+        QCOMPARE(table.item(1, C::Category)->text(), QString("unwritten"));
+        QCOMPARE(table.item(2, C::Category)->text(), QString("fail"));
+        QCOMPARE(table.item(2, C::Index)->text(), QString("[2, 0]"));
+        QCOMPARE(table.item(2, C::Value)->text(), QString("2"));
+        QCOMPARE(table.item(2, C::Reference)->text(), QString("1"));
+        QCOMPARE(table.item(2, C::Ulp)->text(), QString("8388608"));
+        QCOMPARE(table.flatIndexAt(2), qint64(8));
+        QCOMPARE(table.flatIndexAt(7), qint64(-1));
+        table.cellClicked(2, C::Value);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toLongLong(), qlonglong(8));
+    }
+
+    void histogramBuckets()
+    {
+        const auto run = runfixture::makeRun({3, 4});
+        widgets::ErrorHistogram h;
+        h.setStats(run->seeds[1].outputs[0].stats);
+        // 0, 1, 2-3, ..., [2^23, 2^24) then the NaN/Inf/unwritten bucket.
+        QCOMPARE(h.labels().size(), 26);
+        QCOMPARE(h.labels().first(), QString("0"));
+        QCOMPARE(h.counts().first(), 9.0);
+        QCOMPARE(h.labels().at(24), QString("8388608–16777215"));
+        QCOMPARE(h.counts().at(24), 1.0);
+        QCOMPARE(h.counts().last(), 2.0);
+        h.clearHistogram();
+        QVERIFY(h.labels().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestRunResultsPane)
+#include "tst_runresultspane.moc"

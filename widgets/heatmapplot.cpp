@@ -1,0 +1,202 @@
+// The heatmap's drawing side: filling QCustomPlot's colour maps from the grid, hover, click, export.
+#include "widgets/heatmapview.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace warpscope::widgets {
+
+namespace {
+
+QString scaleLabel(core::HeatmapMode mode, bool log)
+{
+    QString name;
+    switch (mode) {
+    case core::HeatmapMode::AbsError:
+        name = HeatmapView::tr("absolute error");
+        break;
+    case core::HeatmapMode::RelError:
+        name = HeatmapView::tr("relative error");
+        break;
+    case core::HeatmapMode::Ulp:
+        name = HeatmapView::tr("ULP");
+        break;
+    case core::HeatmapMode::PassFail:
+        return HeatmapView::tr("0 pass, 1 fail");
+    case core::HeatmapMode::Value:
+        name = HeatmapView::tr("output");
+        break;
+    case core::HeatmapMode::Reference:
+        name = HeatmapView::tr("reference");
+        break;
+    }
+    return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
+}
+
+} // namespace
+
+void HeatmapView::redraw()
+{
+    const bool hasData = m_emptyReason.isEmpty() && m_grid.rows > 0 && m_grid.cols > 0;
+    m_empty->setText(m_emptyReason);
+    m_empty->setVisible(!m_emptyReason.isEmpty());
+    m_detail->setText(detailText());
+    if (!hasData) {
+        m_map->data()->clear();
+        m_overlay->data()->clear();
+        m_plot->replot();
+        return;
+    }
+    const int rows = int(m_grid.rows);
+    const int cols = int(m_grid.cols);
+    // Cells sit at their block's centre in element coordinates, so axes read as element indices.
+    const double kx = (m_grid.blockCols - 1) / 2.0;
+    const double ky = (m_grid.blockRows - 1) / 2.0;
+    const QCPRange keys(kx, kx + double(cols - 1) * m_grid.blockCols);
+    const QCPRange values(ky, ky + double(rows - 1) * m_grid.blockRows);
+    m_map->data()->setSize(cols, rows);
+    m_map->data()->setRange(keys, values);
+    m_overlay->data()->setSize(cols, rows);
+    m_overlay->data()->setRange(keys, values);
+
+    const bool log = m_log && m_mode != core::HeatmapMode::PassFail && m_mode != core::HeatmapMode::Value
+        && m_mode != core::HeatmapMode::Reference;
+    // log10 of an exact element (0) sits one decade below the smallest non-zero error.
+    const double floor = m_grid.minPositive > 0 ? m_grid.minPositive / 10.0 : 1e-30;
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) {
+            const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
+            double v = m_grid.values[i];
+            if (log && !std::isnan(v))
+                v = std::log10(std::max(v, floor));
+            m_map->data()->setCell(c, r, std::isnan(v) ? 0.0 : v);
+            const auto o = m_grid.overlay[i];
+            m_overlay->data()->setCell(c, r, double(o));
+            m_overlay->data()->setAlpha(c, r, o == core::HeatmapOverlay::None ? 0 : 255);
+        }
+
+    // Viridis: perceptually even and readable in grey; its ends are far from the overlay colours.
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
+    gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
+    gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
+    gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
+    gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    QCPRange range(m_grid.minValue, m_grid.maxValue);
+    if (m_mode == core::HeatmapMode::PassFail) {
+        gradient.clearColorStops();
+        gradient.setColorStopAt(0.0, QColor(200, 235, 200));
+        gradient.setColorStopAt(1.0, QColor(200, 0, 0));
+        gradient.setLevelCount(2);
+        range = QCPRange(0, 1);
+    } else if (log) {
+        range = QCPRange(std::log10(floor), std::log10(std::max(m_grid.maxValue, floor * 10)));
+    }
+    if (range.size() <= 0) // a constant map (an exact output: all 0) takes the scale's low end
+        range = QCPRange(range.lower, range.lower + 1.0);
+    m_map->setGradient(gradient);
+    m_map->setDataRange(range);
+    m_scale->axis()->setLabel(scaleLabel(m_mode, log));
+    m_plot->replot();
+}
+
+std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const
+{
+    if (m_grid.rows == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    int col = -1;
+    int row = -1;
+    m_map->data()->coordToCell(
+        m_plot->xAxis->pixelToCoord(pixel.x()), m_plot->yAxis->pixelToCoord(pixel.y()), &col, &row);
+    if (row < 0 || col < 0 || row >= m_grid.rows || col >= m_grid.cols)
+        return std::nullopt;
+    return std::make_pair(row, col);
+}
+
+QPoint HeatmapView::cellCenter(int row, int col) const
+{
+    double x = 0;
+    double y = 0;
+    m_map->data()->cellToCoord(col, row, &x, &y);
+    return QPoint(int(std::lround(m_plot->xAxis->coordToPixel(x))), int(std::lround(m_plot->yAxis->coordToPixel(y))));
+}
+
+void HeatmapView::onMouseMove(QMouseEvent* event)
+{
+    const auto cell = cellAt(event->position());
+    const QString text = cell ? hoverText(cell->first, cell->second) : QString();
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+}
+
+void HeatmapView::onMousePress(QMouseEvent* event)
+{
+    m_pressPos = event->position().toPoint();
+}
+
+void HeatmapView::onMouseRelease(QMouseEvent* event)
+{
+    // A drag pans; only a click that stayed put selects.
+    if ((event->position().toPoint() - m_pressPos).manhattanLength() > 4 || event->button() != Qt::LeftButton)
+        return;
+    const auto cell = cellAt(event->position());
+    if (!cell)
+        return;
+    const std::int64_t flat = m_grid.source[std::size_t(cell->first * m_grid.cols + cell->second)];
+    if (flat >= 0)
+        selectElement(flat);
+}
+
+QString HeatmapView::exportTo(const QString& file, int width, int height)
+{
+    const QString suffix = QFileInfo(file).suffix().toLower();
+    const int w = width > 0 ? width : std::max(m_plot->width(), 640);
+    const int h = height > 0 ? height : std::max(m_plot->height(), 480);
+    bool ok = false;
+    if (suffix == QLatin1String("png")) {
+        ok = m_plot->savePng(file, w, h);
+    } else if (suffix == QLatin1String("pdf")) {
+        ok = m_plot->savePdf(file, w, h);
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(file);
+        generator.setSize(QSize(w, h));
+        generator.setViewBox(QRect(0, 0, w, h));
+        generator.setTitle(tr("Warpscope heatmap"));
+        QCPPainter painter;
+        ok = painter.begin(&generator);
+        if (ok) {
+            m_plot->toPainter(&painter, w, h);
+            ok = painter.end();
+        }
+    } else {
+        return tr("%1: choose a file ending in .png, .svg or .pdf").arg(file);
+    }
+    if (!ok || QFileInfo(file).size() == 0)
+        return tr("%1 could not be written; check that the folder exists and is writable").arg(file);
+    return {};
+}
+
+void HeatmapView::exportClicked()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export heatmap"), QStringLiteral("heatmap.png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    if (file.isEmpty())
+        return;
+    const QString why = exportTo(file);
+    m_empty->setText(why.isEmpty() ? tr("Exported %1").arg(file) : why);
+    m_empty->setVisible(true);
+}
+
+} // namespace warpscope::widgets

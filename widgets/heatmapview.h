@@ -1,0 +1,107 @@
+#pragma once
+
+#include "core/compare/heatmapgrid.h"
+#include "core/exec/runresult.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorScale;
+class QHBoxLayout;
+class QLabel;
+class QSpinBox;
+class QMouseEvent;
+
+namespace warpscope::widgets {
+
+/// The error heatmap of one output of one seed (QCustomPlot colour map and scale): modes abs / rel /
+/// ULP / pass-fail / value / reference, linear or log scale, overlay colours for NaN, Inf and
+/// unwritten elements, 1-D outputs folded to a width, 3-D+ outputs sliced, hover text, click to
+/// select an element for the detail line, zoom and pan, and export to PNG, SVG or PDF.
+/// Large outputs are max-pooled by core::buildHeatmapGrid, so a single bad element stays visible.
+class HeatmapView : public QWidget {
+    Q_OBJECT
+public:
+    explicit HeatmapView(QWidget* parent = nullptr);
+
+    /// Shows output outputIndex of seed seedIndex of run; a run without tensors shows why.
+    void setOutput(std::shared_ptr<const core::RunResult> run, int seedIndex, int outputIndex);
+    void clear(const QString& why = {});
+
+    void setMode(core::HeatmapMode mode);
+    core::HeatmapMode mode() const { return m_mode; }
+    void setLogScale(bool on);
+    bool logScale() const { return m_log; }
+    void setFoldWidth(int width);
+    /// One index per leading dimension of a 3-D+ output.
+    void setSliceIndex(int dimension, int index);
+
+    /// The grid on screen (after folding, slicing and pooling).
+    const core::HeatmapGrid& grid() const { return m_grid; }
+    /// The text the hover shows for the cell at (row, col) of grid(); "" outside the data.
+    QString hoverText(int row, int col) const;
+    /// Selects a flat element index (as a click does): the detail line shows it, elementSelected fires.
+    void selectElement(qint64 flatIndex);
+    qint64 selectedElement() const { return m_selected; }
+    QString detailText() const;
+    /// The pixel of plot() at the centre of cell (row, col), for tests that click.
+    QPoint cellCenter(int row, int col) const;
+    QCustomPlot* plot() const { return m_plot; }
+    /// Why nothing is drawn, or "" when a map is shown.
+    QString emptyReason() const { return m_emptyReason; }
+
+    /// Writes the plot to file; the format follows the extension (.png, .svg, .pdf). "" or why not.
+    QString exportTo(const QString& file, int width = 0, int height = 0);
+
+signals:
+    void elementSelected(qint64 flatIndex);
+
+private:
+    void buildControls();
+    void rebuildSliceControls();
+    void rebuild();
+    void redraw();
+    void onMouseMove(QMouseEvent* event);
+    void onMousePress(QMouseEvent* event);
+    void onMouseRelease(QMouseEvent* event);
+    /// The grid cell under a pixel of plot(), or nullopt.
+    std::optional<std::pair<int, int>> cellAt(const QPointF& pixel) const;
+    core::HeatmapSource source() const;
+    const core::OutputResult* output() const;
+    void exportClicked();
+
+    std::shared_ptr<const core::RunResult> m_run;
+    int m_seed = -1;
+    int m_output = -1;
+    core::HeatmapMode m_mode = core::HeatmapMode::Ulp;
+    bool m_log = false;
+    int m_foldWidth = 64;
+    std::int64_t m_foldedElements = -1; ///< the 1-D length the fold width was chosen for
+    std::vector<std::int64_t> m_slice;
+    core::GridLayout m_layout;
+    core::HeatmapGrid m_grid;
+    qint64 m_selected = -1;
+    QString m_emptyReason;
+    QPoint m_pressPos;
+
+    QComboBox* m_modeBox = nullptr;
+    QCheckBox* m_logBox = nullptr;
+    QLabel* m_foldLabel = nullptr;
+    QSpinBox* m_foldSpin = nullptr;
+    QHBoxLayout* m_sliceLayout = nullptr;
+    QList<QSpinBox*> m_sliceSpins;
+    QCustomPlot* m_plot = nullptr;
+    QCPColorMap* m_map = nullptr;
+    QCPColorMap* m_overlay = nullptr;
+    QCPColorScale* m_scale = nullptr;
+    QLabel* m_detail = nullptr;
+    QLabel* m_empty = nullptr;
+};
+
+} // namespace warpscope::widgets

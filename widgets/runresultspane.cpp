@@ -1,0 +1,232 @@
+#include "widgets/runresultspane.h"
+
+#include "widgets/errorhistogram.h"
+#include "widgets/runtext.h"
+#include "widgets/worsttable.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSet>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace warpscope::widgets {
+
+namespace {
+const QColor kPassBackground(214, 240, 214);
+const QColor kFailBackground(250, 210, 210);
+} // namespace
+
+RunResultsPane::RunResultsPane(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("runResultsPane"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("runVerdict"));
+    m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setWordWrap(true);
+    layout->addWidget(m_verdict);
+    m_stale = new QLabel(this);
+    m_stale->setObjectName(QStringLiteral("runStale"));
+    m_stale->setWordWrap(true);
+    m_stale->setStyleSheet(QStringLiteral("color: #8a5a00;"));
+    m_stale->hide();
+    layout->addWidget(m_stale);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* left = new QSplitter(Qt::Vertical, split);
+    m_table = new QTableWidget(0, ColumnCount, left);
+    m_table->setObjectName(QStringLiteral("runVerdictTable"));
+    m_table->setHorizontalHeaderLabels({tr("Seed"), tr("Output"), tr("Verdict"), tr("Elements"), tr("Mismatches"),
+        tr("Max abs"), tr("Max rel"), tr("Max ULP"), tr("Worst at")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &RunResultsPane::onRowChanged);
+    m_tabs = new QTabWidget(left);
+    m_warnings = new QListWidget(m_tabs);
+    m_warnings->setObjectName(QStringLiteral("runWarnings"));
+    m_warnings->setWordWrap(true);
+    m_findings = new QListWidget(m_tabs);
+    m_findings->setObjectName(QStringLiteral("runFindings"));
+    m_findings->setWordWrap(true);
+    m_tabs->addTab(m_warnings, tr("Warnings"));
+    m_tabs->addTab(m_findings, tr("Findings"));
+
+    auto* right = new QTabWidget(split);
+    m_worst = new WorstTable(right);
+    m_histogram = new ErrorHistogram(right);
+    right->addTab(m_worst, tr("Worst elements"));
+    right->addTab(m_histogram, tr("ULP histogram"));
+    connect(m_worst, &WorstTable::elementActivated, this, &RunResultsPane::elementActivated);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+    clear();
+}
+
+void RunResultsPane::clear()
+{
+    m_run.reset();
+    m_table->setRowCount(0);
+    m_warnings->clear();
+    m_findings->clear();
+    m_worst->clearElements();
+    m_histogram->clearHistogram();
+    m_stale->hide();
+    m_verdict->setText(tr("No run yet. Press F5 to run the task and compare its outputs with the reference."));
+}
+
+void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
+{
+    m_run = std::move(run);
+    m_stale->hide();
+    if (!m_run) {
+        clear();
+        return;
+    }
+    const auto& r = *m_run;
+    QString params;
+    for (const auto& [name, value] : r.params)
+        params += QStringLiteral("%1=%2 ").arg(QString::fromStdString(name)).arg(value);
+    const QString verdict
+        = r.passed ? tr("<b style='color:#1a7f1a'>PASSED</b>") : tr("<b style='color:#c00000'>FAILED</b>");
+    m_verdict->setText(
+        tr("%1 — %2 on %3, %n seed(s), %4 reference; params %5", nullptr, int(r.seeds.size()))
+            .arg(verdict, QString::fromStdString(r.taskName), QString::fromStdString(r.backendDescription),
+                QString::fromStdString(r.referenceKind), params.trimmed()));
+    fillTable();
+    fillWarnings();
+    fillFindings();
+    if (m_findings->count() > 0 && m_warnings->count() == 0)
+        m_tabs->setCurrentWidget(m_findings);
+    // Open on the first failing row: that is what the reviewer came for.
+    int first = 0;
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, Verdict)->data(Qt::UserRole).toBool() == false) {
+            first = row;
+            break;
+        }
+    if (m_table->rowCount() > 0)
+        m_table->selectRow(first);
+}
+
+void RunResultsPane::fillTable()
+{
+    m_table->setRowCount(0);
+    const auto& r = *m_run;
+    for (int s = 0; s < int(r.seeds.size()); ++s) {
+        const core::SeedResult& seed = r.seeds[std::size_t(s)];
+        for (int o = 0; o < int(seed.outputs.size()); ++o) {
+            const core::OutputStats& st = seed.outputs[std::size_t(o)].stats;
+            const int row = m_table->rowCount();
+            m_table->insertRow(row);
+            const QString verdict = st.passed ? tr("pass") : (seed.completed ? tr("FAIL") : tr("FAIL (stopped)"));
+            const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
+                QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
+                RunText::number(st.maxRelError), QString::number(st.maxUlp),
+                st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
+            for (int c = 0; c < ColumnCount; ++c) {
+                auto* item = new QTableWidgetItem(cells[c]);
+                item->setBackground(st.passed ? kPassBackground : kFailBackground);
+                if (c == Seed) {
+                    item->setData(Qt::UserRole, s);
+                    item->setData(Qt::UserRole + 1, o);
+                }
+                if (c == Verdict)
+                    item->setData(Qt::UserRole, st.passed);
+                m_table->setItem(row, c, item);
+            }
+        }
+    }
+    m_table->resizeColumnsToContents();
+}
+
+void RunResultsPane::fillWarnings()
+{
+    m_warnings->clear();
+    QSet<QString> seen;
+    auto add = [&](const core::CompareWarning& w) {
+        const QString text = RunText::warning(w);
+        if (!seen.contains(text)) {
+            seen.insert(text);
+            m_warnings->addItem(text);
+        }
+    };
+    for (const auto& w : m_run->warnings)
+        add(w);
+    for (const auto& seed : m_run->seeds) {
+        for (const auto& w : seed.warnings)
+            add(w);
+        for (const auto& out : seed.outputs)
+            for (const auto& w : out.stats.warnings)
+                add(w);
+    }
+    m_tabs->setTabText(0, tr("Warnings (%1)").arg(m_warnings->count()));
+}
+
+void RunResultsPane::fillFindings()
+{
+    m_findings->clear();
+    for (const core::Finding& f : m_run->findings) {
+        QString where;
+        if (f.sourceLine > 0)
+            where = tr("line %1: ").arg(f.sourceLine);
+        m_findings->addItem(
+            QStringLiteral("[%1] %2%3")
+                .arg(QString::fromLatin1(core::findingKindName(f.kind)), where, QString::fromStdString(f.message)));
+    }
+    m_tabs->setTabText(1, tr("Findings (%1)").arg(m_findings->count()));
+}
+
+int RunResultsPane::warningCount() const
+{
+    return m_run ? m_warnings->count() : 0;
+}
+
+void RunResultsPane::setStale(const QString& why)
+{
+    if (!m_run)
+        return;
+    m_stale->setText(tr("Stale: %1").arg(why));
+    m_stale->show();
+}
+
+QString RunResultsPane::verdictText() const
+{
+    return m_verdict->text();
+}
+
+void RunResultsPane::selectOutput(int seedIndex, int outputIndex)
+{
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem* it = m_table->item(row, Seed);
+        if (it->data(Qt::UserRole).toInt() == seedIndex && it->data(Qt::UserRole + 1).toInt() == outputIndex) {
+            m_table->selectRow(row);
+            return;
+        }
+    }
+}
+
+void RunResultsPane::onRowChanged()
+{
+    const auto rows = m_table->selectionModel()->selectedRows();
+    if (!m_run || rows.isEmpty())
+        return;
+    const QTableWidgetItem* it = m_table->item(rows.first().row(), Seed);
+    const int s = it->data(Qt::UserRole).toInt();
+    const int o = it->data(Qt::UserRole + 1).toInt();
+    const core::OutputStats& stats = m_run->seeds[std::size_t(s)].outputs[std::size_t(o)].stats;
+    m_worst->setStats(stats);
+    m_histogram->setStats(stats);
+    emit outputSelected(s, o);
+}
+
+} // namespace warpscope::widgets

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/exec/runresult.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QTableWidget;
+class QTabWidget;
+
+namespace warpscope::widgets {
+
+class ErrorHistogram;
+class WorstTable;
+
+/// The Results pane: the run's verdict, a table with one row per seed and output (pass/fail
+/// colours, mismatches, largest errors), the warnings a reviewer must read even when everything
+/// passes, the emulator's findings, and for the selected row the worst-K table and the ULP histogram.
+class RunResultsPane : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { Seed, Output, Verdict, Elements, Mismatches, MaxAbs, MaxRel, MaxUlp, WorstIndex, ColumnCount };
+
+    explicit RunResultsPane(QWidget* parent = nullptr);
+
+    void setRun(std::shared_ptr<const core::RunResult> run);
+    /// Keeps the results on screen, marked as no longer describing the code (a failed run, an edit).
+    void setStale(const QString& why);
+    void clear();
+    /// Selects the table row of seed seedIndex, output outputIndex (and emits outputSelected).
+    void selectOutput(int seedIndex, int outputIndex);
+
+    QString verdictText() const;
+    QTableWidget* table() const { return m_table; }
+    QListWidget* warnings() const { return m_warnings; }
+    QListWidget* findings() const { return m_findings; }
+    WorstTable* worstTable() const { return m_worst; }
+    ErrorHistogram* histogram() const { return m_histogram; }
+    /// The warnings (vacuous tolerance, constant reference, ...) the run raised, over all seeds.
+    int warningCount() const;
+
+signals:
+    void outputSelected(int seedIndex, int outputIndex);
+    void elementActivated(qint64 flatIndex);
+
+private:
+    void fillTable();
+    void fillWarnings();
+    void fillFindings();
+    void onRowChanged();
+
+    std::shared_ptr<const core::RunResult> m_run;
+    QLabel* m_verdict = nullptr;
+    QLabel* m_stale = nullptr;
+    QTableWidget* m_table = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QListWidget* m_warnings = nullptr;
+    QListWidget* m_findings = nullptr;
+    WorstTable* m_worst = nullptr;
+    ErrorHistogram* m_histogram = nullptr;
+};
+
+} // namespace warpscope::widgets

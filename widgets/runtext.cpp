@@ -1,0 +1,82 @@
+#include "widgets/runtext.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+namespace warpscope::widgets {
+
+QString RunText::category(core::ElementCategory c)
+{
+    using C = core::ElementCategory;
+    switch (c) {
+    case C::Exact:
+        return tr("exact");
+    case C::PassClose:
+        return tr("passed (atol/rtol)");
+    case C::PassUlp:
+        return tr("passed (ULP)");
+    case C::Fail:
+        return tr("fail");
+    case C::NaN:
+        return tr("NaN");
+    case C::Inf:
+        return tr("Inf");
+    case C::Sign:
+        return tr("sign");
+    case C::Unwritten:
+        return tr("unwritten");
+    }
+    return {};
+}
+
+QString RunText::index(const std::vector<std::int64_t>& index)
+{
+    QStringList parts;
+    for (std::int64_t i : index)
+        parts << QString::number(i);
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+QString RunText::number(double v)
+{
+    if (std::isnan(v))
+        return QStringLiteral("NaN");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("+Inf") : QStringLiteral("-Inf");
+    // Nine significant digits tell two neighbouring f32 values apart.
+    return QString::number(v, 'g', 9);
+}
+
+QString RunText::warning(const core::CompareWarning& w)
+{
+    using K = core::CompareWarning::Kind;
+    QString heading;
+    switch (w.kind) {
+    case K::VacuousTolerance:
+        heading = tr("Vacuous tolerance");
+        break;
+    case K::ConstantReference:
+        heading = tr("Constant reference");
+        break;
+    case K::UnchangedAcrossSeeds:
+        heading = tr("Output unchanged across seeds");
+        break;
+    case K::Unwritten:
+        heading = tr("Unwritten elements");
+        break;
+    case K::NonFiniteReference:
+        heading = tr("Non-finite reference");
+        break;
+    case K::InputModified:
+        heading = tr("Input modified");
+        break;
+    case K::NotCompared:
+        heading = tr("Not compared");
+        break;
+    }
+    // The core's message names the output and the numbers; it is English, like compiler logs.
+    return tr("%1: %2").arg(heading, QString::fromStdString(w.message));
+}
+
+} // namespace warpscope::widgets

@@ -1,0 +1,116 @@
+#include "widgets/sweepdialog.h"
+
+#include "widgets/runtext.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace warpscope::widgets {
+
+SweepDialog::SweepDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("sweepDialog"));
+    setWindowTitle(tr("Shape sweep"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("One parameter per line, one value per run; lines are zipped row by row:"), this));
+    m_rows = new QPlainTextEdit(this);
+    m_rows->setObjectName(QStringLiteral("sweepRows"));
+    m_rows->setPlaceholderText(QStringLiteral("N = 1, 31, 33, 1000, 1024"));
+    m_rows->setMaximumHeight(90);
+    layout->addWidget(m_rows);
+    auto* buttons = new QHBoxLayout;
+    m_run = new QPushButton(tr("Run sweep"), this);
+    m_run->setObjectName(QStringLiteral("sweepRun"));
+    m_stop = new QPushButton(tr("Stop"), this);
+    m_stop->setEnabled(false);
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_stop);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("sweepTable"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Params"), tr("Verdict"), tr("Mismatches"), tr("Max ULP"), tr("Max abs"), tr("Findings")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_table, 1);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(close);
+    connect(m_run, &QPushButton::clicked, this, [this] { emit runRequested(sweepText()); });
+    connect(m_stop, &QPushButton::clicked, this, &SweepDialog::stopRequested);
+    resize(640, 420);
+}
+
+void SweepDialog::setSweepText(const QString& text)
+{
+    m_rows->setPlainText(text);
+}
+
+QString SweepDialog::sweepText() const
+{
+    return m_rows->toPlainText();
+}
+
+void SweepDialog::startRows(const QStringList& params)
+{
+    m_table->setRowCount(0);
+    for (const QString& p : params) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, Params, new QTableWidgetItem(p));
+        m_table->setItem(row, Verdict, new QTableWidgetItem(tr("waiting")));
+    }
+}
+
+void SweepDialog::setRowResult(int row, bool passed, qint64 mismatches, quint64 maxUlp, double maxAbs, int findings)
+{
+    if (row < 0 || row >= m_table->rowCount())
+        return;
+    const QStringList cells {passed ? tr("pass") : tr("FAIL"), QString::number(mismatches), QString::number(maxUlp),
+        RunText::number(maxAbs), QString::number(findings)};
+    for (int c = Verdict; c < ColumnCount; ++c) {
+        auto* item = new QTableWidgetItem(cells[c - Verdict]);
+        item->setBackground(passed ? QColor(214, 240, 214) : QColor(250, 210, 210));
+        m_table->setItem(row, c, item);
+    }
+    m_table->item(row, Params)->setBackground(passed ? QColor(214, 240, 214) : QColor(250, 210, 210));
+    m_table->resizeColumnsToContents();
+}
+
+void SweepDialog::setRowError(int row, const QString& message)
+{
+    if (row < 0 || row >= m_table->rowCount())
+        return;
+    auto* item = new QTableWidgetItem(tr("error"));
+    item->setToolTip(message);
+    m_table->setItem(row, Verdict, item);
+    auto* why = new QTableWidgetItem(message);
+    why->setToolTip(message);
+    m_table->setItem(row, Findings, why);
+}
+
+void SweepDialog::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_stop->setEnabled(running);
+    m_rows->setReadOnly(running);
+}
+
+void SweepDialog::setMessage(const QString& text)
+{
+    m_message->setText(text);
+}
+
+} // namespace warpscope::widgets
