@@ -62,7 +62,10 @@ CaptureController::CaptureController(QMainWindow* window, ReviewController* revi
     connect(review->evidencePane(), &widgets::EvidencePane::editRequested, this, &CaptureController::editEvidence);
 }
 
-widgets::AnnotationEditor* CaptureController::editor() const { return m_editor; }
+widgets::AnnotationEditor* CaptureController::editor() const
+{
+    return m_editor;
+}
 
 void CaptureController::fillMenu(QMenu* menu)
 {

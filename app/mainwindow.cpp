@@ -1,7 +1,12 @@
 #include "app/mainwindow.h"
 
 #include "app/aboutdialog.h"
+#include "app/analysiscontroller.h"
+#include "app/capturecontroller.h"
+#include "app/compilecontroller.h"
 #include "app/i18n.h"
+#include "app/reviewcontroller.h"
+#include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
@@ -22,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace warpscope::app {
@@ -78,7 +84,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
 
     m_taskController = new TaskController(m_document, m_editor, m_taskPane, m_lesson, this);
     connect(m_taskController, &TaskController::failed, this, &MainWindow::showProblem);
-    connect(m_taskController, &TaskController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_taskController, &TaskController::message, this,
+        [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(m_taskController, &TaskController::opened, this, [this](const QString& file) {
         m_settings->addRecentTask(file);
         rebuildRecentMenu();
@@ -87,6 +94,39 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
         updateTitle();
     });
     connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool) { updateTitle(); });
+
+    m_reviewController = new ReviewController(this, m_document, m_editor);
+    m_captureController = new CaptureController(this, m_reviewController);
+    connect(m_taskController, &TaskController::opened, m_reviewController, &ReviewController::taskOpened);
+    connect(m_editor, &QsciScintilla::modificationChanged, m_reviewController,
+        &ReviewController::sourceModificationChanged);
+    connect(m_reviewController, &ReviewController::failed, this, &MainWindow::showProblem);
+    connect(m_reviewController, &ReviewController::message, this,
+        [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_reviewController, &ReviewController::stepActivated, this, &MainWindow::showStep);
+    m_compileController = new CompileController(this, session, m_document, m_editor, m_reviewController->steps());
+    connect(m_taskController, &TaskController::opened, m_compileController, &CompileController::taskOpened);
+    connect(m_compileController, &CompileController::message, this,
+        [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    registerStepDocks(core::ReviewStep::Compile, m_compileController->docks());
+    registerStepDocks(core::ReviewStep::Source, {m_taskDock});
+    registerStepDocks(core::ReviewStep::Report, m_reviewController->reportDocks());
+    m_runController = new RunController(this, session, m_document, m_taskController, m_reviewController);
+    connect(m_runController, &RunController::failed, this, &MainWindow::showProblem);
+    connect(m_runController, &RunController::message, this,
+        [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(m_taskController, &TaskController::opened, m_runController, &RunController::taskOpened);
+    connect(m_editor, &QsciScintilla::modificationChanged, m_runController, &RunController::sourceEdited);
+    registerStepDocks(core::ReviewStep::Run, m_runController->runDocks());
+    registerStepDocks(core::ReviewStep::Compare, m_runController->compareDocks());
+    m_analysisController
+        = new AnalysisController(this, session, m_document, m_taskController, m_reviewController, m_editor);
+    connect(m_analysisController, &AnalysisController::failed, this, &MainWindow::showProblem);
+    connect(m_analysisController, &AnalysisController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(m_taskController, &TaskController::opened, m_analysisController, &AnalysisController::taskOpened);
+    registerStepDocks(core::ReviewStep::Profile, m_analysisController->docks());
+    QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);
 
     connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
         m_environment = env;
@@ -103,6 +143,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
 
     createActions();
     createMenus();
+    arrangeDefaultLayout();
     m_defaultState = saveState();
     resize(1400, 900);
     restoreGeometry(m_settings->windowGeometry());
@@ -111,9 +152,13 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     session->requestEnvironment();
 }
 
-MainWindow::~MainWindow() { delete m_settings; }
+MainWindow::~MainWindow()
+{
+    delete m_settings;
+}
 
-QDockWidget* MainWindow::addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(
+    QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
@@ -152,9 +197,9 @@ bool MainWindow::maybeSave()
 {
     if (!m_taskController->sourceModified())
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
-        tr("The kernel source has unsaved changes. Save them?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer
+        = QMessageBox::question(this, tr("Unsaved changes"), tr("The kernel source has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save)
@@ -164,7 +209,7 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
+    if (!maybeSave() || !m_reviewController->maybeSaveReview()) {
         event->ignore();
         return;
     }
@@ -172,9 +217,27 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+void MainWindow::registerStepDocks(core::ReviewStep step, const QList<QDockWidget*>& docks)
+{
+    for (QDockWidget* dock : docks)
+        m_stepDocks[step].append(dock);
+}
+
+void MainWindow::showStep(core::ReviewStep step)
+{
+    for (const QPointer<QDockWidget>& dock : std::as_const(m_stepDocks[step]))
+        if (dock) {
+            dock->show();
+            dock->raise();
+        }
+    if (step == core::ReviewStep::Source)
+        m_editor->setFocus();
+}
+
 void MainWindow::chooseTask()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open task"), QString(), tr("Warpscope tasks (task.toml)"));
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Open task"), QString(), tr("Warpscope tasks (task.toml)"));
     if (!file.isEmpty())
         openTask(file);
 }

@@ -1,8 +1,12 @@
 #pragma once
 
 #include "core/env/environment.h"
+#include "core/review/steps.h"
 
+#include <QList>
 #include <QMainWindow>
+#include <QMap>
+#include <QPointer>
 
 #include <optional>
 
@@ -26,6 +30,11 @@ class TaskPane;
 
 namespace warpscope::app {
 
+class CaptureController;
+class CompileController;
+class ReviewController;
+class RunController;
+class AnalysisController;
 class TaskController;
 
 /// The main window: the source editor in the middle, dockable panes around it (their layout is
@@ -42,6 +51,16 @@ public:
     widgets::TaskPane* taskPane() const { return m_taskPane; }
     widgets::EnvironmentStatus* environmentStatus() const { return m_status; }
     TaskController* taskController() const { return m_taskController; }
+    ReviewController* reviewController() const { return m_reviewController; }
+    CaptureController* captureController() const { return m_captureController; }
+    RunController* runController() const { return m_runController; }
+    AnalysisController* analysisController() const { return m_analysisController; }
+    CompileController* compileController() const { return m_compileController; }
+
+    /// The docks that clicking a review step brings up; the compile and run panes register theirs.
+    void registerStepDocks(core::ReviewStep step, const QList<QDockWidget*>& docks);
+    /// Shows and raises the docks registered for a step.
+    void showStep(core::ReviewStep step);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -55,6 +74,8 @@ private:
     void setLanguage(const QString& code);
     void showAbout();
     void updateTitle();
+    /// Groups the docks the controllers made into tab groups that fit a laptop screen.
+    void arrangeDefaultLayout();
     /// Asks about unsaved source changes; false when the user cancels.
     bool maybeSave();
     void showProblem(const QString& title, const QString& details);
@@ -63,6 +84,12 @@ private:
     session::AppSettings* m_settings;
     session::TaskDocument* m_document;
     TaskController* m_taskController = nullptr;
+    ReviewController* m_reviewController = nullptr;
+    CaptureController* m_captureController = nullptr;
+    RunController* m_runController = nullptr;
+    AnalysisController* m_analysisController = nullptr;
+    CompileController* m_compileController = nullptr;
+    QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
     widgets::SourceEditor* m_editor = nullptr;
     widgets::FindBar* m_findBar = nullptr;
     widgets::TaskPane* m_taskPane = nullptr;

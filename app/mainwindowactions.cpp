@@ -1,6 +1,11 @@
 // MainWindow, second half: actions and menus.
+#include "app/analysiscontroller.h"
+#include "app/capturecontroller.h"
+#include "app/compilecontroller.h"
 #include "app/i18n.h"
 #include "app/mainwindow.h"
+#include "app/reviewcontroller.h"
+#include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/taskcontroller.h"
 #include "widgets/findbar.h"
@@ -31,6 +36,8 @@ void MainWindow::createMenus()
     rebuildRecentMenu();
     file->addAction(m_saveAction);
     file->addSeparator();
+    m_reviewController->fillFileMenu(file);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -47,11 +54,25 @@ void MainWindow::createMenus()
     QAction* next = edit->addAction(tr("Find &next"), this, [this] { m_findBar->findNext(false); });
     next->setShortcut(QKeySequence::FindNext);
 
+    m_compileController->fillBuildMenu(menuBar()->addMenu(tr("&Build")));
+
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->addAction(m_taskDock->toggleViewAction());
     m_viewMenu->addAction(m_lessonDock->toggleViewAction());
+    m_reviewController->fillViewMenu(m_viewMenu);
+    m_runController->fillViewMenu(m_viewMenu);
+    m_analysisController->fillViewMenu(m_viewMenu);
+    m_compileController->fillViewMenu(m_viewMenu);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState); });
+
+    QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
+    m_runController->fillMenu(runMenu);
+    m_analysisController->fillMenu(runMenu);
+
+    QMenu* review = menuBar()->addMenu(tr("Re&view"));
+    m_captureController->fillMenu(review);
+    review->addAction(tr("&Bookmark current line"), m_reviewController, &ReviewController::bookmarkCurrentLine);
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     QMenu* language = settings->addMenu(tr("&Language"));

@@ -31,7 +31,8 @@ QString writeReportFile(const QString& reviewFolder, const QString& file, core::
     for (const auto& [relative, bytes] : rendered->assets) {
         const QString path = dir.filePath(QString::fromStdString(relative));
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-            return QCoreApplication::translate("ReviewController", "Cannot create the folder %1 for the report's images.")
+            return QCoreApplication::translate(
+                "ReviewController", "Cannot create the folder %1 for the report's images.")
                 .arg(QFileInfo(path).absolutePath());
         if (QString why = session::saveFileAtomically(path, QByteArray::fromStdString(bytes)); !why.isEmpty())
             return why;

@@ -78,7 +78,8 @@ void ReviewController::connectViews()
         [this](const QString& why) { emit failed(tr("Unsaved review changes could not be autosaved"), why); });
 
     connect(m_checklist, &widgets::ChecklistPane::itemEdited, m_document, &session::ReviewDocument::setChecklistItem);
-    connect(m_checklist, &widgets::ChecklistPane::overallVerdictEdited, m_document, &session::ReviewDocument::setVerdict);
+    connect(
+        m_checklist, &widgets::ChecklistPane::overallVerdictEdited, m_document, &session::ReviewDocument::setVerdict);
     connect(m_notes, &widgets::ReviewNotesPane::titleEdited, m_document, &session::ReviewDocument::setTitle);
     connect(m_notes, &widgets::ReviewNotesPane::reviewerEdited, m_document, &session::ReviewDocument::setReviewer);
     connect(m_notes, &widgets::ReviewNotesPane::summaryEdited, m_document, &session::ReviewDocument::setSummary);
@@ -98,8 +99,8 @@ void ReviewController::connectViews()
 
 void ReviewController::updateStep(ReviewStep step)
 {
-    m_stepBar->setStep(step, session::ReviewSteps::title(step), m_steps->badge(step), m_steps->toolTip(step),
-        m_steps->isStale(step));
+    m_stepBar->setStep(
+        step, session::ReviewSteps::title(step), m_steps->badge(step), m_steps->toolTip(step), m_steps->isStale(step));
 }
 
 void ReviewController::refreshReview()

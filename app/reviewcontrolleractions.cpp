@@ -127,12 +127,14 @@ void ReviewController::exportReport()
 void ReviewController::addRunResults()
 {
     ensureReview();
-    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Add a run's results (a folder with result.json)"));
+    const QString folder
+        = QFileDialog::getExistingDirectory(m_window, tr("Add a run's results (a folder with result.json)"));
     if (folder.isEmpty())
         return;
     const QString id = m_document->addResultBundle(folder, QFileInfo(folder).fileName());
     if (id.isEmpty())
-        emit failed(tr("No results were added"), tr("%1 holds no result.json; choose the folder a run wrote.").arg(folder));
+        emit failed(
+            tr("No results were added"), tr("%1 holds no result.json; choose the folder a run wrote.").arg(folder));
     else
         emit message(tr("Added results %1; they are copied into the review when you save it").arg(id));
 }
@@ -141,9 +143,9 @@ bool ReviewController::maybeSaveReview()
 {
     if (!m_document->isOpen() || !m_document->isDirty())
         return true;
-    const auto answer = QMessageBox::question(m_window, tr("Unsaved review"),
-        tr("The review has unsaved changes. Save them?"), QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-        QMessageBox::Save);
+    const auto answer
+        = QMessageBox::question(m_window, tr("Unsaved review"), tr("The review has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save)
@@ -152,7 +154,10 @@ bool ReviewController::maybeSaveReview()
     return true;
 }
 
-void ReviewController::offerRecovery() { offerNextRecovery(); }
+void ReviewController::offerRecovery()
+{
+    offerNextRecovery();
+}
 
 void ReviewController::offerNextRecovery()
 {
@@ -166,7 +171,8 @@ void ReviewController::offerNextRecovery()
                 QLocale().toString(entry.saved.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::NoButton, m_window);
     box->setObjectName(QStringLiteral("recoveryBox"));
-    box->setInformativeText(entry.origin.isEmpty() ? tr("It was never saved.") : tr("Its folder: %1").arg(entry.origin));
+    box->setInformativeText(
+        entry.origin.isEmpty() ? tr("It was never saved.") : tr("Its folder: %1").arg(entry.origin));
     QPushButton* restore = box->addButton(tr("Restore"), QMessageBox::AcceptRole);
     restore->setObjectName(QStringLiteral("restoreButton"));
     box->addButton(tr("Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discardButton"));

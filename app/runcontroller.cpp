@@ -356,21 +356,12 @@ void RunController::revealDocks()
     m_resultsDock->show();
     m_heatmapDock->show();
     m_heatmapDock->raise();
+    m_resultsDock->raise();
     if (m_docksSized)
         return;
-    // The bottom area starts as a strip shared with other panes; the first result gets room to be read.
-    // The verdicts join an existing tab group of tool output there (diagnostics), so the heatmap gets
-    // the width it needs and the window still fits a 1600 x 1000 screen.
+    // MainWindow::arrangeDefaultLayout put the verdicts with the other tables and the heatmap with the
+    // other pictures, side by side; the first result gets room to be read.
     m_docksSized = true;
-    for (QDockWidget* other : m_window->findChildren<QDockWidget*>()) {
-        if (other == m_resultsDock || other == m_heatmapDock || other->isFloating() || !other->isVisible()
-            || m_window->dockWidgetArea(other) != Qt::BottomDockWidgetArea
-            || m_window->tabifiedDockWidgets(other).isEmpty())
-            continue;
-        m_window->tabifyDockWidget(other, m_resultsDock);
-        m_resultsDock->raise();
-        break;
-    }
     m_window->resizeDocks({m_heatmapDock}, {m_window->height() * 11 / 20}, Qt::Vertical);
     m_window->resizeDocks(
         {m_resultsDock, m_heatmapDock}, {m_window->width() * 2 / 5, m_window->width() * 2 / 5}, Qt::Horizontal);

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>AnnotationEditor</name>
+        <message>
+            <source>Add %1</source>
+            <translation>Añadir %1</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+    </context>
+    <context>
         <name>FileSaver</name>
         <message>
             <source>Cannot save %1: %2</source>
@@ -10,6 +21,125 @@
         <message>
             <source>Cannot save %1: %2. The file on disk is unchanged.</source>
             <translation>No se puede guardar %1: %2. El archivo en disco no ha cambiado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecoveryStore</name>
+        <message>
+            <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
+            <translation>No se puede crear la carpeta de recuperación %1; los cambios sin guardar no están protegidos ante un cierre inesperado. Compruebe que se puede escribir en la carpeta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewController</name>
+        <message>
+            <source>Cannot create the folder %1 for the report's images.</source>
+            <translation>No se puede crear la carpeta %1 para las imágenes del informe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDocument</name>
+        <message>
+            <source>Cannot read %1: %2</source>
+            <translation>No se puede leer %1: %2</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1 (a file of that name, a read-only place or a full disk?). Choose another place with Save review as.</source>
+            <translation>No se puede crear la carpeta %1 (¿un archivo con ese nombre, una ubicación de solo lectura o un disco lleno?). Elija otra ubicación con Guardar revisión como.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunParams</name>
+        <message>
+            <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
+            <translation>Parámetros: «%1» no tiene la forma NOMBRE=entero; escriba, por ejemplo, N=33, M=4</translation>
+        </message>
+        <message>
+            <source>Sweep line %1: “%2” is not NAME = v1, v2, ...; write for example N = 1, 31, 33, 1000</source>
+            <translation>Línea de barrido %1: «%2» no tiene la forma NOMBRE = v1, v2, ...; escriba, por ejemplo, N = 1, 31, 33, 1000</translation>
+        </message>
+        <message>
+            <source>Sweep line %1: “%2” is not an integer</source>
+            <translation>Línea de barrido %1: «%2» no es un entero</translation>
+        </message>
+        <message>
+            <source>Sweep line %1: %2 has no values</source>
+            <translation>Línea de barrido %1: %2 no tiene valores</translation>
+        </message>
+        <message>
+            <source>Sweep line %1: %2 has %3 values but %4 has %5; every parameter needs one value per row</source>
+            <translation>Línea de barrido %1: %2 tiene %3 valores, pero %4 tiene %5; cada parámetro necesita un valor por fila</translation>
+        </message>
+        <message>
+            <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
+            <translation>El barrido está vacío; escriba una línea por parámetro, por ejemplo N = 1, 31, 33, 1000</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunText</name>
+        <message>
+            <source>exact</source>
+            <translation>exacto</translation>
+        </message>
+        <message>
+            <source>passed (atol/rtol)</source>
+            <translation>correcto (atol/rtol)</translation>
+        </message>
+        <message>
+            <source>passed (ULP)</source>
+            <translation>correcto (ULP)</translation>
+        </message>
+        <message>
+            <source>fail</source>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <source>NaN</source>
+            <translation>NaN</translation>
+        </message>
+        <message>
+            <source>Inf</source>
+            <translation>Inf</translation>
+        </message>
+        <message>
+            <source>sign</source>
+            <translation>signo</translation>
+        </message>
+        <message>
+            <source>unwritten</source>
+            <translation>sin escribir</translation>
+        </message>
+        <message>
+            <source>Vacuous tolerance</source>
+            <translation>Tolerancia trivial</translation>
+        </message>
+        <message>
+            <source>Constant reference</source>
+            <translation>Referencia constante</translation>
+        </message>
+        <message>
+            <source>Output unchanged across seeds</source>
+            <translation>Salida sin cambios entre semillas</translation>
+        </message>
+        <message>
+            <source>Unwritten elements</source>
+            <translation>Elementos sin escribir</translation>
+        </message>
+        <message>
+            <source>Non-finite reference</source>
+            <translation>Referencia no finita</translation>
+        </message>
+        <message>
+            <source>Input modified</source>
+            <translation>Entrada modificada</translation>
+        </message>
+        <message>
+            <source>Not compared</source>
+            <translation>No comparado</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
     <context>
@@ -44,6 +174,274 @@
         <message>
             <source>none</source>
             <translation>ninguna</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::AnalysisController</name>
+        <message>
+            <source>&amp;Profile</source>
+            <translation>&amp;Perfilar</translation>
+        </message>
+        <message>
+            <source>Save the source and run the first seed on the emulator with analysis: counters per line, memory traffic and sanitizers (Ctrl+F5)</source>
+            <translation>Guardar el código y ejecutar la primera semilla en el emulador con análisis: contadores por línea, tráfico de memoria y sanitizadores (Ctrl+F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Next hot spot</source>
+            <translation>&amp;Siguiente punto caliente</translation>
+        </message>
+        <message>
+            <source>Hot spots</source>
+            <translation>Puntos calientes</translation>
+        </message>
+        <message>
+            <source>Warp access</source>
+            <translation>Accesos del warp</translation>
+        </message>
+        <message>
+            <source>Memory chart</source>
+            <translation>Gráfico de memoria</translation>
+        </message>
+        <message>
+            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+            <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
+        </message>
+        <message>
+            <source>No task is open</source>
+            <translation>No hay ninguna tarea abierta</translation>
+        </message>
+        <message>
+            <source>Open a task (File › Open task…) before profiling.</source>
+            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de perfilar.</translation>
+        </message>
+        <message>
+            <source>The profile did not start</source>
+            <translation>El perfilado no se inició</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created; check the disk and its rights.</source>
+            <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
+        </message>
+        <message>
+            <source>Profiling %1 on the emulator…</source>
+            <translation>Perfilando %1 en el emulador…</translation>
+        </message>
+        <message>
+            <source>Profiling %1…</source>
+            <translation>Perfilando %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Profile finished: %n hint(s)</source>
+            <translation>
+                <numerusform>Perfilado terminado: %n sugerencia</numerusform>
+                <numerusform>Perfilado terminado: %n sugerencias</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The profile failed: %1</source>
+            <translation>El perfilado falló: %1</translation>
+        </message>
+        <message>
+            <source>The profile failed</source>
+            <translation>El perfilado falló</translation>
+        </message>
+        <message>
+            <source>No run result arrived.</source>
+            <translation>No llegó ningún resultado de ejecución.</translation>
+        </message>
+        <message>
+            <source>The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run `warpscope-cli run TASK --analyze --out DIR`.</source>
+            <translation>La ejecución no tiene métricas: se ejecutó sin análisis. Perfílela (Ejecución › Perfilar) o ejecute `warpscope-cli run TASK --analyze --out DIR`.</translation>
+        </message>
+        <message>
+            <source>The run's metrics document is damaged (%1); profile the task again.</source>
+            <translation>El documento de métricas de la ejecución está dañado (%1); vuelva a perfilar la tarea.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::CaptureController</name>
+        <message>
+            <source>Shows: %1</source>
+            <translation>Muestra: %1</translation>
+        </message>
+        <message>
+            <source>; task %1</source>
+            <translation>; tarea %1</translation>
+        </message>
+        <message>
+            <source>; step %1</source>
+            <translation>; paso %1</translation>
+        </message>
+        <message>
+            <source>; %1 line %2</source>
+            <translation>; %1 línea %2</translation>
+        </message>
+        <message>
+            <source>; run %1</source>
+            <translation>; ejecución %1</translation>
+        </message>
+        <message>
+            <source>Capture &amp;pane</source>
+            <translation>Capturar &amp;panel</translation>
+        </message>
+        <message>
+            <source>Capture &amp;window</source>
+            <translation>Capturar &amp;ventana</translation>
+        </message>
+        <message>
+            <source>Capture the pane that has the focus and annotate it</source>
+            <translation>Capturar el panel que tiene el foco y anotarlo</translation>
+        </message>
+        <message>
+            <source>Source editor</source>
+            <translation>Editor de código</translation>
+        </message>
+        <message>
+            <source>Main window</source>
+            <translation>Ventana principal</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::CompileCompareController</name>
+        <message>
+            <source>Compare &amp;A/B…</source>
+            <translation>Comparar &amp;A/B…</translation>
+        </message>
+        <message>
+            <source>Compare two compiles</source>
+            <translation>Comparar dos compilaciones</translation>
+        </message>
+        <message>
+            <source>Open a task first: the comparison compiles the task's kernel twice.</source>
+            <translation>Abra primero una tarea: la comparación compila dos veces el kernel de la tarea.</translation>
+        </message>
+        <message>
+            <source>Compiling A and B…</source>
+            <translation>Compilando A y B…</translation>
+        </message>
+        <message>
+            <source>Compile %1 failed: %2</source>
+            <translation>Error al compilar %1: %2</translation>
+        </message>
+        <message>
+            <source>Side %1 did not compile; the main window's Diagnostics shows why after Compile.</source>
+            <translation>El lado %1 no se compiló; el panel Diagnósticos de la ventana principal muestra el motivo tras Compilar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::CompileController</name>
+        <message>
+            <source>&amp;Compile</source>
+            <translation>&amp;Compilar</translation>
+        </message>
+        <message>
+            <source>Compile the editor's text with NVRTC (unsaved changes included)</source>
+            <translation>Compilar el texto del editor con NVRTC (incluidos los cambios sin guardar)</translation>
+        </message>
+        <message>
+            <source>Compile options</source>
+            <translation>Opciones de compilación</translation>
+        </message>
+        <message>
+            <source>PTX</source>
+            <translation>PTX</translation>
+        </message>
+        <message>
+            <source>SASS</source>
+            <translation>SASS</translation>
+        </message>
+        <message>
+            <source>Diagnostics</source>
+            <translation>Diagnósticos</translation>
+        </message>
+        <message>
+            <source>Resources</source>
+            <translation>Recursos</translation>
+        </message>
+        <message>
+            <source>Occupancy</source>
+            <translation>Ocupación</translation>
+        </message>
+        <message>
+            <source>Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX.</source>
+            <translation>Compile el kernel (Compilación ▸ Compilar, Ctrl+B) para ver su PTX.</translation>
+        </message>
+        <message>
+            <source>Compile the kernel to see its SASS.</source>
+            <translation>Compile el kernel para ver su SASS.</translation>
+        </message>
+        <message>
+            <source>Next &amp;PTX block for this line</source>
+            <translation>Siguiente bloque &amp;PTX de esta línea</translation>
+        </message>
+        <message>
+            <source>Next &amp;SASS block for this line</source>
+            <translation>Siguiente bloque &amp;SASS de esta línea</translation>
+        </message>
+        <message>
+            <source>Open a task first: Compile builds the task's kernel.</source>
+            <translation>Abra primero una tarea: Compilar compila el kernel de la tarea.</translation>
+        </message>
+        <message>
+            <source>Compiling for sm_%1…</source>
+            <translation>Compilando para sm_%1…</translation>
+        </message>
+        <message>
+            <source>Compile failed: %1</source>
+            <translation>Error de compilación: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Compile failed with %n error(s) — see Diagnostics.</source>
+            <translation>
+                <numerusform>La compilación falló con %n error — consulte Diagnósticos.</numerusform>
+                <numerusform>La compilación falló con %n errores — consulte Diagnósticos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Compiled for sm_%1 in %2 s (from cache), %n warning(s).</source>
+            <translation>
+                <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencia.</numerusform>
+                <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencias.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Compiled for sm_%1 in %2 s, %n warning(s).</source>
+            <translation>
+                <numerusform>Compilado para sm_%1 en %2 s, %n advertencia.</numerusform>
+                <numerusform>Compilado para sm_%1 en %2 s, %n advertencias.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No PTX: the compile failed. The Diagnostics pane says why.</source>
+            <translation>Sin PTX: la compilación falló. El panel Diagnósticos indica el motivo.</translation>
+        </message>
+        <message>
+            <source>No SASS: the compile failed or made no cubin.</source>
+            <translation>Sin SASS: la compilación falló o no generó ningún cubin.</translation>
+        </message>
+        <message>
+            <source>No occupancy: the task's launch gives no block size, or Warpscope has no occupancy table for sm_%1.</source>
+            <translation>Sin ocupación: el lanzamiento de la tarea no indica tamaño de bloque, o Warpscope no tiene tabla de ocupación para sm_%1.</translation>
+        </message>
+        <message>
+            <source>No occupancy: the compile failed.</source>
+            <translation>Sin ocupación: la compilación falló.</translation>
+        </message>
+        <message>
+            <source>%1:%2 is in a file the editor does not show; open it from the task folder.</source>
+            <translation>%1:%2 está en un archivo que el editor no muestra; ábralo desde la carpeta de la tarea.</translation>
+        </message>
+        <message>
+            <source>PTX (stale: the source changed since)</source>
+            <translation>PTX (obsoleto: el código ha cambiado desde entonces)</translation>
+        </message>
+        <message>
+            <source>SASS (stale: the source changed since)</source>
+            <translation>SASS (obsoleto: el código ha cambiado desde entonces)</translation>
+        </message>
+        <message>
+            <source>Compile the kernel to see its occupancy.</source>
+            <translation>Compile el kernel para ver su ocupación.</translation>
         </message>
     </context>
     <context>
@@ -164,6 +562,381 @@
             <source>About &amp;Qt</source>
             <translation>Acerca de &amp;Qt</translation>
         </message>
+        <message>
+            <source>&amp;Build</source>
+            <translation>&amp;Compilación</translation>
+        </message>
+        <message>
+            <source>&amp;Run</source>
+            <translation>E&amp;jecución</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Revisión</translation>
+        </message>
+        <message>
+            <source>&amp;Bookmark current line</source>
+            <translation>Añadir &amp;marcador en la línea actual</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::ReviewController</name>
+        <message>
+            <source>Review steps</source>
+            <translation>Pasos de la revisión</translation>
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation>Lista de comprobación</translation>
+        </message>
+        <message>
+            <source>Review notes</source>
+            <translation>Notas de la revisión</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Pruebas</translation>
+        </message>
+        <message>
+            <source>Unsaved review changes could not be autosaved</source>
+            <translation>Los cambios sin guardar de la revisión no se pudieron guardar automáticamente</translation>
+        </message>
+        <message>
+            <source>%1, step %2, line %3, %4</source>
+            <translation>%1, paso %2, línea %3, %4</translation>
+        </message>
+        <message>
+            <source>Bookmarked line %1</source>
+            <translation>Marcador en la línea %1</translation>
+        </message>
+        <message>
+            <source>&amp;New review</source>
+            <translation>&amp;Nueva revisión</translation>
+        </message>
+        <message>
+            <source>Open re&amp;view…</source>
+            <translation>Abrir re&amp;visión…</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve review</source>
+            <translation>&amp;Guardar revisión</translation>
+        </message>
+        <message>
+            <source>Save review &amp;as…</source>
+            <translation>Guardar revisión &amp;como…</translation>
+        </message>
+        <message>
+            <source>Add run &amp;results…</source>
+            <translation>Añadir &amp;resultados de ejecución…</translation>
+        </message>
+        <message>
+            <source>&amp;Export report…</source>
+            <translation>&amp;Exportar informe…</translation>
+        </message>
+        <message>
+            <source>New review; it is saved when you choose Save review</source>
+            <translation>Nueva revisión; se guarda al elegir Guardar revisión</translation>
+        </message>
+        <message>
+            <source>Open review (a .wsreview folder)</source>
+            <translation>Abrir revisión (una carpeta .wsreview)</translation>
+        </message>
+        <message>
+            <source>The review was not opened</source>
+            <translation>No se abrió la revisión</translation>
+        </message>
+        <message>
+            <source>Opened review %1</source>
+            <translation>Revisión abierta: %1</translation>
+        </message>
+        <message>
+            <source>The review was not saved; your changes are kept</source>
+            <translation>No se guardó la revisión; los cambios se conservan</translation>
+        </message>
+        <message>
+            <source>Saved review %1</source>
+            <translation>Revisión guardada: %1</translation>
+        </message>
+        <message>
+            <source>Save review as</source>
+            <translation>Guardar revisión como</translation>
+        </message>
+        <message>
+            <source>Warpscope reviews (*.wsreview)</source>
+            <translation>Revisiones de Warpscope (*.wsreview)</translation>
+        </message>
+        <message>
+            <source>The report was not written</source>
+            <translation>No se escribió el informe</translation>
+        </message>
+        <message>
+            <source>%1: use a name ending in .md, .html or .pdf</source>
+            <translation>%1: use un nombre terminado en .md, .html o .pdf</translation>
+        </message>
+        <message>
+            <source>Report written to %1</source>
+            <translation>Informe escrito en %1</translation>
+        </message>
+        <message>
+            <source>No review is open</source>
+            <translation>No hay ninguna revisión abierta</translation>
+        </message>
+        <message>
+            <source>Start one with File &gt; New review, or capture a pane.</source>
+            <translation>Inicie una con Archivo &gt; Nueva revisión, o capture un panel.</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export report</source>
+            <translation>Exportar informe</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>Add a run's results (a folder with result.json)</source>
+            <translation>Añadir los resultados de una ejecución (una carpeta con result.json)</translation>
+        </message>
+        <message>
+            <source>No results were added</source>
+            <translation>No se añadió ningún resultado</translation>
+        </message>
+        <message>
+            <source>%1 holds no result.json; choose the folder a run wrote.</source>
+            <translation>%1 no contiene result.json; elija la carpeta que escribió una ejecución.</translation>
+        </message>
+        <message>
+            <source>Added results %1; they are copied into the review when you save it</source>
+            <translation>Resultados añadidos: %1; se copian en la revisión al guardarla</translation>
+        </message>
+        <message>
+            <source>Unsaved review</source>
+            <translation>Revisión sin guardar</translation>
+        </message>
+        <message>
+            <source>The review has unsaved changes. Save them?</source>
+            <translation>La revisión tiene cambios sin guardar. ¿Guardarlos?</translation>
+        </message>
+        <message>
+            <source>Restore unsaved review?</source>
+            <translation>¿Restaurar la revisión sin guardar?</translation>
+        </message>
+        <message>
+            <source>Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.</source>
+            <translation>Warpscope no se cerró correctamente. La revisión «%1» tiene cambios sin guardar (copia automática de %2).</translation>
+        </message>
+        <message>
+            <source>untitled</source>
+            <translation>sin título</translation>
+        </message>
+        <message>
+            <source>It was never saved.</source>
+            <translation>Nunca se guardó.</translation>
+        </message>
+        <message>
+            <source>Its folder: %1</source>
+            <translation>Su carpeta: %1</translation>
+        </message>
+        <message>
+            <source>Restore</source>
+            <translation>Restaurar</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>The review could not be restored</source>
+            <translation>No se pudo restaurar la revisión</translation>
+        </message>
+        <message>
+            <source>Restored the autosaved review; save it to keep it</source>
+            <translation>Se restauró la revisión guardada automáticamente; guárdela para conservarla</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::app::RunController</name>
+        <message>
+            <source>Run results</source>
+            <translation>Resultados de ejecución</translation>
+        </message>
+        <message>
+            <source>Error heatmap</source>
+            <translation>Mapa de calor de errores</translation>
+        </message>
+        <message>
+            <source>Cancel run</source>
+            <translation>Cancelar ejecución</translation>
+        </message>
+        <message>
+            <source>&amp;Run</source>
+            <translation>E&amp;jecución</translation>
+        </message>
+        <message>
+            <source>Save the source, run the kernel for every seed and compare with the reference (F5)</source>
+            <translation>Guardar el código, ejecutar el kernel con cada semilla y comparar con la referencia (F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel run</source>
+            <translation>&amp;Cancelar ejecución</translation>
+        </message>
+        <message>
+            <source>Shape &amp;sweep…</source>
+            <translation>&amp;Barrido de formas…</translation>
+        </message>
+        <message>
+            <source>&amp;Open run results…</source>
+            <translation>&amp;Abrir resultados de ejecución…</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Ejecutar</translation>
+        </message>
+        <message>
+            <source> Backend </source>
+            <translation> Motor </translation>
+        </message>
+        <message>
+            <source>Auto</source>
+            <translation>Auto</translation>
+        </message>
+        <message>
+            <source>Emulator</source>
+            <translation>Emulador</translation>
+        </message>
+        <message>
+            <source>CUDA GPU</source>
+            <translation>GPU CUDA</translation>
+        </message>
+        <message>
+            <source> Seeds </source>
+            <translation> Semillas </translation>
+        </message>
+        <message>
+            <source>task's</source>
+            <translation>de la tarea</translation>
+        </message>
+        <message>
+            <source>How many seeds to run; "task's" uses the task's [seeds] count</source>
+            <translation>Cuántas semillas ejecutar; «de la tarea» usa el número de [seeds] de la tarea</translation>
+        </message>
+        <message>
+            <source> Params </source>
+            <translation> Parámetros </translation>
+        </message>
+        <message>
+            <source>e.g. N=33</source>
+            <translation>p. ej., N=33</translation>
+        </message>
+        <message>
+            <source>Overrides of the task's [params] for this run: NAME=integer, separated by commas</source>
+            <translation>Sustituciones de los [params] de la tarea para esta ejecución: NOMBRE=entero, separados por comas</translation>
+        </message>
+        <message>
+            <source>Trust this task?</source>
+            <translation>¿Confiar en esta tarea?</translation>
+        </message>
+        <message>
+            <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+            <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en este equipo con sus permisos. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+        </message>
+        <message>
+            <source>The run did not start</source>
+            <translation>La ejecución no se inició</translation>
+        </message>
+        <message>
+            <source>The folder %1 could not be created; check the disk and its rights.</source>
+            <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
+        </message>
+        <message>
+            <source>No task is open</source>
+            <translation>No hay ninguna tarea abierta</translation>
+        </message>
+        <message>
+            <source>Open a task (File › Open task…) before running.</source>
+            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar.</translation>
+        </message>
+        <message>
+            <source>Not run: the task's Python reference is not trusted</source>
+            <translation>No ejecutado: la referencia de Python de la tarea no es de confianza</translation>
+        </message>
+        <message>
+            <source>Running %1…</source>
+            <translation>Ejecutando %1…</translation>
+        </message>
+        <message>
+            <source>Cancelling the run…</source>
+            <translation>Cancelando la ejecución…</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>Ejecutando…</translation>
+        </message>
+        <message>
+            <source>Running… %p%</source>
+            <translation>Ejecutando… %p%</translation>
+        </message>
+        <message>
+            <source>the latest run failed: %1</source>
+            <translation>la última ejecución falló: %1</translation>
+        </message>
+        <message>
+            <source>The run failed</source>
+            <translation>La ejecución falló</translation>
+        </message>
+        <message>
+            <source>Run passed: every output of every seed matches the reference</source>
+            <translation>Ejecución correcta: todas las salidas de todas las semillas coinciden con la referencia</translation>
+        </message>
+        <message numerus="yes">
+            <source>Run FAILED: %n output(s) differ from the reference</source>
+            <translation>
+                <numerusform>Ejecución FALLIDA: %n salida difiere de la referencia</numerusform>
+                <numerusform>Ejecución FALLIDA: %n salidas difieren de la referencia</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the source was edited after this run; run again (F5)</source>
+            <translation>el código se editó después de esta ejecución; vuelva a ejecutar (F5)</translation>
+        </message>
+        <message>
+            <source>Open run results (a folder with result.json)</source>
+            <translation>Abrir resultados de ejecución (una carpeta con result.json)</translation>
+        </message>
+        <message>
+            <source>%1 could not be opened</source>
+            <translation>No se pudo abrir %1</translation>
+        </message>
+        <message>
+            <source>The run results were not opened</source>
+            <translation>No se abrieron los resultados de ejecución</translation>
+        </message>
+        <message>
+            <source>%1
+Choose a folder written by Run or by warpscope-cli run --out, with all its .npy files.</source>
+            <translation>%1
+Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos sus archivos .npy.</translation>
+        </message>
+        <message>
+            <source>Open a task (File › Open task…) before running a sweep.</source>
+            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar un barrido.</translation>
+        </message>
+        <message>
+            <source>A run is in progress; wait for it or cancel it first.</source>
+            <translation>Hay una ejecución en curso; espere a que termine o cancélela primero.</translation>
+        </message>
+        <message>
+            <source>Sweep finished; bundles are in %1</source>
+            <translation>Barrido terminado; los paquetes están en %1</translation>
+        </message>
     </context>
     <context>
         <name>warpscope::app::TaskController</name>
@@ -191,6 +964,236 @@
         </message>
     </context>
     <context>
+        <name>warpscope::session::ReviewDocument</name>
+        <message>
+            <source>The review %1 could not be opened: %2</source>
+            <translation>No se pudo abrir la revisión %1: %2</translation>
+        </message>
+        <message>
+            <source>The recovery folder %1 holds no review; discard it.</source>
+            <translation>La carpeta de recuperación %1 no contiene ninguna revisión; descártela.</translation>
+        </message>
+        <message>
+            <source>The autosaved review could not be read: %1</source>
+            <translation>No se pudo leer la revisión guardada automáticamente: %1</translation>
+        </message>
+        <message>
+            <source>%1 was saved by a newer Warpscope; it is left as it is. Update Warpscope, or save this review elsewhere with Save review as.</source>
+            <translation>%1 se guardó con una versión más reciente de Warpscope; se deja tal como está. Actualice Warpscope o guarde esta revisión en otro lugar con Guardar revisión como.</translation>
+        </message>
+        <message>
+            <source>This review has no folder yet; use Save review as.</source>
+            <translation>Esta revisión aún no tiene carpeta; use Guardar revisión como.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::session::ReviewSteps</name>
+        <message>
+            <source>No task is open.</source>
+            <translation>No hay ninguna tarea abierta.</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>No hay ninguna revisión abierta.</translation>
+        </message>
+        <message>
+            <source>The source changed since; run this step again.</source>
+            <translation>El código ha cambiado desde entonces; vuelva a ejecutar este paso.</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Compile</source>
+            <translation>Compilar</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Ejecutar</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Comparar</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Perfilar</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>Informe</translation>
+        </message>
+        <message>
+            <source>The source is saved.</source>
+            <translation>El código está guardado.</translation>
+        </message>
+        <message>
+            <source>Not compiled yet.</source>
+            <translation>Aún no compilado.</translation>
+        </message>
+        <message>
+            <source>Not run yet.</source>
+            <translation>Aún no ejecutado.</translation>
+        </message>
+        <message>
+            <source>Nothing to compare yet: run the task first.</source>
+            <translation>Nada que comparar aún: ejecute primero la tarea.</translation>
+        </message>
+        <message>
+            <source>Not profiled yet.</source>
+            <translation>Aún no perfilado.</translation>
+        </message>
+        <message>
+            <source>The source has unsaved changes.</source>
+            <translation>El código tiene cambios sin guardar.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Compilation failed with %n error(s).</source>
+            <translation>
+                <numerusform>La compilación falló con %n error.</numerusform>
+                <numerusform>La compilación falló con %n errores.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Compiled with %n warning(s).</source>
+            <translation>
+                <numerusform>Compilado con %n advertencia.</numerusform>
+                <numerusform>Compilado con %n advertencias.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Compiled without warnings.</source>
+            <translation>Compilado sin advertencias.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n output(s) failed.</source>
+            <translation>
+                <numerusform>%n salida falló.</numerusform>
+                <numerusform>%n salidas fallaron.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finding(s).</source>
+            <translation>
+                <numerusform>%n hallazgo.</numerusform>
+                <numerusform>%n hallazgos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Every output passed, but the run reported %n finding(s).</source>
+            <translation>
+                <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgo.</numerusform>
+                <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every output passed; no findings.</source>
+            <translation>Todas las salidas son correctas; sin hallazgos.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n output(s) differ from the reference beyond the tolerance.</source>
+            <translation>
+                <numerusform>%n salida difiere de la referencia más allá de la tolerancia.</numerusform>
+                <numerusform>%n salidas difieren de la referencia más allá de la tolerancia.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Within tolerance, with %n warning(s) to check (e.g. a tolerance so loose that zeros would pass).</source>
+            <translation>
+                <numerusform>Dentro de la tolerancia, con %n advertencia que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
+                <numerusform>Dentro de la tolerancia, con %n advertencias que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every output matches the reference within the tolerance.</source>
+            <translation>Todas las salidas coinciden con la referencia dentro de la tolerancia.</translation>
+        </message>
+        <message>
+            <source>The profile could not be taken.</source>
+            <translation>No se pudo obtener el perfil.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The profile points out %n issue(s).</source>
+            <translation>
+                <numerusform>El perfil señala %n problema.</numerusform>
+                <numerusform>El perfil señala %n problemas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The profile points out no issues.</source>
+            <translation>El perfil no señala ningún problema.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n piece(s) of evidence</source>
+            <translation>
+                <numerusform>%n prueba</numerusform>
+                <numerusform>%n pruebas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n checklist item(s) open</source>
+            <translation>
+                <numerusform>%n elemento de la lista pendiente</numerusform>
+                <numerusform>%n elementos de la lista pendientes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n failed</source>
+            <translation>
+                <numerusform>%n fallido</numerusform>
+                <numerusform>%n fallidos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The review has not started.</source>
+            <translation>La revisión no ha comenzado.</translation>
+        </message>
+        <message>
+            <source>The review is in progress.</source>
+            <translation>La revisión está en curso.</translation>
+        </message>
+        <message>
+            <source>Every checklist item is decided.</source>
+            <translation>Todos los elementos de la lista están decididos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::session::Session</name>
+        <message>
+            <source>The worker ran past its deadline and was restarted: %1</source>
+            <translation>El proceso de trabajo superó su plazo y se reinició: %1</translation>
+        </message>
+        <message>
+            <source>The worker crashed and was restarted: %1</source>
+            <translation>El proceso de trabajo se bloqueó y se reinició: %1</translation>
+        </message>
+        <message>
+            <source>The GPU context was lost (sticky CUDA error); the worker was restarted: %1</source>
+            <translation>Se perdió el contexto de la GPU (error CUDA persistente); el proceso de trabajo se reinició: %1</translation>
+        </message>
+        <message>
+            <source>The worker is stopped after repeated failures; restart it from the status bar.</source>
+            <translation>El proceso de trabajo está detenido tras fallos repetidos; reinícielo desde la barra de estado.</translation>
+        </message>
+        <message>
+            <source>Replaced by a newer request.</source>
+            <translation>Sustituido por una solicitud más reciente.</translation>
+        </message>
+        <message>
+            <source>Cancelled.</source>
+            <translation>Cancelado.</translation>
+        </message>
+        <message>
+            <source>The worker's compile result is unreadable: %1</source>
+            <translation>No se puede leer el resultado de compilación del proceso de trabajo: %1</translation>
+        </message>
+        <message>
+            <source>The run finished but its result bundle %1 is unreadable: %2</source>
+            <translation>La ejecución terminó, pero no se puede leer su paquete de resultados %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>warpscope::session::TaskDocument</name>
         <message>
             <source>No task is open.</source>
@@ -209,6 +1212,479 @@
                 <numerusform>El proceso de trabajo se detuvo tras %n reinicio en poco tiempo: %1</numerusform>
                 <numerusform>El proceso de trabajo se detuvo tras %n reinicios en poco tiempo: %1</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::AnnotationEditor</name>
+        <message>
+            <source>Annotate evidence</source>
+            <translation>Anotar prueba</translation>
+        </message>
+        <message>
+            <source>Caption: what this shows and why it matters</source>
+            <translation>Pie: qué muestra esto y por qué importa</translation>
+        </message>
+        <message>
+            <source>Callout text, Enter to place</source>
+            <translation>Texto de la llamada; Intro para colocarla</translation>
+        </message>
+        <message>
+            <source>Save to review</source>
+            <translation>Guardar en la revisión</translation>
+        </message>
+        <message>
+            <source>Select</source>
+            <translation>Seleccionar</translation>
+        </message>
+        <message>
+            <source>Arrow</source>
+            <translation>Flecha</translation>
+        </message>
+        <message>
+            <source>Box</source>
+            <translation>Rectángulo</translation>
+        </message>
+        <message>
+            <source>Ellipse</source>
+            <translation>Elipse</translation>
+        </message>
+        <message>
+            <source>Highlight</source>
+            <translation>Resaltado</translation>
+        </message>
+        <message>
+            <source>Pen</source>
+            <translation>Lápiz</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Texto</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <source>Redact</source>
+            <translation>Ocultar</translation>
+        </message>
+        <message>
+            <source>Crop</source>
+            <translation>Recortar</translation>
+        </message>
+        <message>
+            <source>Line width</source>
+            <translation>Grosor de línea</translation>
+        </message>
+        <message>
+            <source>%1 px</source>
+            <translation>%1 px</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Color</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rojo</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Naranja</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Amarillo</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Verde</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Azul</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Morado</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Negro</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blanco</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::AnnotationScene</name>
+        <message>
+            <source>arrow</source>
+            <translation>flecha</translation>
+        </message>
+        <message>
+            <source>rectangle</source>
+            <translation>rectángulo</translation>
+        </message>
+        <message>
+            <source>ellipse</source>
+            <translation>elipse</translation>
+        </message>
+        <message>
+            <source>highlight</source>
+            <translation>resaltado</translation>
+        </message>
+        <message>
+            <source>freehand line</source>
+            <translation>trazo a mano alzada</translation>
+        </message>
+        <message>
+            <source>text callout</source>
+            <translation>llamada de texto</translation>
+        </message>
+        <message>
+            <source>numbered marker</source>
+            <translation>marcador numerado</translation>
+        </message>
+        <message>
+            <source>redaction</source>
+            <translation>ocultación</translation>
+        </message>
+        <message>
+            <source>crop</source>
+            <translation>recorte</translation>
+        </message>
+        <message>
+            <source>Crop</source>
+            <translation>Recortar</translation>
+        </message>
+        <message>
+            <source>Edit %1</source>
+            <translation>Editar %1</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Mover</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::AsmLexer</name>
+        <message>
+            <source>Default</source>
+            <translation>Predeterminado</translation>
+        </message>
+        <message>
+            <source>Comment</source>
+            <translation>Comentario</translation>
+        </message>
+        <message>
+            <source>Directive</source>
+            <translation>Directiva</translation>
+        </message>
+        <message>
+            <source>Instruction</source>
+            <translation>Instrucción</translation>
+        </message>
+        <message>
+            <source>Register</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Etiqueta</translation>
+        </message>
+        <message>
+            <source>Predicate</source>
+            <translation>Predicado</translation>
+        </message>
+        <message>
+            <source>String</source>
+            <translation>Cadena</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::ChecklistPane</name>
+        <message>
+            <source>Pass</source>
+            <translation>Correcto</translation>
+        </message>
+        <message>
+            <source>Fail</source>
+            <translation>Fallo</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>No aplicable</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Pendiente</translation>
+        </message>
+        <message>
+            <source>Correct across seeds and shapes: every output matches the reference for every seed and for awkward shapes (not a multiple of the block, 1, primes, large).</source>
+            <translation>Correcto con todas las semillas y formas: cada salida coincide con la referencia para cada semilla y para formas incómodas (no múltiplo del bloque, 1, primos, grandes).</translation>
+        </message>
+        <message>
+            <source>Tolerance justified: the absolute, relative and ULP tolerances fit the dtype and the accumulation length.</source>
+            <translation>Tolerancia justificada: las tolerancias absoluta, relativa y en ULP se ajustan al tipo de datos y a la longitud de acumulación.</translation>
+        </message>
+        <message>
+            <source>No vacuous pass: an all-zero or unchanged output would fail, and the reference is not constant.</source>
+            <translation>Sin aprobados triviales: una salida toda a cero o sin cambios fallaría, y la referencia no es constante.</translation>
+        </message>
+        <message>
+            <source>Benchmark fair: warm-up, repeated runs, median and spread, L2 state stated, the same inputs and sizes for baseline and candidate, no work outside the timed region.</source>
+            <translation>Benchmark justo: calentamiento, ejecuciones repetidas, mediana y dispersión, estado de L2 indicado, mismas entradas y tamaños para la versión base y la candidata, sin trabajo fuera de la región medida.</translation>
+        </message>
+        <message>
+            <source>Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the launch.</source>
+            <translation>Recursos y ocupación: registros, volcados, memoria compartida y ocupación son razonables para el lanzamiento.</translation>
+        </message>
+        <message>
+            <source>Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or explained.</source>
+            <translation>Hallazgos: los accesos fuera de límites, las condiciones de carrera, las lecturas sin inicializar y las barreras divergentes están ausentes o explicados.</translation>
+        </message>
+        <message>
+            <source>Derived from the checklist</source>
+            <translation>Derivado de la lista de comprobación</translation>
+        </message>
+        <message>
+            <source>Overall verdict:</source>
+            <translation>Veredicto general:</translation>
+        </message>
+        <message>
+            <source>Note (Markdown): what you checked and what you found</source>
+            <translation>Nota (Markdown): qué se comprobó y qué se encontró</translation>
+        </message>
+        <message>
+            <source>Cite evidence…</source>
+            <translation>Citar pruebas…</translation>
+        </message>
+        <message>
+            <source>Evidence: %1</source>
+            <translation>Pruebas: %1</translation>
+        </message>
+        <message>
+            <source>No evidence yet: capture a pane with Ctrl+Shift+P</source>
+            <translation>Aún no hay pruebas: capture un panel con Ctrl+Shift+P</translation>
+        </message>
+        <message>
+            <source>The review's verdict: %1</source>
+            <translation>Veredicto de la revisión: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::CompileDiffView</name>
+        <message>
+            <source>Compile both and compare</source>
+            <translation>Compilar ambos y comparar</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Resource</source>
+            <translation>Recurso</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>B − A</source>
+            <translation>B − A</translation>
+        </message>
+        <message>
+            <source>PTX</source>
+            <translation>PTX</translation>
+        </message>
+        <message>
+            <source>SASS</source>
+            <translation>SASS</translation>
+        </message>
+        <message>
+            <source>Resources</source>
+            <translation>Recursos</translation>
+        </message>
+        <message>
+            <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
+            <translation>PTX: %1 líneas eliminadas, %2 añadidas. SASS: %3 eliminadas, %4 añadidas.</translation>
+        </message>
+        <message>
+            <source>Registers</source>
+            <translation>Registros</translation>
+        </message>
+        <message>
+            <source>Static shared (B)</source>
+            <translation>Compartida estática (B)</translation>
+        </message>
+        <message>
+            <source>Local/stack (B)</source>
+            <translation>Local/pila (B)</translation>
+        </message>
+        <message>
+            <source>Spill stores (B)</source>
+            <translation>Escrituras por volcado (B)</translation>
+        </message>
+        <message>
+            <source>Spill loads (B)</source>
+            <translation>Lecturas por volcado (B)</translation>
+        </message>
+        <message>
+            <source>Constant (B)</source>
+            <translation>Constante (B)</translation>
+        </message>
+        <message>
+            <source>Barriers</source>
+            <translation>Barreras</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>ausente</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::CompileOptionsPanel</name>
+        <message>
+            <source>Line info (-lineinfo)</source>
+            <translation>Información de línea (-lineinfo)</translation>
+        </message>
+        <message>
+            <source>Device debug (-G)</source>
+            <translation>Depuración de dispositivo (-G)</translation>
+        </message>
+        <message>
+            <source>Fast math (--use_fast_math)</source>
+            <translation>Matemáticas rápidas (--use_fast_math)</translation>
+        </message>
+        <message>
+            <source>Compile</source>
+            <translation>Compilar</translation>
+        </message>
+        <message>
+            <source>Needed to link source lines to PTX and SASS.</source>
+            <translation>Necesario para vincular las líneas de código con PTX y SASS.</translation>
+        </message>
+        <message>
+            <source>Debug code: no optimisation, and line info replaced by debug info.</source>
+            <translation>Código de depuración: sin optimización, y la información de línea se sustituye por información de depuración.</translation>
+        </message>
+        <message>
+            <source>NAME or NAME=VALUE, separated by spaces or commas</source>
+            <translation>NOMBRE o NOMBRE=VALOR, separados por espacios o comas</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Predeterminado</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>Sin límite</translation>
+        </message>
+        <message>
+            <source>Compile the editor's text (Ctrl+B)</source>
+            <translation>Compilar el texto del editor (Ctrl+B)</translation>
+        </message>
+        <message>
+            <source>Architecture</source>
+            <translation>Arquitectura</translation>
+        </message>
+        <message>
+            <source>Flush denormals (-ftz)</source>
+            <translation>Desnormales a cero (-ftz)</translation>
+        </message>
+        <message>
+            <source>Precise division (-prec-div)</source>
+            <translation>División precisa (-prec-div)</translation>
+        </message>
+        <message>
+            <source>Precise sqrt (-prec-sqrt)</source>
+            <translation>Raíz cuadrada precisa (-prec-sqrt)</translation>
+        </message>
+        <message>
+            <source>Fused multiply-add (-fmad)</source>
+            <translation>Multiplicación-suma fusionada (-fmad)</translation>
+        </message>
+        <message>
+            <source>Defines (-D)</source>
+            <translation>Definiciones (-D)</translation>
+        </message>
+        <message>
+            <source>C++ standard (-std)</source>
+            <translation>Estándar de C++ (-std)</translation>
+        </message>
+        <message>
+            <source>Max registers</source>
+            <translation>Máximo de registros</translation>
+        </message>
+        <message>
+            <source>On (true)</source>
+            <translation>Activado (true)</translation>
+        </message>
+        <message>
+            <source>Off (false)</source>
+            <translation>Desactivado (false)</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::DiagnosticsList</name>
+        <message>
+            <source>Severity</source>
+            <translation>Gravedad</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Ubicación</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>Sugerencia</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>advertencia</translation>
+        </message>
+        <message>
+            <source>remark</source>
+            <translation>observación</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
         </message>
     </context>
     <context>
@@ -278,6 +1754,40 @@
         </message>
     </context>
     <context>
+        <name>warpscope::widgets::ErrorHistogram</name>
+        <message>
+            <source>ULP distance</source>
+            <translation>Distancia en ULP</translation>
+        </message>
+        <message>
+            <source>elements</source>
+            <translation>elementos</translation>
+        </message>
+        <message>
+            <source>NaN/Inf/unwritten</source>
+            <translation>NaN/Inf/sin escribir</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::EvidencePane</name>
+        <message>
+            <source>Edit</source>
+            <translation>Editar</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Capture window</source>
+            <translation>Capturar ventana</translation>
+        </message>
+        <message>
+            <source>Export report…</source>
+            <translation>Exportar informe…</translation>
+        </message>
+    </context>
+    <context>
         <name>warpscope::widgets::FindBar</name>
         <message>
             <source>Find</source>
@@ -325,6 +1835,650 @@
         <message>
             <source>Not found</source>
             <translation>No encontrado</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::HeatmapView</name>
+        <message>
+            <source>absolute error</source>
+            <translation>error absoluto</translation>
+        </message>
+        <message>
+            <source>relative error</source>
+            <translation>error relativo</translation>
+        </message>
+        <message>
+            <source>ULP</source>
+            <translation>ULP</translation>
+        </message>
+        <message>
+            <source>0 pass, 1 fail</source>
+            <translation>0 correcto, 1 fallo</translation>
+        </message>
+        <message>
+            <source>output</source>
+            <translation>salida</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>referencia</translation>
+        </message>
+        <message>
+            <source>log10(%1)</source>
+            <translation>log10(%1)</translation>
+        </message>
+        <message>
+            <source>Warpscope heatmap</source>
+            <translation>Mapa de calor de Warpscope</translation>
+        </message>
+        <message>
+            <source>%1: choose a file ending in .png, .svg or .pdf</source>
+            <translation>%1: elija un archivo terminado en .png, .svg o .pdf</translation>
+        </message>
+        <message>
+            <source>%1 could not be written; check that the folder exists and is writable</source>
+            <translation>No se pudo escribir %1; compruebe que la carpeta existe y admite escritura</translation>
+        </message>
+        <message>
+            <source>Export heatmap</source>
+            <translation>Exportar mapa de calor</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+            <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exportado: %1</translation>
+        </message>
+        <message>
+            <source>column</source>
+            <translation>columna</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>fila</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
+            <translation>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; sin escribir &amp;nbsp; &lt;i&gt;Arrastre para desplazar, use la rueda para ampliar y haga clic en un elemento para ver los detalles.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>ULP distance</source>
+            <translation>Distancia en ULP</translation>
+        </message>
+        <message>
+            <source>Absolute error</source>
+            <translation>Error absoluto</translation>
+        </message>
+        <message>
+            <source>Relative error</source>
+            <translation>Error relativo</translation>
+        </message>
+        <message>
+            <source>Pass / fail</source>
+            <translation>Correcto / fallo</translation>
+        </message>
+        <message>
+            <source>Output value</source>
+            <translation>Valor de salida</translation>
+        </message>
+        <message>
+            <source>Reference value</source>
+            <translation>Valor de referencia</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>Mostrar:</translation>
+        </message>
+        <message>
+            <source>Log scale</source>
+            <translation>Escala logarítmica</translation>
+        </message>
+        <message>
+            <source>Fold width:</source>
+            <translation>Ancho de fila:</translation>
+        </message>
+        <message>
+            <source>A 1-D output is drawn in rows of this many elements</source>
+            <translation>Una salida 1-D se dibuja en filas de este número de elementos</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportar…</translation>
+        </message>
+        <message>
+            <source>This run has no such output.</source>
+            <translation>Esta ejecución no tiene esa salida.</translation>
+        </message>
+        <message>
+            <source>Run the task (F5) to see where its outputs differ from the reference.</source>
+            <translation>Ejecute la tarea (F5) para ver dónde difieren sus salidas de la referencia.</translation>
+        </message>
+        <message>
+            <source>Slice:</source>
+            <translation>Corte:</translation>
+        </message>
+        <message>
+            <source>Index of dimension %1 (of %2)</source>
+            <translation>Índice de la dimensión %1 (de %2)</translation>
+        </message>
+        <message>
+            <source>No output selected.</source>
+            <translation>No hay ninguna salida seleccionada.</translation>
+        </message>
+        <message>
+            <source>The tensors of “%1” were not kept for this seed (the run went past its memory budget); choose the first seed or run fewer seeds.</source>
+            <translation>Los tensores de «%1» no se conservaron para esta semilla (la ejecución superó su presupuesto de memoria); elija la primera semilla o ejecute menos semillas.</translation>
+        </message>
+        <message>
+            <source>%1 %2
+value %3
+reference %4
+abs %5  rel %6  ULP %7
+%8</source>
+            <translation>%1 %2
+valor %3
+referencia %4
+abs %5  rel %6  ULP %7
+%8</translation>
+        </message>
+        <message>
+            <source>
+(the worst of a %1 × %2 block)</source>
+            <translation>
+(el peor de un bloque de %1 × %2)</translation>
+        </message>
+        <message>
+            <source>Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9</source>
+            <translation>Seleccionado %1 %2 (plano %3): valor %4, referencia %5, error abs. %6, error rel. %7, %8 ULP — %9</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::HotspotTable</name>
+        <message>
+            <source>Line</source>
+            <translation>Línea</translation>
+        </message>
+        <message>
+            <source>Executed</source>
+            <translation>Ejecutadas</translation>
+        </message>
+        <message>
+            <source>Lane eff.</source>
+            <translation>Efic. carriles</translation>
+        </message>
+        <message>
+            <source>Sectors/req</source>
+            <translation>Sectores/sol.</translation>
+        </message>
+        <message>
+            <source>Ideal</source>
+            <translation>Ideal</translation>
+        </message>
+        <message>
+            <source>Excess sectors</source>
+            <translation>Sectores excesivos</translation>
+        </message>
+        <message>
+            <source>Shared wavefronts</source>
+            <translation>Wavefronts compartidos</translation>
+        </message>
+        <message>
+            <source>Conflict ways</source>
+            <translation>Vías de conflicto</translation>
+        </message>
+        <message>
+            <source>Bytes</source>
+            <translation>Bytes</translation>
+        </message>
+        <message>
+            <source>FLOPs</source>
+            <translation>FLOPs</translation>
+        </message>
+        <message>
+            <source>Divergent</source>
+            <translation>Divergentes</translation>
+        </message>
+        <message>
+            <source>Source line</source>
+            <translation>Línea de código</translation>
+        </message>
+        <message>
+            <source>Instructions Executed (warp level)</source>
+            <translation>Instructions Executed (nivel de warp)</translation>
+        </message>
+        <message>
+            <source>Warp Execution Efficiency: active lanes / 32</source>
+            <translation>Warp Execution Efficiency: carriles activos / 32</translation>
+        </message>
+        <message>
+            <source>L2 Theoretical Sectors Global / L1 Requests Global</source>
+            <translation>L2 Theoretical Sectors Global / L1 Requests Global</translation>
+        </message>
+        <message>
+            <source>L2 Theoretical Sectors Global Ideal / L1 Requests Global</source>
+            <translation>L2 Theoretical Sectors Global Ideal / L1 Requests Global</translation>
+        </message>
+        <message>
+            <source>L2 Theoretical Sectors Global Excessive</source>
+            <translation>L2 Theoretical Sectors Global Excessive</translation>
+        </message>
+        <message>
+            <source>L1 Wavefronts Shared</source>
+            <translation>L1 Wavefronts Shared</translation>
+        </message>
+        <message>
+            <source>L1 Wavefronts Shared Ideal</source>
+            <translation>L1 Wavefronts Shared Ideal</translation>
+        </message>
+        <message>
+            <source>Worst bank-conflict degree (distinct words in one bank in one phase)</source>
+            <translation>Peor grado de conflicto de bancos (palabras distintas en un mismo banco en una fase)</translation>
+        </message>
+        <message>
+            <source>Bytes read and written, all memory spaces</source>
+            <translation>Bytes leídos y escritos, todos los espacios de memoria</translation>
+        </message>
+        <message>
+            <source>FLOPs (fadd + fmul + 2 × ffma, all types)</source>
+            <translation>FLOPs (fadd + fmul + 2 × ffma, todos los tipos)</translation>
+        </message>
+        <message>
+            <source>Divergent Branches</source>
+            <translation>Divergent Branches</translation>
+        </message>
+        <message>
+            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+            <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
+        </message>
+        <message>
+            <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
+            <translation>Kernel %1, solo la primera semilla. Ordene por una columna; active una fila para ver su línea.</translation>
+        </message>
+        <message>
+            <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
+            <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::MemoryChart</name>
+        <message>
+            <source>Profile the task to see its memory traffic.</source>
+            <translation>Perfile la tarea para ver su tráfico de memoria.</translation>
+        </message>
+        <message>
+            <source>%1 requests</source>
+            <translation>%1 solicitudes</translation>
+        </message>
+        <message>
+            <source>%1 read, %2 written</source>
+            <translation>%1 leídos, %2 escritos</translation>
+        </message>
+        <message>
+            <source>%1 wavefronts (ideal %2)</source>
+            <translation>%1 wavefronts (ideal %2)</translation>
+        </message>
+        <message>
+            <source>%1 sectors (ideal %2, excessive %3) = %4</source>
+            <translation>%1 sectores (ideal %2, excesivos %3) = %4</translation>
+        </message>
+        <message>
+            <source>%1 sectors = %2 (model)</source>
+            <translation>%1 sectores = %2 (modelo)</translation>
+        </message>
+        <message>
+            <source>Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every distinct sector moves once (an L2 that holds everything).</source>
+            <translation>Kernel %1, primera semilla. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM es un modelo: cada sector distinto se transfiere una sola vez (una L2 que lo retiene todo).</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Global</source>
+            <translation>Global</translation>
+        </message>
+        <message>
+            <source>Shared</source>
+            <translation>Compartida</translation>
+        </message>
+        <message>
+            <source>Local</source>
+            <translation>Local</translation>
+        </message>
+        <message>
+            <source>L1/TEX</source>
+            <translation>L1/TEX</translation>
+        </message>
+        <message>
+            <source>L2</source>
+            <translation>L2</translation>
+        </message>
+        <message>
+            <source>DRAM</source>
+            <translation>DRAM</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::OccupancyWidget</name>
+        <message>
+            <source>Threads per block</source>
+            <translation>Hilos por bloque</translation>
+        </message>
+        <message>
+            <source>Registers per thread</source>
+            <translation>Registros por hilo</translation>
+        </message>
+        <message>
+            <source>Shared memory per block (B)</source>
+            <translation>Memoria compartida por bloque (B)</translation>
+        </message>
+        <message>
+            <source>Occupancy (%)</source>
+            <translation>Ocupación (%)</translation>
+        </message>
+        <message>
+            <source>Compile the kernel to see its occupancy.</source>
+            <translation>Compile el kernel para ver su ocupación.</translation>
+        </message>
+        <message>
+            <source>the block size</source>
+            <translation>el tamaño de bloque</translation>
+        </message>
+        <message>
+            <source>warps per SM</source>
+            <translation>warps por SM</translation>
+        </message>
+        <message>
+            <source>blocks per SM</source>
+            <translation>bloques por SM</translation>
+        </message>
+        <message>
+            <source>registers per thread</source>
+            <translation>registros por hilo</translation>
+        </message>
+        <message>
+            <source>shared memory per block</source>
+            <translation>memoria compartida por bloque</translation>
+        </message>
+        <message>
+            <source>barriers</source>
+            <translation>barreras</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
+            <translation>Ocupación teórica %1 % — %2 de %3 warps por SM (sm_%4)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Limited by %1: %n block(s) per SM fit.</source>
+            <translation>
+                <numerusform>Limitado por %1: cabe %n bloque por SM.</numerusform>
+                <numerusform>Limitado por %1: caben %n bloques por SM.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Blocks allowed by warps %1, blocks %2, registers %3, shared memory %4.</source>
+            <translation>Bloques permitidos por warps %1, bloques %2, registros %3, memoria compartida %4.</translation>
+        </message>
+        <message>
+            <source>Occupancy</source>
+            <translation>Ocupación</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::ResourcesTable</name>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Registers</source>
+            <translation>Registros</translation>
+        </message>
+        <message>
+            <source>Static shared (B)</source>
+            <translation>Compartida estática (B)</translation>
+        </message>
+        <message>
+            <source>Local/stack (B)</source>
+            <translation>Local/pila (B)</translation>
+        </message>
+        <message>
+            <source>Spill stores (B)</source>
+            <translation>Escrituras por volcado (B)</translation>
+        </message>
+        <message>
+            <source>Spill loads (B)</source>
+            <translation>Lecturas por volcado (B)</translation>
+        </message>
+        <message>
+            <source>Constant (B)</source>
+            <translation>Constante (B)</translation>
+        </message>
+        <message>
+            <source>Barriers</source>
+            <translation>Barreras</translation>
+        </message>
+        <message>
+            <source>Registers spill to local memory: every spill is a memory access.</source>
+            <translation>Los registros se vuelcan a memoria local: cada volcado es un acceso a memoria.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::ReviewNotesPane</name>
+        <message>
+            <source>Bookmark current line</source>
+            <translation>Añadir marcador en la línea actual</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Review of …</source>
+            <translation>Revisión de …</translation>
+        </message>
+        <message>
+            <source>Summary for the top of the report (Markdown)</source>
+            <translation>Resumen para el inicio del informe (Markdown)</translation>
+        </message>
+        <message>
+            <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
+            <translation>Notas (Markdown): **negrita**, *cursiva*, `código`, listas, encabezados</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Línea</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Title:</source>
+            <translation>Título:</translation>
+        </message>
+        <message>
+            <source>Reviewer:</source>
+            <translation>Revisor:</translation>
+        </message>
+        <message>
+            <source>Summary:</source>
+            <translation>Resumen:</translation>
+        </message>
+        <message>
+            <source>Bookmarks</source>
+            <translation>Marcadores</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::RunResultsPane</name>
+        <message>
+            <source>Seed</source>
+            <translation>Semilla</translation>
+        </message>
+        <message>
+            <source>Output</source>
+            <translation>Salida</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Veredicto</translation>
+        </message>
+        <message>
+            <source>Elements</source>
+            <translation>Elementos</translation>
+        </message>
+        <message>
+            <source>Mismatches</source>
+            <translation>Discrepancias</translation>
+        </message>
+        <message>
+            <source>Max abs</source>
+            <translation>Abs. máx.</translation>
+        </message>
+        <message>
+            <source>Max rel</source>
+            <translation>Rel. máx.</translation>
+        </message>
+        <message>
+            <source>Max ULP</source>
+            <translation>ULP máx.</translation>
+        </message>
+        <message>
+            <source>Worst at</source>
+            <translation>Peor en</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Advertencias</translation>
+        </message>
+        <message>
+            <source>Findings</source>
+            <translation>Hallazgos</translation>
+        </message>
+        <message>
+            <source>Worst elements</source>
+            <translation>Peores elementos</translation>
+        </message>
+        <message>
+            <source>ULP histogram</source>
+            <translation>Histograma de ULP</translation>
+        </message>
+        <message>
+            <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
+            <translation>Aún no hay ejecuciones. Pulse F5 para ejecutar la tarea y comparar sus salidas con la referencia.</translation>
+        </message>
+        <message>
+            <source>&lt;b style='color:#1a7f1a'&gt;PASSED&lt;/b&gt;</source>
+            <translation>&lt;b style='color:#1a7f1a'&gt;CORRECTO&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b style='color:#c00000'&gt;FAILED&lt;/b&gt;</source>
+            <translation>&lt;b style='color:#c00000'&gt;FALLIDO&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
+            <translation>
+                <numerusform>%1 — %2 en %3, %n semilla, referencia %4; parámetros %5</numerusform>
+                <numerusform>%1 — %2 en %3, %n semillas, referencia %4; parámetros %5</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>correcto</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FALLO</translation>
+        </message>
+        <message>
+            <source>FAIL (stopped)</source>
+            <translation>FALLO (detenido)</translation>
+        </message>
+        <message>
+            <source>Warnings (%1)</source>
+            <translation>Advertencias (%1)</translation>
+        </message>
+        <message>
+            <source>line %1: </source>
+            <translation>línea %1: </translation>
+        </message>
+        <message>
+            <source>Findings (%1)</source>
+            <translation>Hallazgos (%1)</translation>
+        </message>
+        <message>
+            <source>Stale: %1</source>
+            <translation>Obsoleto: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::SweepDialog</name>
+        <message>
+            <source>Shape sweep</source>
+            <translation>Barrido de formas</translation>
+        </message>
+        <message>
+            <source>One parameter per line, one value per run; lines are zipped row by row:</source>
+            <translation>Un parámetro por línea, un valor por ejecución; las líneas se combinan fila a fila:</translation>
+        </message>
+        <message>
+            <source>Run sweep</source>
+            <translation>Ejecutar barrido</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Detener</translation>
+        </message>
+        <message>
+            <source>Params</source>
+            <translation>Parámetros</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Veredicto</translation>
+        </message>
+        <message>
+            <source>Mismatches</source>
+            <translation>Discrepancias</translation>
+        </message>
+        <message>
+            <source>Max ULP</source>
+            <translation>ULP máx.</translation>
+        </message>
+        <message>
+            <source>Max abs</source>
+            <translation>Abs. máx.</translation>
+        </message>
+        <message>
+            <source>Findings</source>
+            <translation>Hallazgos</translation>
+        </message>
+        <message>
+            <source>waiting</source>
+            <translation>en espera</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>correcto</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FALLO</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>error</translation>
         </message>
     </context>
     <context>
@@ -452,6 +2606,137 @@
         <message>
             <source>Tolerance %1 of %2: "%3" is not a number &gt;= 0.</source>
             <translation>Tolerancia %1 de %2: «%3» no es un número &gt;= 0.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::WarpAccessCanvas</name>
+        <message>
+            <source>No access to show</source>
+            <translation>No hay accesos que mostrar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it</source>
+            <translation>
+                <numerusform>%n sector de 32 bytes accedido; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
+                <numerusform>%n sectores de 32 bytes accedidos; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… %n more sector(s) not drawn</source>
+            <translation>
+                <numerusform>… %n sector más sin dibujar</numerusform>
+                <numerusform>… %n sectores más sin dibujar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict</source>
+            <translation>32 bancos de 4 bytes; una fila por cada palabra distinta que sirve un banco; rojo: conflicto de bancos</translation>
+        </message>
+        <message>
+            <source>bank</source>
+            <translation>banco</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::WarpAccessView</name>
+        <message>
+            <source>The memory instruction (PTX line, opcode, source line)</source>
+            <translation>La instrucción de memoria (línea PTX, código de operación, línea de código)</translation>
+        </message>
+        <message>
+            <source>warp </source>
+            <translation>warp </translation>
+        </message>
+        <message>
+            <source>The warp of block 0 whose access is shown</source>
+            <translation>El warp del bloque 0 cuyo acceso se muestra</translation>
+        </message>
+        <message>
+            <source>Profile the task to see how each warp's lanes access memory.</source>
+            <translation>Perfile la tarea para ver cómo acceden a memoria los carriles de cada warp.</translation>
+        </message>
+        <message>
+            <source>Instruction:</source>
+            <translation>Instrucción:</translation>
+        </message>
+        <message>
+            <source>pc %1</source>
+            <translation>pc %1</translation>
+        </message>
+        <message>
+            <source>PTX line %1: %2 (source line %3)</source>
+            <translation>Línea PTX %1: %2 (línea de código %3)</translation>
+        </message>
+        <message>
+            <source>This launch sampled no memory access of block 0.</source>
+            <translation>Este lanzamiento no muestreó ningún acceso a memoria del bloque 0.</translation>
+        </message>
+        <message>
+            <source>Warp %1 did not execute this instruction in block 0.</source>
+            <translation>El warp %1 no ejecutó esta instrucción en el bloque 0.</translation>
+        </message>
+        <message>
+            <source>load</source>
+            <translation>carga</translation>
+        </message>
+        <message>
+            <source>store</source>
+            <translation>almacenamiento</translation>
+        </message>
+        <message>
+            <source>atomic</source>
+            <translation>atómica</translation>
+        </message>
+        <message>
+            <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
+            <translation>Memoria compartida, %1 de %2 bytes por carril en %3 carriles: %4 wavefronts (ideal %5), peor conflicto de bancos de %6 vías. Los bancos en rojo sirven más de una palabra.</translation>
+        </message>
+        <message>
+            <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
+            <translation>Memoria global, %1 de %2 bytes por carril en %3 carriles: %4 sectores de 32 bytes (ideal %5), %6 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</translation>
+        </message>
+    </context>
+    <context>
+        <name>warpscope::widgets::WorstTable</name>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Index</source>
+            <translation>Índice</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Abs error</source>
+            <translation>Error abs.</translation>
+        </message>
+        <message>
+            <source>Rel error</source>
+            <translation>Error rel.</translation>
+        </message>
+        <message>
+            <source>ULP</source>
+            <translation>ULP</translation>
+        </message>
+        <message>
+            <source>Excess</source>
+            <translation>Exceso</translation>
+        </message>
+        <message>
+            <source>Decided by</source>
+            <translation>Decidido por</translation>
+        </message>
+        <message>
+            <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
+            <translation>Error respecto al error permitido según la regla más permisiva; por encima de 1, falla</translation>
         </message>
     </context>
 </TS>

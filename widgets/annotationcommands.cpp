@@ -10,26 +10,29 @@ namespace warpscope::widgets {
 
 AddAnnotationCommand::AddAnnotationCommand(
     AnnotationScene* scene, core::AnnotationShape shape, int index, QUndoCommand* parent)
-    : QUndoCommand(QCoreApplication::translate("AnnotationEditor", "Add %1")
-                       .arg(AnnotationScene::kindTitle(shape.kind)),
-        parent)
+    : QUndoCommand(
+        QCoreApplication::translate("AnnotationEditor", "Add %1").arg(AnnotationScene::kindTitle(shape.kind)), parent)
     , m_scene(scene)
     , m_shape(std::move(shape))
     , m_index(index)
+{ }
+
+void AddAnnotationCommand::redo()
 {
+    m_scene->insertShapeAt(m_shape, m_index);
 }
 
-void AddAnnotationCommand::redo() { m_scene->insertShapeAt(m_shape, m_index); }
-
-void AddAnnotationCommand::undo() { m_scene->takeShape(m_shape.id); }
+void AddAnnotationCommand::undo()
+{
+    m_scene->takeShape(m_shape.id);
+}
 
 RemoveAnnotationsCommand::RemoveAnnotationsCommand(
     AnnotationScene* scene, std::vector<core::AnnotationShape> shapes, QUndoCommand* parent)
     : QUndoCommand(QCoreApplication::translate("AnnotationEditor", "Delete"), parent)
     , m_scene(scene)
     , m_shapes(std::move(shapes))
-{
-}
+{ }
 
 void RemoveAnnotationsCommand::redo()
 {
@@ -51,8 +54,7 @@ ChangeAnnotationsCommand::ChangeAnnotationsCommand(AnnotationScene* scene, std::
     , m_scene(scene)
     , m_before(std::move(before))
     , m_after(std::move(after))
-{
-}
+{ }
 
 void ChangeAnnotationsCommand::redo()
 {

@@ -13,7 +13,8 @@ class AnnotationScene;
 /// Adds one shape at a position in the stacking order; undo takes it away.
 class AddAnnotationCommand : public QUndoCommand {
 public:
-    AddAnnotationCommand(AnnotationScene* scene, core::AnnotationShape shape, int index, QUndoCommand* parent = nullptr);
+    AddAnnotationCommand(
+        AnnotationScene* scene, core::AnnotationShape shape, int index, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
@@ -26,8 +27,8 @@ private:
 /// Removes shapes; undo puts each back where it was in the stacking order.
 class RemoveAnnotationsCommand : public QUndoCommand {
 public:
-    RemoveAnnotationsCommand(AnnotationScene* scene, std::vector<core::AnnotationShape> shapes,
-        QUndoCommand* parent = nullptr);
+    RemoveAnnotationsCommand(
+        AnnotationScene* scene, std::vector<core::AnnotationShape> shapes, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 

@@ -165,9 +165,9 @@ QToolButton* AnnotationEditor::colorButton()
     button->setPopupMode(QToolButton::InstantPopup);
     button->setIcon(swatch(QColor(m_scene->color())));
     auto* menu = new QMenu(button);
-    const std::pair<const char*, QString> colours[] = {{"#e53935", tr("Red")}, {"#fb8c00", tr("Orange")},
-        {"#ffeb3b", tr("Yellow")}, {"#43a047", tr("Green")}, {"#1e88e5", tr("Blue")}, {"#8e24aa", tr("Purple")},
-        {"#212121", tr("Black")}, {"#ffffff", tr("White")}};
+    const std::pair<const char*, QString> colours[]
+        = {{"#e53935", tr("Red")}, {"#fb8c00", tr("Orange")}, {"#ffeb3b", tr("Yellow")}, {"#43a047", tr("Green")},
+            {"#1e88e5", tr("Blue")}, {"#8e24aa", tr("Purple")}, {"#212121", tr("Black")}, {"#ffffff", tr("White")}};
     for (const auto& [hex, name] : colours) {
         const QString code = QString::fromLatin1(hex);
         menu->addAction(swatch(QColor(code)), name, this, [this, button, code] {
@@ -198,15 +198,30 @@ void AnnotationEditor::fitView()
         m_view->resetTransform();
 }
 
-void AnnotationEditor::setCaption(const QString& caption) { m_caption->setText(caption); }
+void AnnotationEditor::setCaption(const QString& caption)
+{
+    m_caption->setText(caption);
+}
 
-void AnnotationEditor::setContextText(const QString& text) { m_context->setText(text); }
+void AnnotationEditor::setContextText(const QString& text)
+{
+    m_context->setText(text);
+}
 
-core::AnnotationDoc AnnotationEditor::annotations() const { return m_scene->document(); }
+core::AnnotationDoc AnnotationEditor::annotations() const
+{
+    return m_scene->document();
+}
 
-QString AnnotationEditor::caption() const { return m_caption->text().trimmed(); }
+QString AnnotationEditor::caption() const
+{
+    return m_caption->text().trimmed();
+}
 
-QImage AnnotationEditor::renderedImage() const { return renderAnnotated(m_original, m_scene->document()); }
+QImage AnnotationEditor::renderedImage() const
+{
+    return renderAnnotated(m_original, m_scene->document());
+}
 
 void AnnotationEditor::askForText(const core::AnnotationShape& shape, const QString& current)
 {

@@ -12,7 +12,10 @@ using Kind = core::AnnotationShape::Kind;
 
 namespace {
 
-QPointF pt(const core::AnnotationPoint& p) { return {p.x, p.y}; }
+QPointF pt(const core::AnnotationPoint& p)
+{
+    return {p.x, p.y};
+}
 
 QFont calloutFont(const core::AnnotationShape& s, bool bold = false)
 {
@@ -73,7 +76,8 @@ void paintCallout(QPainter& p, const core::AnnotationShape& s, const QColor& c)
     const QRectF box = calloutBox(s);
     if (s.points.size() > 1) {
         const QPointF target = pt(s.points[1]);
-        const QPointF anchor(std::clamp(target.x(), box.left(), box.right()), std::clamp(target.y(), box.top(), box.bottom()));
+        const QPointF anchor(
+            std::clamp(target.x(), box.left(), box.right()), std::clamp(target.y(), box.top(), box.bottom()));
         QPainterPath leader(anchor);
         leader.lineTo(target);
         haloStroke(p, leader, c, std::max(1.5, s.width * 0.6));

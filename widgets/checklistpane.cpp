@@ -216,10 +216,19 @@ void ChecklistPane::setOverallVerdict(Verdict chosen, Verdict effective)
     m_updating = false;
 }
 
-QComboBox* ChecklistPane::verdictBox(int index) const { return m_rows.at(std::size_t(index)).verdict; }
+QComboBox* ChecklistPane::verdictBox(int index) const
+{
+    return m_rows.at(std::size_t(index)).verdict;
+}
 
-QPlainTextEdit* ChecklistPane::noteEdit(int index) const { return m_rows.at(std::size_t(index)).note; }
+QPlainTextEdit* ChecklistPane::noteEdit(int index) const
+{
+    return m_rows.at(std::size_t(index)).note;
+}
 
-QToolButton* ChecklistPane::evidenceButton(int index) const { return m_rows.at(std::size_t(index)).evidence; }
+QToolButton* ChecklistPane::evidenceButton(int index) const
+{
+    return m_rows.at(std::size_t(index)).evidence;
+}
 
 } // namespace warpscope::widgets

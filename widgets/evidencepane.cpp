@@ -59,9 +59,10 @@ void EvidencePane::setEvidence(const QList<EvidenceThumbnail>& evidence)
 {
     m_list->clear();
     for (const EvidenceThumbnail& e : evidence) {
-        const QPixmap thumb = QPixmap::fromImage(
-            e.image.scaled(m_list->iconSize(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
-        auto* item = new QListWidgetItem(QIcon(thumb), e.caption.isEmpty() ? e.id : QStringLiteral("%1: %2").arg(e.id, e.caption));
+        const QPixmap thumb
+            = QPixmap::fromImage(e.image.scaled(m_list->iconSize(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        auto* item = new QListWidgetItem(
+            QIcon(thumb), e.caption.isEmpty() ? e.id : QStringLiteral("%1: %2").arg(e.id, e.caption));
         item->setData(Qt::UserRole, e.id);
         item->setToolTip(e.details);
         m_list->addItem(item);

@@ -107,7 +107,8 @@ void ReviewNotesPane::setReview(const core::Review& review)
 
 void ReviewNotesPane::setReviewOpen(bool open)
 {
-    for (QWidget* w : std::initializer_list<QWidget*> {m_title, m_reviewer, m_summary, m_notes, m_bookmarks, m_add, m_remove})
+    for (QWidget* w :
+        std::initializer_list<QWidget*> {m_title, m_reviewer, m_summary, m_notes, m_bookmarks, m_add, m_remove})
         w->setEnabled(open);
 }
 

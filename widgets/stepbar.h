@@ -19,7 +19,8 @@ public:
     explicit StepBar(QWidget* parent = nullptr);
 
     /// Sets a step's title (translated by the caller), badge and tooltip; stale dims the badge.
-    void setStep(core::ReviewStep step, const QString& title, core::StepBadge badge, const QString& toolTip, bool stale);
+    void setStep(
+        core::ReviewStep step, const QString& title, core::StepBadge badge, const QString& toolTip, bool stale);
     /// Marks the step the reviewer is on.
     void setCurrentStep(core::ReviewStep step);
     core::ReviewStep currentStep() const { return m_current; }

@@ -37,8 +37,8 @@ int runReport(const ReportArgs& args)
         std::cerr << "error: " << written.error().describe() << "\n";
         return core::exitCodeFor(written.error().code);
     }
-    std::cerr << out.string() << ": written (" << data->evidence.size() << " pieces of evidence, "
-              << data->runs.size() << " result bundles)\n";
+    std::cerr << out.string() << ": written (" << data->evidence.size() << " pieces of evidence, " << data->runs.size()
+              << " result bundles)\n";
     return 0;
 }
 

@@ -40,10 +40,9 @@ QByteArray lockContents()
 
 RecoveryStore::RecoveryStore(QString root)
     : m_root(root.isEmpty()
-              ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery")
-              : std::move(root))
-{
-}
+            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery")
+            : std::move(root))
+{ }
 
 QString RecoveryStore::claim(QString* error)
 {
@@ -64,7 +63,10 @@ QString RecoveryStore::claim(QString* error)
     return dir;
 }
 
-bool RecoveryStore::adopt(const QString& dir) { return saveFileAtomically(dir + '/' + kLock, lockContents()).isEmpty(); }
+bool RecoveryStore::adopt(const QString& dir)
+{
+    return saveFileAtomically(dir + '/' + kLock, lockContents()).isEmpty();
+}
 
 QString RecoveryStore::write(const QString& dir, const RecoverySnapshot& s)
 {
@@ -79,8 +81,7 @@ QString RecoveryStore::write(const QString& dir, const RecoverySnapshot& s)
     for (auto it = s.bundles.begin(); it != s.bundles.end(); ++it)
         bundles.insert(it.key(), it.value());
     const QJsonObject info {{"origin", s.origin}, {"title", s.title}, {"task_copy", s.taskCopy}, {"bundles", bundles},
-        {"saved", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-        {"pid", QCoreApplication::applicationPid()}};
+        {"saved", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, {"pid", QCoreApplication::applicationPid()}};
     QString why = saveFileAtomically(dir + '/' + kInfo, QJsonDocument(info).toJson());
     if (why.isEmpty())
         why = saveFileAtomically(dir + '/' + kReview, s.reviewJson);

@@ -11,7 +11,10 @@
 namespace warpscope::session {
 
 namespace {
-QString nowIso() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+QString nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
 } // namespace
 
 ReviewDocument::ReviewDocument(QObject* parent, const QString& recoveryRoot)
@@ -26,7 +29,10 @@ ReviewDocument::ReviewDocument(QObject* parent, const QString& recoveryRoot)
     m_autosave.start();
 }
 
-ReviewDocument::~ReviewDocument() { m_recovery.release(m_recoveryDir); }
+ReviewDocument::~ReviewDocument()
+{
+    m_recovery.release(m_recoveryDir);
+}
 
 void ReviewDocument::reset()
 {
@@ -54,10 +60,12 @@ QString ReviewDocument::open(const QString& folder)
 {
     auto review = core::loadReview(folder.toStdString());
     if (!review)
-        return tr("The review %1 could not be opened: %2").arg(folder, QString::fromStdString(review.error().describe()));
+        return tr("The review %1 could not be opened: %2")
+            .arg(folder, QString::fromStdString(review.error().describe()));
     reset();
     m_review = std::move(*review);
-    m_folder = QFileInfo(QString::fromStdString(core::reviewFolderOf(folder.toStdString()).string())).absoluteFilePath();
+    m_folder
+        = QFileInfo(QString::fromStdString(core::reviewFolderOf(folder.toStdString()).string())).absoluteFilePath();
     m_open = true;
     setClean();
     emit opened();
@@ -160,8 +168,8 @@ QString ReviewDocument::addEvidence(const core::CaptureContext& context, const Q
     core::EvidenceItem item = core::evidenceFilesFor(m_review.nextEvidenceId());
     item.caption = caption.toStdString();
     item.context = context;
-    for (const auto& [path, bytes] : {std::pair {item.original, originalPng}, {item.annotated, annotatedPng},
-             {item.annotations, annotationJson}}) {
+    for (const auto& [path, bytes] :
+        {std::pair {item.original, originalPng}, {item.annotated, annotatedPng}, {item.annotations, annotationJson}}) {
         const QString rel = QString::fromStdString(path);
         m_pending.insert(rel, bytes);
         m_removed.remove(rel); // a removed capture's id may come back; its old files must not win
@@ -248,7 +256,10 @@ QString ReviewDocument::addResultBundle(const QString& runFolder, const QString&
     return QString::fromStdString(id);
 }
 
-void ReviewDocument::setAutosaveInterval(int ms) { m_autosave.setInterval(ms); }
+void ReviewDocument::setAutosaveInterval(int ms)
+{
+    m_autosave.setInterval(ms);
+}
 
 QString ReviewDocument::autosaveNow()
 {

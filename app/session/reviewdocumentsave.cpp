@@ -133,8 +133,8 @@ QString ReviewDocument::writeAll(const QString& folder)
     }
     core::Review saved = m_review;
     saved.modified = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    if (QString why = saveFileAtomically(QDir(folder).filePath(kReviewFile),
-            QByteArray::fromStdString(core::serializeReview(saved)));
+    if (QString why = saveFileAtomically(
+            QDir(folder).filePath(kReviewFile), QByteArray::fromStdString(core::serializeReview(saved)));
         !why.isEmpty())
         return why;
     m_review = saved;

@@ -13,7 +13,10 @@ ReviewSteps::ReviewSteps(QObject* parent)
     set(ReviewStep::Report, StepBadge::NotRun, tr("No review is open."));
 }
 
-core::StepBadge ReviewSteps::badge(ReviewStep step) const { return at(step).badge; }
+core::StepBadge ReviewSteps::badge(ReviewStep step) const
+{
+    return at(step).badge;
+}
 
 QString ReviewSteps::toolTip(ReviewStep step) const
 {
@@ -23,7 +26,10 @@ QString ReviewSteps::toolTip(ReviewStep step) const
     return s.toolTip + QLatin1Char('\n') + tr("The source changed since; run this step again.");
 }
 
-bool ReviewSteps::isStale(ReviewStep step) const { return at(step).stale; }
+bool ReviewSteps::isStale(ReviewStep step) const
+{
+    return at(step).stale;
+}
 
 QString ReviewSteps::title(ReviewStep step)
 {

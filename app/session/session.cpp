@@ -16,10 +16,11 @@ Session::Session(QString workerProgram, QObject* parent)
     m_supervisor->moveToThread(&m_thread);
     // Shutdown order: quitting the thread first stops the worker (on the session thread, where its
     // QProcess lives), then deletes the supervisor.
-    connect(&m_thread, &QThread::finished, m_supervisor, [s = m_supervisor] { s->shutdown(); }, Qt::DirectConnection);
+    connect(
+        &m_thread, &QThread::finished, m_supervisor, [s = m_supervisor] { s->shutdown(); }, Qt::DirectConnection);
     connect(&m_thread, &QThread::finished, m_supervisor, &QObject::deleteLater);
-    connect(m_supervisor, &WorkerSupervisor::stateChanged, this,
-        [this](WorkerSupervisor::State s, const QString& message) {
+    connect(
+        m_supervisor, &WorkerSupervisor::stateChanged, this, [this](WorkerSupervisor::State s, const QString& message) {
             m_workerState = s;
             emit workerStateChanged(s, message);
         });
@@ -27,7 +28,10 @@ Session::Session(QString workerProgram, QObject* parent)
     QMetaObject::invokeMethod(m_supervisor, &WorkerSupervisor::start, Qt::QueuedConnection);
 }
 
-Session::~Session() { shutdown(); }
+Session::~Session()
+{
+    shutdown();
+}
 
 void Session::shutdown()
 {
@@ -42,13 +46,15 @@ void Session::submit(WorkerJob job)
 {
     if (m_shutDown)
         return;
-    QMetaObject::invokeMethod(m_supervisor, [s = m_supervisor, job = std::move(job)]() mutable { s->submit(std::move(job)); },
+    QMetaObject::invokeMethod(
+        m_supervisor, [s = m_supervisor, job = std::move(job)]() mutable { s->submit(std::move(job)); },
         Qt::QueuedConnection);
 }
 
 void Session::cancel(const QString& tag)
 {
-    QMetaObject::invokeMethod(m_supervisor, [s = m_supervisor, tag] { s->cancel(tag); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_supervisor, [s = m_supervisor, tag] { s->cancel(tag); }, Qt::QueuedConnection);
 }
 
 void Session::restartWorker()
@@ -65,17 +71,23 @@ void Session::requestEnvironment()
     QPointer<Session> self(this);
     job.onResult = [self](const nlohmann::json& payload) {
         const core::EnvironmentInfo env = core::environmentFromJson(payload); // parsed on the session thread
-        QMetaObject::invokeMethod(self, [self, env] {
-            if (self)
-                emit self->environmentReady(env);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [self, env] {
+                if (self)
+                    emit self->environmentReady(env);
+            },
+            Qt::QueuedConnection);
     };
     job.onFailure = [self](JobFailure, const core::Error& e) {
         const QString message = QString::fromStdString(e.message);
-        QMetaObject::invokeMethod(self, [self, message] {
-            if (self)
-                emit self->environmentFailed(message);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self,
+            [self, message] {
+                if (self)
+                    emit self->environmentFailed(message);
+            },
+            Qt::QueuedConnection);
     };
     submit(std::move(job));
 }

@@ -33,13 +33,15 @@ QString failureText(JobFailure failure, const core::Error& e)
 }
 
 /// Runs fn on the receiver's thread if the receiver still exists.
-template <typename Fn>
-void deliver(const QPointer<Session>& self, Fn fn)
+template <typename Fn> void deliver(const QPointer<Session>& self, Fn fn)
 {
-    QMetaObject::invokeMethod(self, [self, fn = std::move(fn)] {
-        if (self)
-            fn(self.data());
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        self,
+        [self, fn = std::move(fn)] {
+            if (self)
+                fn(self.data());
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace

@@ -23,7 +23,10 @@ WorkerServer::WorkerServer()
     ::dup2(2, 1);
 }
 
-void WorkerServer::handle(const std::string& type, RequestHandler handler) { m_handlers[type] = std::move(handler); }
+void WorkerServer::handle(const std::string& type, RequestHandler handler)
+{
+    m_handlers[type] = std::move(handler);
+}
 
 void WorkerServer::send(const WorkerMessage& m)
 {
@@ -45,7 +48,8 @@ void WorkerServer::runJob(const WorkerRequest& r)
     const auto it = m_handlers.find(r.type);
     if (it == m_handlers.end()) {
         reply.kind = WorkerMessage::Kind::Error;
-        reply.error = core::makeError(core::ErrorCode::BadInput, "the worker does not know the request \"" + r.type + "\"");
+        reply.error
+            = core::makeError(core::ErrorCode::BadInput, "the worker does not know the request \"" + r.type + "\"");
         send(reply);
         return;
     }
@@ -56,9 +60,9 @@ void WorkerServer::runJob(const WorkerRequest& r)
     // second, so messages are thinned to one per 100 ms (and the last one).
     auto lastSent = std::make_shared<std::atomic<std::int64_t>>(0);
     job.progress = [this, id = r.id, lastSent](std::uint64_t done, std::uint64_t total, const std::string& what) {
-        const std::int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
-            std::chrono::steady_clock::now().time_since_epoch())
-                                     .count();
+        const std::int64_t now
+            = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+                  .count();
         std::int64_t previous = lastSent->load();
         if (done < total && (now - previous < 100 || !lastSent->compare_exchange_strong(previous, now)))
             return;

@@ -5,8 +5,8 @@
 
 #include "core/exec/observer.h"
 
-#include <algorithm>
 #include <QTest>
+#include <algorithm>
 
 #include <mutex>
 

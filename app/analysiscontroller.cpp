@@ -1,0 +1,206 @@
+// Profile (Ctrl+F5): one analysed emulator run through the worker, and its report in the analysis docks.
+#include "app/analysiscontroller.h"
+
+#include "app/reviewcontroller.h"
+#include "app/session/reviewsteps.h"
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
+#include "widgets/hotspottable.h"
+#include "widgets/memorychart.h"
+#include "widgets/sourceeditor.h"
+#include "widgets/warpaccessview.h"
+
+#include <QAction>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QStandardPaths>
+
+namespace warpscope::app {
+
+AnalysisController::AnalysisController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    TaskController* taskController, ReviewController* review, widgets::SourceEditor* editor)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_task(task)
+    , m_taskController(taskController)
+    , m_review(review)
+    , m_editor(editor)
+{
+    createViews();
+    m_profileAction = new QAction(tr("&Profile"), this);
+    m_profileAction->setObjectName(QStringLiteral("profileAction"));
+    m_profileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
+    m_profileAction->setToolTip(tr("Save the source and run the first seed on the emulator with analysis: "
+                                   "counters per line, memory traffic and sanitizers (Ctrl+F5)"));
+    connect(m_profileAction, &QAction::triggered, this, &AnalysisController::profile);
+    m_nextAction = new QAction(tr("&Next hot spot"), this);
+    m_nextAction->setObjectName(QStringLiteral("nextHotSpotAction"));
+    m_nextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F6));
+    connect(m_nextAction, &QAction::triggered, m_hotspots, &widgets::HotspotTable::nextHotSpot);
+    // The session serves every run; the generation tells this controller's apart from F5's.
+    connect(session, &session::Session::runFinished, this, &AnalysisController::onFinished);
+    connect(session, &session::Session::runFailed, this, &AnalysisController::onFailed);
+}
+
+void AnalysisController::createViews()
+{
+    m_hotspots = new widgets::HotspotTable(m_window);
+    m_warpAccess = new widgets::WarpAccessView(m_window);
+    m_memory = new widgets::MemoryChart(m_window);
+    auto dock = [this](QWidget* w, const QString& title, const QString& name) {
+        auto* d = new QDockWidget(title, m_window);
+        d->setObjectName(name);
+        d->setWidget(w);
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, d);
+        d->hide(); // shown by the first profile or the Profile step
+        return d;
+    };
+    m_hotspotDock = dock(m_hotspots, tr("Hot spots"), QStringLiteral("hotspotDock"));
+    m_warpDock = dock(m_warpAccess, tr("Warp access"), QStringLiteral("warpAccessDock"));
+    m_memoryDock = dock(m_memory, tr("Memory chart"), QStringLiteral("memoryChartDock"));
+    // One tab group: the bottom area is already shared by the run and compile panes.
+    m_window->tabifyDockWidget(m_hotspotDock, m_warpDock);
+    m_window->tabifyDockWidget(m_hotspotDock, m_memoryDock);
+
+    connect(m_hotspots, &widgets::HotspotTable::lineActivated, this, [this](int line) {
+        m_editor->goToLine(line);
+        m_warpAccess->setSourceLine(line);
+    });
+}
+
+void AnalysisController::fillMenu(QMenu* menu)
+{
+    menu->addSeparator();
+    menu->addAction(m_profileAction);
+    menu->addAction(m_nextAction);
+}
+
+void AnalysisController::fillViewMenu(QMenu* menu)
+{
+    menu->addAction(m_hotspotDock->toggleViewAction());
+    menu->addAction(m_warpDock->toggleViewAction());
+    menu->addAction(m_memoryDock->toggleViewAction());
+}
+
+QList<QDockWidget*> AnalysisController::docks() const
+{
+    return {m_hotspotDock, m_warpDock, m_memoryDock};
+}
+
+int AnalysisController::hintCount(const core::analysis::AnalysisReport& report)
+{
+    int hints = int(report.findings.size());
+    for (const auto& line : report.lines) {
+        const auto& c = line.counters;
+        hints += (c.globalSectorsExcessive() > 0) + (c.sharedWavefrontsExcessive() > 0) + (c.divergentBranches > 0);
+    }
+    return hints;
+}
+
+void AnalysisController::taskOpened()
+{
+    m_generation = 0;
+    m_report.reset();
+    const QString text = tr("Profile the task (Run › Profile) to see where its time and memory traffic go.");
+    m_hotspots->showMessage(text);
+    m_warpAccess->showMessage(text);
+    m_memory->showMessage(text);
+}
+
+void AnalysisController::profile()
+{
+    if (!m_task->isOpen()) {
+        emit failed(tr("No task is open"), tr("Open a task (File › Open task…) before profiling."));
+        return;
+    }
+    if (m_taskController->sourceModified() && !m_taskController->saveSource())
+        return;
+    const QString bundle = QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+                               .filePath(QStringLiteral("analysis/")
+                                   + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+    if (!QDir().mkpath(bundle)) {
+        emit failed(tr("The profile did not start"),
+            tr("The folder %1 could not be created; check the disk and its rights.").arg(bundle));
+        return;
+    }
+    // One seed on the emulator: analysis describes the first seed's launch only (docs/analysis.md).
+    nlohmann::json options = {{"backend", "emu"}, {"seeds", 1}, {"analyze", true}};
+    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle);
+    m_profileAction->setEnabled(false);
+    showLineMessage(tr("Profiling %1 on the emulator…").arg(QString::fromStdString(m_task->task().name)));
+    emit message(tr("Profiling %1…").arg(QString::fromStdString(m_task->task().name)));
+}
+
+void AnalysisController::showLineMessage(const QString& text)
+{
+    m_hotspots->showMessage(text);
+}
+
+void AnalysisController::onFinished(quint64 generation, session::RunResultPtr result)
+{
+    if (generation != m_generation || generation == 0)
+        return;
+    m_generation = 0;
+    m_profileAction->setEnabled(true);
+    const bool ok = showResult(result);
+    if (m_review)
+        m_review->steps()->profileFinished(ok, m_report ? hintCount(*m_report) : 0);
+    if (ok) {
+        for (QDockWidget* d : docks())
+            d->show();
+        m_hotspotDock->raise();
+        emit message(tr("Profile finished: %n hint(s)", nullptr, hintCount(*m_report)));
+    }
+    emit profileDone(ok);
+}
+
+void AnalysisController::onFailed(quint64 generation, const QString& why)
+{
+    if (generation != m_generation || generation == 0)
+        return;
+    m_generation = 0;
+    m_profileAction->setEnabled(true);
+    showLineMessage(tr("The profile failed: %1").arg(why));
+    if (m_review)
+        m_review->steps()->profileFinished(false, 0);
+    emit failed(tr("The profile failed"), why);
+    emit profileDone(false);
+}
+
+bool AnalysisController::showResult(const session::RunResultPtr& result)
+{
+    QString why;
+    if (!result)
+        why = tr("No run result arrived.");
+    else if (!result->metrics.is_object() || result->metrics.empty())
+        why = tr("The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run "
+                 "`warpscope-cli run TASK --analyze --out DIR`.");
+    if (why.isEmpty()) {
+        auto report = core::analysis::analysisReportFromJson(result->metrics);
+        if (!report) {
+            why = tr("The run's metrics document is damaged (%1); profile the task again.")
+                      .arg(QString::fromStdString(report.error().describe()));
+        } else {
+            report->findings = result->findings;
+            m_report = std::move(*report);
+        }
+    }
+    if (!why.isEmpty()) {
+        m_report.reset();
+        m_hotspots->showMessage(why);
+        m_warpAccess->showMessage(why);
+        m_memory->showMessage(why);
+        return false;
+    }
+    m_hotspots->setReport(*m_report);
+    m_warpAccess->setReport(*m_report);
+    m_memory->setReport(*m_report);
+    return true;
+}
+
+} // namespace warpscope::app

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "app/session/metatypes.h"
+#include "core/analysis/analysisreport.h"
+
+#include <QList>
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace warpscope::session {
+class Session;
+class TaskDocument;
+} // namespace warpscope::session
+
+namespace warpscope::widgets {
+class HotspotTable;
+class MemoryChart;
+class SourceEditor;
+class WarpAccessView;
+} // namespace warpscope::widgets
+
+namespace warpscope::app {
+
+class ReviewController;
+class TaskController;
+
+/// Profile (Ctrl+F5): saves the source, runs the task's first seed on the emulator with analysis on
+/// (a bundle in the cache), holds the resulting AnalysisReport and shows it in the hot-spot table, the
+/// warp access view and the memory chart; reports to the review step bar's Profile step.
+class AnalysisController : public QObject {
+    Q_OBJECT
+public:
+    AnalysisController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+        TaskController* taskController, ReviewController* review, widgets::SourceEditor* editor);
+
+    void fillMenu(QMenu* menu);
+    void fillViewMenu(QMenu* menu);
+    QList<QDockWidget*> docks() const;
+
+    QAction* profileAction() const { return m_profileAction; }
+    QAction* nextHotSpotAction() const { return m_nextAction; }
+    widgets::HotspotTable* hotspotTable() const { return m_hotspots; }
+    widgets::WarpAccessView* warpAccessView() const { return m_warpAccess; }
+    widgets::MemoryChart* memoryChart() const { return m_memory; }
+    /// The report on screen, when the latest profile produced one.
+    const std::optional<core::analysis::AnalysisReport>& report() const { return m_report; }
+    bool isProfiling() const { return m_generation != 0; }
+
+    /// The number of things the profile points out: lines with excessive global sectors or shared
+    /// bank conflicts, lines with divergent branches, and sanitizer findings.
+    static int hintCount(const core::analysis::AnalysisReport& report);
+
+public slots:
+    void profile();
+    /// Shows a run's metrics (a profile's, or a bundle written by `warpscope-cli run --analyze`).
+    /// A run without metrics or with a damaged document shows why instead; returns false then.
+    bool showResult(const warpscope::session::RunResultPtr& result);
+    void taskOpened();
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void message(const QString& text);
+    /// A profile finished and its report is on screen (ok false: it failed).
+    void profileDone(bool ok);
+
+private:
+    void createViews();
+    void onFinished(quint64 generation, session::RunResultPtr result);
+    void onFailed(quint64 generation, const QString& why);
+    void showLineMessage(const QString& text);
+
+    QMainWindow* m_window;
+    session::Session* m_session;
+    session::TaskDocument* m_task;
+    TaskController* m_taskController;
+    ReviewController* m_review;
+    widgets::SourceEditor* m_editor;
+    widgets::HotspotTable* m_hotspots = nullptr;
+    widgets::WarpAccessView* m_warpAccess = nullptr;
+    widgets::MemoryChart* m_memory = nullptr;
+    QDockWidget* m_hotspotDock = nullptr;
+    QDockWidget* m_warpDock = nullptr;
+    QDockWidget* m_memoryDock = nullptr;
+    QAction* m_profileAction = nullptr;
+    QAction* m_nextAction = nullptr;
+    quint64 m_generation = 0;
+    std::optional<core::analysis::AnalysisReport> m_report;
+};
+
+} // namespace warpscope::app

@@ -1,0 +1,130 @@
+// Profile (Ctrl+F5) end to end: kernels/transpose_naive analysed by the worker, the report in the
+// hot-spot table, the warp access view and the memory chart, the Profile step on the step bar; and a
+// run without or with damaged metrics shows a message instead of crashing.
+#include "app/analysiscontroller.h"
+#include "app/mainwindow.h"
+#include "app/reviewcontroller.h"
+#include "app/session/reviewsteps.h"
+#include "app/session/session.h"
+#include "widgets/hotspottable.h"
+#include "widgets/memorychart.h"
+#include "widgets/sourceeditor.h"
+#include "widgets/warpaccessview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace warpscope;
+
+namespace {
+
+void copyFolder(const QString& from, const QString& to)
+{
+    QDir().mkpath(to);
+    for (const QString& name : QDir(from).entryList(QDir::Files))
+        QFile::copy(from + '/' + name, to + '/' + name);
+    for (const QString& sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        copyFolder(from + '/' + sub, to + '/' + sub);
+}
+
+} // namespace
+
+class TestAnalysisController : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void profilesTransposeNaive()
+    {
+        QTemporaryDir dir;
+        // WARPSCOPE_SHOT_TASK picks another kernel for a screenshot run (see the end of this test).
+        const QString task = qEnvironmentVariable("WARPSCOPE_SHOT_TASK", QStringLiteral("transpose_naive"));
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/") + task, dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        app::AnalysisController* ac = window.analysisController();
+        QSignalSpy done(ac, &app::AnalysisController::profileDone);
+        QSignalSpy failed(ac, &app::AnalysisController::failed);
+        window.findChild<QAction*>("profileAction")->trigger();
+        QVERIFY(ac->isProfiling());
+        // Generous: the emulator shares the machine with other builds.
+        for (int waited = 0; waited < 480000 && done.isEmpty(); waited += 50)
+            QTest::qWait(50);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+        QCOMPARE(done.size(), 1);
+        QCOMPARE(done.first().at(0).toBool(), true);
+        QVERIFY(ac->report().has_value());
+        const auto& report = *ac->report();
+        const bool naive = task == QLatin1String("transpose_naive");
+        QVERIFY(!naive || report.totals.globalSectorsExcessive() > 0); // the naive transpose's strided side
+        QVERIFY(ac->hotspotTable()->rowCount() > 0);
+        QCOMPARE(
+            window.reviewController()->steps()->badge(core::ReviewStep::Profile) == core::StepBadge::NotRun, false);
+
+        // The memory chart's L1 → L2 link carries the report's sector total.
+        QVERIFY(ac->memoryChart()
+                    ->linkText(widgets::MemoryChart::L1L2)
+                    .startsWith(QLocale().toString(qulonglong(report.totals.globalSectors))));
+
+        // The strided side of the transpose: every lane of warp 0 in its own sector.
+        bool sawStrided = false;
+        for (const auto& ins : report.instructions) {
+            if (ins.counters.globalRequests == 0 || !ac->warpAccessView()->setInstruction(ins.pc))
+                continue;
+            ac->warpAccessView()->setWarp(0);
+            if (ac->warpAccessView()->sectorCount() == 32)
+                sawStrided = true;
+        }
+        QVERIFY(!naive || sawStrided);
+
+        // Activating the top hot spot moves the editor to its line.
+        const int line = ac->hotspotTable()->lineAtRow(0);
+        QVERIFY(line > 0);
+        ac->nextHotSpotAction()->trigger();
+        int cursorLine = -1, cursorIndex = -1;
+        window.editor()->getCursorPosition(&cursorLine, &cursorIndex);
+        QCOMPARE(cursorLine + 1, line);
+
+        // For screenshots under Xvfb (WARPSCOPE_SHOT=seconds): the three docks floated side by side.
+        if (const int seconds = qEnvironmentVariableIntValue("WARPSCOPE_SHOT"); seconds > 0) {
+            const QList<QRect> places {{0, 0, 1000, 480}, {0, 500, 800, 500}, {800, 500, 800, 500}};
+            for (int i = 0; i < 3; ++i) {
+                ac->docks()[i]->setFloating(true);
+                ac->docks()[i]->setGeometry(places[i]);
+                ac->docks()[i]->show();
+            }
+            QTest::qWait(seconds * 1000);
+        }
+    }
+
+    void missingOrDamagedMetricsShowAMessage()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        app::AnalysisController* ac = window.analysisController();
+
+        auto run = std::make_shared<core::RunResult>();
+        QVERIFY(!ac->showResult(run)); // ran without analysis: metrics empty
+        QVERIFY(ac->hotspotTable()->message().contains("no metrics"));
+        QVERIFY(!ac->report().has_value());
+
+        run->metrics = nlohmann::json {{"schema", "one"}, {"lines", 5}};
+        QVERIFY(!ac->showResult(run));
+        QVERIFY(ac->hotspotTable()->message().contains("damaged"));
+        QVERIFY(ac->memoryChart()->message().contains("damaged"));
+        QVERIFY(ac->warpAccessView()->currentSample() == nullptr);
+        QVERIFY(!ac->showResult(nullptr));
+    }
+};
+
+QTEST_MAIN(TestAnalysisController)
+#include "tst_analysiscontroller.moc"

@@ -1,0 +1,101 @@
+// The hot-spot table: one row per source line, sorts numerically, jumps to lines, walks hot spots.
+#include "widgets/hotspottable.h"
+
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace warpscope;
+
+namespace {
+
+core::analysis::LineMetrics line(int n, std::uint64_t executed, std::uint64_t sectors, std::uint64_t ideal)
+{
+    core::analysis::LineMetrics m;
+    m.sourceLine = n;
+    m.counters.instExecuted = executed;
+    m.counters.threadInstExecuted = executed * 32;
+    m.counters.globalRequests = executed;
+    m.counters.globalSectors = sectors;
+    m.counters.globalSectorsIdeal = ideal;
+    return m;
+}
+
+core::analysis::AnalysisReport report()
+{
+    core::analysis::AnalysisReport r;
+    r.kernel = "k";
+    r.lines = {line(0, 5, 0, 0), line(3, 10, 40, 40), line(7, 100, 3200, 400), line(12, 2, 9, 8)};
+    return r;
+}
+
+} // namespace
+
+class TestHotspotTable : public QObject {
+    Q_OBJECT
+private slots:
+    void sortsByExcessSectorsAndLeavesOutLineZero()
+    {
+        widgets::HotspotTable t;
+        t.setReport(report());
+        QCOMPARE(t.rowCount(), 3);
+        // excess: line 7 2800, line 12 1, line 3 0
+        QCOMPARE(t.lineAtRow(0), 7);
+        QCOMPARE(t.lineAtRow(1), 12);
+        QCOMPARE(t.lineAtRow(2), 3);
+        // sectors per request of line 7: 3200 / 100
+        QCOMPARE(t.view()->model()->index(0, widgets::HotspotTable::SectorsPerRequestColumn).data().toString(),
+            QString("32.00"));
+    }
+
+    void sortsNumericallyByAnyColumn()
+    {
+        widgets::HotspotTable t;
+        t.setReport(report());
+        t.view()->sortByColumn(widgets::HotspotTable::ExecutedColumn, Qt::AscendingOrder);
+        // 2 < 10 < 100 as numbers (as text "10" < "100" < "2")
+        QCOMPARE(t.lineAtRow(0), 12);
+        QCOMPARE(t.lineAtRow(1), 3);
+        QCOMPARE(t.lineAtRow(2), 7);
+    }
+
+    void headersCarryNsightNames()
+    {
+        widgets::HotspotTable t;
+        const QString tip
+            = t.view()
+                  ->model()
+                  ->headerData(widgets::HotspotTable::ExcessSectorsColumn, Qt::Horizontal, Qt::ToolTipRole)
+                  .toString();
+        QCOMPARE(tip, QString("L2 Theoretical Sectors Global Excessive"));
+    }
+
+    void activatingAndNextHotSpotJump()
+    {
+        widgets::HotspotTable t;
+        t.setReport(report());
+        QSignalSpy spy(&t, &widgets::HotspotTable::lineActivated);
+        emit t.view()->activated(t.view()->model()->index(1, 0));
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.takeFirst().at(0).toInt(), 12);
+        t.view()->setCurrentIndex(QModelIndex());
+        t.nextHotSpot();
+        t.nextHotSpot();
+        QCOMPARE(spy.size(), 2);
+        QCOMPARE(spy.at(0).at(0).toInt(), 7);
+        QCOMPARE(spy.at(1).at(0).toInt(), 12);
+    }
+
+    void messageReplacesRows()
+    {
+        widgets::HotspotTable t;
+        t.setReport(report());
+        t.showMessage("no metrics");
+        QCOMPARE(t.rowCount(), 0);
+        QCOMPARE(t.message(), QString("no metrics"));
+        t.nextHotSpot(); // nothing to walk: no crash, no signal
+    }
+};
+
+QTEST_MAIN(TestHotspotTable)
+#include "tst_hotspottable.moc"

@@ -1,0 +1,94 @@
+// The warp access view: sectors of a strided global access, conflict ways of a strided shared access.
+#include "widgets/warpaccessview.h"
+
+#include <QTest>
+
+using namespace warpscope;
+
+namespace {
+
+core::analysis::AccessSample sample(
+    std::uint32_t pc, std::uint32_t warp, core::ObservedSpace space, std::uint64_t base, std::uint64_t strideBytes)
+{
+    core::analysis::AccessSample s;
+    s.pc = pc;
+    s.warp = warp;
+    s.mask = 0xFFFFFFFFu;
+    s.space = space;
+    s.bytes = 4;
+    for (int lane = 0; lane < 32; ++lane)
+        s.addresses[std::size_t(lane)] = base + std::uint64_t(lane) * strideBytes;
+    return s;
+}
+
+core::analysis::AnalysisReport report()
+{
+    core::analysis::AnalysisReport r;
+    core::analysis::InstructionMetrics a, b, c;
+    a.pc = 4, a.ptxLine = 20, a.sourceLine = 5, a.opcode = "ld.global.f32";
+    b.pc = 9, b.ptxLine = 30, b.sourceLine = 8, b.opcode = "st.shared.f32";
+    c.pc = 11, c.ptxLine = 31, c.sourceLine = 9, c.opcode = "ld.shared.f32";
+    r.instructions = {a, b, c};
+    // pc 4: warp 0 stride 1 float, warp 1 stride 8 floats (every lane its own sector)
+    r.samples.push_back(sample(4, 0, core::ObservedSpace::Global, 0x1000, 4));
+    r.samples.push_back(sample(4, 1, core::ObservedSpace::Global, 0x1000, 32));
+    // pc 9: shared stride 32 words: all lanes in bank 0, 32-way; pc 11: stride 33 words, conflict-free
+    r.samples.push_back(sample(9, 0, core::ObservedSpace::Shared, 0, 128));
+    r.samples.push_back(sample(11, 0, core::ObservedSpace::Shared, 0, 132));
+    return r;
+}
+
+} // namespace
+
+class TestWarpAccessView : public QObject {
+    Q_OBJECT
+private slots:
+    void stridedGlobalAccessTouchesOneSectorPerLane()
+    {
+        widgets::WarpAccessView v;
+        v.resize(900, 400);
+        v.setReport(report());
+        QVERIFY(v.setInstruction(4));
+        v.setWarp(0);
+        QCOMPARE(v.sectorCount(), 4u);
+        QCOMPARE(v.idealSectorCount(), 4u);
+        v.setWarp(1);
+        QCOMPARE(v.sectorCount(), 32u);
+        QCOMPARE(v.idealSectorCount(), 4u);
+        QVERIFY(v.summary().contains("32 sectors"));
+        QVERIFY(!v.grab().isNull()); // paints without crashing
+    }
+
+    void sharedStrideGivesConflictWays()
+    {
+        widgets::WarpAccessView v;
+        v.resize(900, 400);
+        v.setReport(report());
+        QVERIFY(v.setSourceLine(8));
+        QCOMPARE(v.conflictWays(), 32u);
+        QCOMPARE(v.wavefronts(), 32u);
+        QVERIFY(v.summary().contains("32-way"));
+        QVERIFY(!v.grab().isNull());
+        QVERIFY(v.setInstruction(11));
+        QCOMPARE(v.conflictWays(), 1u);
+        QCOMPARE(v.wavefronts(), 1u);
+        QCOMPARE(v.sectorCount(), 0u); // shared: no sectors
+    }
+
+    void missingSampleSaysSo()
+    {
+        widgets::WarpAccessView v;
+        v.setReport(report());
+        QVERIFY(!v.setInstruction(77));
+        QVERIFY(v.setInstruction(9));
+        v.setWarp(3); // clamped by the spin box to the sampled warps
+        QVERIFY(v.currentSample() != nullptr);
+        v.showMessage("bad metrics");
+        QVERIFY(v.currentSample() == nullptr);
+        QCOMPARE(v.summary(), QString("bad metrics"));
+        QVERIFY(!v.grab().isNull());
+    }
+};
+
+QTEST_MAIN(TestWarpAccessView)
+#include "tst_warpaccessview.moc"

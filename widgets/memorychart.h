@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/analysis/analysisreport.h"
+
+#include <QWidget>
+
+namespace warpscope::widgets {
+
+/// Nsight Compute's memory chart for an analysed launch: Kernel → Global / Shared / Local → L1 → L2 →
+/// DRAM, with the requests, sectors, wavefronts and bytes on the links. DRAM traffic is the model's
+/// (every distinct sector once), and the chart says so.
+class MemoryChart : public QWidget {
+    Q_OBJECT
+public:
+    enum Link { KernelGlobal, KernelShared, KernelLocal, GlobalL1, SharedL1, LocalL1, L1L2, L2Dram, LinkCount };
+
+    explicit MemoryChart(QWidget* parent = nullptr);
+
+    void setReport(const core::analysis::AnalysisReport& report);
+    void showMessage(const QString& text);
+    /// The text on a link (empty when there is no report).
+    QString linkText(Link link) const;
+    QString message() const { return m_message; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::array<QString, LinkCount> m_links;
+    QString m_message;
+    bool m_hasReport = false;
+};
+
+} // namespace warpscope::widgets
