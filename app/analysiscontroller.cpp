@@ -154,6 +154,7 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
         for (QDockWidget* d : docks())
             d->show();
         m_hotspotDock->raise();
+        m_warpDock->raise(); // the default layout puts the pictures beside the tables
         emit message(tr("Profile finished: %n hint(s)", nullptr, hintCount(*m_report)));
     }
     emit profileDone(ok);

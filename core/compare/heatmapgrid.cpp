@@ -145,11 +145,16 @@ Result<HeatmapGrid> buildHeatmapGrid(
 
     const Reader read {tensor};
     const Reader readCategory {category};
+    // The column → cell map is computed once: a division per element would cost more than the rest.
+    std::vector<std::size_t> cellOfColumn(static_cast<std::size_t>(layout.cols));
+    for (std::int64_t c = 0; c < layout.cols; ++c)
+        cellOfColumn[static_cast<std::size_t>(c)] = static_cast<std::size_t>(c / g.blockCols);
     for (std::int64_t r = 0; r < layout.rows; ++r) {
-        const std::int64_t cellRow = r / g.blockRows;
+        const auto rowCell = static_cast<std::size_t>((r / g.blockRows) * g.cols);
+        const std::int64_t rowFlat = layout.offset + r * layout.cols;
         for (std::int64_t c = 0; c < layout.cols; ++c) {
-            const auto cell = static_cast<std::size_t>(cellRow * g.cols + c / g.blockCols);
-            const std::int64_t flat = flatIndexAt(layout, r, c);
+            const std::size_t cell = rowCell + cellOfColumn[static_cast<std::size_t>(c)];
+            const std::int64_t flat = rowFlat + c < layout.elements ? rowFlat + c : -1;
             if (flat < 0) {
                 // Only a folded tail is outside; a cell with any real element shows that element.
                 if (g.source[cell] < 0)
