@@ -7,6 +7,7 @@
 #include "core/analysis/analysisobserver.h"
 #include "core/compile/compiler.h"
 #include "core/emu/emulatorbackend.h"
+#include "tests/core/kernelcompile.h"
 
 #include <cstdio>
 #include <cstring>
@@ -74,37 +75,8 @@ inline int lineOf(const std::string& source, const std::string& marker)
     return line;
 }
 
-struct Compiled {
-    bool ok = false;
-    std::string ptx;
-    std::string entry;
-    std::string message;
-};
-
-inline Compiled compile(const std::string& source, const std::string& entry)
-{
-    Compiled out;
-    CompileRequest req;
-    req.source = source;
-    req.options = {"-lineinfo"};
-    req.nameExpressions = {entry};
-    req.wantCubin = false;
-    req.wantSass = false;
-    auto r = compileCuda(req);
-    if (!r) {
-        out.message = r.error().describe();
-        return out;
-    }
-    if (!r->ok) {
-        out.message = r->log;
-        return out;
-    }
-    out.ok = true;
-    out.ptx = r->ptx;
-    const auto it = r->loweredNames.find(entry);
-    out.entry = it != r->loweredNames.end() ? it->second : entry;
-    return out;
-}
+using kerneltest::compile;
+using kerneltest::Compiled;
 
 inline KernelArg bufferArg(int index)
 {

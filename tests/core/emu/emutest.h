@@ -10,6 +10,7 @@
 #include "core/emu/emulatorbackend.h"
 #include "core/task/generators.h"
 #include "core/task/taskloader.h"
+#include "tests/core/kernelcompile.h"
 
 #include <QString>
 
@@ -44,43 +45,8 @@ inline std::string replaceAll(std::string text, const std::string& from, const s
     return text;
 }
 
-/// Compiles CUDA source with NVRTC to PTX (compute_90, -lineinfo). On failure the message holds the log.
-struct Compiled {
-    bool ok = false;
-    std::string ptx;
-    std::string entry; ///< lowered name
-    std::string message;
-};
-
-inline Compiled compile(const std::string& source, const std::string& entry, std::vector<std::string> options = {},
-    const std::string& includeDir = {})
-{
-    Compiled out;
-    CompileRequest req;
-    req.source = source;
-    req.sourceName = "kernel.cu";
-    req.includeDir = includeDir;
-    options.push_back("-lineinfo");
-    req.options = options;
-    req.arch = 90;
-    req.nameExpressions = {entry};
-    req.wantCubin = false;
-    req.wantSass = false;
-    auto r = compileCuda(req);
-    if (!r) {
-        out.message = r.error().describe();
-        return out;
-    }
-    if (!r->ok) {
-        out.message = r->log;
-        return out;
-    }
-    out.ok = true;
-    out.ptx = r->ptx;
-    auto it = r->loweredNames.find(entry);
-    out.entry = it != r->loweredNames.end() ? it->second : entry;
-    return out;
-}
+using kerneltest::compile;
+using kerneltest::Compiled;
 
 inline KernelArg bufferArg(int index)
 {
