@@ -2738,5 +2738,9 @@ abs %5  rel %6  ULP %7
             <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
             <translation>Error respecto al error permitido según la regla más permisiva; por encima de 1, falla</translation>
         </message>
+        <message>
+            <source>Every element equals the reference rounded to the output's type (0 ULP): there is nothing to rank.</source>
+            <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
+        </message>
     </context>
 </TS>

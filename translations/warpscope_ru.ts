@@ -2761,5 +2761,9 @@ abs %5  rel %6  ULP %7
             <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
             <translation>Ошибка относительно допустимой по более мягкому правилу; больше 1 — провал</translation>
         </message>
+        <message>
+            <source>Every element equals the reference rounded to the output's type (0 ULP): there is nothing to rank.</source>
+            <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
+        </message>
     </context>
 </TS>

@@ -34,7 +34,20 @@ void WorstTable::clearElements()
 
 void WorstTable::setStats(const core::OutputStats& stats)
 {
+    clearSpans();
     setRowCount(0);
+    if (stats.worst.empty() && stats.elements > 0) {
+        // Elements are ranked by how close they come to failing; an output that equals the reference
+        // rounded to its own type has nothing to rank, which an empty table would not say.
+        setRowCount(1);
+        setSpan(0, 0, 1, ColumnCount);
+        auto* item = new QTableWidgetItem(tr("Every element equals the reference rounded to the output's type "
+                                             "(0 ULP): there is nothing to rank."));
+        item->setData(Qt::UserRole, qint64(-1));
+        item->setFlags(Qt::ItemIsEnabled);
+        setItem(0, Rank, item);
+        return;
+    }
     setRowCount(int(stats.worst.size()));
     for (int r = 0; r < int(stats.worst.size()); ++r) {
         const core::WorstElement& w = stats.worst[std::size_t(r)];

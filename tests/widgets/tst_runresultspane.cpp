@@ -89,6 +89,21 @@ private slots:
         QCOMPARE(activated.first().first().toLongLong(), qlonglong(8));
     }
 
+    void exactOutputSaysThereIsNothingToRank()
+    {
+        core::OutputStats stats;
+        stats.name = "c";
+        stats.elements = 100;
+        widgets::WorstTable table;
+        QSignalSpy activated(&table, &widgets::WorstTable::elementActivated);
+        table.setStats(stats);
+        QCOMPARE(table.rowCount(), 1);
+        QVERIFY(table.item(0, 0)->text().contains("nothing to rank"));
+        QCOMPARE(table.flatIndexAt(0), qint64(-1));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.visualItemRect(table.item(0, 0)).center());
+        QCOMPARE(activated.count(), 0); // the message is not an element
+    }
+
     void histogramBuckets()
     {
         const auto run = runfixture::makeRun({3, 4});
