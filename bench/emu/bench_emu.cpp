@@ -291,9 +291,7 @@ int main()
         }
         std::fflush(stdout);
     }
-    std::printf(
-        "\nratio: emulator (1 worker thread) over C++; scale: 1 thread over 2 threads, timed in alternation (best\n"
-        "of 7 each); observed: a run with an\n"
-        "observer taking every memory event, over a run without observers.\n");
+    std::printf("\nratio: emulator (1 worker thread) over C++; scale: 1 thread over 2 threads, timed in alternation\n"
+                "(best of 7 each); observed: a run with an observer taking every memory event, over a run without.\n");
     return 0;
 }
