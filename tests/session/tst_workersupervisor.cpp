@@ -71,6 +71,38 @@ private slots:
         QVERIFY(QString::fromStdString(out.error.message).contains("no-such-request"));
     }
 
+    void badCompileAndRunRequestsSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("payload");
+        QTest::addColumn<QString>("expected");
+        const QString vectorAdd = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
+        const auto doc = [](const nlohmann::json& j) { return QString::fromStdString(j.dump()); };
+        QTest::newRow("compile without a task") << "compile" << doc(nlohmann::json::object()) << "without a task";
+        QTest::newRow("compile of a missing task")
+            << "compile" << doc({{"task", "/nonexistent/t"}}) << "/nonexistent/t";
+        QTest::newRow("compile option of the wrong type")
+            << "compile" << doc({{"task", vectorAdd.toStdString()}, {"options", {{"arch", "x"}}}}) << "wrong type";
+        QTest::newRow("run without a bundle") << "run" << doc({{"task", "/nonexistent/t"}}) << "bundle folder";
+        QTest::newRow("run with too many seeds")
+            << "run" << doc({{"task", vectorAdd.toStdString()}, {"bundle", "/tmp/x"}, {"seeds", 5000}})
+            << "seeds must be 1 to 1000";
+    }
+    void badCompileAndRunRequestsSayWhatIsWrong()
+    {
+        QFETCH(QString, type);
+        QFETCH(QString, payload);
+        QFETCH(QString, expected);
+        WorkerSupervisor s;
+        Outcome out;
+        s.submit(job(type.toStdString(), out, 60000, {}, nlohmann::json::parse(payload.toStdString())));
+        QTRY_VERIFY_WITH_TIMEOUT(out.done, 60000);
+        QVERIFY(!out.ok);
+        QCOMPARE(out.failure, JobFailure::Error); // an answer, not a crash: the worker stays up
+        QVERIFY2(QString::fromStdString(out.error.describe()).contains(expected), out.error.describe().c_str());
+        QCOMPARE(s.state(), WorkerSupervisor::State::Ready);
+    }
+
     void killsAHangAtItsDeadlineAndRecovers()
     {
         WorkerSupervisor s;
