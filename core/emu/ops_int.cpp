@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace warpscope::core::emu {
 
@@ -391,6 +392,25 @@ Status decodeIntArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Arith
 
 namespace {
 
+/// Resolves operands d, a, b and c (of types td, ta, tb, tc) into in and emits it; a form without c
+/// (mul, not mad) reuses a's slot. The first operand that does not resolve is the error.
+Status emitDabc(
+    Decoder& d, const ptx::Instruction& ins, Instr& in, PtxType td, PtxType ta, PtxType tb, std::optional<PtxType> tc)
+{
+    auto dd = d.dst(ins.operands[0], td);
+    auto a = d.src(ins.operands[1], ta);
+    auto b = d.src(ins.operands[2], tb);
+    auto c = tc ? d.src(ins.operands[3], *tc) : a;
+    if (!dd || !a || !b || !c)
+        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
+    in.d = *dd;
+    in.a = *a;
+    in.b = *b;
+    in.c = *c;
+    d.emit(in);
+    return Ok {};
+}
+
 template <ArithOp Op> Status routeArith(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     const PtxType t = mods.peekType();
@@ -414,18 +434,7 @@ Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, int ki
     Instr in;
     const int k = mad ? (width == 1 ? 3 : 2) : kind;
     in.fn = ptxTypeBytes(t) == 8 ? pickCarry<std::uint64_t>(k, true, cc) : pickCarry<std::uint32_t>(k, true, cc);
-    auto dd = d.dst(ins.operands[0], t);
-    auto a = d.src(ins.operands[1], t);
-    auto b = d.src(ins.operands[2], t);
-    auto c = mad ? d.src(ins.operands[3], t) : a;
-    if (!dd || !a || !b || !c)
-        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
-    d.emit(in);
-    return Ok {};
+    return emitDabc(d, ins, in, t, t, t, mad ? std::optional<PtxType>(t) : std::nullopt);
 }
 
 Status decodeMul24(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool mad)
@@ -448,18 +457,7 @@ Status decodeMul24(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool mad
     in.fn = sat ? (sg && hi && mad ? mul24Op<true, true, true, true> : nullptr) : table[sg][hi][mad];
     if (!in.fn)
         return d.unsupported(ins, ".sat applies to mad24.hi.s32 only");
-    auto dd = d.dst(ins.operands[0], t);
-    auto a = d.src(ins.operands[1], t);
-    auto b = d.src(ins.operands[2], t);
-    auto c = mad ? d.src(ins.operands[3], t) : a;
-    if (!dd || !a || !b || !c)
-        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
-    d.emit(in);
-    return Ok {};
+    return emitDabc(d, ins, in, t, t, t, mad ? std::optional<PtxType>(t) : std::nullopt);
 }
 
 Status decodeDot(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool pairs)
@@ -480,18 +478,7 @@ Status decodeDot(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool pairs
     in.fn = table[ta == PtxType::S32][tb == PtxType::S32][pairs];
     in.op = static_cast<std::uint8_t>(hi);
     const PtxType td = ta == PtxType::S32 || tb == PtxType::S32 ? PtxType::S32 : PtxType::U32;
-    auto dd = d.dst(ins.operands[0], td);
-    auto a = d.src(ins.operands[1], ta);
-    auto b = d.src(ins.operands[2], tb);
-    auto c = d.src(ins.operands[3], td);
-    if (!dd || !a || !b || !c)
-        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
-    d.emit(in);
-    return Ok {};
+    return emitDabc(d, ins, in, td, ta, tb, td);
 }
 
 Status decodeSad(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -503,18 +490,7 @@ Status decodeSad(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return s;
     Instr in;
     in.fn = pickInt<Tern<SadOp>::H>(t);
-    auto dd = d.dst(ins.operands[0], t);
-    auto a = d.src(ins.operands[1], t);
-    auto b = d.src(ins.operands[2], t);
-    auto c = d.src(ins.operands[3], t);
-    if (!dd || !a || !b || !c)
-        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
-    d.emit(in);
-    return Ok {};
+    return emitDabc(d, ins, in, t, t, t, t);
 }
 
 } // namespace
