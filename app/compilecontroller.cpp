@@ -24,6 +24,8 @@ namespace warpscope::app {
 
 namespace {
 const QString kCompileTag = QStringLiteral("compile");
+/// The second half of a compile: the same request with SASS, answered from the first half's cache entry.
+const QString kSassTag = QStringLiteral("compile-sass");
 const QString kOptionsKey = QStringLiteral("compile/options");
 const QString kSettingsOrganisation = QStringLiteral("Warpscope"); // the store of session::AppSettings
 } // namespace
@@ -147,19 +149,62 @@ void CompileController::compile()
     }
     nlohmann::json options = m_options->toJson();
     options["use_cache"] = true;
-    m_pending = m_session->requestCompile(m_task->taskFile(), m_editor->text(), options, kCompileTag);
+    // PTX, diagnostics and resources first; nvdisasm's start-up (most of a compile) comes after them.
+    options["sass"] = false;
+    m_pendingSource = m_editor->text();
+    m_pendingOptions = options;
+    if (m_sassPending)
+        m_session->cancel(kSassTag);
+    m_sassPending = 0;
+    m_pending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kCompileTag);
     emit message(tr("Compiling for sm_%1…").arg(m_options->arch()));
 }
 
 void CompileController::compileFinished(quint64 generation, const QString& tag, session::CompileResultPtr result)
 {
+    if (tag == kSassTag && generation == m_sassPending && result) {
+        m_sassPending = 0;
+        showSass(std::move(result));
+        return;
+    }
     if (tag != kCompileTag || generation != m_pending || !result)
         return; // another tag's job, or an older request overtaken by a newer one
+    const bool wantsSass = result->ok && result->sass.empty() && result->sassError.empty();
     showResult(std::move(result));
+    if (wantsSass)
+        requestSass();
+}
+
+void CompileController::requestSass()
+{
+    nlohmann::json options = m_pendingOptions;
+    options["sass"] = true;
+    m_sass->setMessage(tr("Disassembling the cubin with nvdisasm…"));
+    m_sassPending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kSassTag);
+}
+
+void CompileController::showSass(session::CompileResultPtr result)
+{
+    // Only when it is the disassembly of what is on screen: the same PTX.
+    if (!m_result || m_result->ptx != result->ptx)
+        return;
+    m_result = result;
+    if (!result->sass.empty())
+        m_sass->setListing(QString::fromStdString(result->sass));
+    else
+        m_sass->setMessage(QString::fromStdString(result->sassError)); // says how to get nvdisasm
+    if (!m_stale)
+        m_linker->setLinks(CompileLinks(*result));
+    emit sassShown(!result->sass.empty());
 }
 
 void CompileController::compileFailed(quint64 generation, const QString& tag, const QString& text)
 {
+    if (tag == kSassTag && generation == m_sassPending) {
+        m_sassPending = 0;
+        m_sass->setMessage(tr("The disassembly failed: %1").arg(text));
+        return;
+    }
     if (tag != kCompileTag || generation != m_pending)
         return;
     setStale(m_result != nullptr);
@@ -224,6 +269,8 @@ void CompileController::showListings(const core::CompileResult& r)
         m_sass->setListing(QString::fromStdString(r.sass));
     else if (!r.sassError.empty())
         m_sass->setMessage(QString::fromStdString(r.sassError)); // says how to get nvdisasm
+    else if (r.ok)
+        m_sass->setMessage(tr("Disassembling the cubin with nvdisasm…")); // the second half of the compile
     else
         m_sass->setMessage(tr("No SASS: the compile failed or made no cubin."));
 }
@@ -271,6 +318,7 @@ void CompileController::setStale(bool stale)
 void CompileController::taskOpened()
 {
     m_pending = 0;
+    m_sassPending = 0;
     m_result.reset();
     m_linker->clear();
     m_editor->clearDiagnostics();

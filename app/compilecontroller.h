@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <nlohmann/json.hpp>
+
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -73,6 +75,8 @@ signals:
     void message(const QString& text);
     /// A result was shown (ok: it compiled).
     void resultShown(bool ok);
+    /// The SASS of the result on screen arrived (ok false: nvdisasm is missing or failed; the view says why).
+    void sassShown(bool ok);
 
 private:
     void createViews();
@@ -81,6 +85,8 @@ private:
     void compileFailed(quint64 generation, const QString& tag, const QString& message);
     void showDiagnostics(const core::CompileResult& result);
     void showListings(const core::CompileResult& result);
+    void requestSass();
+    void showSass(session::CompileResultPtr result);
     void showOccupancy(const core::CompileResult& result);
     void jumpTo(const QString& file, int line, int column);
     void setStale(bool stale);
@@ -106,6 +112,9 @@ private:
     QAction* m_compileAction = nullptr;
     session::CompileResultPtr m_result;
     quint64 m_pending = 0; // generation of the newest compile request; older results are dropped
+    quint64 m_sassPending = 0; // generation of the SASS half of the newest compile
+    QString m_pendingSource; // what the newest compile compiled, for its SASS half
+    nlohmann::json m_pendingOptions;
     bool m_stale = false;
     bool m_showing = false; // set while a result is being put into the views
 };

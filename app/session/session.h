@@ -30,7 +30,9 @@ public:
         const QString& tag = QStringLiteral("compile"));
     /// Runs the task in the worker (backend, seeds, params, trust in runOptions), which writes the result
     /// bundle into bundleDir; the bundle is read back here, off the GUI thread. Returns the generation.
-    quint64 requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir);
+    /// Requests with the same tag supersede one another ("run" and "profile" do not).
+    quint64 requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir,
+        const QString& tag = QStringLiteral("run"));
     /// Sends a raw job; features build typed requests on top of this.
     void submit(WorkerJob job);
     void cancel(const QString& tag);

@@ -78,12 +78,13 @@ quint64 Session::requestCompile(
     return generation;
 }
 
-quint64 Session::requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir)
+quint64 Session::requestRun(
+    const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir, const QString& tag)
 {
     const quint64 generation = ++m_generation;
     WorkerJob job;
     job.type = "run";
-    job.tag = QStringLiteral("run");
+    job.tag = tag;
     job.generation = generation;
     job.deadlineMs = runOptions.value("deadline_ms", 600000);
     job.payload = runOptions;

@@ -236,6 +236,15 @@ std::string toolchainId(const NvrtcApi& api, const CompileRequest& req)
     return id;
 }
 
+/// The cached result of the same compile made without SASS, if any.
+std::optional<CompileResult> findWithoutSass(
+    const CompileRequest& req, const std::vector<std::string>& options, const IncludeScan& scan, const NvrtcApi& api)
+{
+    CompileRequest plain = req;
+    plain.wantSass = false;
+    return CompileCache::instance().find(compileCacheKey(plain, options, scan, toolchainId(api, plain)));
+}
+
 double secondsSince(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -347,6 +356,18 @@ Result<CompileResult> compileCuda(const CompileRequest& req)
             updateOccupancy(*hit, req.blockSize, req.dynamicShared);
             return std::move(*hit);
         }
+        // The GUI asks for PTX first and SASS next (nvdisasm's start-up is most of a compile): the
+        // second request finds the first one's result and only disassembles.
+        if (req.wantSass)
+            if (auto hit = findWithoutSass(req, options, *scan, api)) {
+                completeSass(*hit);
+                hit->cached = false;
+                hit->compileSeconds = secondsSince(start);
+                if (hit->sassError.empty())
+                    CompileCache::instance().store(key, *hit);
+                updateOccupancy(*hit, req.blockSize, req.dynamicShared);
+                return std::move(*hit);
+            }
     }
     auto out = runNvrtc(api, req.source, place.nvrtcName, options, req.nameExpressions);
     if (!out)

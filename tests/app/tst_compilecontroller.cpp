@@ -9,6 +9,7 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "core/compile/nvdisasm.h"
 #include "widgets/asmview.h"
 #include "widgets/compilediffview.h"
 #include "widgets/compileoptionspanel.h"
@@ -17,6 +18,7 @@
 #include "widgets/resourcestable.h"
 #include "widgets/sourceeditor.h"
 
+#include "core/compile/nvdisasm.h"
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
@@ -24,6 +26,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
 #include <QTest>
 
 using namespace warpscope;
@@ -214,9 +217,17 @@ private slots:
         QVERIFY(window.openTask(dir.path()));
         app::CompileController* c = window.compileController();
         QSignalSpy shown(c, &app::CompileController::resultShown);
+        QSignalSpy sassShown(c, &app::CompileController::sassShown);
         window.findChild<QAction*>("compileAction")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
         QVERIFY(shown.at(0).at(0).toBool());
+        // SASS comes second: the PTX is on screen while nvdisasm starts.
+        if (!core::locateNvdisasm().path.empty()) {
+            QTRY_COMPARE_WITH_TIMEOUT(sassShown.count(), 1, 120000);
+            QVERIFY(sassShown.at(0).at(0).toBool());
+            QVERIFY(c->sassView()->text().contains("STG"));
+            QVERIFY(!c->result()->ptxSassMap.empty());
+        }
         QVERIFY(c->result()->ptx.find(".entry vector_add") != std::string::npos);
         QVERIFY(c->ptxView()->text().contains(".entry vector_add"));
         QVERIFY(!c->result()->lineMap.empty());

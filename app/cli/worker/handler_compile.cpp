@@ -37,6 +37,7 @@ core::Result<core::CompileOptions> readOptions(const nlohmann::json& j)
         o.maxRegisters = j.value("max_registers", 0);
         o.extra = j.value("extra", std::vector<std::string> {});
         o.useCache = j.value("use_cache", true);
+        o.wantSass = j.value("sass", true); // false: PTX, cubin and resources now, SASS in a second request
     } catch (const nlohmann::json::exception& e) {
         return core::makeError(core::ErrorCode::BadInput,
             std::string("compile request: an option has the wrong type: ") + e.what(), {}, 0, "options");
@@ -48,7 +49,7 @@ core::Result<core::CompileOptions> readOptions(const nlohmann::json& j)
 
 } // namespace
 
-/// Payload: {"task": path, "source": editor text (optional), "options": {arch, line_info, ...}}.
+/// Payload: {"task": path, "source": editor text (optional), "options": {arch, line_info, ..., sass}}.
 /// Result: the compile document with the cubin; a kernel that does not compile is a result with
 /// ok = false and its diagnostics, not a failure.
 void registerCompileHandler(WorkerServer& server)

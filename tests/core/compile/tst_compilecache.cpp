@@ -1,6 +1,7 @@
 #include "compiletesthelpers.h"
 
 #include "core/compile/compilecache.h"
+#include "core/compile/nvdisasm.h"
 
 #include <QDirIterator>
 #include <QTest>
@@ -50,6 +51,31 @@ private slots:
         QCOMPARE(second->sass, first->sass);
         QCOMPARE(second->cubin, first->cubin);
         QCOMPARE(second->lineMap.size(), first->lineMap.size());
+    }
+
+    void sassHalfReusesThePtxHalf()
+    {
+        if (locateNvdisasm().path.empty())
+            QSKIP("nvdisasm is not installed");
+        // The GUI's two requests: PTX, cubin and resources first, then the same compile with SASS.
+        writeAll(m_task.filePath("kernel.cu"),
+            "#include \"params.h\"\nextern \"C\" __global__ void k(float* a) { a[threadIdx.x] += SCALE; }\n");
+        CompileRequest plain = request();
+        plain.wantSass = false;
+        const auto first = compileCuda(plain);
+        QVERIFY(first.ok() && first->ok && !first->cached);
+        QVERIFY(first->sass.empty());
+        const auto second = compileCuda(request());
+        QVERIFY(second.ok() && second->ok);
+        QVERIFY2(second->sassError.empty(), second->sassError.c_str());
+        QVERIFY(second->sass.find("STG") != std::string::npos);
+        QCOMPARE(second->ptx, first->ptx);
+        QCOMPARE(second->cubin, first->cubin);
+        // NVRTC did not run again: the NVRTC figure is the first request's, carried over with its result.
+        QCOMPARE(second->nvrtcSeconds, first->nvrtcSeconds);
+        const auto third = compileCuda(request());
+        QVERIFY(third.ok() && third->cached);
+        QCOMPARE(third->sass, second->sass);
     }
 
     void hitFromDisk()
