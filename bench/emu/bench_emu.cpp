@@ -5,6 +5,7 @@
 #include "core/exec/observer.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -13,6 +14,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -261,6 +263,46 @@ std::pair<double, double> oneAndTwoThreads(Case& c, int samples)
     return {best[0], best[1]};
 }
 
+/// What this machine gives two threads at all: the same fixed work on one thread and split over two,
+/// timed in alternation (best of `samples`). `kind` 0 is a register-only loop, 1 streams an array
+/// much larger than the caches. The emulator cannot scale better than these.
+double machineScaling(int kind, int samples)
+{
+    constexpr std::uint64_t kIterations = 60'000'000;
+    std::vector<std::uint64_t> data(kind == 1 ? (64u << 20) / 8 : 0, 1);
+    std::atomic<std::uint64_t> sink {0};
+    auto work = [&](std::uint64_t from, std::uint64_t to) {
+        std::uint64_t x = 0x9E3779B97F4A7C15ull + from, acc = 0;
+        if (kind == 0) {
+            for (std::uint64_t i = from; i < to; ++i) {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                acc += x * 0x2545F4914F6CDD1Dull;
+            }
+        } else {
+            for (int pass = 0; pass < 4; ++pass)
+                for (std::uint64_t i = from * data.size() / kIterations; i < to * data.size() / kIterations; ++i)
+                    acc += data[i] ^ x;
+        }
+        sink += acc;
+    };
+    double best[2] = {1e30, 1e30};
+    for (int s = 0; s < samples; ++s) {
+        auto t0 = Clock::now();
+        work(0, kIterations);
+        if (s > 0)
+            best[0] = std::min(best[0], std::chrono::duration<double>(Clock::now() - t0).count());
+        t0 = Clock::now();
+        std::thread other([&] { work(kIterations / 2, kIterations); });
+        work(0, kIterations / 2);
+        other.join();
+        if (s > 0)
+            best[1] = std::min(best[1], std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    return best[0] / best[1];
+}
+
 } // namespace
 
 int main()
@@ -291,6 +333,9 @@ int main()
         }
         std::fflush(stdout);
     }
+    std::printf("\nthis machine's own 2-thread scaling (the ceiling for `scale`): a register-only loop %.2fx, "
+                "streaming a 64 MiB array %.2fx\n",
+        machineScaling(0, 8), machineScaling(1, 8));
     std::printf("\nratio: emulator (1 worker thread) over C++; scale: 1 thread over 2 threads, timed in alternation\n"
                 "(best of 7 each); observed: a run with an observer taking every memory event, over a run without.\n");
     return 0;
