@@ -17,6 +17,9 @@ AsmView::AsmView(AsmLexer::Dialect dialect, QWidget* parent)
     setMarginLineNumbers(0, true);
     setMarginsFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setMarginWidth(1, 0);
+    // margin 2: the profile's metric beside the listing
+    setMarginMarkerMask(2, 0);
+    m_metrics = new LineMetricMargin(this, 2);
     setCaretLineVisible(true);
     // The caret line would paint over the source colours; a frame keeps both visible.
     setCaretLineFrameWidth(1);
@@ -34,11 +37,16 @@ AsmView::AsmView(AsmLexer::Dialect dialect, QWidget* parent)
 
 void AsmView::setListing(const QString& text)
 {
+    const bool same = !m_message && text == this->text();
     m_message = false;
     setLexer(m_lexer);
     m_programmaticLine = 1; // setText puts the caret on the first line
     setText(text);
     setMarginWidth(0, QStringLiteral("0") + QString::number(lines() * 10));
+    if (same)
+        m_metrics->reapply(); // setText dropped the margin texts with the old lines
+    else
+        m_metrics->clear();
 }
 
 void AsmView::setMessage(const QString& text)
@@ -48,6 +56,7 @@ void AsmView::setMessage(const QString& text)
     m_programmaticLine = 1;
     setText(text);
     setMarginWidth(0, 0);
+    m_metrics->clear();
 }
 
 void AsmView::mousePressEvent(QMouseEvent* event)
@@ -82,6 +91,21 @@ int AsmView::lineColourAt(int line) const
         if (mask & (1u << i))
             return i;
     return -1;
+}
+
+void AsmView::setLineMetrics(const QMap<int, LineMetricCell>& cells)
+{
+    m_metrics->setCells(m_message ? QMap<int, LineMetricCell>() : cells);
+}
+
+void AsmView::clearLineMetrics()
+{
+    m_metrics->clear();
+}
+
+void AsmView::setLineMetricsStale(bool stale)
+{
+    m_metrics->setStale(stale);
 }
 
 void AsmView::showLine(int line)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "widgets/asmlexer.h"
+#include "widgets/linemetricmargin.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -30,6 +31,13 @@ public:
     /// Scrolls a 1-based line into view and puts the caret on it without emitting lineActivated.
     void showLine(int line);
 
+    /// The profile's metric per 1-based listing line, as heat cells beside the lines. Kept when the
+    /// same listing is shown again; dropped with a different one (its lines mean something else).
+    void setLineMetrics(const QMap<int, LineMetricCell>& cells);
+    void clearLineMetrics();
+    void setLineMetricsStale(bool stale);
+    const LineMetricMargin* lineMetricMargin() const { return m_metrics; }
+
 signals:
     /// The user put the caret on a 1-based line (click or keyboard).
     void lineActivated(int line);
@@ -40,6 +48,7 @@ protected:
 
 private:
     AsmLexer* m_lexer;
+    LineMetricMargin* m_metrics = nullptr;
     bool m_message = false;
     // QScintilla reports caret moves when it next updates the screen, not when the caret moves: the
     // line the view moved to itself is remembered, so its late report is not taken for the user's.

@@ -3,6 +3,8 @@
 #include "widgets/compilepalette.h"
 #include "widgets/cudalexer.h"
 
+#include <Qsci/qscistyle.h>
+
 #include <QColor>
 #include <QFontDatabase>
 
@@ -12,6 +14,9 @@ namespace {
 // Markers 0..11 are the line colours (compilepalette), 25..31 the fold margin's.
 constexpr int kErrorMarker = 20;
 constexpr int kWarningMarker = 21;
+constexpr int kFindingMarker = 22;
+// Margins: 0 numbers, 1 symbols, 2 folding, 3 the profile's metric next to the text.
+constexpr int kMetricMargin = 3;
 constexpr int kErrorIndicator = 8;
 constexpr int kWarningIndicator = 9;
 } // namespace
@@ -46,7 +51,14 @@ SourceEditor::SourceEditor(QWidget* parent)
     setMarkerForegroundColor(QColor(0xb0, 0x7a, 0x00), kWarningMarker);
     setMarginType(1, SymbolMargin);
     setMarginWidth(1, 14);
-    setMarginMarkerMask(1, (1 << kErrorMarker) | (1 << kWarningMarker));
+    markerDefine(Bookmark, kFindingMarker);
+    setMarkerBackgroundColor(QColor(0x8e, 0x44, 0xad), kFindingMarker);
+    setMarkerForegroundColor(QColor(0x5b, 0x2c, 0x6f), kFindingMarker);
+    setMarginMarkerMask(1, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kFindingMarker));
+    setAnnotationDisplay(AnnotationBoxed);
+    setMargins(std::max(margins(), kMetricMargin + 1));
+    setMarginMarkerMask(kMetricMargin, 0);
+    m_metrics = new LineMetricMargin(this, kMetricMargin);
     indicatorDefine(SquiggleIndicator, kErrorIndicator);
     setIndicatorForegroundColor(QColor(0xd7, 0x3a, 0x49), kErrorIndicator);
     indicatorDefine(SquiggleIndicator, kWarningIndicator);
@@ -151,6 +163,56 @@ int SourceEditor::lineColourAt(int line) const
         if (mask & (1u << i))
             return i;
     return -1;
+}
+
+void SourceEditor::setLineMetrics(const QMap<int, LineMetricCell>& cells)
+{
+    m_metrics->setCells(cells);
+}
+
+void SourceEditor::clearLineMetrics()
+{
+    m_metrics->clear();
+}
+
+void SourceEditor::setLineMetricsStale(bool stale)
+{
+    m_metrics->setStale(stale);
+}
+
+void SourceEditor::setFindingPins(const QMap<int, QStringList>& pins)
+{
+    // One style for every editor: QsciStyle takes a process-wide style number per instance.
+    static const QsciStyle style = [] {
+        QsciStyle s;
+        s.setPaper(QColor(0xf4, 0xec, 0xf7));
+        s.setColor(QColor(0x5b, 0x2c, 0x6f));
+        s.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        return s;
+    }();
+    clearFindingPins();
+    for (auto it = pins.cbegin(); it != pins.cend(); ++it) {
+        if (it.key() < 1 || it.key() > lines() || it.value().isEmpty())
+            continue;
+        markerAdd(it.key() - 1, kFindingMarker);
+        annotate(it.key() - 1, it.value().join(QLatin1Char('\n')), style);
+    }
+}
+
+void SourceEditor::clearFindingPins()
+{
+    markerDeleteAll(kFindingMarker);
+    clearAnnotations(-1);
+}
+
+bool SourceEditor::hasFindingPin(int line) const
+{
+    return (markersAtLine(line - 1) & (1u << kFindingMarker)) != 0;
+}
+
+QString SourceEditor::findingAnnotation(int line) const
+{
+    return line >= 1 ? annotation(line - 1) : QString();
 }
 
 QPair<int, int> SourceEditor::selectedLineRange() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/linemetricmargin.h"
+
 #include <Qsci/qsciscintilla.h>
 
 #include <QList>
@@ -43,6 +45,21 @@ public:
     /// The 1-based first and last lines of the selection, or the caret's line twice.
     QPair<int, int> selectedLineRange() const;
 
+    /// The profile's metric per 1-based line, as heat cells in a margin beside the text.
+    void setLineMetrics(const QMap<int, LineMetricCell>& cells);
+    void clearLineMetrics();
+    /// Greys the cells (the source changed after the profile) but keeps them.
+    void setLineMetricsStale(bool stale);
+    const LineMetricMargin* lineMetricMargin() const { return m_metrics; }
+
+    /// Sanitizer findings per 1-based line: one margin marker per line (distinct from the compiler's)
+    /// and the texts, one per row, in an annotation under the line.
+    void setFindingPins(const QMap<int, QStringList>& pins);
+    void clearFindingPins();
+    bool hasFindingPin(int line) const;
+    /// The annotation under a 1-based line (empty when none).
+    QString findingAnnotation(int line) const;
+
 signals:
     /// The 1-based line under the cursor changed.
     void cursorLineChanged(int line);
@@ -50,6 +67,7 @@ signals:
 private:
     void updateMarginWidth();
     CudaLexer* m_lexer = nullptr;
+    LineMetricMargin* m_metrics = nullptr;
     int m_lastLine = -1;
 };
 

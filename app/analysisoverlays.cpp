@@ -1,0 +1,107 @@
+// A profile's report laid over the code: metric cells beside the lines, findings pinned on them, and
+// the Findings dock.
+#include "app/analysisoverlays.h"
+
+#include "app/findingpins.h"
+#include "widgets/asmview.h"
+#include "widgets/findingslist.h"
+#include "widgets/sourceeditor.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+
+namespace warpscope::app {
+
+AnalysisOverlays::AnalysisOverlays(QMainWindow* window, widgets::SourceEditor* editor, QObject* parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_editor(editor)
+{
+    m_findings = new widgets::FindingsList(m_window);
+    m_findingsDock = new QDockWidget(tr("Findings"), m_window);
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    m_findingsDock->setWidget(m_findings);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+    m_findingsDock->hide(); // shown by the first profile or the Profile step
+    connect(m_findings, &widgets::FindingsList::lineActivated, m_editor, &widgets::SourceEditor::goToLine);
+
+    m_metricGroup = new QActionGroup(this);
+    for (int i = 0; i < kLineMetricCount; ++i) {
+        const auto metric = static_cast<LineMetric>(i);
+        auto* action = new QAction(lineMetricTitle(metric), m_metricGroup);
+        action->setCheckable(true);
+        action->setChecked(metric == m_metric);
+        action->setData(i);
+        action->setToolTip(tr("Show %1 beside the source and PTX lines").arg(lineMetricNsightName(metric)));
+        connect(action, &QAction::triggered, this, [this, metric] { setMetric(metric); });
+    }
+
+    // The cells describe the text that was profiled: an edit makes them history, not a wrong answer.
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        if (!m_report)
+            return;
+        m_stale = true;
+        m_editor->setLineMetricsStale(true);
+        if (widgets::AsmView* ptx = ptxView())
+            ptx->setLineMetricsStale(true);
+    });
+}
+
+void AnalysisOverlays::fillViewMenu(QMenu* menu)
+{
+    QMenu* sub = menu->addMenu(tr("Line &metric"));
+    sub->setObjectName(QStringLiteral("lineMetricMenu"));
+    sub->addActions(m_metricGroup->actions());
+}
+
+void AnalysisOverlays::setMetric(LineMetric metric)
+{
+    m_metric = metric;
+    for (QAction* a : m_metricGroup->actions())
+        a->setChecked(a->data().toInt() == int(metric));
+    applyMetric();
+}
+
+void AnalysisOverlays::show(const core::analysis::AnalysisReport& report)
+{
+    m_report = report;
+    m_stale = false;
+    applyMetric();
+    m_editor->setFindingPins(findingPins(report.findings));
+    m_findings->setFindings(report.findings);
+}
+
+void AnalysisOverlays::clear(const QString& why)
+{
+    m_report.reset();
+    m_stale = false;
+    m_editor->clearLineMetrics();
+    m_editor->clearFindingPins();
+    if (widgets::AsmView* ptx = ptxView())
+        ptx->clearLineMetrics();
+    m_findings->showMessage(why);
+}
+
+widgets::AsmView* AnalysisOverlays::ptxView() const
+{
+    // The Compile step's controller owns the PTX view; it is found by name so the two controllers
+    // stay independent (and the analysis works in a window without the Compile step).
+    return m_window->findChild<widgets::AsmView*>(QStringLiteral("ptxView"));
+}
+
+void AnalysisOverlays::applyMetric()
+{
+    if (!m_report)
+        return;
+    m_editor->setLineMetrics(sourceLineCells(*m_report, m_metric));
+    m_editor->setLineMetricsStale(m_stale);
+    if (widgets::AsmView* ptx = ptxView()) {
+        ptx->setLineMetrics(ptxLineCells(*m_report, m_metric));
+        ptx->setLineMetricsStale(m_stale);
+    }
+}
+
+} // namespace warpscope::app

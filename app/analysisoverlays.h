@@ -1,0 +1,60 @@
+#pragma once
+
+#include "app/linemetrics.h"
+#include "core/analysis/analysisreport.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace warpscope::widgets {
+class AsmView;
+class FindingsList;
+class SourceEditor;
+} // namespace warpscope::widgets
+
+namespace warpscope::app {
+
+/// What a profile lays over the code: the chosen metric as heat cells beside the source and PTX
+/// lines, the sanitizer findings pinned on their source lines, and the Findings dock. Owned by the
+/// AnalysisController, which hands it each report it shows; the cells go grey when the source is
+/// edited after the profile.
+class AnalysisOverlays : public QObject {
+    Q_OBJECT
+public:
+    AnalysisOverlays(QMainWindow* window, widgets::SourceEditor* editor, QObject* parent);
+
+    QDockWidget* findingsDock() const { return m_findingsDock; }
+    widgets::FindingsList* findingsList() const { return m_findings; }
+    /// Adds the View › Line metric submenu.
+    void fillViewMenu(QMenu* menu);
+
+    LineMetric metric() const { return m_metric; }
+    void setMetric(LineMetric metric);
+
+    /// Lays a report over the editor and the PTX view and lists its findings.
+    void show(const core::analysis::AnalysisReport& report);
+    /// Takes everything off and says why in the Findings dock.
+    void clear(const QString& why);
+
+private:
+    widgets::AsmView* ptxView() const;
+    void applyMetric();
+
+    QMainWindow* m_window;
+    widgets::SourceEditor* m_editor;
+    widgets::FindingsList* m_findings = nullptr;
+    QDockWidget* m_findingsDock = nullptr;
+    QActionGroup* m_metricGroup = nullptr;
+    LineMetric m_metric = LineMetric::ExcessSectors; // the coalescing story is the first one to tell
+    std::optional<core::analysis::AnalysisReport> m_report;
+    bool m_stale = false; ///< the source changed since the report was laid over it
+};
+
+} // namespace warpscope::app

@@ -1,0 +1,149 @@
+// The findings table: one row per deduplicated sanitizer finding, numbers sortable as numbers.
+#include "widgets/findingslist.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace warpscope::widgets {
+
+namespace {
+
+constexpr int kSortRole = Qt::UserRole;
+constexpr int kLineRole = Qt::UserRole + 1;
+
+QStandardItem* textItem(const QString& text)
+{
+    auto* item = new QStandardItem(text);
+    item->setData(text, kSortRole);
+    item->setEditable(false);
+    return item;
+}
+
+// Unknown lines (0) show a dash and sort first.
+QStandardItem* numberItem(qulonglong value, bool known = true)
+{
+    auto* item = textItem(known ? QString::number(value) : QStringLiteral("–"));
+    item->setData(known ? value : 0, kSortRole);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QString triple(const std::array<std::uint32_t, 3>& v)
+{
+    return QStringLiteral("(%1, %2, %3)").arg(v[0]).arg(v[1]).arg(v[2]);
+}
+
+} // namespace
+
+FindingsList::FindingsList(QWidget* parent)
+    : QWidget(parent)
+    , m_model(new QStandardItemModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTableView(this))
+    , m_message(new QLabel(this))
+{
+    setObjectName(QStringLiteral("findingsList"));
+    m_model->setColumnCount(ColumnCount);
+    const QStringList titles {tr("Kind"), tr("Line"), tr("PTX line"), tr("Block"), tr("Thread"), tr("Buffer / address"),
+        tr("Count"), tr("Message")};
+    for (int c = 0; c < ColumnCount; ++c)
+        m_model->setHorizontalHeaderItem(c, new QStandardItem(titles[c]));
+    m_model->horizontalHeaderItem(CountColumn)
+        ->setToolTip(tr("How many occurrences the sanitizer folded into this row"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(kSortRole);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(LineColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (const int line = lineAtRow(index.row()); line > 0)
+            emit lineActivated(line);
+    });
+
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_message);
+    layout->addWidget(m_view);
+    showMessage(QString());
+}
+
+void FindingsList::setFindings(const std::vector<core::Finding>& findings)
+{
+    m_model->removeRows(0, m_model->rowCount());
+    for (const core::Finding& f : findings) {
+        // The buffer and the byte in it when the sanitizer knows them, else the space's byte (a shared
+        // variable has no buffer), else the raw address.
+        QString where = QString::fromStdString(f.buffer.empty() ? f.space : f.buffer);
+        if (!where.isEmpty() && (f.offset != 0 || f.buffer.empty()))
+            where += tr(" byte %1").arg(f.offset);
+        if (where.isEmpty() && f.address != 0)
+            where = QStringLiteral("0x") + QString::number(f.address, 16);
+        if (!f.space.empty() && !f.buffer.empty())
+            where += (where.isEmpty() ? QString() : QStringLiteral(" "))
+                + tr("(%1)").arg(QString::fromStdString(f.space));
+        QString thread = triple(f.thread);
+        if (f.kind == core::Finding::Kind::Race)
+            thread += tr(" vs %1").arg(triple(f.otherThread));
+        QList<QStandardItem*> row {textItem(QString::fromLatin1(core::findingKindName(f.kind))),
+            numberItem(qulonglong(f.sourceLine), f.sourceLine > 0), numberItem(qulonglong(f.ptxLine), f.ptxLine > 0),
+            textItem(triple(f.block)), textItem(thread), textItem(where), numberItem(f.count),
+            textItem(QString::fromStdString(f.message))};
+        row[KindColumn]->setData(f.sourceLine, kLineRole);
+        row[MessageColumn]->setToolTip(QString::fromStdString(f.message));
+        m_model->appendRow(row);
+    }
+    if (findings.empty()) {
+        m_message->setText(tr("No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found "
+                              "nothing in the profiled launch."));
+        m_message->show();
+        m_view->hide();
+        return;
+    }
+    m_message->clear();
+    m_message->hide();
+    m_view->show();
+}
+
+void FindingsList::showMessage(const QString& text)
+{
+    m_model->removeRows(0, m_model->rowCount());
+    m_message->setText(text.isEmpty() ? tr("Profile the task (Run › Profile) to run the sanitizers on it.") : text);
+    m_message->show();
+    m_view->hide();
+}
+
+int FindingsList::rowCount() const
+{
+    return m_proxy->rowCount();
+}
+
+int FindingsList::lineAtRow(int row) const
+{
+    if (row < 0 || row >= m_proxy->rowCount())
+        return 0;
+    return m_proxy->index(row, KindColumn).data(kLineRole).toInt();
+}
+
+QString FindingsList::textAt(int row, int column) const
+{
+    return m_proxy->index(row, column).data(Qt::DisplayRole).toString();
+}
+
+QString FindingsList::message() const
+{
+    return m_message->isHidden() ? QString() : m_message->text();
+}
+
+} // namespace warpscope::widgets

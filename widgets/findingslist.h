@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/exec/finding.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+
+namespace warpscope::widgets {
+
+/// The sanitizers' findings of a profiled launch (memcheck, racecheck, initcheck, synccheck), one row
+/// each as the report deduplicated them: kind, source and PTX line, block, thread, buffer or address,
+/// occurrences and the message. Sortable; activating a row (double-click, Enter) asks to jump to its
+/// source line. When there is nothing to list it says why: no findings, or no profile yet.
+class FindingsList : public QWidget {
+    Q_OBJECT
+public:
+    enum Column {
+        KindColumn,
+        LineColumn,
+        PtxLineColumn,
+        BlockColumn,
+        ThreadColumn,
+        WhereColumn,
+        CountColumn,
+        MessageColumn,
+        ColumnCount
+    };
+
+    explicit FindingsList(QWidget* parent = nullptr);
+
+    /// Lists a profiled launch's findings; an empty list says the sanitizers found nothing.
+    void setFindings(const std::vector<core::Finding>& findings);
+    /// Empties the list and shows why (a run without analysis); empty text: no profile yet.
+    void showMessage(const QString& text);
+
+    QTableView* view() const { return m_view; }
+    int rowCount() const;
+    /// The source line of the row at the current sort position, or 0.
+    int lineAtRow(int row) const;
+    /// The text of a cell at the current sort position.
+    QString textAt(int row, int column) const;
+    /// The message shown instead of the table (empty when the table shows).
+    QString message() const;
+
+signals:
+    /// A 1-based source line the user wants to see.
+    void lineActivated(int line);
+
+private:
+    QStandardItemModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTableView* m_view;
+    QLabel* m_message;
+};
+
+} // namespace warpscope::widgets
