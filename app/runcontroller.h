@@ -67,6 +67,8 @@ public:
     void setRunOptions(const QString& backend, int seeds, const QString& params);
     /// Where a run started now writes its bundle.
     QString nextBundleFolder() const;
+    /// Shows a finished run (a Run's, a Profile's, an opened bundle's) in the results pane and heatmap.
+    void showRun(const session::RunResultPtr& result, const QString& bundle);
 
 public slots:
     void run();
@@ -96,7 +98,6 @@ private:
     void onProgress(quint64 generation, quint64 done, quint64 total);
     void onFinished(quint64 generation, warpscope::session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);
-    void showRun(const session::RunResultPtr& result, const QString& bundle);
     void setBusy(bool busy);
     /// Shows the result docks, and sizes them once so a first result is readable.
     void revealDocks();

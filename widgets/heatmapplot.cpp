@@ -52,6 +52,7 @@ void HeatmapView::redraw()
     if (!hasData) {
         m_map->data()->clear();
         m_overlay->data()->clear();
+        drawSuspects();
         m_plot->replot();
         return;
     }
@@ -106,6 +107,7 @@ void HeatmapView::redraw()
     m_map->setGradient(gradient);
     m_map->setDataRange(range);
     m_scale->axis()->setLabel(scaleLabel(m_mode, log));
+    drawSuspects();
     m_plot->replot();
 }
 

@@ -50,6 +50,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     overlayColors.setLevelCount(5);
     m_overlay->setGradient(overlayColors);
     m_overlay->setDataRange(QCPRange(0, 4));
+    createSuspectLayer();
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(0, 1, m_scale);
     m_map->setColorScale(m_scale);
@@ -64,6 +65,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     auto* legend = new QLabel(tr("<span style='color:#ff8c00'>■</span> Inf &nbsp; "
                                  "<span style='color:#ff00ff'>■</span> NaN &nbsp; "
                                  "<span style='color:#141414'>■</span> unwritten &nbsp; "
+                                 "<span style='color:#ff2828'>✕</span> suspect: written by a thread a finding names "
+                                 "&nbsp; "
                                  "<i>Drag to pan, wheel to zoom, click an element for details.</i>"),
         this);
     legend->setWordWrap(true);
@@ -118,6 +121,14 @@ void HeatmapView::buildControls()
     second->addWidget(m_foldSpin);
     m_sliceLayout = new QHBoxLayout;
     second->addLayout(m_sliceLayout);
+    m_suspectBox = new QCheckBox(tr("Suspects"), bar);
+    m_suspectBox->setObjectName(QStringLiteral("heatmapSuspects"));
+    m_suspectBox->setChecked(m_showSuspects);
+    m_suspectBox->setToolTip(tr("Mark the elements whose last writer is a thread that a finding (race, "
+                                "out of bounds, misaligned, uninitialised read) names"));
+    m_suspectBox->setEnabled(false);
+    connect(m_suspectBox, &QCheckBox::toggled, this, &HeatmapView::setShowSuspects);
+    second->addWidget(m_suspectBox);
     second->addStretch(1);
     auto* exportButton = new QToolButton(bar);
     exportButton->setObjectName(QStringLiteral("heatmapExport"));
@@ -320,10 +331,11 @@ QString HeatmapView::detailText() const
     if (!d)
         return QString::fromStdString(d.error().message);
     return tr("Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9")
-        .arg(QString::fromStdString(out->stats.name), RunText::index(d->index))
-        .arg(m_selected)
-        .arg(RunText::number(d->value), RunText::number(d->reference), RunText::number(d->absError),
-            RunText::number(d->relError), RunText::number(d->ulp), RunText::category(d->category));
+               .arg(QString::fromStdString(out->stats.name), RunText::index(d->index))
+               .arg(m_selected)
+               .arg(RunText::number(d->value), RunText::number(d->reference), RunText::number(d->absError),
+                   RunText::number(d->relError), RunText::number(d->ulp), RunText::category(d->category))
+        + suspectText();
 }
 
 } // namespace warpscope::widgets

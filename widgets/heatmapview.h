@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/analysis/suspects.h"
 #include "core/compare/heatmapgrid.h"
 #include "core/exec/runresult.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -13,6 +15,7 @@ class QComboBox;
 class QCustomPlot;
 class QCPColorMap;
 class QCPColorScale;
+class QCPGraph;
 class QHBoxLayout;
 class QLabel;
 class QSpinBox;
@@ -56,6 +59,20 @@ public:
     /// Why nothing is drawn, or "" when a map is shown.
     QString emptyReason() const { return m_emptyReason; }
 
+    /// The seed and output on screen (-1 when none).
+    int seedIndex() const { return m_seed; }
+    int outputIndex() const { return m_output; }
+    /// Outputs whose last writer a finding names (heatmapsuspects.cpp): marked with a cross per cell
+    /// when the Suspects box is on; findingTexts[i] describes finding i for the detail line. Kept until
+    /// the next call (a new run's controller calls it again, with {} when the run has none).
+    void setSuspects(std::vector<core::analysis::SuspectBuffer> suspects, QStringList findingTexts);
+    void setShowSuspects(bool on);
+    bool showSuspects() const { return m_showSuspects; }
+    /// Cells marked suspect on screen now (0 when hidden).
+    int suspectCellCount() const { return m_suspectCells; }
+    /// Adds a panel under the detail line (the app's "Last writer" box).
+    void addDetailWidget(QWidget* widget);
+
     /// Writes the plot to file; the format follows the extension (.png, .svg, .pdf). "" or why not.
     QString exportTo(const QString& file, int width = 0, int height = 0);
 
@@ -75,6 +92,10 @@ private:
     core::HeatmapSource source() const;
     const core::OutputResult* output() const;
     void exportClicked();
+    void createSuspectLayer();
+    void drawSuspects();
+    /// "suspect: …" for the selected element, or "".
+    QString suspectText() const;
 
     std::shared_ptr<const core::RunResult> m_run;
     int m_seed = -1;
@@ -102,6 +123,12 @@ private:
     QCPColorScale* m_scale = nullptr;
     QLabel* m_detail = nullptr;
     QLabel* m_empty = nullptr;
+    std::vector<core::analysis::SuspectBuffer> m_suspects;
+    QStringList m_suspectTexts;
+    bool m_showSuspects = true;
+    int m_suspectCells = 0;
+    QCheckBox* m_suspectBox = nullptr;
+    QCPGraph* m_suspectGraph = nullptr;
 };
 
 } // namespace warpscope::widgets

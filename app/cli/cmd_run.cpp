@@ -2,6 +2,7 @@
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
+#include "core/analysis/tracerun.h"
 #include "core/exec/backendfactory.h"
 #include "core/exec/bundle.h"
 #include "core/exec/runjson.h"
@@ -33,6 +34,8 @@ struct RunArgs {
     std::string arch;
     bool analyze = false;
     std::string gpu = "H100";
+    std::string trace; ///< BX,BY,BZ:TX,TY,TZ
+    std::uint32_t traceLimit = core::analysis::kDefaultTraceLimit;
 };
 
 json errorJson(const core::Error& e)
@@ -163,6 +166,45 @@ int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions op
     return worst ? worst : allPassed ? 0 : 1;
 }
 
+/// --trace: one thread's steps on the emulator (first seed), printed, in trace.json under --out.
+int runTrace(const core::Task& task, core::RunOptions options, const RunArgs& a)
+{
+    auto target = core::analysis::parseTraceTarget(a.trace);
+    if (!target)
+        return fail(target.error(), a.json);
+    target->limit = a.traceLimit;
+    auto backend = core::createBackend("emu");
+    if (!backend)
+        return fail(backend.error(), a.json);
+    auto trace = core::analysis::traceTask(task, *backend->backend, options, *target);
+    if (!trace)
+        return fail(trace.error(), a.json);
+    if (!a.out.empty()) {
+        if (auto st = core::analysis::writeTraceFile(*trace, a.out); !st)
+            return fail(st.error(), a.json);
+        std::cerr << "trace: " << (std::filesystem::path(a.out) / "trace.json").string() << "\n";
+    }
+    std::fprintf(stderr, "%6s %6s %6s  %-24s %s\n", "step", "line", "ptx", "opcode", "registers written");
+    std::size_t step = 0;
+    for (const auto& s : trace->steps) {
+        std::string regs;
+        for (const auto& w : s.writes) {
+            char buf[96];
+            std::snprintf(buf, sizeof buf, "%s=0x%llx ", w.name.c_str(), static_cast<unsigned long long>(w.value));
+            regs += buf;
+        }
+        std::fprintf(stderr, "%6zu %6d %6d  %-24s %s%s\n", step++, s.sourceLine, s.ptxLine, s.opcode.c_str(),
+            s.guard ? "" : "(guard false) ", regs.c_str());
+    }
+    if (trace->truncated)
+        std::fprintf(stderr, "truncated after %u steps (--trace-limit)\n", trace->target.limit);
+    if (a.json)
+        std::cout << json({{"schema", core::kRunSchema}, {"trace", core::analysis::threadTraceToJson(*trace)}})
+                         .dump(2, ' ', false, json::error_handler_t::replace)
+                  << std::endl;
+    return 0;
+}
+
 int runCommand(const RunArgs& a)
 {
     core::TaskDiagnostics diag;
@@ -185,6 +227,16 @@ int runCommand(const RunArgs& a)
         options.seedCount = a.seeds;
     options.trustPython = a.trust;
     options.keepTensors = !a.out.empty();
+    if (!a.trace.empty()) {
+        if (a.analyze || a.sweep || a.backend == "cuda")
+            return fail(core::makeError(core::ErrorCode::BadInput,
+                            "--trace runs one seed on the emulator on its own; drop --analyze, --sweep and --backend "
+                            "cuda",
+                            {}, 0, "--trace"),
+                a.json);
+        options.arch = a.arch.empty() ? 90 : *arch;
+        return runTrace(*task, options, a);
+    }
     std::string backendName = a.backend;
     if (a.analyze) {
         // the analysis observes the emulator's events: auto means the emulator here
@@ -249,6 +301,11 @@ CommandRunner registerRun(CLI::App& app)
         "Analyse the first seed on the emulator: per-line metrics, sanitizers (findings), provenance, roofline");
     cmd->add_option(
         "--gpu", a->gpu, "GPU of the roofline model with --analyze (default H100; see resources/gpus.json)");
+    cmd->add_option("--trace", a->trace,
+        "Trace one thread on the emulator (first seed): BX,BY,BZ:TX,TY,TZ; prints each executed instruction and "
+        "the registers it wrote; writes trace.json under --out");
+    cmd->add_option("--trace-limit", a->traceLimit, "Steps kept by --trace (default 10000)")
+        ->check(CLI::Range(1u, 10000000u));
     return [a] { return runCommand(*a); };
 }
 

@@ -2,6 +2,8 @@
 // never in the GUI process (ARCHITECTURE §2); the GUI reads the result bundle this writes.
 #include "app/cli/worker/workerserver.h"
 
+#include "core/analysis/tracerun.h"
+
 #include "core/exec/backendfactory.h"
 #include "core/exec/bundle.h"
 #include "core/exec/runjson.h"
@@ -35,12 +37,59 @@ core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
     return o;
 }
 
+/// The "trace" field: {"block": [x,y,z], "thread": [x,y,z], "limit": N}; missing indices are 0.
+core::Result<core::analysis::TraceTarget> readTraceTarget(const nlohmann::json& j)
+{
+    core::analysis::TraceTarget t;
+    try {
+        const auto block = j.value("block", std::vector<std::uint32_t> {});
+        const auto thread = j.value("thread", std::vector<std::uint32_t> {});
+        if (block.size() > 3 || thread.size() > 3)
+            return core::makeError(
+                core::ErrorCode::BadInput, "trace request: block and thread have at most 3 indices", {}, 0, "trace");
+        for (std::size_t i = 0; i < block.size(); ++i)
+            t.block[i] = block[i];
+        for (std::size_t i = 0; i < thread.size(); ++i)
+            t.thread[i] = thread[i];
+        t.limit = j.value("limit", core::analysis::kDefaultTraceLimit);
+    } catch (const nlohmann::json::exception& e) {
+        return core::makeError(core::ErrorCode::BadInput,
+            std::string("trace request: block, thread and limit must be non-negative integers: ") + e.what(), {}, 0,
+            "trace");
+    }
+    return t;
+}
+
+/// A "run" with a "trace" field: the first seed on the emulator, one thread recorded.
+core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::json& payload,
+    const core::RunOptions& options, const std::string& bundle, JobContext& job)
+{
+    auto target = readTraceTarget(payload["trace"]);
+    if (!target)
+        return target.error();
+    auto backend = core::createBackend("emu");
+    if (!backend)
+        return backend.error();
+    core::RunOptions o = options;
+    if (o.arch == 0)
+        o.arch = 90;
+    core::RunControl control;
+    control.cancel = job.cancel;
+    auto trace = core::analysis::traceTask(task, *backend->backend, o, *target, control);
+    if (!trace)
+        return trace.error();
+    if (auto st = core::analysis::writeTraceFile(*trace, bundle); !st)
+        return st.error();
+    return nlohmann::json {{"trace", core::analysis::threadTraceToJson(*trace)}, {"bundle", bundle}};
+}
+
 } // namespace
 
 /// Payload: {"task", "backend" (auto|emu|cuda), "seeds", "params": {N: 33}, "arch", "trust", "analyze"
-/// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "bundle": folder}. Result: the run
-/// document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a result (passed =
-/// false), not a failure.
+/// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "bundle": folder, "trace": {"block",
+/// "thread", "limit"} (instead of a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json)}.
+/// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
+/// result (passed = false), not a failure.
 void registerRunHandler(WorkerServer& server)
 {
     server.handle("run", [](const nlohmann::json& payload, JobContext& job) -> core::Result<nlohmann::json> {
@@ -54,6 +103,8 @@ void registerRunHandler(WorkerServer& server)
         auto options = readRunOptions(payload);
         if (!options)
             return options.error();
+        if (payload.contains("trace"))
+            return runTrace(*task, payload, *options, bundle, job);
         // analysis observes the emulator's events, so an analysed run uses the emulator
         auto backend = core::createBackend(
             options->analyze ? std::string("emu") : payload.value("backend", std::string("auto")));

@@ -1,0 +1,193 @@
+#include "app/tracecontroller.h"
+
+#include "app/runcontroller.h"
+#include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "core/analysis/suspects.h"
+#include "widgets/asmview.h"
+#include "widgets/heatmapview.h"
+#include "widgets/lastwriterpanel.h"
+#include "widgets/sourceeditor.h"
+#include "widgets/threadtraceview.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPointer>
+#include <QStandardPaths>
+
+namespace warpscope::app {
+
+TraceController::TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    RunController* runs, widgets::SourceEditor* editor, widgets::AsmView* ptxView)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_task(task)
+    , m_runs(runs)
+    , m_editor(editor)
+    , m_ptx(ptxView)
+{
+    m_panel = new widgets::LastWriterPanel(window);
+    runs->heatmap()->addDetailWidget(m_panel);
+    m_view = new widgets::ThreadTraceView(window);
+    m_dock = new QDockWidget(tr("Thread trace"), window);
+    m_dock->setObjectName(QStringLiteral("threadTraceDock"));
+    m_dock->setWidget(m_view);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    m_dock->hide(); // shown by the first trace
+
+    connect(runs, &RunController::runShown, this, &TraceController::showRun);
+    connect(runs->heatmap(), &widgets::HeatmapView::elementSelected, this, &TraceController::elementSelected);
+    connect(m_panel, &widgets::LastWriterPanel::sourceLineActivated, this, &TraceController::goToSource);
+    connect(m_panel, &widgets::LastWriterPanel::ptxLineActivated, this, [this](int line) {
+        if (m_ptx && line > 0)
+            m_ptx->showLine(line);
+    });
+    connect(m_panel, &widgets::LastWriterPanel::traceRequested, this,
+        [this](const core::analysis::WriterInfo& w) { trace(w.block, w.thread); });
+    connect(m_view, &widgets::ThreadTraceView::sourceLineActivated, this, &TraceController::goToSource);
+}
+
+void TraceController::fillViewMenu(QMenu* menu)
+{
+    menu->addAction(m_dock->toggleViewAction());
+}
+
+void TraceController::showRun(const session::RunResultPtr& run)
+{
+    m_run = run;
+    std::vector<core::analysis::SuspectBuffer> suspects;
+    QStringList texts;
+    if (run && !run->provenance.empty()) {
+        suspects = core::analysis::findSuspects(run->provenance, run->findings);
+        for (const core::Finding& f : run->findings)
+            texts << tr("%1 at line %2: %3")
+                         .arg(QString::fromLatin1(core::findingKindName(f.kind)))
+                         .arg(f.sourceLine)
+                         .arg(QString::fromStdString(f.message));
+    }
+    m_runs->heatmap()->setSuspects(std::move(suspects), texts);
+    if (!run || run->provenance.empty())
+        m_panel->showMessage(tr("This run has no provenance: profile the task (Run › Profile) to see who wrote "
+                                "each element."));
+    else
+        m_panel->showMessage(tr("Click an element of the heatmap to see which thread wrote it last."));
+}
+
+void TraceController::elementSelected(qint64 flatIndex)
+{
+    const widgets::HeatmapView* heatmap = m_runs->heatmap();
+    if (!m_run || m_run->provenance.empty()) {
+        m_panel->showMessage(tr("This run has no provenance: profile the task (Run › Profile) to see who wrote "
+                                "each element."));
+        return;
+    }
+    const int seed = heatmap->seedIndex();
+    const int output = heatmap->outputIndex();
+    if (seed < 0 || seed >= int(m_run->seeds.size()) || output < 0
+        || output >= int(m_run->seeds[std::size_t(seed)].outputs.size()))
+        return;
+    const std::string name = m_run->seeds[std::size_t(seed)].outputs[std::size_t(output)].stats.name;
+    const QString element = QStringLiteral("%1[%2]").arg(QString::fromStdString(name)).arg(flatIndex);
+    const auto writer = m_run->provenance.writerOf(name, std::uint64_t(flatIndex));
+    if (!writer) {
+        m_panel->showMessage(m_run->provenance.find(name)
+                ? tr("No thread wrote %1 in the analysed launch.").arg(element)
+                : tr("%1 has no provenance records (only outputs and inout buffers are watched).").arg(element));
+        return;
+    }
+    const QString note = seed == 0 ? QString()
+                                   : tr("Provenance describes the analysed first seed; this is seed %1.")
+                                         .arg(m_run->seeds[std::size_t(seed)].seed);
+    m_panel->setWriter(*writer, element, note);
+}
+
+void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std::array<std::uint32_t, 3>& thread)
+{
+    if (!m_task->isOpen()) {
+        emit failed(tr("No task is open"), tr("Open the task of this run before tracing one of its threads."));
+        return;
+    }
+    QString bundle = m_runs->currentBundle();
+    if (bundle.isEmpty())
+        bundle = QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+                     .filePath(QStringLiteral("trace/")
+                         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+    nlohmann::json payload = {{"task", m_task->taskFile().toStdString()}, {"bundle", bundle.toStdString()},
+        {"trace", {{"block", block}, {"thread", thread}, {"limit", core::analysis::kDefaultTraceLimit}}}};
+    if (m_run) { // the launch the provenance describes: the run's params
+        payload["params"] = m_run->record.overrides;
+        payload["trust"] = m_run->record.trustPython;
+    }
+    const quint64 generation = ++m_lastGeneration;
+    m_generation = generation;
+    session::WorkerJob job;
+    job.type = "run";
+    job.tag = QStringLiteral("trace");
+    job.generation = generation;
+    job.deadlineMs = 600000;
+    job.payload = std::move(payload);
+    QPointer<TraceController> self(this);
+    auto deliver = [self, generation](std::shared_ptr<const core::analysis::ThreadTrace> t, QString why) {
+        QMetaObject::invokeMethod(
+            self,
+            [self, generation, t, why] {
+                if (self)
+                    self->onTrace(generation, t, why);
+            },
+            Qt::QueuedConnection);
+    };
+    job.onResult = [deliver](const nlohmann::json& result) {
+        // parsed here, on the session thread
+        auto t = core::analysis::threadTraceFromJson(result.value("trace", nlohmann::json::object()));
+        if (t)
+            deliver(std::make_shared<const core::analysis::ThreadTrace>(std::move(*t)), {});
+        else
+            deliver(nullptr, QString::fromStdString(t.error().describe()));
+    };
+    job.onFailure = [deliver](session::JobFailure, const core::Error& e) {
+        deliver(nullptr, QString::fromStdString(e.describe()));
+    };
+    m_session->submit(std::move(job));
+    m_panel->setTraceEnabled(false);
+    m_view->showMessage(tr("Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…")
+                            .arg(block[0])
+                            .arg(block[1])
+                            .arg(block[2])
+                            .arg(thread[0])
+                            .arg(thread[1])
+                            .arg(thread[2]));
+    m_dock->show();
+    m_dock->raise();
+}
+
+void TraceController::onTrace(
+    quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why)
+{
+    if (generation != m_generation)
+        return; // a newer trace was asked for
+    m_generation = 0;
+    m_panel->setTraceEnabled(true);
+    if (!trace) {
+        m_view->showMessage(tr("The trace failed: %1").arg(why));
+        emit failed(tr("The trace failed"), why);
+        emit traceDone(false);
+        return;
+    }
+    m_view->setTrace(*trace);
+    m_dock->show();
+    m_dock->raise();
+    emit message(tr("Trace finished: %n step(s)", nullptr, int(trace->steps.size())));
+    emit traceDone(true);
+}
+
+void TraceController::goToSource(int line)
+{
+    if (line > 0)
+        m_editor->goToLine(line);
+}
+
+} // namespace warpscope::app

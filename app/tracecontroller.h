@@ -1,0 +1,79 @@
+#pragma once
+
+#include "app/session/metatypes.h"
+#include "core/analysis/provenance.h"
+#include "core/analysis/threadtrace.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace warpscope::session {
+class Session;
+class TaskDocument;
+} // namespace warpscope::session
+
+namespace warpscope::widgets {
+class AsmView;
+class HeatmapView;
+class LastWriterPanel;
+class SourceEditor;
+class ThreadTraceView;
+} // namespace warpscope::widgets
+
+namespace warpscope::app {
+
+class RunController;
+
+/// Provenance in the Compare step (issue 6 items 5 and 6): for the run on screen it marks the suspect
+/// outputs on the heatmap, shows the selected element's last writer under the heatmap (with links to
+/// its source and PTX lines), and runs "Trace this thread" in the worker (a "run" request with a
+/// "trace" field, tag "trace"), showing the result in the thread trace dock. The provenance records come
+/// with the run (core::readBundle reads provenance/<name>.npy once per bundle, off the GUI thread).
+class TraceController : public QObject {
+    Q_OBJECT
+public:
+    TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs,
+        widgets::SourceEditor* editor, widgets::AsmView* ptxView);
+
+    void fillViewMenu(QMenu* menu);
+    QDockWidget* traceDock() const { return m_dock; }
+    widgets::LastWriterPanel* lastWriterPanel() const { return m_panel; }
+    widgets::ThreadTraceView* traceView() const { return m_view; }
+    bool isTracing() const { return m_generation != 0; }
+
+public slots:
+    void showRun(const warpscope::session::RunResultPtr& run);
+    void elementSelected(qint64 flatIndex);
+    /// Traces a thread of the task's launch (the first seed, on the emulator, in the worker).
+    void trace(const std::array<std::uint32_t, 3>& block, const std::array<std::uint32_t, 3>& thread);
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void message(const QString& text);
+    /// A trace arrived (ok) or failed.
+    void traceDone(bool ok);
+
+private:
+    void onTrace(quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why);
+    void goToSource(int line);
+
+    QMainWindow* m_window;
+    session::Session* m_session;
+    session::TaskDocument* m_task;
+    RunController* m_runs;
+    widgets::SourceEditor* m_editor;
+    widgets::AsmView* m_ptx;
+    widgets::LastWriterPanel* m_panel = nullptr;
+    widgets::ThreadTraceView* m_view = nullptr;
+    QDockWidget* m_dock = nullptr;
+    session::RunResultPtr m_run;
+    quint64 m_generation = 0; ///< the trace in flight; 0 when none
+    quint64 m_lastGeneration = 0;
+};
+
+} // namespace warpscope::app

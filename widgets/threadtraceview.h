@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/analysis/threadtrace.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QTableWidget;
+
+namespace warpscope::widgets {
+
+/// One thread's trace (issue 6 item 6): a table of steps (source line, PTX line, opcode, registers
+/// written = value in hex and, for f32/f64 registers, as a float), steps whose guard was false greyed,
+/// a filter by source line, and a click on a row to jump to its source line. Setters in, signals out.
+class ThreadTraceView : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { StepColumn, SourceColumn, PtxColumn, OpcodeColumn, WritesColumn, ColumnCount };
+
+    explicit ThreadTraceView(QWidget* parent = nullptr);
+
+    void setTrace(const core::analysis::ThreadTrace& trace);
+    /// Shows a sentence instead of a trace (tracing…, the trace failed because …).
+    void showMessage(const QString& text);
+    /// Only the steps of this source line; 0 shows all.
+    void setSourceLineFilter(int line);
+
+    QTableWidget* table() const { return m_table; }
+    QString summary() const;
+    /// "%r1 = 0x00000045 (69)" style text of a step's writes, as the table shows it.
+    static QString writesText(const core::analysis::TraceStep& step);
+
+signals:
+    void sourceLineActivated(int line);
+
+private:
+    void fill();
+
+    core::analysis::ThreadTrace m_trace;
+    int m_filter = 0;
+    QLabel* m_summary = nullptr;
+    QComboBox* m_filterBox = nullptr;
+    QTableWidget* m_table = nullptr;
+};
+
+} // namespace warpscope::widgets
