@@ -1,7 +1,9 @@
 // Profile (Ctrl+F5): one analysed emulator run through the worker, and its report in the analysis docks.
 #include "app/analysiscontroller.h"
 
+#include "app/analysisoverlays.h"
 #include "app/reviewcontroller.h"
+#include "app/rooflinecontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
@@ -66,6 +68,13 @@ void AnalysisController::createViews()
     // One tab group: the bottom area is already shared by the run and compile panes.
     m_window->tabifyDockWidget(m_hotspotDock, m_warpDock);
     m_window->tabifyDockWidget(m_hotspotDock, m_memoryDock);
+    m_roofline = new RooflineController(m_window, this);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_roofline->dock());
+    m_roofline->dock()->hide();
+    m_window->tabifyDockWidget(m_hotspotDock, m_roofline->dock());
+
+    m_overlays = new AnalysisOverlays(m_window, m_editor, this);
+    m_window->tabifyDockWidget(m_hotspotDock, m_overlays->findingsDock());
 
     connect(m_hotspots, &widgets::HotspotTable::lineActivated, this, [this](int line) {
         m_editor->goToLine(line);
@@ -85,11 +94,14 @@ void AnalysisController::fillViewMenu(QMenu* menu)
     menu->addAction(m_hotspotDock->toggleViewAction());
     menu->addAction(m_warpDock->toggleViewAction());
     menu->addAction(m_memoryDock->toggleViewAction());
+    menu->addAction(m_overlays->findingsDock()->toggleViewAction());
+    menu->addAction(m_roofline->dock()->toggleViewAction());
+    m_overlays->fillViewMenu(menu);
 }
 
 QList<QDockWidget*> AnalysisController::docks() const
 {
-    return {m_hotspotDock, m_warpDock, m_memoryDock};
+    return {m_hotspotDock, m_warpDock, m_memoryDock, m_roofline->dock(), m_overlays->findingsDock()};
 }
 
 int AnalysisController::hintCount(const core::analysis::AnalysisReport& report)
@@ -110,6 +122,8 @@ void AnalysisController::taskOpened()
     m_hotspots->showMessage(text);
     m_warpAccess->showMessage(text);
     m_memory->showMessage(text);
+    m_roofline->showMessage(text);
+    m_overlays->clear(QString());
 }
 
 void AnalysisController::profile()
@@ -130,7 +144,9 @@ void AnalysisController::profile()
     }
     // One seed on the emulator: analysis describes the first seed's launch only (docs/analysis.md).
     nlohmann::json options = {{"backend", "emu"}, {"seeds", 1}, {"analyze", true}};
-    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle);
+    // its own tag: a profile and a plain run do not cancel each other
+    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle, QStringLiteral("profile"));
+    m_bundle = bundle;
     m_profileAction->setEnabled(false);
     showLineMessage(tr("Profiling %1 on the emulator…").arg(QString::fromStdString(m_task->task().name)));
     emit message(tr("Profiling %1…").arg(QString::fromStdString(m_task->task().name)));
@@ -147,6 +163,8 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
         return;
     m_generation = 0;
     m_profileAction->setEnabled(true);
+    if (result && !result->seeds.empty())
+        emit profiledRun(result, m_bundle);
     const bool ok = showResult(result);
     if (m_review)
         m_review->steps()->profileFinished(ok, m_report ? hintCount(*m_report) : 0);
@@ -154,6 +172,8 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
         for (QDockWidget* d : docks())
             d->show();
         m_hotspotDock->raise();
+        if (!m_report->findings.empty()) // a seeded bug is the story, not the counters
+            m_overlays->findingsDock()->raise();
         m_warpDock->raise(); // the default layout puts the pictures beside the tables
         emit message(tr("Profile finished: %n hint(s)", nullptr, hintCount(*m_report)));
     }
@@ -173,8 +193,20 @@ void AnalysisController::onFailed(quint64 generation, const QString& why)
     emit profileDone(false);
 }
 
+void AnalysisController::showRunMetrics(const session::RunResultPtr& run)
+{
+    if (!run || !run->metrics.is_object() || run->metrics.empty())
+        return;
+    if (showResult(run))
+        for (QDockWidget* d : docks())
+            d->show();
+}
+
 bool AnalysisController::showResult(const session::RunResultPtr& result)
 {
+    // A profile's run comes back through the Run step too: parse it once.
+    if (result && result == m_shownRun && m_report)
+        return true;
     QString why;
     if (!result)
         why = tr("No run result arrived.");
@@ -189,18 +221,24 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
         } else {
             report->findings = result->findings;
             m_report = std::move(*report);
+            m_shownRun = result;
         }
     }
     if (!why.isEmpty()) {
         m_report.reset();
+        m_shownRun.reset();
         m_hotspots->showMessage(why);
         m_warpAccess->showMessage(why);
         m_memory->showMessage(why);
+        m_roofline->showMessage(why);
+        m_overlays->clear(why);
         return false;
     }
     m_hotspots->setReport(*m_report);
     m_warpAccess->setReport(*m_report);
     m_memory->setReport(*m_report);
+    m_roofline->setReport(*m_report);
+    m_overlays->show(*m_report);
     return true;
 }
 

@@ -27,7 +27,9 @@ class WarpAccessView;
 
 namespace warpscope::app {
 
+class AnalysisOverlays;
 class ReviewController;
+class RooflineController;
 class TaskController;
 
 /// Profile (Ctrl+F5): saves the source, runs the task's first seed on the emulator with analysis on
@@ -48,6 +50,9 @@ public:
     widgets::HotspotTable* hotspotTable() const { return m_hotspots; }
     widgets::WarpAccessView* warpAccessView() const { return m_warpAccess; }
     widgets::MemoryChart* memoryChart() const { return m_memory; }
+    /// The metric cells beside the lines, the pinned findings and the Findings dock.
+    AnalysisOverlays* overlays() const { return m_overlays; }
+    RooflineController* rooflineController() const { return m_roofline; }
     /// The report on screen, when the latest profile produced one.
     const std::optional<core::analysis::AnalysisReport>& report() const { return m_report; }
     bool isProfiling() const { return m_generation != 0; }
@@ -61,6 +66,9 @@ public slots:
     /// Shows a run's metrics (a profile's, or a bundle written by `warpscope-cli run --analyze`).
     /// A run without metrics or with a damaged document shows why instead; returns false then.
     bool showResult(const warpscope::session::RunResultPtr& result);
+    /// A run the Run step shows (a bundle opened from disk, say): its metrics replace the profile's
+    /// when it has any; a run without analysis leaves the profile on screen.
+    void showRunMetrics(const warpscope::session::RunResultPtr& run);
     void taskOpened();
 
 signals:
@@ -68,6 +76,8 @@ signals:
     void message(const QString& text);
     /// A profile finished and its report is on screen (ok false: it failed).
     void profileDone(bool ok);
+    /// A profile's run (one seed with comparisons and provenance) and its bundle, for the Run panes.
+    void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle);
 
 private:
     void createViews();
@@ -87,10 +97,14 @@ private:
     QDockWidget* m_hotspotDock = nullptr;
     QDockWidget* m_warpDock = nullptr;
     QDockWidget* m_memoryDock = nullptr;
+    AnalysisOverlays* m_overlays = nullptr;
+    RooflineController* m_roofline = nullptr;
     QAction* m_profileAction = nullptr;
     QAction* m_nextAction = nullptr;
     quint64 m_generation = 0;
     std::optional<core::analysis::AnalysisReport> m_report;
+    session::RunResultPtr m_shownRun; ///< the run m_report came from
+    QString m_bundle; ///< the bundle of the profile in flight
 };
 
 } // namespace warpscope::app

@@ -5,12 +5,14 @@
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
+#include "app/profilercontroller.h"
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
+#include "app/tracecontroller.h"
 #include "widgets/environmentstatus.h"
 #include "widgets/findbar.h"
 #include "widgets/lessonview.h"
@@ -126,6 +128,19 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(m_taskController, &TaskController::opened, m_analysisController, &AnalysisController::taskOpened);
     registerStepDocks(core::ReviewStep::Profile, m_analysisController->docks());
+    m_profilerController = new ProfilerController(this, session, m_document);
+    connect(m_profilerController, &ProfilerController::failed, this, &MainWindow::showProblem);
+    connect(m_profilerController, &ProfilerController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    // a profile is also a run with comparisons: its outputs go to the heatmap, with provenance
+    connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showRun);
+    // a bundle written by `warpscope-cli run --analyze` shows its metrics when opened
+    connect(m_runController, &RunController::runShown, m_analysisController, &AnalysisController::showRunMetrics);
+    auto* traceController
+        = new TraceController(this, session, m_document, m_runController, m_editor, m_compileController->ptxView());
+    connect(traceController, &TraceController::failed, this, &MainWindow::showProblem);
+    connect(traceController, &TraceController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);
 
     connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
@@ -143,6 +158,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
 
     createActions();
     createMenus();
+    findChild<TraceController*>()->fillViewMenu(m_viewMenu);
     arrangeDefaultLayout();
     m_defaultState = saveState();
     resize(1400, 900);

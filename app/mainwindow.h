@@ -35,6 +35,7 @@ class CompileController;
 class ReviewController;
 class RunController;
 class AnalysisController;
+class ProfilerController;
 class TaskController;
 
 /// The main window: the source editor in the middle, dockable panes around it (their layout is
@@ -55,6 +56,7 @@ public:
     CaptureController* captureController() const { return m_captureController; }
     RunController* runController() const { return m_runController; }
     AnalysisController* analysisController() const { return m_analysisController; }
+    ProfilerController* profilerController() const { return m_profilerController; }
     CompileController* compileController() const { return m_compileController; }
 
     /// The docks that clicking a review step brings up; the compile and run panes register theirs.
@@ -88,6 +90,7 @@ private:
     CaptureController* m_captureController = nullptr;
     RunController* m_runController = nullptr;
     AnalysisController* m_analysisController = nullptr;
+    ProfilerController* m_profilerController = nullptr;
     CompileController* m_compileController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
     widgets::SourceEditor* m_editor = nullptr;

@@ -4,6 +4,7 @@
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
 #include "app/mainwindow.h"
+#include "app/profilercontroller.h"
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
@@ -62,6 +63,7 @@ void MainWindow::createMenus()
     m_reviewController->fillViewMenu(m_viewMenu);
     m_runController->fillViewMenu(m_viewMenu);
     m_analysisController->fillViewMenu(m_viewMenu);
+    m_profilerController->fillViewMenu(m_viewMenu);
     m_compileController->fillViewMenu(m_viewMenu);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(tr("Reset &layout"), this, [this] { restoreState(m_defaultState); });
@@ -69,6 +71,7 @@ void MainWindow::createMenus()
     QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
     m_runController->fillMenu(runMenu);
     m_analysisController->fillMenu(runMenu);
+    m_profilerController->fillMenu(runMenu);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
     m_captureController->fillMenu(review);

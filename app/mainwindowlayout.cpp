@@ -16,7 +16,8 @@ namespace {
 bool isPicture(const QDockWidget* dock)
 {
     static const QStringList pictures {QStringLiteral("heatmap"), QStringLiteral("occupancy"),
-        QStringLiteral("roofline"), QStringLiteral("memorychart"), QStringLiteral("warpaccess")};
+        QStringLiteral("roofline"), QStringLiteral("memorychart"), QStringLiteral("warpaccess"),
+        QStringLiteral("profiler")};
     const QString name = dock->objectName().toLower();
     return std::any_of(pictures.begin(), pictures.end(), [&](const QString& p) { return name.contains(p); });
 }

@@ -1,10 +1,13 @@
 #include "app/cli/commands.h"
 
+#include "core/analysis/predictedmetrics.h"
 #include "core/compile/nvrtcapi.h"
 #include "core/cuda/benchjson.h"
 #include "core/cuda/benchtask.h"
 #include "core/cuda/cudabackend.h"
 #include "core/env/environment.h"
+#include "core/exec/backendfactory.h"
+#include "core/exec/runner.h"
 #include "core/task/taskloader.h"
 
 #include <nlohmann/json.hpp>
@@ -27,6 +30,7 @@ struct BenchArgs {
     std::string timer = "auto";
     std::string order = "abba";
     bool metrics = false;
+    bool predict = false;
     int device = 0;
     std::optional<std::uint64_t> seed;
     bool trust = false;
@@ -87,6 +91,33 @@ core::Result<core::PreparedBench> prepare(const core::Task& task, const std::str
     return b;
 }
 
+/// The same counters as CUPTI's, predicted by the emulator from the task's first seed analysed
+/// (as `run --analyze` does); on failure `predictedSource` says why and the values stay empty.
+void predict(const core::Task& task, const BenchArgs& a, core::BenchSideResult& side)
+{
+    core::RunOptions o;
+    o.seedCount = 1;
+    o.analyze = true;
+    o.keepTensors = false;
+    o.trustPython = a.trust;
+    auto emu = core::createBackend("emu");
+    if (!emu) {
+        side.predictedSource = "not predicted: " + emu.error().describe();
+        return;
+    }
+    auto run = core::runTask(task, *emu->backend, o);
+    auto report = run ? core::analysis::analysisReportFromJson(run->metrics)
+                      : core::Result<core::analysis::AnalysisReport>(run.error());
+    if (!report) {
+        side.predictedSource = "not predicted: the emulator's analysed run failed: " + report.error().describe();
+        return;
+    }
+    for (const auto& m : core::analysis::predictedMetrics(*report))
+        side.predicted.push_back({m.name, m.value});
+    side.predictedSource = "emulator, seed " + std::to_string(report->seed) + " (one analysed launch)";
+    side.predictedModel = core::analysis::kDramModel;
+}
+
 int runBench(const BenchArgs& a)
 {
     int rc = 0;
@@ -133,6 +164,12 @@ int runBench(const BenchArgs& a)
         }
         return code;
     }
+    if (a.metrics || a.predict) {
+        std::cerr << "predicting the same counters on the emulator (first seed, analysis on)\n";
+        predict(*task, a, result->candidate);
+        if (baseline && result->baseline)
+            predict(*baseline, a, *result->baseline);
+    }
     const bool passed = core::auditPassed(result->audit);
     if (a.json) {
         nlohmann::json j = core::benchmarkToJson(*result);
@@ -166,6 +203,8 @@ CommandRunner registerBench(CLI::App& app)
         ->check(CLI::IsMember({"auto", "events", "cupti"}));
     cmd->add_option("--order", a->order, "Interleaving of A/B runs: abba or ab")->check(CLI::IsMember({"abba", "ab"}));
     cmd->add_flag("--metrics", a->metrics, "Also collect hardware metrics with CUPTI (needs counter permissions)");
+    cmd->add_flag("--predict", a->predict,
+        "Also predict those counters on the emulator (implied by --metrics; `predicted` in the JSON)");
     cmd->add_option("--device", a->device, "CUDA device ordinal");
     cmd->add_option("--seed", a->seed, "Input seed (default: the task's [seeds] base)");
     cmd->add_flag("--trust", a->trust, "Trust the tasks: allow their python reference scripts to run");

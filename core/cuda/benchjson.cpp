@@ -41,6 +41,18 @@ nlohmann::json metricsToJson(const std::optional<KernelMetrics>& m)
     return {{"chip", m->chip}, {"passes", m->passes}, {"values", values}, {"unavailable", m->unavailable}};
 }
 
+/// null without a prediction, so a reader tells "not predicted" from "predicted zero".
+nlohmann::json predictedToJson(const BenchSideResult& s)
+{
+    if (s.predicted.empty())
+        return s.predictedSource.empty() ? nlohmann::json(nullptr)
+                                         : nlohmann::json {{"source", s.predictedSource}, {"values", nullptr}};
+    nlohmann::json values = nlohmann::json::object();
+    for (const auto& v : s.predicted)
+        values[v.name] = v.value;
+    return {{"source", s.predictedSource}, {"dram_model", s.predictedModel}, {"values", values}};
+}
+
 nlohmann::json sideToJson(const BenchSideResult& s)
 {
     nlohmann::json buffers = nlohmann::json::array();
@@ -52,7 +64,7 @@ nlohmann::json sideToJson(const BenchSideResult& s)
         {"module_note", s.moduleNote}, {"seconds", s.seconds}, {"event_seconds", s.eventSeconds},
         {"stats", sampleStatsToJson(s.stats)}, {"checks", checksToJson(s.checks)}, {"buffers", buffers},
         {"roofline", rooflineToJson(s.roofline, s.floor)}, {"metrics", metricsToJson(s.metrics)},
-        {"metrics_error", s.metricsError}};
+        {"metrics_error", s.metricsError}, {"predicted", predictedToJson(s)}};
 }
 
 std::string row(const BenchSideResult& s, const char* role)

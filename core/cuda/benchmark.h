@@ -76,6 +76,11 @@ struct BenchSideResult {
     RooflineFloor floor;
     std::optional<KernelMetrics> metrics;
     std::string metricsError; ///< why there are no metrics (e.g. counter permissions), when asked for
+    /// The same counters predicted by the emulator under the same names (analysis/predictedmetrics.h);
+    /// empty when no prediction was made.
+    std::vector<MetricValue> predicted;
+    std::string predictedSource; ///< "emulator, seed N", or why there is no prediction
+    std::string predictedModel; ///< the DRAM model the predicted DRAM bytes follow
 };
 
 /// Everything a benchmark produced; benchmarkToJson writes it for `warpscope-cli bench --json`.

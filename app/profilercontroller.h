@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace warpscope::core {
+struct EnvironmentInfo;
+}
+
+namespace warpscope::session {
+class Session;
+class TaskDocument;
+} // namespace warpscope::session
+
+namespace warpscope::widgets {
+class ProfilerCharts;
+}
+
+namespace warpscope::app {
+
+/// The profiler charts of a GPU benchmark: Run › Open benchmark results… reads a
+/// `warpscope-cli bench --json` document into the Benchmark dock; Run › Benchmark on GPU… says what
+/// to do, since benchmarks need a CUDA device (the worker reports whether there is one).
+class ProfilerController : public QObject {
+    Q_OBJECT
+public:
+    ProfilerController(QMainWindow* window, session::Session* session, session::TaskDocument* task);
+
+    void fillMenu(QMenu* menu);
+    void fillViewMenu(QMenu* menu);
+    QDockWidget* dock() const { return m_dock; }
+    widgets::ProfilerCharts* charts() const { return m_charts; }
+    QAction* openAction() const { return m_openAction; }
+    QAction* benchmarkAction() const { return m_benchAction; }
+
+public slots:
+    /// Reads and shows a bench document; false (and `failed` with the reason) for a bad one.
+    bool open(const QString& path);
+    void openClicked();
+    void benchmarkClicked();
+    void environmentReady(const warpscope::core::EnvironmentInfo& env);
+
+signals:
+    void failed(const QString& title, const QString& details);
+    void message(const QString& text);
+
+private:
+    QMainWindow* m_window;
+    session::TaskDocument* m_task;
+    widgets::ProfilerCharts* m_charts;
+    QDockWidget* m_dock;
+    QAction* m_openAction;
+    QAction* m_benchAction;
+    int m_devices = -1; ///< -1 until the worker has reported its environment
+    QString m_noDeviceReason;
+};
+
+} // namespace warpscope::app

@@ -1,0 +1,159 @@
+// The Roofline dock: the profile's counts against a chosen GPU's figures, as a model.
+#include "app/rooflinecontroller.h"
+
+#include "core/cuda/gpuspecs.h"
+#include "widgets/rooflineplot.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace warpscope::app {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+/// The compute roofs worth drawing: FP32 always, and every other type the kernel computed in.
+QList<widgets::RooflineRoof> roofsFor(const core::GpuSpec& gpu, const core::analysis::InstructionCounters& totals)
+{
+    using core::analysis::FlopType;
+    struct Type {
+        FlopType type;
+        const char* label;
+        const core::SpecFigure* figure;
+    };
+    const Type types[] = {{FlopType::F32, "FP32", &gpu.fp32}, {FlopType::F64, "FP64", &gpu.fp64},
+        {FlopType::F16, "FP16", &gpu.fp16}, {FlopType::BF16, "BF16", &gpu.bf16}};
+    QList<widgets::RooflineRoof> roofs;
+    for (const auto& t : types)
+        if ((t.type == FlopType::F32 || totals.flops[std::size_t(t.type)] > 0) && t.figure->value > 0.0)
+            roofs.push_back({QLatin1String(t.label), t.figure->value, q(t.figure->source)});
+    return roofs;
+}
+
+/// The model's time with three figures down to nanoseconds: tiny teaching launches take a few ns.
+QString duration(double seconds)
+{
+    if (seconds < 1e-6)
+        return RooflineController::tr("%1 ns").arg(QString::number(seconds * 1e9, 'g', 3));
+    if (seconds < 1e-3)
+        return RooflineController::tr("%1 µs").arg(QString::number(seconds * 1e6, 'g', 3));
+    if (seconds < 1.0)
+        return RooflineController::tr("%1 ms").arg(QString::number(seconds * 1e3, 'g', 3));
+    return RooflineController::tr("%1 s").arg(QString::number(seconds, 'g', 3));
+}
+
+} // namespace
+
+RooflineController::RooflineController(QMainWindow* window, QObject* parent)
+    : QObject(parent)
+    , m_dock(new QDockWidget(tr("Roofline"), window))
+    , m_gpu(new QComboBox)
+    , m_estimateLabel(new QLabel)
+    , m_plot(new widgets::RooflinePlot)
+{
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    auto* bar = new QHBoxLayout;
+    auto* gpuLabel = new QLabel(tr("GPU:"));
+    gpuLabel->setBuddy(m_gpu);
+    m_gpu->setObjectName(QStringLiteral("rooflineGpu"));
+    m_gpu->setToolTip(tr("The GPU whose bandwidth and peak FLOP/s the model uses (resources/gpus.json)"));
+    const auto& specs = core::builtinGpuSpecs();
+    for (const auto& g : specs)
+        m_gpu->addItem(q(g.name));
+    m_estimateLabel->setObjectName(QStringLiteral("rooflineEstimate"));
+    m_estimateLabel->setWordWrap(true);
+    m_estimateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    bar->addWidget(gpuLabel);
+    bar->addWidget(m_gpu);
+    bar->addWidget(m_estimateLabel, 1);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+    m_dock->setObjectName(QStringLiteral("rooflineDock"));
+    m_dock->setWidget(body);
+
+    // The last choice, else H100: the GPU most reviewers quote.
+    const QString remembered = QSettings().value(settingsKey()).toString();
+    int index = remembered.isEmpty() ? -1 : m_gpu->findText(remembered);
+    if (index < 0) {
+        const core::GpuSpec* h100 = core::findGpuSpec(specs, "H100 SXM");
+        index = h100 ? int(h100 - specs.data()) : 0;
+    }
+    m_gpu->setCurrentIndex(index);
+    connect(m_gpu, &QComboBox::currentIndexChanged, this, &RooflineController::gpuChosen);
+    showMessage(tr("Profile the task (Run › Profile) to place its kernel on the roofline."));
+}
+
+QString RooflineController::settingsKey()
+{
+    return QStringLiteral("analysis/rooflineGpu");
+}
+
+QString RooflineController::estimateText() const
+{
+    return m_estimateLabel->text();
+}
+
+void RooflineController::setReport(const core::analysis::AnalysisReport& report)
+{
+    m_report = report;
+    recompute();
+}
+
+void RooflineController::showMessage(const QString& text)
+{
+    m_report.reset();
+    m_estimate.reset();
+    m_estimateLabel->clear();
+    m_plot->showMessage(text);
+}
+
+void RooflineController::gpuChosen(int index)
+{
+    if (index >= 0)
+        QSettings().setValue(settingsKey(), m_gpu->itemText(index));
+    if (m_report)
+        recompute();
+}
+
+void RooflineController::recompute()
+{
+    const auto& specs = core::builtinGpuSpecs();
+    const int index = m_gpu->currentIndex();
+    if (!m_report || index < 0 || index >= int(specs.size()))
+        return;
+    const core::GpuSpec& gpu = specs[std::size_t(index)];
+    const auto& r = *m_report;
+    m_estimate = core::analysis::rooflineFor(r.totals, r.uniqueGlobalSectors, gpu);
+    const auto& e = *m_estimate;
+    m_plot->setMachine(q(gpu.name), gpu.memoryBandwidth.value, q(gpu.memoryBandwidth.source), roofsFor(gpu, r.totals));
+    m_plot->setNote(tr("DRAM model: %1").arg(QLatin1String(core::analysis::kDramModel)));
+    const double attained = e.estimatedSeconds > 0.0 ? e.flops / e.estimatedSeconds : 0.0;
+    m_plot->setPoints({{q(r.kernel), e.intensity, attained, false,
+        tr("%1 FLOPs, %2 DRAM bytes (model)").arg(e.flops, 0, 'g', 4).arg(e.dramBytes, 0, 'g', 4)}});
+    if (e.bound == "none") {
+        m_estimateLabel->setText(tr("model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to "
+                                    "bound")
+                                     .arg(q(gpu.name)));
+        return;
+    }
+    QString bound = e.bound == "memory" ? tr("memory-bound") : tr("compute-bound");
+    if (e.flops <= 0.0)
+        bound = tr("memory-bound: it does no FLOPs, so it has no point on the chart and its time is DRAM bytes / "
+                   "bandwidth");
+    m_estimateLabel->setText(tr("model: ≥ %1 on %2 — not a measurement; %3 (intensity %4 FLOP/B, ridge %5 FLOP/B)")
+                                 .arg(duration(e.estimatedSeconds), q(gpu.name), bound)
+                                 .arg(e.intensity, 0, 'g', 3)
+                                 .arg(e.ridge, 0, 'g', 3));
+}
+
+} // namespace warpscope::app

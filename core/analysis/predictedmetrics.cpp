@@ -1,0 +1,89 @@
+#include "core/analysis/predictedmetrics.h"
+
+#include <nlohmann/json.hpp>
+
+namespace warpscope::core::analysis {
+
+namespace {
+
+enum class Op { Load, Store, Other };
+
+/// ld / st by the opcode's first word: atomics and reductions count in neither, as in Nsight's op_ld
+/// and op_st metrics.
+Op opOf(const std::string& opcode)
+{
+    const std::string head = opcode.substr(0, opcode.find('.'));
+    if (head == "ld" || head == "ldu")
+        return Op::Load;
+    if (head == "st")
+        return Op::Store;
+    return Op::Other;
+}
+
+struct Split {
+    double globalSectors[2] {};
+    double globalRequests[2] {};
+    double wavefronts[2] {};
+    double conflicts[2] {};
+};
+
+Split splitByOp(const AnalysisReport& r)
+{
+    Split s;
+    for (const auto& in : r.instructions) {
+        const Op op = opOf(in.opcode);
+        if (op == Op::Other)
+            continue;
+        const int i = op == Op::Load ? 0 : 1;
+        const InstructionCounters& c = in.counters;
+        s.globalSectors[i] += static_cast<double>(c.globalSectors);
+        s.globalRequests[i] += static_cast<double>(c.globalRequests);
+        s.wavefronts[i] += static_cast<double>(c.sharedWavefronts);
+        s.conflicts[i] += static_cast<double>(c.sharedWavefrontsExcessive());
+    }
+    return s;
+}
+
+} // namespace
+
+std::vector<PredictedMetric> predictedMetrics(const AnalysisReport& r)
+{
+    const Split s = splitByOp(r);
+    const InstructionCounters& t = r.totals;
+    std::vector<PredictedMetric> out = {
+        {kDramBytesMetric, 32.0 * static_cast<double>(r.uniqueGlobalSectors), kDramModel},
+        {"lts__t_sectors.sum", static_cast<double>(t.globalSectors),
+            "every global sector the warps requested (a model with no L1 hits)"},
+        {"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", s.globalSectors[0], "global sectors of ld instructions"},
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", s.globalRequests[0], "warp-level global ld instructions"},
+        {"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", s.globalSectors[1], "global sectors of st instructions"},
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", s.globalRequests[1], "warp-level global st instructions"},
+        {"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum", s.wavefronts[0], "shared wavefronts of ld"},
+        {"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", s.wavefronts[1], "shared wavefronts of st"},
+        {"l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum", static_cast<double>(t.sharedWavefrontsExcessive()),
+            "shared wavefronts beyond the ideal (32 banks of 4 bytes), all shared accesses"},
+        {"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum", s.conflicts[0],
+            "shared wavefronts beyond the ideal, ld"},
+        {"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum", s.conflicts[1],
+            "shared wavefronts beyond the ideal, st"},
+    };
+    for (std::size_t i = 0; i < kFlopTypes; ++i) {
+        const std::string type = flopTypeName(static_cast<FlopType>(i));
+        out.push_back({"flops_" + type, static_cast<double>(t.flops[i]),
+            "add + mul + 2 x fma per thread, " + type + " (no single CUPTI counter)"});
+    }
+    return out;
+}
+
+nlohmann::json predictedMetricsToJson(const std::vector<PredictedMetric>& metrics, const std::string& source)
+{
+    nlohmann::json values = nlohmann::json::object();
+    nlohmann::json basis = nlohmann::json::object();
+    for (const auto& m : metrics) {
+        values[m.name] = m.value;
+        basis[m.name] = m.basis;
+    }
+    return {{"source", source}, {"dram_model", kDramModel}, {"values", values}, {"basis", basis}};
+}
+
+} // namespace warpscope::core::analysis
