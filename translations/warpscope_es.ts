@@ -1,2746 +1,3586 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-    <context>
-        <name>AnnotationEditor</name>
-        <message>
-            <source>Add %1</source>
-            <translation>Añadir %1</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Eliminar</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileSaver</name>
-        <message>
-            <source>Cannot save %1: %2</source>
-            <translation>No se puede guardar %1: %2</translation>
-        </message>
-        <message>
-            <source>Cannot save %1: %2. The file on disk is unchanged.</source>
-            <translation>No se puede guardar %1: %2. El archivo en disco no ha cambiado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecoveryStore</name>
-        <message>
-            <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
-            <translation>No se puede crear la carpeta de recuperación %1; los cambios sin guardar no están protegidos ante un cierre inesperado. Compruebe que se puede escribir en la carpeta.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewController</name>
-        <message>
-            <source>Cannot create the folder %1 for the report's images.</source>
-            <translation>No se puede crear la carpeta %1 para las imágenes del informe.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewDocument</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>No se puede leer %1: %2</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 (a file of that name, a read-only place or a full disk?). Choose another place with Save review as.</source>
-            <translation>No se puede crear la carpeta %1 (¿un archivo con ese nombre, una ubicación de solo lectura o un disco lleno?). Elija otra ubicación con Guardar revisión como.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunParams</name>
-        <message>
-            <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
-            <translation>Parámetros: «%1» no tiene la forma NOMBRE=entero; escriba, por ejemplo, N=33, M=4</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: “%2” is not NAME = v1, v2, ...; write for example N = 1, 31, 33, 1000</source>
-            <translation>Línea de barrido %1: «%2» no tiene la forma NOMBRE = v1, v2, ...; escriba, por ejemplo, N = 1, 31, 33, 1000</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: “%2” is not an integer</source>
-            <translation>Línea de barrido %1: «%2» no es un entero</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: %2 has no values</source>
-            <translation>Línea de barrido %1: %2 no tiene valores</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: %2 has %3 values but %4 has %5; every parameter needs one value per row</source>
-            <translation>Línea de barrido %1: %2 tiene %3 valores, pero %4 tiene %5; cada parámetro necesita un valor por fila</translation>
-        </message>
-        <message>
-            <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
-            <translation>El barrido está vacío; escriba una línea por parámetro, por ejemplo N = 1, 31, 33, 1000</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunText</name>
-        <message>
-            <source>exact</source>
-            <translation>exacto</translation>
-        </message>
-        <message>
-            <source>passed (atol/rtol)</source>
-            <translation>correcto (atol/rtol)</translation>
-        </message>
-        <message>
-            <source>passed (ULP)</source>
-            <translation>correcto (ULP)</translation>
-        </message>
-        <message>
-            <source>fail</source>
-            <translation>fallo</translation>
-        </message>
-        <message>
-            <source>NaN</source>
-            <translation>NaN</translation>
-        </message>
-        <message>
-            <source>Inf</source>
-            <translation>Inf</translation>
-        </message>
-        <message>
-            <source>sign</source>
-            <translation>signo</translation>
-        </message>
-        <message>
-            <source>unwritten</source>
-            <translation>sin escribir</translation>
-        </message>
-        <message>
-            <source>Vacuous tolerance</source>
-            <translation>Tolerancia trivial</translation>
-        </message>
-        <message>
-            <source>Constant reference</source>
-            <translation>Referencia constante</translation>
-        </message>
-        <message>
-            <source>Output unchanged across seeds</source>
-            <translation>Salida sin cambios entre semillas</translation>
-        </message>
-        <message>
-            <source>Unwritten elements</source>
-            <translation>Elementos sin escribir</translation>
-        </message>
-        <message>
-            <source>Non-finite reference</source>
-            <translation>Referencia no finita</translation>
-        </message>
-        <message>
-            <source>Input modified</source>
-            <translation>Entrada modificada</translation>
-        </message>
-        <message>
-            <source>Not compared</source>
-            <translation>No comparado</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Warpscope kernel inspector</source>
-            <translation>Inspector de kernels Warpscope</translation>
-        </message>
-        <message>
-            <source>Task folder or task.toml to open</source>
-            <translation>Carpeta de la tarea o task.toml que abrir</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::AboutDialog</name>
-        <message>
-            <source>About Warpscope</source>
-            <translation>Acerca de Warpscope</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;A kernel inspector for GPU code reviewers, teachers and students: compile CUDA with NVRTC, read PTX and SASS, run on a GPU or on the built-in PTX emulator, compare against a reference and turn the evidence into a report.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Uses Qt, QScintilla and QCustomPlot.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;Un inspector de kernels para revisores de código GPU, profesores y estudiantes: compila CUDA con NVRTC, lee PTX y SASS, ejecuta en una GPU o en el emulador PTX integrado, compara con una referencia y convierte las pruebas en un informe.&lt;/p&gt;&lt;p&gt;Publicado bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, QScintilla y QCustomPlot.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulator %5&lt;/p&gt;</source>
-            <translation>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulador %5&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>no encontrado</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguna</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::AnalysisController</name>
-        <message>
-            <source>&amp;Profile</source>
-            <translation>&amp;Perfilar</translation>
-        </message>
-        <message>
-            <source>Save the source and run the first seed on the emulator with analysis: counters per line, memory traffic and sanitizers (Ctrl+F5)</source>
-            <translation>Guardar el código y ejecutar la primera semilla en el emulador con análisis: contadores por línea, tráfico de memoria y sanitizadores (Ctrl+F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Next hot spot</source>
-            <translation>&amp;Siguiente punto caliente</translation>
-        </message>
-        <message>
-            <source>Hot spots</source>
-            <translation>Puntos calientes</translation>
-        </message>
-        <message>
-            <source>Warp access</source>
-            <translation>Accesos del warp</translation>
-        </message>
-        <message>
-            <source>Memory chart</source>
-            <translation>Gráfico de memoria</translation>
-        </message>
-        <message>
-            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-            <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
-        </message>
-        <message>
-            <source>No task is open</source>
-            <translation>No hay ninguna tarea abierta</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before profiling.</source>
-            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de perfilar.</translation>
-        </message>
-        <message>
-            <source>The profile did not start</source>
-            <translation>El perfilado no se inició</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; check the disk and its rights.</source>
-            <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
-        </message>
-        <message>
-            <source>Profiling %1 on the emulator…</source>
-            <translation>Perfilando %1 en el emulador…</translation>
-        </message>
-        <message>
-            <source>Profiling %1…</source>
-            <translation>Perfilando %1…</translation>
-        </message>
-        <message numerus="yes">
-            <source>Profile finished: %n hint(s)</source>
-            <translation>
-                <numerusform>Perfilado terminado: %n sugerencia</numerusform>
-                <numerusform>Perfilado terminado: %n sugerencias</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The profile failed: %1</source>
-            <translation>El perfilado falló: %1</translation>
-        </message>
-        <message>
-            <source>The profile failed</source>
-            <translation>El perfilado falló</translation>
-        </message>
-        <message>
-            <source>No run result arrived.</source>
-            <translation>No llegó ningún resultado de ejecución.</translation>
-        </message>
-        <message>
-            <source>The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run `warpscope-cli run TASK --analyze --out DIR`.</source>
-            <translation>La ejecución no tiene métricas: se ejecutó sin análisis. Perfílela (Ejecución › Perfilar) o ejecute `warpscope-cli run TASK --analyze --out DIR`.</translation>
-        </message>
-        <message>
-            <source>The run's metrics document is damaged (%1); profile the task again.</source>
-            <translation>El documento de métricas de la ejecución está dañado (%1); vuelva a perfilar la tarea.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CaptureController</name>
-        <message>
-            <source>Shows: %1</source>
-            <translation>Muestra: %1</translation>
-        </message>
-        <message>
-            <source>; task %1</source>
-            <translation>; tarea %1</translation>
-        </message>
-        <message>
-            <source>; step %1</source>
-            <translation>; paso %1</translation>
-        </message>
-        <message>
-            <source>; %1 line %2</source>
-            <translation>; %1 línea %2</translation>
-        </message>
-        <message>
-            <source>; run %1</source>
-            <translation>; ejecución %1</translation>
-        </message>
-        <message>
-            <source>Capture &amp;pane</source>
-            <translation>Capturar &amp;panel</translation>
-        </message>
-        <message>
-            <source>Capture &amp;window</source>
-            <translation>Capturar &amp;ventana</translation>
-        </message>
-        <message>
-            <source>Capture the pane that has the focus and annotate it</source>
-            <translation>Capturar el panel que tiene el foco y anotarlo</translation>
-        </message>
-        <message>
-            <source>Source editor</source>
-            <translation>Editor de código</translation>
-        </message>
-        <message>
-            <source>Main window</source>
-            <translation>Ventana principal</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CompileCompareController</name>
-        <message>
-            <source>Compare &amp;A/B…</source>
-            <translation>Comparar &amp;A/B…</translation>
-        </message>
-        <message>
-            <source>Compare two compiles</source>
-            <translation>Comparar dos compilaciones</translation>
-        </message>
-        <message>
-            <source>Open a task first: the comparison compiles the task's kernel twice.</source>
-            <translation>Abra primero una tarea: la comparación compila dos veces el kernel de la tarea.</translation>
-        </message>
-        <message>
-            <source>Compiling A and B…</source>
-            <translation>Compilando A y B…</translation>
-        </message>
-        <message>
-            <source>Compile %1 failed: %2</source>
-            <translation>Error al compilar %1: %2</translation>
-        </message>
-        <message>
-            <source>Side %1 did not compile; the main window's Diagnostics shows why after Compile.</source>
-            <translation>El lado %1 no se compiló; el panel Diagnósticos de la ventana principal muestra el motivo tras Compilar.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CompileController</name>
-        <message>
-            <source>&amp;Compile</source>
-            <translation>&amp;Compilar</translation>
-        </message>
-        <message>
-            <source>Compile the editor's text with NVRTC (unsaved changes included)</source>
-            <translation>Compilar el texto del editor con NVRTC (incluidos los cambios sin guardar)</translation>
-        </message>
-        <message>
-            <source>Compile options</source>
-            <translation>Opciones de compilación</translation>
-        </message>
-        <message>
-            <source>PTX</source>
-            <translation>PTX</translation>
-        </message>
-        <message>
-            <source>SASS</source>
-            <translation>SASS</translation>
-        </message>
-        <message>
-            <source>Diagnostics</source>
-            <translation>Diagnósticos</translation>
-        </message>
-        <message>
-            <source>Resources</source>
-            <translation>Recursos</translation>
-        </message>
-        <message>
-            <source>Occupancy</source>
-            <translation>Ocupación</translation>
-        </message>
-        <message>
-            <source>Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX.</source>
-            <translation>Compile el kernel (Compilación ▸ Compilar, Ctrl+B) para ver su PTX.</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its SASS.</source>
-            <translation>Compile el kernel para ver su SASS.</translation>
-        </message>
-        <message>
-            <source>Next &amp;PTX block for this line</source>
-            <translation>Siguiente bloque &amp;PTX de esta línea</translation>
-        </message>
-        <message>
-            <source>Next &amp;SASS block for this line</source>
-            <translation>Siguiente bloque &amp;SASS de esta línea</translation>
-        </message>
-        <message>
-            <source>Open a task first: Compile builds the task's kernel.</source>
-            <translation>Abra primero una tarea: Compilar compila el kernel de la tarea.</translation>
-        </message>
-        <message>
-            <source>Compiling for sm_%1…</source>
-            <translation>Compilando para sm_%1…</translation>
-        </message>
-        <message>
-            <source>Compile failed: %1</source>
-            <translation>Error de compilación: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Compile failed with %n error(s) — see Diagnostics.</source>
-            <translation>
-                <numerusform>La compilación falló con %n error — consulte Diagnósticos.</numerusform>
-                <numerusform>La compilación falló con %n errores — consulte Diagnósticos.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled for sm_%1 in %2 s (from cache), %n warning(s).</source>
-            <translation>
-                <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencia.</numerusform>
-                <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencias.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled for sm_%1 in %2 s, %n warning(s).</source>
-            <translation>
-                <numerusform>Compilado para sm_%1 en %2 s, %n advertencia.</numerusform>
-                <numerusform>Compilado para sm_%1 en %2 s, %n advertencias.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No PTX: the compile failed. The Diagnostics pane says why.</source>
-            <translation>Sin PTX: la compilación falló. El panel Diagnósticos indica el motivo.</translation>
-        </message>
-        <message>
-            <source>No SASS: the compile failed or made no cubin.</source>
-            <translation>Sin SASS: la compilación falló o no generó ningún cubin.</translation>
-        </message>
-        <message>
-            <source>No occupancy: the task's launch gives no block size, or Warpscope has no occupancy table for sm_%1.</source>
-            <translation>Sin ocupación: el lanzamiento de la tarea no indica tamaño de bloque, o Warpscope no tiene tabla de ocupación para sm_%1.</translation>
-        </message>
-        <message>
-            <source>No occupancy: the compile failed.</source>
-            <translation>Sin ocupación: la compilación falló.</translation>
-        </message>
-        <message>
-            <source>%1:%2 is in a file the editor does not show; open it from the task folder.</source>
-            <translation>%1:%2 está en un archivo que el editor no muestra; ábralo desde la carpeta de la tarea.</translation>
-        </message>
-        <message>
-            <source>PTX (stale: the source changed since)</source>
-            <translation>PTX (obsoleto: el código ha cambiado desde entonces)</translation>
-        </message>
-        <message>
-            <source>SASS (stale: the source changed since)</source>
-            <translation>SASS (obsoleto: el código ha cambiado desde entonces)</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its occupancy.</source>
-            <translation>Compile el kernel para ver su ocupación.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::MainWindow</name>
-        <message>
-            <source>Task</source>
-            <translation>Tarea</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>Lección</translation>
-        </message>
-        <message>
-            <source>Warpscope</source>
-            <translation>Warpscope</translation>
-        </message>
-        <message>
-            <source>no task</source>
-            <translation>sin tarea</translation>
-        </message>
-        <message>
-            <source>%1[*] — Warpscope</source>
-            <translation>%1[*] — Warpscope</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Cambios sin guardar</translation>
-        </message>
-        <message>
-            <source>The kernel source has unsaved changes. Save them?</source>
-            <translation>El código del kernel tiene cambios sin guardar. ¿Guardarlos?</translation>
-        </message>
-        <message>
-            <source>Open task</source>
-            <translation>Abrir tarea</translation>
-        </message>
-        <message>
-            <source>Warpscope tasks (task.toml)</source>
-            <translation>Tareas de Warpscope (task.toml)</translation>
-        </message>
-        <message>
-            <source>The language changes the next time Warpscope starts.</source>
-            <translation>El idioma cambiará la próxima vez que se inicie Warpscope.</translation>
-        </message>
-        <message>
-            <source>&amp;Save source</source>
-            <translation>&amp;Guardar código</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <source>&amp;Open task…</source>
-            <translation>&amp;Abrir tarea…</translation>
-        </message>
-        <message>
-            <source>Open &amp;recent</source>
-            <translation>Abrir &amp;reciente</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>&amp;Buscar…</translation>
-        </message>
-        <message>
-            <source>Find and &amp;replace…</source>
-            <translation>Buscar y &amp;reemplazar…</translation>
-        </message>
-        <message>
-            <source>Find &amp;next</source>
-            <translation>Buscar &amp;siguiente</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>Reset &amp;layout</source>
-            <translation>Restablecer &amp;disposición</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Preferencias</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Idioma del sistema</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Ay&amp;uda</translation>
-        </message>
-        <message>
-            <source>&amp;About Warpscope</source>
-            <translation>&amp;Acerca de Warpscope</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Acerca de &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Build</source>
-            <translation>&amp;Compilación</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>E&amp;jecución</translation>
-        </message>
-        <message>
-            <source>Re&amp;view</source>
-            <translation>&amp;Revisión</translation>
-        </message>
-        <message>
-            <source>&amp;Bookmark current line</source>
-            <translation>Añadir &amp;marcador en la línea actual</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::ReviewController</name>
-        <message>
-            <source>Review steps</source>
-            <translation>Pasos de la revisión</translation>
-        </message>
-        <message>
-            <source>Checklist</source>
-            <translation>Lista de comprobación</translation>
-        </message>
-        <message>
-            <source>Review notes</source>
-            <translation>Notas de la revisión</translation>
-        </message>
-        <message>
-            <source>Evidence</source>
-            <translation>Pruebas</translation>
-        </message>
-        <message>
-            <source>Unsaved review changes could not be autosaved</source>
-            <translation>Los cambios sin guardar de la revisión no se pudieron guardar automáticamente</translation>
-        </message>
-        <message>
-            <source>%1, step %2, line %3, %4</source>
-            <translation>%1, paso %2, línea %3, %4</translation>
-        </message>
-        <message>
-            <source>Bookmarked line %1</source>
-            <translation>Marcador en la línea %1</translation>
-        </message>
-        <message>
-            <source>&amp;New review</source>
-            <translation>&amp;Nueva revisión</translation>
-        </message>
-        <message>
-            <source>Open re&amp;view…</source>
-            <translation>Abrir re&amp;visión…</translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve review</source>
-            <translation>&amp;Guardar revisión</translation>
-        </message>
-        <message>
-            <source>Save review &amp;as…</source>
-            <translation>Guardar revisión &amp;como…</translation>
-        </message>
-        <message>
-            <source>Add run &amp;results…</source>
-            <translation>Añadir &amp;resultados de ejecución…</translation>
-        </message>
-        <message>
-            <source>&amp;Export report…</source>
-            <translation>&amp;Exportar informe…</translation>
-        </message>
-        <message>
-            <source>New review; it is saved when you choose Save review</source>
-            <translation>Nueva revisión; se guarda al elegir Guardar revisión</translation>
-        </message>
-        <message>
-            <source>Open review (a .wsreview folder)</source>
-            <translation>Abrir revisión (una carpeta .wsreview)</translation>
-        </message>
-        <message>
-            <source>The review was not opened</source>
-            <translation>No se abrió la revisión</translation>
-        </message>
-        <message>
-            <source>Opened review %1</source>
-            <translation>Revisión abierta: %1</translation>
-        </message>
-        <message>
-            <source>The review was not saved; your changes are kept</source>
-            <translation>No se guardó la revisión; los cambios se conservan</translation>
-        </message>
-        <message>
-            <source>Saved review %1</source>
-            <translation>Revisión guardada: %1</translation>
-        </message>
-        <message>
-            <source>Save review as</source>
-            <translation>Guardar revisión como</translation>
-        </message>
-        <message>
-            <source>Warpscope reviews (*.wsreview)</source>
-            <translation>Revisiones de Warpscope (*.wsreview)</translation>
-        </message>
-        <message>
-            <source>The report was not written</source>
-            <translation>No se escribió el informe</translation>
-        </message>
-        <message>
-            <source>%1: use a name ending in .md, .html or .pdf</source>
-            <translation>%1: use un nombre terminado en .md, .html o .pdf</translation>
-        </message>
-        <message>
-            <source>Report written to %1</source>
-            <translation>Informe escrito en %1</translation>
-        </message>
-        <message>
-            <source>No review is open</source>
-            <translation>No hay ninguna revisión abierta</translation>
-        </message>
-        <message>
-            <source>Start one with File &gt; New review, or capture a pane.</source>
-            <translation>Inicie una con Archivo &gt; Nueva revisión, o capture un panel.</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export report</source>
-            <translation>Exportar informe</translation>
-        </message>
-        <message>
-            <source>HTML (*.html)</source>
-            <translation>HTML (*.html)</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>Add a run's results (a folder with result.json)</source>
-            <translation>Añadir los resultados de una ejecución (una carpeta con result.json)</translation>
-        </message>
-        <message>
-            <source>No results were added</source>
-            <translation>No se añadió ningún resultado</translation>
-        </message>
-        <message>
-            <source>%1 holds no result.json; choose the folder a run wrote.</source>
-            <translation>%1 no contiene result.json; elija la carpeta que escribió una ejecución.</translation>
-        </message>
-        <message>
-            <source>Added results %1; they are copied into the review when you save it</source>
-            <translation>Resultados añadidos: %1; se copian en la revisión al guardarla</translation>
-        </message>
-        <message>
-            <source>Unsaved review</source>
-            <translation>Revisión sin guardar</translation>
-        </message>
-        <message>
-            <source>The review has unsaved changes. Save them?</source>
-            <translation>La revisión tiene cambios sin guardar. ¿Guardarlos?</translation>
-        </message>
-        <message>
-            <source>Restore unsaved review?</source>
-            <translation>¿Restaurar la revisión sin guardar?</translation>
-        </message>
-        <message>
-            <source>Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.</source>
-            <translation>Warpscope no se cerró correctamente. La revisión «%1» tiene cambios sin guardar (copia automática de %2).</translation>
-        </message>
-        <message>
-            <source>untitled</source>
-            <translation>sin título</translation>
-        </message>
-        <message>
-            <source>It was never saved.</source>
-            <translation>Nunca se guardó.</translation>
-        </message>
-        <message>
-            <source>Its folder: %1</source>
-            <translation>Su carpeta: %1</translation>
-        </message>
-        <message>
-            <source>Restore</source>
-            <translation>Restaurar</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <source>The review could not be restored</source>
-            <translation>No se pudo restaurar la revisión</translation>
-        </message>
-        <message>
-            <source>Restored the autosaved review; save it to keep it</source>
-            <translation>Se restauró la revisión guardada automáticamente; guárdela para conservarla</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::RunController</name>
-        <message>
-            <source>Run results</source>
-            <translation>Resultados de ejecución</translation>
-        </message>
-        <message>
-            <source>Error heatmap</source>
-            <translation>Mapa de calor de errores</translation>
-        </message>
-        <message>
-            <source>Cancel run</source>
-            <translation>Cancelar ejecución</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>E&amp;jecución</translation>
-        </message>
-        <message>
-            <source>Save the source, run the kernel for every seed and compare with the reference (F5)</source>
-            <translation>Guardar el código, ejecutar el kernel con cada semilla y comparar con la referencia (F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel run</source>
-            <translation>&amp;Cancelar ejecución</translation>
-        </message>
-        <message>
-            <source>Shape &amp;sweep…</source>
-            <translation>&amp;Barrido de formas…</translation>
-        </message>
-        <message>
-            <source>&amp;Open run results…</source>
-            <translation>&amp;Abrir resultados de ejecución…</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Ejecutar</translation>
-        </message>
-        <message>
-            <source> Backend </source>
-            <translation> Motor </translation>
-        </message>
-        <message>
-            <source>Auto</source>
-            <translation>Auto</translation>
-        </message>
-        <message>
-            <source>Emulator</source>
-            <translation>Emulador</translation>
-        </message>
-        <message>
-            <source>CUDA GPU</source>
-            <translation>GPU CUDA</translation>
-        </message>
-        <message>
-            <source> Seeds </source>
-            <translation> Semillas </translation>
-        </message>
-        <message>
-            <source>task's</source>
-            <translation>de la tarea</translation>
-        </message>
-        <message>
-            <source>How many seeds to run; "task's" uses the task's [seeds] count</source>
-            <translation>Cuántas semillas ejecutar; «de la tarea» usa el número de [seeds] de la tarea</translation>
-        </message>
-        <message>
-            <source> Params </source>
-            <translation> Parámetros </translation>
-        </message>
-        <message>
-            <source>e.g. N=33</source>
-            <translation>p. ej., N=33</translation>
-        </message>
-        <message>
-            <source>Overrides of the task's [params] for this run: NAME=integer, separated by commas</source>
-            <translation>Sustituciones de los [params] de la tarea para esta ejecución: NOMBRE=entero, separados por comas</translation>
-        </message>
-        <message>
-            <source>Trust this task?</source>
-            <translation>¿Confiar en esta tarea?</translation>
-        </message>
-        <message>
-            <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-            <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en este equipo con sus permisos. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
-        </message>
-        <message>
-            <source>The run did not start</source>
-            <translation>La ejecución no se inició</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; check the disk and its rights.</source>
-            <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
-        </message>
-        <message>
-            <source>No task is open</source>
-            <translation>No hay ninguna tarea abierta</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before running.</source>
-            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar.</translation>
-        </message>
-        <message>
-            <source>Not run: the task's Python reference is not trusted</source>
-            <translation>No ejecutado: la referencia de Python de la tarea no es de confianza</translation>
-        </message>
-        <message>
-            <source>Running %1…</source>
-            <translation>Ejecutando %1…</translation>
-        </message>
-        <message>
-            <source>Cancelling the run…</source>
-            <translation>Cancelando la ejecución…</translation>
-        </message>
-        <message>
-            <source>Running…</source>
-            <translation>Ejecutando…</translation>
-        </message>
-        <message>
-            <source>Running… %p%</source>
-            <translation>Ejecutando… %p%</translation>
-        </message>
-        <message>
-            <source>the latest run failed: %1</source>
-            <translation>la última ejecución falló: %1</translation>
-        </message>
-        <message>
-            <source>The run failed</source>
-            <translation>La ejecución falló</translation>
-        </message>
-        <message>
-            <source>Run passed: every output of every seed matches the reference</source>
-            <translation>Ejecución correcta: todas las salidas de todas las semillas coinciden con la referencia</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run FAILED: %n output(s) differ from the reference</source>
-            <translation>
-                <numerusform>Ejecución FALLIDA: %n salida difiere de la referencia</numerusform>
-                <numerusform>Ejecución FALLIDA: %n salidas difieren de la referencia</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the source was edited after this run; run again (F5)</source>
-            <translation>el código se editó después de esta ejecución; vuelva a ejecutar (F5)</translation>
-        </message>
-        <message>
-            <source>Open run results (a folder with result.json)</source>
-            <translation>Abrir resultados de ejecución (una carpeta con result.json)</translation>
-        </message>
-        <message>
-            <source>%1 could not be opened</source>
-            <translation>No se pudo abrir %1</translation>
-        </message>
-        <message>
-            <source>The run results were not opened</source>
-            <translation>No se abrieron los resultados de ejecución</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>AnnotationEditor</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Añadir %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+</context>
+<context>
+    <name>BenchDocument</name>
+    <message>
+        <source>is missing</source>
+        <translation>no existe</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>is not a list of numbers</source>
+        <translation>no es una lista de números</translation>
+    </message>
+    <message>
+        <source>is not an object of metric values</source>
+        <translation>no es un objeto de valores de métricas</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON; open the file that `warpscope-cli bench --json` printed</source>
+        <translation>%1 no es JSON; abra el archivo con la salida de `warpscope-cli bench --json`</translation>
+    </message>
+    <message>
+        <source>%1: key &apos;%2&apos; %3; this is not a complete `warpscope-cli bench --json` document (rerun the benchmark with --json)</source>
+        <translation>%1: la clave &apos;%2&apos; %3; no es un documento completo de `warpscope-cli bench --json` (vuelva a ejecutar el benchmark con --json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); check the path and its rights</source>
+        <translation>No se pudo leer %1 (%2); compruebe la ruta y sus permisos</translation>
+    </message>
+</context>
+<context>
+    <name>BenchText</name>
+    <message>
+        <source>is not a string</source>
+        <translation>no es una cadena</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(nivel superior)</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>is not a list</source>
+        <translation>no es una lista</translation>
+    </message>
+</context>
+<context>
+    <name>FileSaver</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation>No se puede guardar %1: %2. El archivo en disco no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>FindingPins</name>
+    <message>
+        <source>%1 with line %2: block %3, thread %4 vs thread %5</source>
+        <translation>%1 con la línea %2: bloque %3, hilo %4 frente a hilo %5</translation>
+    </message>
+    <message>
+        <source>%1: block %2, thread %3</source>
+        <translation>%1: bloque %2, hilo %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n occurrence(s))</source>
+        <translation>
+            <numerusform> (%n aparición)</numerusform>
+            <numerusform> (%n apariciones)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineMetrics</name>
+    <message>
+        <source>&amp;Executions (warp instructions)</source>
+        <translation>&amp;Ejecuciones (instrucciones de warp)</translation>
+    </message>
+    <message>
+        <source>Excess global &amp;sectors (coalescing)</source>
+        <translation>&amp;Sectores globales excesivos (coalescencia)</translation>
+    </message>
+    <message>
+        <source>Excess shared &amp;wavefronts (bank conflicts)</source>
+        <translation>&amp;Wavefronts compartidos excesivos (conflictos de bancos)</translation>
+    </message>
+    <message>
+        <source>&amp;Divergent branches</source>
+        <translation>Ramas &amp;divergentes</translation>
+    </message>
+    <message>
+        <source>&amp;Lane efficiency</source>
+        <translation>Eficiencia de &amp;carriles</translation>
+    </message>
+    <message>
+        <source>Source line %1</source>
+        <translation>Línea de código %1</translation>
+    </message>
+    <message>
+        <source>PTX line %1</source>
+        <translation>Línea PTX %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png, .svg or .pdf</source>
+        <translation>%1: elija un archivo terminado en .png, .svg o .pdf</translation>
+    </message>
+    <message>
+        <source>%1 could not be written; check that the folder exists and is writable</source>
+        <translation>No se pudo escribir %1; compruebe que la carpeta existe y admite escritura</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
+        <translation>No se puede crear la carpeta de recuperación %1; los cambios sin guardar no están protegidos ante un cierre inesperado. Compruebe que se puede escribir en la carpeta.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot create the folder %1 for the report&apos;s images.</source>
+        <translation>No se puede crear la carpeta %1 para las imágenes del informe.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDocument</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 (a file of that name, a read-only place or a full disk?). Choose another place with Save review as.</source>
+        <translation>No se puede crear la carpeta %1 (¿un archivo con ese nombre, una ubicación de solo lectura o un disco lleno?). Elija otra ubicación con Guardar revisión como.</translation>
+    </message>
+</context>
+<context>
+    <name>RunParams</name>
+    <message>
+        <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
+        <translation>Parámetros: «%1» no tiene la forma NOMBRE=entero; escriba, por ejemplo, N=33, M=4</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: “%2” is not NAME = v1, v2, ...; write for example N = 1, 31, 33, 1000</source>
+        <translation>Línea de barrido %1: «%2» no tiene la forma NOMBRE = v1, v2, ...; escriba, por ejemplo, N = 1, 31, 33, 1000</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: “%2” is not an integer</source>
+        <translation>Línea de barrido %1: «%2» no es un entero</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: %2 has no values</source>
+        <translation>Línea de barrido %1: %2 no tiene valores</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: %2 has %3 values but %4 has %5; every parameter needs one value per row</source>
+        <translation>Línea de barrido %1: %2 tiene %3 valores, pero %4 tiene %5; cada parámetro necesita un valor por fila</translation>
+    </message>
+    <message>
+        <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
+        <translation>El barrido está vacío; escriba una línea por parámetro, por ejemplo N = 1, 31, 33, 1000</translation>
+    </message>
+</context>
+<context>
+    <name>RunText</name>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>passed (atol/rtol)</source>
+        <translation>correcto (atol/rtol)</translation>
+    </message>
+    <message>
+        <source>passed (ULP)</source>
+        <translation>correcto (ULP)</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>fallo</translation>
+    </message>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Inf</source>
+        <translation>Inf</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>signo</translation>
+    </message>
+    <message>
+        <source>unwritten</source>
+        <translation>sin escribir</translation>
+    </message>
+    <message>
+        <source>Vacuous tolerance</source>
+        <translation>Tolerancia trivial</translation>
+    </message>
+    <message>
+        <source>Constant reference</source>
+        <translation>Referencia constante</translation>
+    </message>
+    <message>
+        <source>Output unchanged across seeds</source>
+        <translation>Salida sin cambios entre semillas</translation>
+    </message>
+    <message>
+        <source>Unwritten elements</source>
+        <translation>Elementos sin escribir</translation>
+    </message>
+    <message>
+        <source>Non-finite reference</source>
+        <translation>Referencia no finita</translation>
+    </message>
+    <message>
+        <source>Input modified</source>
+        <translation>Entrada modificada</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>No comparado</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Warpscope kernel inspector</source>
+        <translation>Inspector de kernels Warpscope</translation>
+    </message>
+    <message>
+        <source>Task folder or task.toml to open</source>
+        <translation>Carpeta de la tarea o task.toml que abrir</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AboutDialog</name>
+    <message>
+        <source>About Warpscope</source>
+        <translation>Acerca de Warpscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;A kernel inspector for GPU code reviewers, teachers and students: compile CUDA with NVRTC, read PTX and SASS, run on a GPU or on the built-in PTX emulator, compare against a reference and turn the evidence into a report.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Uses Qt, QScintilla and QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;Un inspector de kernels para revisores de código GPU, profesores y estudiantes: compila CUDA con NVRTC, lee PTX y SASS, ejecuta en una GPU o en el emulador PTX integrado, compara con una referencia y convierte las pruebas en un informe.&lt;/p&gt;&lt;p&gt;Publicado bajo la Licencia Pública General de GNU, versión 3 o posterior. Usa Qt, QScintilla y QCustomPlot.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulator %5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulador %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrado</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AnalysisController</name>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Perfilar</translation>
+    </message>
+    <message>
+        <source>Save the source and run the first seed on the emulator with analysis: counters per line, memory traffic and sanitizers (Ctrl+F5)</source>
+        <translation>Guardar el código y ejecutar la primera semilla en el emulador con análisis: contadores por línea, tráfico de memoria y sanitizadores (Ctrl+F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Next hot spot</source>
+        <translation>&amp;Siguiente punto caliente</translation>
+    </message>
+    <message>
+        <source>Hot spots</source>
+        <translation>Puntos calientes</translation>
+    </message>
+    <message>
+        <source>Warp access</source>
+        <translation>Accesos del warp</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Gráfico de memoria</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>No hay ninguna tarea abierta</translation>
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before profiling.</source>
+        <translation>Abra una tarea (Archivo › Abrir tarea…) antes de perfilar.</translation>
+    </message>
+    <message>
+        <source>The profile did not start</source>
+        <translation>El perfilado no se inició</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; check the disk and its rights.</source>
+        <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
+    </message>
+    <message>
+        <source>Profiling %1 on the emulator…</source>
+        <translation>Perfilando %1 en el emulador…</translation>
+    </message>
+    <message>
+        <source>Profiling %1…</source>
+        <translation>Perfilando %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile finished: %n hint(s)</source>
+        <translation>
+            <numerusform>Perfilado terminado: %n sugerencia</numerusform>
+            <numerusform>Perfilado terminado: %n sugerencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The profile failed: %1</source>
+        <translation>El perfilado falló: %1</translation>
+    </message>
+    <message>
+        <source>The profile failed</source>
+        <translation>El perfilado falló</translation>
+    </message>
+    <message>
+        <source>No run result arrived.</source>
+        <translation>No llegó ningún resultado de ejecución.</translation>
+    </message>
+    <message>
+        <source>The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run `warpscope-cli run TASK --analyze --out DIR`.</source>
+        <translation>La ejecución no tiene métricas: se ejecutó sin análisis. Perfílela (Ejecución › Perfilar) o ejecute `warpscope-cli run TASK --analyze --out DIR`.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s metrics document is damaged (%1); profile the task again.</source>
+        <translation>El documento de métricas de la ejecución está dañado (%1); vuelva a perfilar la tarea.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AnalysisOverlays</name>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Show %1 beside the source and PTX lines</source>
+        <translation>Mostrar %1 junto a las líneas de código y PTX</translation>
+    </message>
+    <message>
+        <source>Line &amp;metric</source>
+        <translation>&amp;Métrica por línea</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CaptureController</name>
+    <message>
+        <source>Shows: %1</source>
+        <translation>Muestra: %1</translation>
+    </message>
+    <message>
+        <source>; task %1</source>
+        <translation>; tarea %1</translation>
+    </message>
+    <message>
+        <source>; step %1</source>
+        <translation>; paso %1</translation>
+    </message>
+    <message>
+        <source>; %1 line %2</source>
+        <translation>; %1 línea %2</translation>
+    </message>
+    <message>
+        <source>; run %1</source>
+        <translation>; ejecución %1</translation>
+    </message>
+    <message>
+        <source>Capture &amp;pane</source>
+        <translation>Capturar &amp;panel</translation>
+    </message>
+    <message>
+        <source>Capture &amp;window</source>
+        <translation>Capturar &amp;ventana</translation>
+    </message>
+    <message>
+        <source>Capture the pane that has the focus and annotate it</source>
+        <translation>Capturar el panel que tiene el foco y anotarlo</translation>
+    </message>
+    <message>
+        <source>Source editor</source>
+        <translation>Editor de código</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>Ventana principal</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CompileCompareController</name>
+    <message>
+        <source>Compare &amp;A/B…</source>
+        <translation>Comparar &amp;A/B…</translation>
+    </message>
+    <message>
+        <source>Compare two compiles</source>
+        <translation>Comparar dos compilaciones</translation>
+    </message>
+    <message>
+        <source>Open a task first: the comparison compiles the task&apos;s kernel twice.</source>
+        <translation>Abra primero una tarea: la comparación compila dos veces el kernel de la tarea.</translation>
+    </message>
+    <message>
+        <source>Compiling A and B…</source>
+        <translation>Compilando A y B…</translation>
+    </message>
+    <message>
+        <source>Compile %1 failed: %2</source>
+        <translation>Error al compilar %1: %2</translation>
+    </message>
+    <message>
+        <source>Side %1 did not compile; the main window&apos;s Diagnostics shows why after Compile.</source>
+        <translation>El lado %1 no se compiló; el panel Diagnósticos de la ventana principal muestra el motivo tras Compilar.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CompileController</name>
+    <message>
+        <source>&amp;Compile</source>
+        <translation>&amp;Compilar</translation>
+    </message>
+    <message>
+        <source>Compile the editor&apos;s text with NVRTC (unsaved changes included)</source>
+        <translation>Compilar el texto del editor con NVRTC (incluidos los cambios sin guardar)</translation>
+    </message>
+    <message>
+        <source>Compile options</source>
+        <translation>Opciones de compilación</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Diagnósticos</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <source>Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX.</source>
+        <translation>Compile el kernel (Compilación ▸ Compilar, Ctrl+B) para ver su PTX.</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its SASS.</source>
+        <translation>Compile el kernel para ver su SASS.</translation>
+    </message>
+    <message>
+        <source>Next &amp;PTX block for this line</source>
+        <translation>Siguiente bloque &amp;PTX de esta línea</translation>
+    </message>
+    <message>
+        <source>Next &amp;SASS block for this line</source>
+        <translation>Siguiente bloque &amp;SASS de esta línea</translation>
+    </message>
+    <message>
+        <source>Open a task first: Compile builds the task&apos;s kernel.</source>
+        <translation>Abra primero una tarea: Compilar compila el kernel de la tarea.</translation>
+    </message>
+    <message>
+        <source>Compiling for sm_%1…</source>
+        <translation>Compilando para sm_%1…</translation>
+    </message>
+    <message>
+        <source>Compile failed: %1</source>
+        <translation>Error de compilación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compile failed with %n error(s) — see Diagnostics.</source>
+        <translation>
+            <numerusform>La compilación falló con %n error — consulte Diagnósticos.</numerusform>
+            <numerusform>La compilación falló con %n errores — consulte Diagnósticos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled for sm_%1 in %2 s (from cache), %n warning(s).</source>
+        <translation>
+            <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencia.</numerusform>
+            <numerusform>Compilado para sm_%1 en %2 s (desde la caché), %n advertencias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled for sm_%1 in %2 s, %n warning(s).</source>
+        <translation>
+            <numerusform>Compilado para sm_%1 en %2 s, %n advertencia.</numerusform>
+            <numerusform>Compilado para sm_%1 en %2 s, %n advertencias.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No PTX: the compile failed. The Diagnostics pane says why.</source>
+        <translation>Sin PTX: la compilación falló. El panel Diagnósticos indica el motivo.</translation>
+    </message>
+    <message>
+        <source>No SASS: the compile failed or made no cubin.</source>
+        <translation>Sin SASS: la compilación falló o no generó ningún cubin.</translation>
+    </message>
+    <message>
+        <source>No occupancy: the task&apos;s launch gives no block size, or Warpscope has no occupancy table for sm_%1.</source>
+        <translation>Sin ocupación: el lanzamiento de la tarea no indica tamaño de bloque, o Warpscope no tiene tabla de ocupación para sm_%1.</translation>
+    </message>
+    <message>
+        <source>No occupancy: the compile failed.</source>
+        <translation>Sin ocupación: la compilación falló.</translation>
+    </message>
+    <message>
+        <source>%1:%2 is in a file the editor does not show; open it from the task folder.</source>
+        <translation>%1:%2 está en un archivo que el editor no muestra; ábralo desde la carpeta de la tarea.</translation>
+    </message>
+    <message>
+        <source>PTX (stale: the source changed since)</source>
+        <translation>PTX (obsoleto: el código ha cambiado desde entonces)</translation>
+    </message>
+    <message>
+        <source>SASS (stale: the source changed since)</source>
+        <translation>SASS (obsoleto: el código ha cambiado desde entonces)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Compile el kernel para ver su ocupación.</translation>
+    </message>
+    <message>
+        <source>Disassembling the cubin with nvdisasm…</source>
+        <translation>Desensamblando el cubin con nvdisasm…</translation>
+    </message>
+    <message>
+        <source>The disassembly failed: %1</source>
+        <translation>El desensamblado falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::MainWindow</name>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Warpscope</source>
+        <translation>Warpscope</translation>
+    </message>
+    <message>
+        <source>no task</source>
+        <translation>sin tarea</translation>
+    </message>
+    <message>
+        <source>%1[*] — Warpscope</source>
+        <translation>%1[*] — Warpscope</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The kernel source has unsaved changes. Save them?</source>
+        <translation>El código del kernel tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Open task</source>
+        <translation>Abrir tarea</translation>
+    </message>
+    <message>
+        <source>Warpscope tasks (task.toml)</source>
+        <translation>Tareas de Warpscope (task.toml)</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Warpscope starts.</source>
+        <translation>El idioma cambiará la próxima vez que se inicie Warpscope.</translation>
+    </message>
+    <message>
+        <source>&amp;Save source</source>
+        <translation>&amp;Guardar código</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open task…</source>
+        <translation>&amp;Abrir tarea…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;replace…</source>
+        <translation>Buscar y &amp;reemplazar…</translation>
+    </message>
+    <message>
+        <source>Find &amp;next</source>
+        <translation>Buscar &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>Restablecer &amp;disposición</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Preferencias</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About Warpscope</source>
+        <translation>&amp;Acerca de Warpscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>&amp;Compilación</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecución</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark current line</source>
+        <translation>Añadir &amp;marcador en la línea actual</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ProfilerController</name>
+    <message>
+        <source>Benchmark</source>
+        <translation>Benchmark</translation>
+    </message>
+    <message>
+        <source>Open &amp;benchmark results…</source>
+        <translation>Abrir resultados de bench&amp;mark…</translation>
+    </message>
+    <message>
+        <source>Benchmark on &amp;GPU…</source>
+        <translation>Benchmark en &amp;GPU…</translation>
+    </message>
+    <message>
+        <source>Show the charts of a `warpscope-cli bench --json` result</source>
+        <translation>Mostrar los gráficos de un resultado de `warpscope-cli bench --json`</translation>
+    </message>
+    <message>
+        <source>Time the task&apos;s kernel on a CUDA GPU (warm-up, repeats, L2 flushed)</source>
+        <translation>Cronometrar el kernel de la tarea en una GPU CUDA (calentamiento, repeticiones, L2 vaciada)</translation>
+    </message>
+    <message>
+        <source>The benchmark result could not be opened</source>
+        <translation>No se pudo abrir el resultado del benchmark</translation>
+    </message>
+    <message>
+        <source>Benchmark results: %1</source>
+        <translation>Resultados de benchmark: %1</translation>
+    </message>
+    <message>
+        <source>Open benchmark results</source>
+        <translation>Abrir resultados de benchmark</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json);;All files (*)</source>
+        <translation>Resultados de benchmark (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>el proceso de trabajo aún no ha informado de ningún dispositivo</translation>
+    </message>
+    <message>
+        <source>the driver lists none</source>
+        <translation>el controlador no enumera ninguno</translation>
+    </message>
+    <message>
+        <source>No CUDA device</source>
+        <translation>No hay ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <source>no CUDA device: benchmarks need a GPU; open a `warpscope-cli bench --json` result instead (Run › Open benchmark results…). Here: %1.</source>
+        <translation>no hay ningún dispositivo CUDA: los benchmarks necesitan una GPU; abra en su lugar un resultado de `warpscope-cli bench --json` (Ejecución › Abrir resultados de benchmark…). Aquí: %1.</translation>
+    </message>
+    <message>
+        <source>Benchmark from the command line</source>
+        <translation>Benchmark desde la línea de comandos</translation>
+    </message>
+    <message>
+        <source>Run `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` on this machine, then open result.json with Run › Open benchmark results….</source>
+        <translation>Ejecute `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` en este equipo y luego abra result.json con Ejecución › Abrir resultados de benchmark….</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ReviewController</name>
+    <message>
+        <source>Review steps</source>
+        <translation>Pasos de la revisión</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Lista de comprobación</translation>
+    </message>
+    <message>
+        <source>Review notes</source>
+        <translation>Notas de la revisión</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Pruebas</translation>
+    </message>
+    <message>
+        <source>Unsaved review changes could not be autosaved</source>
+        <translation>Los cambios sin guardar de la revisión no se pudieron guardar automáticamente</translation>
+    </message>
+    <message>
+        <source>%1, step %2, line %3, %4</source>
+        <translation>%1, paso %2, línea %3, %4</translation>
+    </message>
+    <message>
+        <source>Bookmarked line %1</source>
+        <translation>Marcador en la línea %1</translation>
+    </message>
+    <message>
+        <source>&amp;New review</source>
+        <translation>&amp;Nueva revisión</translation>
+    </message>
+    <message>
+        <source>Open re&amp;view…</source>
+        <translation>Abrir re&amp;visión…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve review</source>
+        <translation>&amp;Guardar revisión</translation>
+    </message>
+    <message>
+        <source>Save review &amp;as…</source>
+        <translation>Guardar revisión &amp;como…</translation>
+    </message>
+    <message>
+        <source>Add run &amp;results…</source>
+        <translation>Añadir &amp;resultados de ejecución…</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Exportar informe…</translation>
+    </message>
+    <message>
+        <source>New review; it is saved when you choose Save review</source>
+        <translation>Nueva revisión; se guarda al elegir Guardar revisión</translation>
+    </message>
+    <message>
+        <source>Open review (a .wsreview folder)</source>
+        <translation>Abrir revisión (una carpeta .wsreview)</translation>
+    </message>
+    <message>
+        <source>The review was not opened</source>
+        <translation>No se abrió la revisión</translation>
+    </message>
+    <message>
+        <source>Opened review %1</source>
+        <translation>Revisión abierta: %1</translation>
+    </message>
+    <message>
+        <source>The review was not saved; your changes are kept</source>
+        <translation>No se guardó la revisión; los cambios se conservan</translation>
+    </message>
+    <message>
+        <source>Saved review %1</source>
+        <translation>Revisión guardada: %1</translation>
+    </message>
+    <message>
+        <source>Save review as</source>
+        <translation>Guardar revisión como</translation>
+    </message>
+    <message>
+        <source>Warpscope reviews (*.wsreview)</source>
+        <translation>Revisiones de Warpscope (*.wsreview)</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>No se escribió el informe</translation>
+    </message>
+    <message>
+        <source>%1: use a name ending in .md, .html or .pdf</source>
+        <translation>%1: use un nombre terminado en .md, .html o .pdf</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Informe escrito en %1</translation>
+    </message>
+    <message>
+        <source>No review is open</source>
+        <translation>No hay ninguna revisión abierta</translation>
+    </message>
+    <message>
+        <source>Start one with File &gt; New review, or capture a pane.</source>
+        <translation>Inicie una con Archivo &gt; Nueva revisión, o capture un panel.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Add a run&apos;s results (a folder with result.json)</source>
+        <translation>Añadir los resultados de una ejecución (una carpeta con result.json)</translation>
+    </message>
+    <message>
+        <source>No results were added</source>
+        <translation>No se añadió ningún resultado</translation>
+    </message>
+    <message>
+        <source>%1 holds no result.json; choose the folder a run wrote.</source>
+        <translation>%1 no contiene result.json; elija la carpeta que escribió una ejecución.</translation>
+    </message>
+    <message>
+        <source>Added results %1; they are copied into the review when you save it</source>
+        <translation>Resultados añadidos: %1; se copian en la revisión al guardarla</translation>
+    </message>
+    <message>
+        <source>Unsaved review</source>
+        <translation>Revisión sin guardar</translation>
+    </message>
+    <message>
+        <source>The review has unsaved changes. Save them?</source>
+        <translation>La revisión tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Restore unsaved review?</source>
+        <translation>¿Restaurar la revisión sin guardar?</translation>
+    </message>
+    <message>
+        <source>Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.</source>
+        <translation>Warpscope no se cerró correctamente. La revisión «%1» tiene cambios sin guardar (copia automática de %2).</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>sin título</translation>
+    </message>
+    <message>
+        <source>It was never saved.</source>
+        <translation>Nunca se guardó.</translation>
+    </message>
+    <message>
+        <source>Its folder: %1</source>
+        <translation>Su carpeta: %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>The review could not be restored</source>
+        <translation>No se pudo restaurar la revisión</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved review; save it to keep it</source>
+        <translation>Se restauró la revisión guardada automáticamente; guárdela para conservarla</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::RooflineController</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>The GPU whose bandwidth and peak FLOP/s the model uses (resources/gpus.json)</source>
+        <translation>La GPU cuyo ancho de banda y FLOP/s pico usa el modelo (resources/gpus.json)</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to place its kernel on the roofline.</source>
+        <translation>Perfile la tarea (Ejecución › Perfilar) para situar su kernel en el roofline.</translation>
+    </message>
+    <message>
+        <source>DRAM model: %1</source>
+        <translation>Modelo de DRAM: %1</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs, %2 DRAM bytes (model)</source>
+        <translation>%1 FLOPs, %2 bytes de DRAM (modelo)</translation>
+    </message>
+    <message>
+        <source>model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to bound</source>
+        <translation>modelo: el lanzamiento no movió bytes de DRAM ni hizo FLOPs en %1 — nada que acotar</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>limitado por memoria</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>limitado por cómputo</translation>
+    </message>
+    <message>
+        <source>memory-bound: it does no FLOPs, so it has no point on the chart and its time is DRAM bytes / bandwidth</source>
+        <translation>limitado por memoria: no hace FLOPs, así que no tiene punto en el gráfico y su tiempo es bytes de DRAM / ancho de banda</translation>
+    </message>
+    <message>
+        <source>model: ≥ %1 on %2 — not a measurement; %3 (intensity %4 FLOP/B, ridge %5 FLOP/B)</source>
+        <translation>modelo: ≥ %1 en %2 — no es una medición; %3 (intensidad %4 FLOP/B, cresta %5 FLOP/B)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::RunController</name>
+    <message>
+        <source>Run results</source>
+        <translation>Resultados de ejecución</translation>
+    </message>
+    <message>
+        <source>Error heatmap</source>
+        <translation>Mapa de calor de errores</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Cancelar ejecución</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecución</translation>
+    </message>
+    <message>
+        <source>Save the source, run the kernel for every seed and compare with the reference (F5)</source>
+        <translation>Guardar el código, ejecutar el kernel con cada semilla y comparar con la referencia (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel run</source>
+        <translation>&amp;Cancelar ejecución</translation>
+    </message>
+    <message>
+        <source>Shape &amp;sweep…</source>
+        <translation>&amp;Barrido de formas…</translation>
+    </message>
+    <message>
+        <source>&amp;Open run results…</source>
+        <translation>&amp;Abrir resultados de ejecución…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source> Backend </source>
+        <translation> Motor </translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Emulator</source>
+        <translation>Emulador</translation>
+    </message>
+    <message>
+        <source>CUDA GPU</source>
+        <translation>GPU CUDA</translation>
+    </message>
+    <message>
+        <source> Seeds </source>
+        <translation> Semillas </translation>
+    </message>
+    <message>
+        <source>task&apos;s</source>
+        <translation>de la tarea</translation>
+    </message>
+    <message>
+        <source>How many seeds to run; &quot;task&apos;s&quot; uses the task&apos;s [seeds] count</source>
+        <translation>Cuántas semillas ejecutar; «de la tarea» usa el número de [seeds] de la tarea</translation>
+    </message>
+    <message>
+        <source> Params </source>
+        <translation> Parámetros </translation>
+    </message>
+    <message>
+        <source>e.g. N=33</source>
+        <translation>p. ej., N=33</translation>
+    </message>
+    <message>
+        <source>Overrides of the task&apos;s [params] for this run: NAME=integer, separated by commas</source>
+        <translation>Sustituciones de los [params] de la tarea para esta ejecución: NOMBRE=entero, separados por comas</translation>
+    </message>
+    <message>
+        <source>Trust this task?</source>
+        <translation>¿Confiar en esta tarea?</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en este equipo con sus permisos. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+    </message>
+    <message>
+        <source>The run did not start</source>
+        <translation>La ejecución no se inició</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; check the disk and its rights.</source>
+        <translation>No se pudo crear la carpeta %1; compruebe el disco y sus permisos.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>No hay ninguna tarea abierta</translation>
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before running.</source>
+        <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar.</translation>
+    </message>
+    <message>
+        <source>Not run: the task&apos;s Python reference is not trusted</source>
+        <translation>No ejecutado: la referencia de Python de la tarea no es de confianza</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Ejecutando %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling the run…</source>
+        <translation>Cancelando la ejecución…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Ejecutando…</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>Ejecutando… %p%</translation>
+    </message>
+    <message>
+        <source>the latest run failed: %1</source>
+        <translation>la última ejecución falló: %1</translation>
+    </message>
+    <message>
+        <source>The run failed</source>
+        <translation>La ejecución falló</translation>
+    </message>
+    <message>
+        <source>Run passed: every output of every seed matches the reference</source>
+        <translation>Ejecución correcta: todas las salidas de todas las semillas coinciden con la referencia</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run FAILED: %n output(s) differ from the reference</source>
+        <translation>
+            <numerusform>Ejecución FALLIDA: %n salida difiere de la referencia</numerusform>
+            <numerusform>Ejecución FALLIDA: %n salidas difieren de la referencia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the source was edited after this run; run again (F5)</source>
+        <translation>el código se editó después de esta ejecución; vuelva a ejecutar (F5)</translation>
+    </message>
+    <message>
+        <source>Open run results (a folder with result.json)</source>
+        <translation>Abrir resultados de ejecución (una carpeta con result.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened</source>
+        <translation>No se pudo abrir %1</translation>
+    </message>
+    <message>
+        <source>The run results were not opened</source>
+        <translation>No se abrieron los resultados de ejecución</translation>
+    </message>
+    <message>
+        <source>%1
 Choose a folder written by Run or by warpscope-cli run --out, with all its .npy files.</source>
-            <translation>%1
+        <translation>%1
 Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos sus archivos .npy.</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before running a sweep.</source>
-            <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar un barrido.</translation>
-        </message>
-        <message>
-            <source>A run is in progress; wait for it or cancel it first.</source>
-            <translation>Hay una ejecución en curso; espere a que termine o cancélela primero.</translation>
-        </message>
-        <message>
-            <source>Sweep finished; bundles are in %1</source>
-            <translation>Barrido terminado; los paquetes están en %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::TaskController</name>
-        <message>
-            <source>The task %1 could not be opened</source>
-            <translation>No se pudo abrir la tarea %1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>Abierta: %1</translation>
-        </message>
-        <message>
-            <source>The source was not saved</source>
-            <translation>El código no se guardó</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Guardado: %1</translation>
-        </message>
-        <message>
-            <source>Not saved; task.toml is unchanged:
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before running a sweep.</source>
+        <translation>Abra una tarea (Archivo › Abrir tarea…) antes de ejecutar un barrido.</translation>
+    </message>
+    <message>
+        <source>A run is in progress; wait for it or cancel it first.</source>
+        <translation>Hay una ejecución en curso; espere a que termine o cancélela primero.</translation>
+    </message>
+    <message>
+        <source>Sweep finished; bundles are in %1</source>
+        <translation>Barrido terminado; los paquetes están en %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TaskController</name>
+    <message>
+        <source>The task %1 could not be opened</source>
+        <translation>No se pudo abrir la tarea %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierta: %1</translation>
+    </message>
+    <message>
+        <source>The source was not saved</source>
+        <translation>El código no se guardó</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Not saved; task.toml is unchanged:
 %1</source>
-            <translation>No guardado; task.toml no ha cambiado:
+        <translation>No guardado; task.toml no ha cambiado:
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::ReviewDocument</name>
-        <message>
-            <source>The review %1 could not be opened: %2</source>
-            <translation>No se pudo abrir la revisión %1: %2</translation>
-        </message>
-        <message>
-            <source>The recovery folder %1 holds no review; discard it.</source>
-            <translation>La carpeta de recuperación %1 no contiene ninguna revisión; descártela.</translation>
-        </message>
-        <message>
-            <source>The autosaved review could not be read: %1</source>
-            <translation>No se pudo leer la revisión guardada automáticamente: %1</translation>
-        </message>
-        <message>
-            <source>%1 was saved by a newer Warpscope; it is left as it is. Update Warpscope, or save this review elsewhere with Save review as.</source>
-            <translation>%1 se guardó con una versión más reciente de Warpscope; se deja tal como está. Actualice Warpscope o guarde esta revisión en otro lugar con Guardar revisión como.</translation>
-        </message>
-        <message>
-            <source>This review has no folder yet; use Save review as.</source>
-            <translation>Esta revisión aún no tiene carpeta; use Guardar revisión como.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::ReviewSteps</name>
-        <message>
-            <source>No task is open.</source>
-            <translation>No hay ninguna tarea abierta.</translation>
-        </message>
-        <message>
-            <source>No review is open.</source>
-            <translation>No hay ninguna revisión abierta.</translation>
-        </message>
-        <message>
-            <source>The source changed since; run this step again.</source>
-            <translation>El código ha cambiado desde entonces; vuelva a ejecutar este paso.</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Código</translation>
-        </message>
-        <message>
-            <source>Compile</source>
-            <translation>Compilar</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Ejecutar</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Comparar</translation>
-        </message>
-        <message>
-            <source>Profile</source>
-            <translation>Perfilar</translation>
-        </message>
-        <message>
-            <source>Report</source>
-            <translation>Informe</translation>
-        </message>
-        <message>
-            <source>The source is saved.</source>
-            <translation>El código está guardado.</translation>
-        </message>
-        <message>
-            <source>Not compiled yet.</source>
-            <translation>Aún no compilado.</translation>
-        </message>
-        <message>
-            <source>Not run yet.</source>
-            <translation>Aún no ejecutado.</translation>
-        </message>
-        <message>
-            <source>Nothing to compare yet: run the task first.</source>
-            <translation>Nada que comparar aún: ejecute primero la tarea.</translation>
-        </message>
-        <message>
-            <source>Not profiled yet.</source>
-            <translation>Aún no perfilado.</translation>
-        </message>
-        <message>
-            <source>The source has unsaved changes.</source>
-            <translation>El código tiene cambios sin guardar.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Compilation failed with %n error(s).</source>
-            <translation>
-                <numerusform>La compilación falló con %n error.</numerusform>
-                <numerusform>La compilación falló con %n errores.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled with %n warning(s).</source>
-            <translation>
-                <numerusform>Compilado con %n advertencia.</numerusform>
-                <numerusform>Compilado con %n advertencias.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compiled without warnings.</source>
-            <translation>Compilado sin advertencias.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n output(s) failed.</source>
-            <translation>
-                <numerusform>%n salida falló.</numerusform>
-                <numerusform>%n salidas fallaron.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n finding(s).</source>
-            <translation>
-                <numerusform>%n hallazgo.</numerusform>
-                <numerusform>%n hallazgos.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Every output passed, but the run reported %n finding(s).</source>
-            <translation>
-                <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgo.</numerusform>
-                <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgos.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every output passed; no findings.</source>
-            <translation>Todas las salidas son correctas; sin hallazgos.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n output(s) differ from the reference beyond the tolerance.</source>
-            <translation>
-                <numerusform>%n salida difiere de la referencia más allá de la tolerancia.</numerusform>
-                <numerusform>%n salidas difieren de la referencia más allá de la tolerancia.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Within tolerance, with %n warning(s) to check (e.g. a tolerance so loose that zeros would pass).</source>
-            <translation>
-                <numerusform>Dentro de la tolerancia, con %n advertencia que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
-                <numerusform>Dentro de la tolerancia, con %n advertencias que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every output matches the reference within the tolerance.</source>
-            <translation>Todas las salidas coinciden con la referencia dentro de la tolerancia.</translation>
-        </message>
-        <message>
-            <source>The profile could not be taken.</source>
-            <translation>No se pudo obtener el perfil.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The profile points out %n issue(s).</source>
-            <translation>
-                <numerusform>El perfil señala %n problema.</numerusform>
-                <numerusform>El perfil señala %n problemas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The profile points out no issues.</source>
-            <translation>El perfil no señala ningún problema.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n piece(s) of evidence</source>
-            <translation>
-                <numerusform>%n prueba</numerusform>
-                <numerusform>%n pruebas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n checklist item(s) open</source>
-            <translation>
-                <numerusform>%n elemento de la lista pendiente</numerusform>
-                <numerusform>%n elementos de la lista pendientes</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n fallido</numerusform>
-                <numerusform>%n fallidos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The review has not started.</source>
-            <translation>La revisión no ha comenzado.</translation>
-        </message>
-        <message>
-            <source>The review is in progress.</source>
-            <translation>La revisión está en curso.</translation>
-        </message>
-        <message>
-            <source>Every checklist item is decided.</source>
-            <translation>Todos los elementos de la lista están decididos.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::Session</name>
-        <message>
-            <source>The worker ran past its deadline and was restarted: %1</source>
-            <translation>El proceso de trabajo superó su plazo y se reinició: %1</translation>
-        </message>
-        <message>
-            <source>The worker crashed and was restarted: %1</source>
-            <translation>El proceso de trabajo se bloqueó y se reinició: %1</translation>
-        </message>
-        <message>
-            <source>The GPU context was lost (sticky CUDA error); the worker was restarted: %1</source>
-            <translation>Se perdió el contexto de la GPU (error CUDA persistente); el proceso de trabajo se reinició: %1</translation>
-        </message>
-        <message>
-            <source>The worker is stopped after repeated failures; restart it from the status bar.</source>
-            <translation>El proceso de trabajo está detenido tras fallos repetidos; reinícielo desde la barra de estado.</translation>
-        </message>
-        <message>
-            <source>Replaced by a newer request.</source>
-            <translation>Sustituido por una solicitud más reciente.</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Cancelado.</translation>
-        </message>
-        <message>
-            <source>The worker's compile result is unreadable: %1</source>
-            <translation>No se puede leer el resultado de compilación del proceso de trabajo: %1</translation>
-        </message>
-        <message>
-            <source>The run finished but its result bundle %1 is unreadable: %2</source>
-            <translation>La ejecución terminó, pero no se puede leer su paquete de resultados %1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::TaskDocument</name>
-        <message>
-            <source>No task is open.</source>
-            <translation>No hay ninguna tarea abierta.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::WorkerSupervisor</name>
-        <message>
-            <source>The worker could not be started (%1). Check that warpscope-cli is built.</source>
-            <translation>No se pudo iniciar el proceso de trabajo (%1). Compruebe que warpscope-cli está compilado.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The worker stopped after %n restarts in a short time: %1</source>
-            <translation>
-                <numerusform>El proceso de trabajo se detuvo tras %n reinicio en poco tiempo: %1</numerusform>
-                <numerusform>El proceso de trabajo se detuvo tras %n reinicios en poco tiempo: %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AnnotationEditor</name>
-        <message>
-            <source>Annotate evidence</source>
-            <translation>Anotar prueba</translation>
-        </message>
-        <message>
-            <source>Caption: what this shows and why it matters</source>
-            <translation>Pie: qué muestra esto y por qué importa</translation>
-        </message>
-        <message>
-            <source>Callout text, Enter to place</source>
-            <translation>Texto de la llamada; Intro para colocarla</translation>
-        </message>
-        <message>
-            <source>Save to review</source>
-            <translation>Guardar en la revisión</translation>
-        </message>
-        <message>
-            <source>Select</source>
-            <translation>Seleccionar</translation>
-        </message>
-        <message>
-            <source>Arrow</source>
-            <translation>Flecha</translation>
-        </message>
-        <message>
-            <source>Box</source>
-            <translation>Rectángulo</translation>
-        </message>
-        <message>
-            <source>Ellipse</source>
-            <translation>Elipse</translation>
-        </message>
-        <message>
-            <source>Highlight</source>
-            <translation>Resaltado</translation>
-        </message>
-        <message>
-            <source>Pen</source>
-            <translation>Lápiz</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Texto</translation>
-        </message>
-        <message>
-            <source>Number</source>
-            <translation>Número</translation>
-        </message>
-        <message>
-            <source>Redact</source>
-            <translation>Ocultar</translation>
-        </message>
-        <message>
-            <source>Crop</source>
-            <translation>Recortar</translation>
-        </message>
-        <message>
-            <source>Line width</source>
-            <translation>Grosor de línea</translation>
-        </message>
-        <message>
-            <source>%1 px</source>
-            <translation>%1 px</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rehacer</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Eliminar</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>Color</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rojo</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Naranja</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Amarillo</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Verde</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Azul</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Morado</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Negro</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Blanco</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AnnotationScene</name>
-        <message>
-            <source>arrow</source>
-            <translation>flecha</translation>
-        </message>
-        <message>
-            <source>rectangle</source>
-            <translation>rectángulo</translation>
-        </message>
-        <message>
-            <source>ellipse</source>
-            <translation>elipse</translation>
-        </message>
-        <message>
-            <source>highlight</source>
-            <translation>resaltado</translation>
-        </message>
-        <message>
-            <source>freehand line</source>
-            <translation>trazo a mano alzada</translation>
-        </message>
-        <message>
-            <source>text callout</source>
-            <translation>llamada de texto</translation>
-        </message>
-        <message>
-            <source>numbered marker</source>
-            <translation>marcador numerado</translation>
-        </message>
-        <message>
-            <source>redaction</source>
-            <translation>ocultación</translation>
-        </message>
-        <message>
-            <source>crop</source>
-            <translation>recorte</translation>
-        </message>
-        <message>
-            <source>Crop</source>
-            <translation>Recortar</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>Editar %1</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Mover</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AsmLexer</name>
-        <message>
-            <source>Default</source>
-            <translation>Predeterminado</translation>
-        </message>
-        <message>
-            <source>Comment</source>
-            <translation>Comentario</translation>
-        </message>
-        <message>
-            <source>Directive</source>
-            <translation>Directiva</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Instrucción</translation>
-        </message>
-        <message>
-            <source>Register</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Number</source>
-            <translation>Número</translation>
-        </message>
-        <message>
-            <source>Label</source>
-            <translation>Etiqueta</translation>
-        </message>
-        <message>
-            <source>Predicate</source>
-            <translation>Predicado</translation>
-        </message>
-        <message>
-            <source>String</source>
-            <translation>Cadena</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ChecklistPane</name>
-        <message>
-            <source>Pass</source>
-            <translation>Correcto</translation>
-        </message>
-        <message>
-            <source>Fail</source>
-            <translation>Fallo</translation>
-        </message>
-        <message>
-            <source>Not applicable</source>
-            <translation>No aplicable</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Pendiente</translation>
-        </message>
-        <message>
-            <source>Correct across seeds and shapes: every output matches the reference for every seed and for awkward shapes (not a multiple of the block, 1, primes, large).</source>
-            <translation>Correcto con todas las semillas y formas: cada salida coincide con la referencia para cada semilla y para formas incómodas (no múltiplo del bloque, 1, primos, grandes).</translation>
-        </message>
-        <message>
-            <source>Tolerance justified: the absolute, relative and ULP tolerances fit the dtype and the accumulation length.</source>
-            <translation>Tolerancia justificada: las tolerancias absoluta, relativa y en ULP se ajustan al tipo de datos y a la longitud de acumulación.</translation>
-        </message>
-        <message>
-            <source>No vacuous pass: an all-zero or unchanged output would fail, and the reference is not constant.</source>
-            <translation>Sin aprobados triviales: una salida toda a cero o sin cambios fallaría, y la referencia no es constante.</translation>
-        </message>
-        <message>
-            <source>Benchmark fair: warm-up, repeated runs, median and spread, L2 state stated, the same inputs and sizes for baseline and candidate, no work outside the timed region.</source>
-            <translation>Benchmark justo: calentamiento, ejecuciones repetidas, mediana y dispersión, estado de L2 indicado, mismas entradas y tamaños para la versión base y la candidata, sin trabajo fuera de la región medida.</translation>
-        </message>
-        <message>
-            <source>Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the launch.</source>
-            <translation>Recursos y ocupación: registros, volcados, memoria compartida y ocupación son razonables para el lanzamiento.</translation>
-        </message>
-        <message>
-            <source>Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or explained.</source>
-            <translation>Hallazgos: los accesos fuera de límites, las condiciones de carrera, las lecturas sin inicializar y las barreras divergentes están ausentes o explicados.</translation>
-        </message>
-        <message>
-            <source>Derived from the checklist</source>
-            <translation>Derivado de la lista de comprobación</translation>
-        </message>
-        <message>
-            <source>Overall verdict:</source>
-            <translation>Veredicto general:</translation>
-        </message>
-        <message>
-            <source>Note (Markdown): what you checked and what you found</source>
-            <translation>Nota (Markdown): qué se comprobó y qué se encontró</translation>
-        </message>
-        <message>
-            <source>Cite evidence…</source>
-            <translation>Citar pruebas…</translation>
-        </message>
-        <message>
-            <source>Evidence: %1</source>
-            <translation>Pruebas: %1</translation>
-        </message>
-        <message>
-            <source>No evidence yet: capture a pane with Ctrl+Shift+P</source>
-            <translation>Aún no hay pruebas: capture un panel con Ctrl+Shift+P</translation>
-        </message>
-        <message>
-            <source>The review's verdict: %1</source>
-            <translation>Veredicto de la revisión: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::CompileDiffView</name>
-        <message>
-            <source>Compile both and compare</source>
-            <translation>Compilar ambos y comparar</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Kernel</translation>
-        </message>
-        <message>
-            <source>Resource</source>
-            <translation>Recurso</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>B − A</source>
-            <translation>B − A</translation>
-        </message>
-        <message>
-            <source>PTX</source>
-            <translation>PTX</translation>
-        </message>
-        <message>
-            <source>SASS</source>
-            <translation>SASS</translation>
-        </message>
-        <message>
-            <source>Resources</source>
-            <translation>Recursos</translation>
-        </message>
-        <message>
-            <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
-            <translation>PTX: %1 líneas eliminadas, %2 añadidas. SASS: %3 eliminadas, %4 añadidas.</translation>
-        </message>
-        <message>
-            <source>Registers</source>
-            <translation>Registros</translation>
-        </message>
-        <message>
-            <source>Static shared (B)</source>
-            <translation>Compartida estática (B)</translation>
-        </message>
-        <message>
-            <source>Local/stack (B)</source>
-            <translation>Local/pila (B)</translation>
-        </message>
-        <message>
-            <source>Spill stores (B)</source>
-            <translation>Escrituras por volcado (B)</translation>
-        </message>
-        <message>
-            <source>Spill loads (B)</source>
-            <translation>Lecturas por volcado (B)</translation>
-        </message>
-        <message>
-            <source>Constant (B)</source>
-            <translation>Constante (B)</translation>
-        </message>
-        <message>
-            <source>Barriers</source>
-            <translation>Barreras</translation>
-        </message>
-        <message>
-            <source>absent</source>
-            <translation>ausente</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::CompileOptionsPanel</name>
-        <message>
-            <source>Line info (-lineinfo)</source>
-            <translation>Información de línea (-lineinfo)</translation>
-        </message>
-        <message>
-            <source>Device debug (-G)</source>
-            <translation>Depuración de dispositivo (-G)</translation>
-        </message>
-        <message>
-            <source>Fast math (--use_fast_math)</source>
-            <translation>Matemáticas rápidas (--use_fast_math)</translation>
-        </message>
-        <message>
-            <source>Compile</source>
-            <translation>Compilar</translation>
-        </message>
-        <message>
-            <source>Needed to link source lines to PTX and SASS.</source>
-            <translation>Necesario para vincular las líneas de código con PTX y SASS.</translation>
-        </message>
-        <message>
-            <source>Debug code: no optimisation, and line info replaced by debug info.</source>
-            <translation>Código de depuración: sin optimización, y la información de línea se sustituye por información de depuración.</translation>
-        </message>
-        <message>
-            <source>NAME or NAME=VALUE, separated by spaces or commas</source>
-            <translation>NOMBRE o NOMBRE=VALOR, separados por espacios o comas</translation>
-        </message>
-        <message>
-            <source>Default</source>
-            <translation>Predeterminado</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>Sin límite</translation>
-        </message>
-        <message>
-            <source>Compile the editor's text (Ctrl+B)</source>
-            <translation>Compilar el texto del editor (Ctrl+B)</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Arquitectura</translation>
-        </message>
-        <message>
-            <source>Flush denormals (-ftz)</source>
-            <translation>Desnormales a cero (-ftz)</translation>
-        </message>
-        <message>
-            <source>Precise division (-prec-div)</source>
-            <translation>División precisa (-prec-div)</translation>
-        </message>
-        <message>
-            <source>Precise sqrt (-prec-sqrt)</source>
-            <translation>Raíz cuadrada precisa (-prec-sqrt)</translation>
-        </message>
-        <message>
-            <source>Fused multiply-add (-fmad)</source>
-            <translation>Multiplicación-suma fusionada (-fmad)</translation>
-        </message>
-        <message>
-            <source>Defines (-D)</source>
-            <translation>Definiciones (-D)</translation>
-        </message>
-        <message>
-            <source>C++ standard (-std)</source>
-            <translation>Estándar de C++ (-std)</translation>
-        </message>
-        <message>
-            <source>Max registers</source>
-            <translation>Máximo de registros</translation>
-        </message>
-        <message>
-            <source>On (true)</source>
-            <translation>Activado (true)</translation>
-        </message>
-        <message>
-            <source>Off (false)</source>
-            <translation>Desactivado (false)</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::DiagnosticsList</name>
-        <message>
-            <source>Severity</source>
-            <translation>Gravedad</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Ubicación</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Mensaje</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Sugerencia</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>error</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>advertencia</translation>
-        </message>
-        <message>
-            <source>remark</source>
-            <translation>observación</translation>
-        </message>
-        <message>
-            <source>note</source>
-            <translation>nota</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::EnvironmentStatus</name>
-        <message>
-            <source>Toolkit: …</source>
-            <translation>Toolkit: …</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>Dispositivo: …</translation>
-        </message>
-        <message>
-            <source>Worker: starting</source>
-            <translation>Proceso de trabajo: iniciando</translation>
-        </message>
-        <message>
-            <source>Restart worker</source>
-            <translation>Reiniciar proceso de trabajo</translation>
-        </message>
-        <message>
-            <source>NVRTC not available</source>
-            <translation>NVRTC no disponible</translation>
-        </message>
-        <message>
-            <source>CUDA %1 · NVRTC %2</source>
-            <translation>CUDA %1 · NVRTC %2</translation>
-        </message>
-        <message>
-            <source>nvdisasm not found: SASS is unavailable</source>
-            <translation>nvdisasm no encontrado: SASS no disponible</translation>
-        </message>
-        <message>
-            <source>nvdisasm %1 at %2</source>
-            <translation>nvdisasm %1 en %2</translation>
-        </message>
-        <message>
-            <source>No GPU · emulator %1</source>
-            <translation>Sin GPU · emulador %1</translation>
-        </message>
-        <message>
-            <source>GPU: %1 (sm_%2%3)</source>
-            <translation>GPU: %1 (sm_%2%3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s); emulator %1 also available</source>
-            <translation>
-                <numerusform>%n GPU; el emulador %1 también está disponible</numerusform>
-                <numerusform>%n GPU; el emulador %1 también está disponible</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Toolkit: unknown</source>
-            <translation>Toolkit: desconocido</translation>
-        </message>
-        <message>
-            <source>Worker: ready</source>
-            <translation>Proceso de trabajo: listo</translation>
-        </message>
-        <message>
-            <source>Worker: busy</source>
-            <translation>Proceso de trabajo: ocupado</translation>
-        </message>
-        <message>
-            <source>Worker stopped</source>
-            <translation>Proceso de trabajo detenido</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ErrorHistogram</name>
-        <message>
-            <source>ULP distance</source>
-            <translation>Distancia en ULP</translation>
-        </message>
-        <message>
-            <source>elements</source>
-            <translation>elementos</translation>
-        </message>
-        <message>
-            <source>NaN/Inf/unwritten</source>
-            <translation>NaN/Inf/sin escribir</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::EvidencePane</name>
-        <message>
-            <source>Edit</source>
-            <translation>Editar</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <source>Capture window</source>
-            <translation>Capturar ventana</translation>
-        </message>
-        <message>
-            <source>Export report…</source>
-            <translation>Exportar informe…</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::FindBar</name>
-        <message>
-            <source>Find</source>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Siguiente</translation>
-        </message>
-        <message>
-            <source>Previous</source>
-            <translation>Anterior</translation>
-        </message>
-        <message>
-            <source>Match case</source>
-            <translation>Distinguir mayúsculas</translation>
-        </message>
-        <message>
-            <source>Regular expression</source>
-            <translation>Expresión regular</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Cerrar</translation>
-        </message>
-        <message>
-            <source>Replace with</source>
-            <translation>Reemplazar por</translation>
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation>Reemplazar</translation>
-        </message>
-        <message>
-            <source>Replace all</source>
-            <translation>Reemplazar todo</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replaced</source>
-            <translation>
-                <numerusform>%n reemplazo</numerusform>
-                <numerusform>%n reemplazos</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not found</source>
-            <translation>No encontrado</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::HeatmapView</name>
-        <message>
-            <source>absolute error</source>
-            <translation>error absoluto</translation>
-        </message>
-        <message>
-            <source>relative error</source>
-            <translation>error relativo</translation>
-        </message>
-        <message>
-            <source>ULP</source>
-            <translation>ULP</translation>
-        </message>
-        <message>
-            <source>0 pass, 1 fail</source>
-            <translation>0 correcto, 1 fallo</translation>
-        </message>
-        <message>
-            <source>output</source>
-            <translation>salida</translation>
-        </message>
-        <message>
-            <source>reference</source>
-            <translation>referencia</translation>
-        </message>
-        <message>
-            <source>log10(%1)</source>
-            <translation>log10(%1)</translation>
-        </message>
-        <message>
-            <source>Warpscope heatmap</source>
-            <translation>Mapa de calor de Warpscope</translation>
-        </message>
-        <message>
-            <source>%1: choose a file ending in .png, .svg or .pdf</source>
-            <translation>%1: elija un archivo terminado en .png, .svg o .pdf</translation>
-        </message>
-        <message>
-            <source>%1 could not be written; check that the folder exists and is writable</source>
-            <translation>No se pudo escribir %1; compruebe que la carpeta existe y admite escritura</translation>
-        </message>
-        <message>
-            <source>Export heatmap</source>
-            <translation>Exportar mapa de calor</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
-            <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>Exportado: %1</translation>
-        </message>
-        <message>
-            <source>column</source>
-            <translation>columna</translation>
-        </message>
-        <message>
-            <source>row</source>
-            <translation>fila</translation>
-        </message>
-        <message>
-            <source>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
-            <translation>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; sin escribir &amp;nbsp; &lt;i&gt;Arrastre para desplazar, use la rueda para ampliar y haga clic en un elemento para ver los detalles.&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>ULP distance</source>
-            <translation>Distancia en ULP</translation>
-        </message>
-        <message>
-            <source>Absolute error</source>
-            <translation>Error absoluto</translation>
-        </message>
-        <message>
-            <source>Relative error</source>
-            <translation>Error relativo</translation>
-        </message>
-        <message>
-            <source>Pass / fail</source>
-            <translation>Correcto / fallo</translation>
-        </message>
-        <message>
-            <source>Output value</source>
-            <translation>Valor de salida</translation>
-        </message>
-        <message>
-            <source>Reference value</source>
-            <translation>Valor de referencia</translation>
-        </message>
-        <message>
-            <source>Show:</source>
-            <translation>Mostrar:</translation>
-        </message>
-        <message>
-            <source>Log scale</source>
-            <translation>Escala logarítmica</translation>
-        </message>
-        <message>
-            <source>Fold width:</source>
-            <translation>Ancho de fila:</translation>
-        </message>
-        <message>
-            <source>A 1-D output is drawn in rows of this many elements</source>
-            <translation>Una salida 1-D se dibuja en filas de este número de elementos</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exportar…</translation>
-        </message>
-        <message>
-            <source>This run has no such output.</source>
-            <translation>Esta ejecución no tiene esa salida.</translation>
-        </message>
-        <message>
-            <source>Run the task (F5) to see where its outputs differ from the reference.</source>
-            <translation>Ejecute la tarea (F5) para ver dónde difieren sus salidas de la referencia.</translation>
-        </message>
-        <message>
-            <source>Slice:</source>
-            <translation>Corte:</translation>
-        </message>
-        <message>
-            <source>Index of dimension %1 (of %2)</source>
-            <translation>Índice de la dimensión %1 (de %2)</translation>
-        </message>
-        <message>
-            <source>No output selected.</source>
-            <translation>No hay ninguna salida seleccionada.</translation>
-        </message>
-        <message>
-            <source>The tensors of “%1” were not kept for this seed (the run went past its memory budget); choose the first seed or run fewer seeds.</source>
-            <translation>Los tensores de «%1» no se conservaron para esta semilla (la ejecución superó su presupuesto de memoria); elija la primera semilla o ejecute menos semillas.</translation>
-        </message>
-        <message>
-            <source>%1 %2
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TraceController</name>
+    <message>
+        <source>Thread trace</source>
+        <translation>Traza del hilo</translation>
+    </message>
+    <message>
+        <source>%1 at line %2: %3</source>
+        <translation>%1 en la línea %2: %3</translation>
+    </message>
+    <message>
+        <source>This run has no provenance: profile the task (Run › Profile) to see who wrote each element.</source>
+        <translation>Esta ejecución no tiene información de procedencia: perfile la tarea (Ejecución › Perfilar) para ver quién escribió cada elemento.</translation>
+    </message>
+    <message>
+        <source>Click an element of the heatmap to see which thread wrote it last.</source>
+        <translation>Haga clic en un elemento del mapa de calor para ver qué hilo lo escribió por última vez.</translation>
+    </message>
+    <message>
+        <source>No thread wrote %1 in the analysed launch.</source>
+        <translation>Ningún hilo escribió %1 en el lanzamiento analizado.</translation>
+    </message>
+    <message>
+        <source>%1 has no provenance records (only outputs and inout buffers are watched).</source>
+        <translation>%1 no tiene registros de procedencia (solo se vigilan las salidas y los búferes inout).</translation>
+    </message>
+    <message>
+        <source>Provenance describes the analysed first seed; this is seed %1.</source>
+        <translation>La procedencia describe la primera semilla, la analizada; esta es la semilla %1.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>No hay ninguna tarea abierta</translation>
+    </message>
+    <message>
+        <source>Open the task of this run before tracing one of its threads.</source>
+        <translation>Abra la tarea de esta ejecución antes de trazar uno de sus hilos.</translation>
+    </message>
+    <message>
+        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…</source>
+        <translation>Trazando el bloque (%1, %2, %3), hilo (%4, %5, %6) en el emulador…</translation>
+    </message>
+    <message>
+        <source>The trace failed: %1</source>
+        <translation>La traza falló: %1</translation>
+    </message>
+    <message>
+        <source>The trace failed</source>
+        <translation>La traza falló</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trace finished: %n step(s)</source>
+        <translation>
+            <numerusform>Traza terminada: %n paso</numerusform>
+            <numerusform>Traza terminada: %n pasos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::ReviewDocument</name>
+    <message>
+        <source>The review %1 could not be opened: %2</source>
+        <translation>No se pudo abrir la revisión %1: %2</translation>
+    </message>
+    <message>
+        <source>The recovery folder %1 holds no review; discard it.</source>
+        <translation>La carpeta de recuperación %1 no contiene ninguna revisión; descártela.</translation>
+    </message>
+    <message>
+        <source>The autosaved review could not be read: %1</source>
+        <translation>No se pudo leer la revisión guardada automáticamente: %1</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Warpscope; it is left as it is. Update Warpscope, or save this review elsewhere with Save review as.</source>
+        <translation>%1 se guardó con una versión más reciente de Warpscope; se deja tal como está. Actualice Warpscope o guarde esta revisión en otro lugar con Guardar revisión como.</translation>
+    </message>
+    <message>
+        <source>This review has no folder yet; use Save review as.</source>
+        <translation>Esta revisión aún no tiene carpeta; use Guardar revisión como.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::ReviewSteps</name>
+    <message>
+        <source>No task is open.</source>
+        <translation>No hay ninguna tarea abierta.</translation>
+    </message>
+    <message>
+        <source>No review is open.</source>
+        <translation>No hay ninguna revisión abierta.</translation>
+    </message>
+    <message>
+        <source>The source changed since; run this step again.</source>
+        <translation>El código ha cambiado desde entonces; vuelva a ejecutar este paso.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Compilar</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Perfilar</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
+    </message>
+    <message>
+        <source>The source is saved.</source>
+        <translation>El código está guardado.</translation>
+    </message>
+    <message>
+        <source>Not compiled yet.</source>
+        <translation>Aún no compilado.</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Aún no ejecutado.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet: run the task first.</source>
+        <translation>Nada que comparar aún: ejecute primero la tarea.</translation>
+    </message>
+    <message>
+        <source>Not profiled yet.</source>
+        <translation>Aún no perfilado.</translation>
+    </message>
+    <message>
+        <source>The source has unsaved changes.</source>
+        <translation>El código tiene cambios sin guardar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compilation failed with %n error(s).</source>
+        <translation>
+            <numerusform>La compilación falló con %n error.</numerusform>
+            <numerusform>La compilación falló con %n errores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled with %n warning(s).</source>
+        <translation>
+            <numerusform>Compilado con %n advertencia.</numerusform>
+            <numerusform>Compilado con %n advertencias.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compiled without warnings.</source>
+        <translation>Compilado sin advertencias.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) failed.</source>
+        <translation>
+            <numerusform>%n salida falló.</numerusform>
+            <numerusform>%n salidas fallaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s).</source>
+        <translation>
+            <numerusform>%n hallazgo.</numerusform>
+            <numerusform>%n hallazgos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every output passed, but the run reported %n finding(s).</source>
+        <translation>
+            <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgo.</numerusform>
+            <numerusform>Todas las salidas son correctas, pero la ejecución informó de %n hallazgos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every output passed; no findings.</source>
+        <translation>Todas las salidas son correctas; sin hallazgos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) differ from the reference beyond the tolerance.</source>
+        <translation>
+            <numerusform>%n salida difiere de la referencia más allá de la tolerancia.</numerusform>
+            <numerusform>%n salidas difieren de la referencia más allá de la tolerancia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within tolerance, with %n warning(s) to check (e.g. a tolerance so loose that zeros would pass).</source>
+        <translation>
+            <numerusform>Dentro de la tolerancia, con %n advertencia que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
+            <numerusform>Dentro de la tolerancia, con %n advertencias que revisar (p. ej., una tolerancia tan holgada que pasarían ceros).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every output matches the reference within the tolerance.</source>
+        <translation>Todas las salidas coinciden con la referencia dentro de la tolerancia.</translation>
+    </message>
+    <message>
+        <source>The profile could not be taken.</source>
+        <translation>No se pudo obtener el perfil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The profile points out %n issue(s).</source>
+        <translation>
+            <numerusform>El perfil señala %n problema.</numerusform>
+            <numerusform>El perfil señala %n problemas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The profile points out no issues.</source>
+        <translation>El perfil no señala ningún problema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of evidence</source>
+        <translation>
+            <numerusform>%n prueba</numerusform>
+            <numerusform>%n pruebas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checklist item(s) open</source>
+        <translation>
+            <numerusform>%n elemento de la lista pendiente</numerusform>
+            <numerusform>%n elementos de la lista pendientes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fallido</numerusform>
+            <numerusform>%n fallidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review has not started.</source>
+        <translation>La revisión no ha comenzado.</translation>
+    </message>
+    <message>
+        <source>The review is in progress.</source>
+        <translation>La revisión está en curso.</translation>
+    </message>
+    <message>
+        <source>Every checklist item is decided.</source>
+        <translation>Todos los elementos de la lista están decididos.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::Session</name>
+    <message>
+        <source>The worker ran past its deadline and was restarted: %1</source>
+        <translation>El proceso de trabajo superó su plazo y se reinició: %1</translation>
+    </message>
+    <message>
+        <source>The worker crashed and was restarted: %1</source>
+        <translation>El proceso de trabajo se bloqueó y se reinició: %1</translation>
+    </message>
+    <message>
+        <source>The GPU context was lost (sticky CUDA error); the worker was restarted: %1</source>
+        <translation>Se perdió el contexto de la GPU (error CUDA persistente); el proceso de trabajo se reinició: %1</translation>
+    </message>
+    <message>
+        <source>The worker is stopped after repeated failures; restart it from the status bar.</source>
+        <translation>El proceso de trabajo está detenido tras fallos repetidos; reinícielo desde la barra de estado.</translation>
+    </message>
+    <message>
+        <source>Replaced by a newer request.</source>
+        <translation>Sustituido por una solicitud más reciente.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s compile result is unreadable: %1</source>
+        <translation>No se puede leer el resultado de compilación del proceso de trabajo: %1</translation>
+    </message>
+    <message>
+        <source>The run finished but its result bundle %1 is unreadable: %2</source>
+        <translation>La ejecución terminó, pero no se puede leer su paquete de resultados %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::TaskDocument</name>
+    <message>
+        <source>No task is open.</source>
+        <translation>No hay ninguna tarea abierta.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::WorkerSupervisor</name>
+    <message>
+        <source>The worker could not be started (%1). Check that warpscope-cli is built.</source>
+        <translation>No se pudo iniciar el proceso de trabajo (%1). Compruebe que warpscope-cli está compilado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worker stopped after %n restarts in a short time: %1</source>
+        <translation>
+            <numerusform>El proceso de trabajo se detuvo tras %n reinicio en poco tiempo: %1</numerusform>
+            <numerusform>El proceso de trabajo se detuvo tras %n reinicios en poco tiempo: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AnnotationEditor</name>
+    <message>
+        <source>Annotate evidence</source>
+        <translation>Anotar prueba</translation>
+    </message>
+    <message>
+        <source>Caption: what this shows and why it matters</source>
+        <translation>Pie: qué muestra esto y por qué importa</translation>
+    </message>
+    <message>
+        <source>Callout text, Enter to place</source>
+        <translation>Texto de la llamada; Intro para colocarla</translation>
+    </message>
+    <message>
+        <source>Save to review</source>
+        <translation>Guardar en la revisión</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Seleccionar</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Flecha</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Rectángulo</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Elipse</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Resaltado</translation>
+    </message>
+    <message>
+        <source>Pen</source>
+        <translation>Lápiz</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Redact</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Crop</source>
+        <translation>Recortar</translation>
+    </message>
+    <message>
+        <source>Line width</source>
+        <translation>Grosor de línea</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 px</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AnnotationScene</name>
+    <message>
+        <source>arrow</source>
+        <translation>flecha</translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation>rectángulo</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <translation>elipse</translation>
+    </message>
+    <message>
+        <source>highlight</source>
+        <translation>resaltado</translation>
+    </message>
+    <message>
+        <source>freehand line</source>
+        <translation>trazo a mano alzada</translation>
+    </message>
+    <message>
+        <source>text callout</source>
+        <translation>llamada de texto</translation>
+    </message>
+    <message>
+        <source>numbered marker</source>
+        <translation>marcador numerado</translation>
+    </message>
+    <message>
+        <source>redaction</source>
+        <translation>ocultación</translation>
+    </message>
+    <message>
+        <source>crop</source>
+        <translation>recorte</translation>
+    </message>
+    <message>
+        <source>Crop</source>
+        <translation>Recortar</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Editar %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AsmLexer</name>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Directive</source>
+        <translation>Directiva</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Instrucción</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Predicate</source>
+        <translation>Predicado</translation>
+    </message>
+    <message>
+        <source>String</source>
+        <translation>Cadena</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ChecklistPane</name>
+    <message>
+        <source>Pass</source>
+        <translation>Correcto</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Fallo</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>No aplicable</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Correct across seeds and shapes: every output matches the reference for every seed and for awkward shapes (not a multiple of the block, 1, primes, large).</source>
+        <translation>Correcto con todas las semillas y formas: cada salida coincide con la referencia para cada semilla y para formas incómodas (no múltiplo del bloque, 1, primos, grandes).</translation>
+    </message>
+    <message>
+        <source>Tolerance justified: the absolute, relative and ULP tolerances fit the dtype and the accumulation length.</source>
+        <translation>Tolerancia justificada: las tolerancias absoluta, relativa y en ULP se ajustan al tipo de datos y a la longitud de acumulación.</translation>
+    </message>
+    <message>
+        <source>No vacuous pass: an all-zero or unchanged output would fail, and the reference is not constant.</source>
+        <translation>Sin aprobados triviales: una salida toda a cero o sin cambios fallaría, y la referencia no es constante.</translation>
+    </message>
+    <message>
+        <source>Benchmark fair: warm-up, repeated runs, median and spread, L2 state stated, the same inputs and sizes for baseline and candidate, no work outside the timed region.</source>
+        <translation>Benchmark justo: calentamiento, ejecuciones repetidas, mediana y dispersión, estado de L2 indicado, mismas entradas y tamaños para la versión base y la candidata, sin trabajo fuera de la región medida.</translation>
+    </message>
+    <message>
+        <source>Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the launch.</source>
+        <translation>Recursos y ocupación: registros, volcados, memoria compartida y ocupación son razonables para el lanzamiento.</translation>
+    </message>
+    <message>
+        <source>Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or explained.</source>
+        <translation>Hallazgos: los accesos fuera de límites, las condiciones de carrera, las lecturas sin inicializar y las barreras divergentes están ausentes o explicados.</translation>
+    </message>
+    <message>
+        <source>Derived from the checklist</source>
+        <translation>Derivado de la lista de comprobación</translation>
+    </message>
+    <message>
+        <source>Overall verdict:</source>
+        <translation>Veredicto general:</translation>
+    </message>
+    <message>
+        <source>Note (Markdown): what you checked and what you found</source>
+        <translation>Nota (Markdown): qué se comprobó y qué se encontró</translation>
+    </message>
+    <message>
+        <source>Cite evidence…</source>
+        <translation>Citar pruebas…</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Pruebas: %1</translation>
+    </message>
+    <message>
+        <source>No evidence yet: capture a pane with Ctrl+Shift+P</source>
+        <translation>Aún no hay pruebas: capture un panel con Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>The review&apos;s verdict: %1</source>
+        <translation>Veredicto de la revisión: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::CompileDiffView</name>
+    <message>
+        <source>Compile both and compare</source>
+        <translation>Compilar ambos y comparar</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
+        <translation>PTX: %1 líneas eliminadas, %2 añadidas. SASS: %3 eliminadas, %4 añadidas.</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Compartida estática (B)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Local/pila (B)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Escrituras por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Lecturas por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Constante (B)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barreras</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::CompileOptionsPanel</name>
+    <message>
+        <source>Line info (-lineinfo)</source>
+        <translation>Información de línea (-lineinfo)</translation>
+    </message>
+    <message>
+        <source>Device debug (-G)</source>
+        <translation>Depuración de dispositivo (-G)</translation>
+    </message>
+    <message>
+        <source>Fast math (--use_fast_math)</source>
+        <translation>Matemáticas rápidas (--use_fast_math)</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Compilar</translation>
+    </message>
+    <message>
+        <source>Needed to link source lines to PTX and SASS.</source>
+        <translation>Necesario para vincular las líneas de código con PTX y SASS.</translation>
+    </message>
+    <message>
+        <source>Debug code: no optimisation, and line info replaced by debug info.</source>
+        <translation>Código de depuración: sin optimización, y la información de línea se sustituye por información de depuración.</translation>
+    </message>
+    <message>
+        <source>NAME or NAME=VALUE, separated by spaces or commas</source>
+        <translation>NOMBRE o NOMBRE=VALOR, separados por espacios o comas</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predeterminado</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Sin límite</translation>
+    </message>
+    <message>
+        <source>Compile the editor&apos;s text (Ctrl+B)</source>
+        <translation>Compilar el texto del editor (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Flush denormals (-ftz)</source>
+        <translation>Desnormales a cero (-ftz)</translation>
+    </message>
+    <message>
+        <source>Precise division (-prec-div)</source>
+        <translation>División precisa (-prec-div)</translation>
+    </message>
+    <message>
+        <source>Precise sqrt (-prec-sqrt)</source>
+        <translation>Raíz cuadrada precisa (-prec-sqrt)</translation>
+    </message>
+    <message>
+        <source>Fused multiply-add (-fmad)</source>
+        <translation>Multiplicación-suma fusionada (-fmad)</translation>
+    </message>
+    <message>
+        <source>Defines (-D)</source>
+        <translation>Definiciones (-D)</translation>
+    </message>
+    <message>
+        <source>C++ standard (-std)</source>
+        <translation>Estándar de C++ (-std)</translation>
+    </message>
+    <message>
+        <source>Max registers</source>
+        <translation>Máximo de registros</translation>
+    </message>
+    <message>
+        <source>On (true)</source>
+        <translation>Activado (true)</translation>
+    </message>
+    <message>
+        <source>Off (false)</source>
+        <translation>Desactivado (false)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DiagnosticsList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Gravedad</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugerencia</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>advertencia</translation>
+    </message>
+    <message>
+        <source>remark</source>
+        <translation>observación</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::EnvironmentStatus</name>
+    <message>
+        <source>Toolkit: …</source>
+        <translation>Toolkit: …</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>Dispositivo: …</translation>
+    </message>
+    <message>
+        <source>Worker: starting</source>
+        <translation>Proceso de trabajo: iniciando</translation>
+    </message>
+    <message>
+        <source>Restart worker</source>
+        <translation>Reiniciar proceso de trabajo</translation>
+    </message>
+    <message>
+        <source>NVRTC not available</source>
+        <translation>NVRTC no disponible</translation>
+    </message>
+    <message>
+        <source>CUDA %1 · NVRTC %2</source>
+        <translation>CUDA %1 · NVRTC %2</translation>
+    </message>
+    <message>
+        <source>nvdisasm not found: SASS is unavailable</source>
+        <translation>nvdisasm no encontrado: SASS no disponible</translation>
+    </message>
+    <message>
+        <source>nvdisasm %1 at %2</source>
+        <translation>nvdisasm %1 en %2</translation>
+    </message>
+    <message>
+        <source>No GPU · emulator %1</source>
+        <translation>Sin GPU · emulador %1</translation>
+    </message>
+    <message>
+        <source>GPU: %1 (sm_%2%3)</source>
+        <translation>GPU: %1 (sm_%2%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); emulator %1 also available</source>
+        <translation>
+            <numerusform>%n GPU; el emulador %1 también está disponible</numerusform>
+            <numerusform>%n GPU; el emulador %1 también está disponible</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Toolkit: unknown</source>
+        <translation>Toolkit: desconocido</translation>
+    </message>
+    <message>
+        <source>Worker: ready</source>
+        <translation>Proceso de trabajo: listo</translation>
+    </message>
+    <message>
+        <source>Worker: busy</source>
+        <translation>Proceso de trabajo: ocupado</translation>
+    </message>
+    <message>
+        <source>Worker stopped</source>
+        <translation>Proceso de trabajo detenido</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ErrorHistogram</name>
+    <message>
+        <source>ULP distance</source>
+        <translation>Distancia en ULP</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>elementos</translation>
+    </message>
+    <message>
+        <source>NaN/Inf/unwritten</source>
+        <translation>NaN/Inf/sin escribir</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::EvidencePane</name>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Capture window</source>
+        <translation>Capturar ventana</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Exportar informe…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Distinguir mayúsculas</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Expresión regular</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Reemplazar por</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>Replace all</source>
+        <translation>Reemplazar todo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n reemplazo</numerusform>
+            <numerusform>%n reemplazos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindingsList</name>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Línea PTX</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Hilo</translation>
+    </message>
+    <message>
+        <source>Buffer / address</source>
+        <translation>Búfer / dirección</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Recuento</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>How many occurrences the sanitizer folded into this row</source>
+        <translation>Cuántas apariciones agrupó el sanitizador en esta fila</translation>
+    </message>
+    <message>
+        <source> byte %1</source>
+        <translation> byte %1</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source> vs %1</source>
+        <translation> frente a %1</translation>
+    </message>
+    <message>
+        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found nothing in the profiled launch.</source>
+        <translation>Sin hallazgos: los sanitizadores (memcheck, racecheck, initcheck, synccheck) no encontraron nada en el lanzamiento perfilado.</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
+        <translation>Perfile la tarea (Ejecución › Perfilar) para ejecutar los sanitizadores sobre ella.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HeatmapView</name>
+    <message>
+        <source>absolute error</source>
+        <translation>error absoluto</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>error relativo</translation>
+    </message>
+    <message>
+        <source>ULP</source>
+        <translation>ULP</translation>
+    </message>
+    <message>
+        <source>0 pass, 1 fail</source>
+        <translation>0 correcto, 1 fallo</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <source>log10(%1)</source>
+        <translation>log10(%1)</translation>
+    </message>
+    <message>
+        <source>Warpscope heatmap</source>
+        <translation>Mapa de calor de Warpscope</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png, .svg or .pdf</source>
+        <translation>%1: elija un archivo terminado en .png, .svg o .pdf</translation>
+    </message>
+    <message>
+        <source>%1 could not be written; check that the folder exists and is writable</source>
+        <translation>No se pudo escribir %1; compruebe que la carpeta existe y admite escritura</translation>
+    </message>
+    <message>
+        <source>Export heatmap</source>
+        <translation>Exportar mapa de calor</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>columna</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>ULP distance</source>
+        <translation>Distancia en ULP</translation>
+    </message>
+    <message>
+        <source>Absolute error</source>
+        <translation>Error absoluto</translation>
+    </message>
+    <message>
+        <source>Relative error</source>
+        <translation>Error relativo</translation>
+    </message>
+    <message>
+        <source>Pass / fail</source>
+        <translation>Correcto / fallo</translation>
+    </message>
+    <message>
+        <source>Output value</source>
+        <translation>Valor de salida</translation>
+    </message>
+    <message>
+        <source>Reference value</source>
+        <translation>Valor de referencia</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Escala logarítmica</translation>
+    </message>
+    <message>
+        <source>Fold width:</source>
+        <translation>Ancho de fila:</translation>
+    </message>
+    <message>
+        <source>A 1-D output is drawn in rows of this many elements</source>
+        <translation>Una salida 1-D se dibuja en filas de este número de elementos</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>This run has no such output.</source>
+        <translation>Esta ejecución no tiene esa salida.</translation>
+    </message>
+    <message>
+        <source>Run the task (F5) to see where its outputs differ from the reference.</source>
+        <translation>Ejecute la tarea (F5) para ver dónde difieren sus salidas de la referencia.</translation>
+    </message>
+    <message>
+        <source>Slice:</source>
+        <translation>Corte:</translation>
+    </message>
+    <message>
+        <source>Index of dimension %1 (of %2)</source>
+        <translation>Índice de la dimensión %1 (de %2)</translation>
+    </message>
+    <message>
+        <source>No output selected.</source>
+        <translation>No hay ninguna salida seleccionada.</translation>
+    </message>
+    <message>
+        <source>The tensors of “%1” were not kept for this seed (the run went past its memory budget); choose the first seed or run fewer seeds.</source>
+        <translation>Los tensores de «%1» no se conservaron para esta semilla (la ejecución superó su presupuesto de memoria); elija la primera semilla o ejecute menos semillas.</translation>
+    </message>
+    <message>
+        <source>%1 %2
 value %3
 reference %4
 abs %5  rel %6  ULP %7
 %8</source>
-            <translation>%1 %2
+        <translation>%1 %2
 valor %3
 referencia %4
 abs %5  rel %6  ULP %7
 %8</translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 (the worst of a %1 × %2 block)</source>
-            <translation>
+        <translation>
 (el peor de un bloque de %1 × %2)</translation>
-        </message>
-        <message>
-            <source>Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9</source>
-            <translation>Seleccionado %1 %2 (plano %3): valor %4, referencia %5, error abs. %6, error rel. %7, %8 ULP — %9</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::HotspotTable</name>
-        <message>
-            <source>Line</source>
-            <translation>Línea</translation>
-        </message>
-        <message>
-            <source>Executed</source>
-            <translation>Ejecutadas</translation>
-        </message>
-        <message>
-            <source>Lane eff.</source>
-            <translation>Efic. carriles</translation>
-        </message>
-        <message>
-            <source>Sectors/req</source>
-            <translation>Sectores/sol.</translation>
-        </message>
-        <message>
-            <source>Ideal</source>
-            <translation>Ideal</translation>
-        </message>
-        <message>
-            <source>Excess sectors</source>
-            <translation>Sectores excesivos</translation>
-        </message>
-        <message>
-            <source>Shared wavefronts</source>
-            <translation>Wavefronts compartidos</translation>
-        </message>
-        <message>
-            <source>Conflict ways</source>
-            <translation>Vías de conflicto</translation>
-        </message>
-        <message>
-            <source>Bytes</source>
-            <translation>Bytes</translation>
-        </message>
-        <message>
-            <source>FLOPs</source>
-            <translation>FLOPs</translation>
-        </message>
-        <message>
-            <source>Divergent</source>
-            <translation>Divergentes</translation>
-        </message>
-        <message>
-            <source>Source line</source>
-            <translation>Línea de código</translation>
-        </message>
-        <message>
-            <source>Instructions Executed (warp level)</source>
-            <translation>Instructions Executed (nivel de warp)</translation>
-        </message>
-        <message>
-            <source>Warp Execution Efficiency: active lanes / 32</source>
-            <translation>Warp Execution Efficiency: carriles activos / 32</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global / L1 Requests Global</source>
-            <translation>L2 Theoretical Sectors Global / L1 Requests Global</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global Ideal / L1 Requests Global</source>
-            <translation>L2 Theoretical Sectors Global Ideal / L1 Requests Global</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global Excessive</source>
-            <translation>L2 Theoretical Sectors Global Excessive</translation>
-        </message>
-        <message>
-            <source>L1 Wavefronts Shared</source>
-            <translation>L1 Wavefronts Shared</translation>
-        </message>
-        <message>
-            <source>L1 Wavefronts Shared Ideal</source>
-            <translation>L1 Wavefronts Shared Ideal</translation>
-        </message>
-        <message>
-            <source>Worst bank-conflict degree (distinct words in one bank in one phase)</source>
-            <translation>Peor grado de conflicto de bancos (palabras distintas en un mismo banco en una fase)</translation>
-        </message>
-        <message>
-            <source>Bytes read and written, all memory spaces</source>
-            <translation>Bytes leídos y escritos, todos los espacios de memoria</translation>
-        </message>
-        <message>
-            <source>FLOPs (fadd + fmul + 2 × ffma, all types)</source>
-            <translation>FLOPs (fadd + fmul + 2 × ffma, todos los tipos)</translation>
-        </message>
-        <message>
-            <source>Divergent Branches</source>
-            <translation>Divergent Branches</translation>
-        </message>
-        <message>
-            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-            <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
-        </message>
-        <message>
-            <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
-            <translation>Kernel %1, solo la primera semilla. Ordene por una columna; active una fila para ver su línea.</translation>
-        </message>
-        <message>
-            <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
-            <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::MemoryChart</name>
-        <message>
-            <source>Profile the task to see its memory traffic.</source>
-            <translation>Perfile la tarea para ver su tráfico de memoria.</translation>
-        </message>
-        <message>
-            <source>%1 requests</source>
-            <translation>%1 solicitudes</translation>
-        </message>
-        <message>
-            <source>%1 read, %2 written</source>
-            <translation>%1 leídos, %2 escritos</translation>
-        </message>
-        <message>
-            <source>%1 wavefronts (ideal %2)</source>
-            <translation>%1 wavefronts (ideal %2)</translation>
-        </message>
-        <message>
-            <source>%1 sectors (ideal %2, excessive %3) = %4</source>
-            <translation>%1 sectores (ideal %2, excesivos %3) = %4</translation>
-        </message>
-        <message>
-            <source>%1 sectors = %2 (model)</source>
-            <translation>%1 sectores = %2 (modelo)</translation>
-        </message>
-        <message>
-            <source>Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every distinct sector moves once (an L2 that holds everything).</source>
-            <translation>Kernel %1, primera semilla. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM es un modelo: cada sector distinto se transfiere una sola vez (una L2 que lo retiene todo).</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Kernel</translation>
-        </message>
-        <message>
-            <source>Global</source>
-            <translation>Global</translation>
-        </message>
-        <message>
-            <source>Shared</source>
-            <translation>Compartida</translation>
-        </message>
-        <message>
-            <source>Local</source>
-            <translation>Local</translation>
-        </message>
-        <message>
-            <source>L1/TEX</source>
-            <translation>L1/TEX</translation>
-        </message>
-        <message>
-            <source>L2</source>
-            <translation>L2</translation>
-        </message>
-        <message>
-            <source>DRAM</source>
-            <translation>DRAM</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::OccupancyWidget</name>
-        <message>
-            <source>Threads per block</source>
-            <translation>Hilos por bloque</translation>
-        </message>
-        <message>
-            <source>Registers per thread</source>
-            <translation>Registros por hilo</translation>
-        </message>
-        <message>
-            <source>Shared memory per block (B)</source>
-            <translation>Memoria compartida por bloque (B)</translation>
-        </message>
-        <message>
-            <source>Occupancy (%)</source>
-            <translation>Ocupación (%)</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its occupancy.</source>
-            <translation>Compile el kernel para ver su ocupación.</translation>
-        </message>
-        <message>
-            <source>the block size</source>
-            <translation>el tamaño de bloque</translation>
-        </message>
-        <message>
-            <source>warps per SM</source>
-            <translation>warps por SM</translation>
-        </message>
-        <message>
-            <source>blocks per SM</source>
-            <translation>bloques por SM</translation>
-        </message>
-        <message>
-            <source>registers per thread</source>
-            <translation>registros por hilo</translation>
-        </message>
-        <message>
-            <source>shared memory per block</source>
-            <translation>memoria compartida por bloque</translation>
-        </message>
-        <message>
-            <source>barriers</source>
-            <translation>barreras</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
-            <translation>Ocupación teórica %1 % — %2 de %3 warps por SM (sm_%4)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Limited by %1: %n block(s) per SM fit.</source>
-            <translation>
-                <numerusform>Limitado por %1: cabe %n bloque por SM.</numerusform>
-                <numerusform>Limitado por %1: caben %n bloques por SM.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Blocks allowed by warps %1, blocks %2, registers %3, shared memory %4.</source>
-            <translation>Bloques permitidos por warps %1, bloques %2, registros %3, memoria compartida %4.</translation>
-        </message>
-        <message>
-            <source>Occupancy</source>
-            <translation>Ocupación</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ResourcesTable</name>
-        <message>
-            <source>Kernel</source>
-            <translation>Kernel</translation>
-        </message>
-        <message>
-            <source>Registers</source>
-            <translation>Registros</translation>
-        </message>
-        <message>
-            <source>Static shared (B)</source>
-            <translation>Compartida estática (B)</translation>
-        </message>
-        <message>
-            <source>Local/stack (B)</source>
-            <translation>Local/pila (B)</translation>
-        </message>
-        <message>
-            <source>Spill stores (B)</source>
-            <translation>Escrituras por volcado (B)</translation>
-        </message>
-        <message>
-            <source>Spill loads (B)</source>
-            <translation>Lecturas por volcado (B)</translation>
-        </message>
-        <message>
-            <source>Constant (B)</source>
-            <translation>Constante (B)</translation>
-        </message>
-        <message>
-            <source>Barriers</source>
-            <translation>Barreras</translation>
-        </message>
-        <message>
-            <source>Registers spill to local memory: every spill is a memory access.</source>
-            <translation>Los registros se vuelcan a memoria local: cada volcado es un acceso a memoria.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ReviewNotesPane</name>
-        <message>
-            <source>Bookmark current line</source>
-            <translation>Añadir marcador en la línea actual</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <source>Review of …</source>
-            <translation>Revisión de …</translation>
-        </message>
-        <message>
-            <source>Summary for the top of the report (Markdown)</source>
-            <translation>Resumen para el inicio del informe (Markdown)</translation>
-        </message>
-        <message>
-            <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
-            <translation>Notas (Markdown): **negrita**, *cursiva*, `código`, listas, encabezados</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Archivo</translation>
-        </message>
-        <message>
-            <source>Line</source>
-            <translation>Línea</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Nota</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Título:</translation>
-        </message>
-        <message>
-            <source>Reviewer:</source>
-            <translation>Revisor:</translation>
-        </message>
-        <message>
-            <source>Summary:</source>
-            <translation>Resumen:</translation>
-        </message>
-        <message>
-            <source>Bookmarks</source>
-            <translation>Marcadores</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::RunResultsPane</name>
-        <message>
-            <source>Seed</source>
-            <translation>Semilla</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>Salida</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Veredicto</translation>
-        </message>
-        <message>
-            <source>Elements</source>
-            <translation>Elementos</translation>
-        </message>
-        <message>
-            <source>Mismatches</source>
-            <translation>Discrepancias</translation>
-        </message>
-        <message>
-            <source>Max abs</source>
-            <translation>Abs. máx.</translation>
-        </message>
-        <message>
-            <source>Max rel</source>
-            <translation>Rel. máx.</translation>
-        </message>
-        <message>
-            <source>Max ULP</source>
-            <translation>ULP máx.</translation>
-        </message>
-        <message>
-            <source>Worst at</source>
-            <translation>Peor en</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Advertencias</translation>
-        </message>
-        <message>
-            <source>Findings</source>
-            <translation>Hallazgos</translation>
-        </message>
-        <message>
-            <source>Worst elements</source>
-            <translation>Peores elementos</translation>
-        </message>
-        <message>
-            <source>ULP histogram</source>
-            <translation>Histograma de ULP</translation>
-        </message>
-        <message>
-            <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
-            <translation>Aún no hay ejecuciones. Pulse F5 para ejecutar la tarea y comparar sus salidas con la referencia.</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#1a7f1a'&gt;PASSED&lt;/b&gt;</source>
-            <translation>&lt;b style='color:#1a7f1a'&gt;CORRECTO&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#c00000'&gt;FAILED&lt;/b&gt;</source>
-            <translation>&lt;b style='color:#c00000'&gt;FALLIDO&lt;/b&gt;</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
-            <translation>
-                <numerusform>%1 — %2 en %3, %n semilla, referencia %4; parámetros %5</numerusform>
-                <numerusform>%1 — %2 en %3, %n semillas, referencia %4; parámetros %5</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>correcto</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FALLO</translation>
-        </message>
-        <message>
-            <source>FAIL (stopped)</source>
-            <translation>FALLO (detenido)</translation>
-        </message>
-        <message>
-            <source>Warnings (%1)</source>
-            <translation>Advertencias (%1)</translation>
-        </message>
-        <message>
-            <source>line %1: </source>
-            <translation>línea %1: </translation>
-        </message>
-        <message>
-            <source>Findings (%1)</source>
-            <translation>Hallazgos (%1)</translation>
-        </message>
-        <message>
-            <source>Stale: %1</source>
-            <translation>Obsoleto: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::SweepDialog</name>
-        <message>
-            <source>Shape sweep</source>
-            <translation>Barrido de formas</translation>
-        </message>
-        <message>
-            <source>One parameter per line, one value per run; lines are zipped row by row:</source>
-            <translation>Un parámetro por línea, un valor por ejecución; las líneas se combinan fila a fila:</translation>
-        </message>
-        <message>
-            <source>Run sweep</source>
-            <translation>Ejecutar barrido</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Detener</translation>
-        </message>
-        <message>
-            <source>Params</source>
-            <translation>Parámetros</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Veredicto</translation>
-        </message>
-        <message>
-            <source>Mismatches</source>
-            <translation>Discrepancias</translation>
-        </message>
-        <message>
-            <source>Max ULP</source>
-            <translation>ULP máx.</translation>
-        </message>
-        <message>
-            <source>Max abs</source>
-            <translation>Abs. máx.</translation>
-        </message>
-        <message>
-            <source>Findings</source>
-            <translation>Hallazgos</translation>
-        </message>
-        <message>
-            <source>waiting</source>
-            <translation>en espera</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>correcto</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FALLO</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>error</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::TaskPane</name>
-        <message>
-            <source>Save task</source>
-            <translation>Guardar tarea</translation>
-        </message>
-        <message>
-            <source>Revert</source>
-            <translation>Revertir</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Parámetros</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Valor</translation>
-        </message>
-        <message>
-            <source>Buffers</source>
-            <translation>Búferes</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>Tipo</translation>
-        </message>
-        <message>
-            <source>Shape</source>
-            <translation>Forma</translation>
-        </message>
-        <message>
-            <source>Role</source>
-            <translation>Función</translation>
-        </message>
-        <message>
-            <source>Initial values</source>
-            <translation>Valores iniciales</translation>
-        </message>
-        <message>
-            <source>Launch</source>
-            <translation>Lanzamiento</translation>
-        </message>
-        <message>
-            <source>Grid</source>
-            <translation>Rejilla</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Bloque</translation>
-        </message>
-        <message>
-            <source>Dynamic shared (bytes)</source>
-            <translation>Memoria compartida dinámica (bytes)</translation>
-        </message>
-        <message>
-            <source>Arguments</source>
-            <translation>Argumentos</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Referencia</translation>
-        </message>
-        <message>
-            <source>Tolerances (empty: the dtype's default)</source>
-            <translation>Tolerancias (vacío: la predeterminada del tipo)</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>Salida</translation>
-        </message>
-        <message>
-            <source>atol</source>
-            <translation>atol</translation>
-        </message>
-        <message>
-            <source>rtol</source>
-            <translation>rtol</translation>
-        </message>
-        <message>
-            <source>max ULP</source>
-            <translation>ULP máx.</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>Semillas</translation>
-        </message>
-        <message>
-            <source>Independent inputs</source>
-            <translation>Entradas independientes</translation>
-        </message>
-        <message>
-            <source>First seed</source>
-            <translation>Primera semilla</translation>
-        </message>
-        <message>
-            <source>No reference: runs produce outputs but no verdict.</source>
-            <translation>Sin referencia: las ejecuciones producen salidas pero ningún veredicto.</translation>
-        </message>
-        <message>
-            <source>Built-in %1 (float64) of %2 → %3</source>
-            <translation>%1 integrada (float64) de %2 → %3</translation>
-        </message>
-        <message>
-            <source>Reference kernel %1 in %2 → %3</source>
-            <translation>Kernel de referencia %1 en %2 → %3</translation>
-        </message>
-        <message>
-            <source>Expected outputs from %1 → %2</source>
-            <translation>Salidas esperadas de %1 → %2</translation>
-        </message>
-        <message>
-            <source>Python script %1 (runs only for trusted tasks) → %2</source>
-            <translation>Script de Python %1 (solo se ejecuta en tareas de confianza) → %2</translation>
-        </message>
-        <message>
-            <source>Parameter %1: "%2" is not an integer.</source>
-            <translation>Parámetro %1: «%2» no es un entero.</translation>
-        </message>
-        <message>
-            <source>Tolerance %1 of %2: "%3" is not a number &gt;= 0.</source>
-            <translation>Tolerancia %1 de %2: «%3» no es un número &gt;= 0.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WarpAccessCanvas</name>
-        <message>
-            <source>No access to show</source>
-            <translation>No hay accesos que mostrar</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it</source>
-            <translation>
-                <numerusform>%n sector de 32 bytes accedido; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
-                <numerusform>%n sectores de 32 bytes accedidos; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… %n more sector(s) not drawn</source>
-            <translation>
-                <numerusform>… %n sector más sin dibujar</numerusform>
-                <numerusform>… %n sectores más sin dibujar</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict</source>
-            <translation>32 bancos de 4 bytes; una fila por cada palabra distinta que sirve un banco; rojo: conflicto de bancos</translation>
-        </message>
-        <message>
-            <source>bank</source>
-            <translation>banco</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WarpAccessView</name>
-        <message>
-            <source>The memory instruction (PTX line, opcode, source line)</source>
-            <translation>La instrucción de memoria (línea PTX, código de operación, línea de código)</translation>
-        </message>
-        <message>
-            <source>warp </source>
-            <translation>warp </translation>
-        </message>
-        <message>
-            <source>The warp of block 0 whose access is shown</source>
-            <translation>El warp del bloque 0 cuyo acceso se muestra</translation>
-        </message>
-        <message>
-            <source>Profile the task to see how each warp's lanes access memory.</source>
-            <translation>Perfile la tarea para ver cómo acceden a memoria los carriles de cada warp.</translation>
-        </message>
-        <message>
-            <source>Instruction:</source>
-            <translation>Instrucción:</translation>
-        </message>
-        <message>
-            <source>pc %1</source>
-            <translation>pc %1</translation>
-        </message>
-        <message>
-            <source>PTX line %1: %2 (source line %3)</source>
-            <translation>Línea PTX %1: %2 (línea de código %3)</translation>
-        </message>
-        <message>
-            <source>This launch sampled no memory access of block 0.</source>
-            <translation>Este lanzamiento no muestreó ningún acceso a memoria del bloque 0.</translation>
-        </message>
-        <message>
-            <source>Warp %1 did not execute this instruction in block 0.</source>
-            <translation>El warp %1 no ejecutó esta instrucción en el bloque 0.</translation>
-        </message>
-        <message>
-            <source>load</source>
-            <translation>carga</translation>
-        </message>
-        <message>
-            <source>store</source>
-            <translation>almacenamiento</translation>
-        </message>
-        <message>
-            <source>atomic</source>
-            <translation>atómica</translation>
-        </message>
-        <message>
-            <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
-            <translation>Memoria compartida, %1 de %2 bytes por carril en %3 carriles: %4 wavefronts (ideal %5), peor conflicto de bancos de %6 vías. Los bancos en rojo sirven más de una palabra.</translation>
-        </message>
-        <message>
-            <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
-            <translation>Memoria global, %1 de %2 bytes por carril en %3 carriles: %4 sectores de 32 bytes (ideal %5), %6 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WorstTable</name>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Index</source>
-            <translation>Índice</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Valor</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Referencia</translation>
-        </message>
-        <message>
-            <source>Abs error</source>
-            <translation>Error abs.</translation>
-        </message>
-        <message>
-            <source>Rel error</source>
-            <translation>Error rel.</translation>
-        </message>
-        <message>
-            <source>ULP</source>
-            <translation>ULP</translation>
-        </message>
-        <message>
-            <source>Excess</source>
-            <translation>Exceso</translation>
-        </message>
-        <message>
-            <source>Decided by</source>
-            <translation>Decidido por</translation>
-        </message>
-        <message>
-            <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
-            <translation>Error respecto al error permitido según la regla más permisiva; por encima de 1, falla</translation>
-        </message>
-        <message>
-            <source>Every element equals the reference rounded to the output's type (0 ULP): there is nothing to rank.</source>
-            <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9</source>
+        <translation>Seleccionado %1 %2 (plano %3): valor %4, referencia %5, error abs. %6, error rel. %7, %8 ULP — %9</translation>
+    </message>
+    <message>
+        <source>suspect</source>
+        <translation>sospechoso</translation>
+    </message>
+    <message>
+        <source>No output element was last written by a thread that a finding names (or the run was not profiled)</source>
+        <translation>Ningún elemento de salida lo escribió por última vez un hilo nombrado en un hallazgo (o la ejecución no se perfiló)</translation>
+    </message>
+    <message>
+        <source>Mark the elements whose last writer is a thread that a finding (race, out of bounds, misaligned, uninitialised read) names</source>
+        <translation>Marcar los elementos cuyo último escritor es un hilo nombrado en un hallazgo (carrera, fuera de límites, desalineado, lectura sin inicializar)</translation>
+    </message>
+    <message>
+        <source>
+Suspect: its last writer is the thread that finding %1 names: %2</source>
+        <translation>
+Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
+        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; sin escribir &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; sospechoso: escrito por un hilo nombrado en un hallazgo &amp;nbsp; &lt;i&gt;Arrastre para desplazar, use la rueda para ampliar y haga clic en un elemento para ver detalles.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Suspects</source>
+        <translation>Sospechosos</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HotspotTable</name>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Executed</source>
+        <translation>Ejecutadas</translation>
+    </message>
+    <message>
+        <source>Lane eff.</source>
+        <translation>Efic. carriles</translation>
+    </message>
+    <message>
+        <source>Sectors/req</source>
+        <translation>Sectores/sol.</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>Ideal</translation>
+    </message>
+    <message>
+        <source>Excess sectors</source>
+        <translation>Sectores excesivos</translation>
+    </message>
+    <message>
+        <source>Shared wavefronts</source>
+        <translation>Wavefronts compartidos</translation>
+    </message>
+    <message>
+        <source>Conflict ways</source>
+        <translation>Vías de conflicto</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Divergent</source>
+        <translation>Divergentes</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>Línea de código</translation>
+    </message>
+    <message>
+        <source>Instructions Executed (warp level)</source>
+        <translation>Instructions Executed (nivel de warp)</translation>
+    </message>
+    <message>
+        <source>Warp Execution Efficiency: active lanes / 32</source>
+        <translation>Warp Execution Efficiency: carriles activos / 32</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global / L1 Requests Global</source>
+        <translation>L2 Theoretical Sectors Global / L1 Requests Global</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global Ideal / L1 Requests Global</source>
+        <translation>L2 Theoretical Sectors Global Ideal / L1 Requests Global</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global Excessive</source>
+        <translation>L2 Theoretical Sectors Global Excessive</translation>
+    </message>
+    <message>
+        <source>L1 Wavefronts Shared</source>
+        <translation>L1 Wavefronts Shared</translation>
+    </message>
+    <message>
+        <source>L1 Wavefronts Shared Ideal</source>
+        <translation>L1 Wavefronts Shared Ideal</translation>
+    </message>
+    <message>
+        <source>Worst bank-conflict degree (distinct words in one bank in one phase)</source>
+        <translation>Peor grado de conflicto de bancos (palabras distintas en un mismo banco en una fase)</translation>
+    </message>
+    <message>
+        <source>Bytes read and written, all memory spaces</source>
+        <translation>Bytes leídos y escritos, todos los espacios de memoria</translation>
+    </message>
+    <message>
+        <source>FLOPs (fadd + fmul + 2 × ffma, all types)</source>
+        <translation>FLOPs (fadd + fmul + 2 × ffma, todos los tipos)</translation>
+    </message>
+    <message>
+        <source>Divergent Branches</source>
+        <translation>Divergent Branches</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
+        <translation>Kernel %1, solo la primera semilla. Ordene por una columna; active una fila para ver su línea.</translation>
+    </message>
+    <message>
+        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
+        <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::LastWriterPanel</name>
+    <message>
+        <source>Last writer</source>
+        <translation>Último escritor</translation>
+    </message>
+    <message>
+        <source>The last write in the emulator&apos;s order: blocks in ascending linear index, within a block the order its warps ran in, within one warp instruction the highest lane. When threads race to write an element, this is the writer whose value the emulator kept, not a promise about any GPU.</source>
+        <translation>La última escritura en el orden del emulador: bloques por índice lineal ascendente; dentro de un bloque, el orden en que se ejecutaron sus warps; dentro de una instrucción de warp, el carril más alto. Cuando varios hilos compiten por escribir un elemento, este es el escritor cuyo valor conservó el emulador, no una garantía sobre ninguna GPU.</translation>
+    </message>
+    <message>
+        <source>Trace this thread</source>
+        <translation>Trazar este hilo</translation>
+    </message>
+    <message>
+        <source>Run the first seed again on the emulator and list every instruction this thread executed with the registers it wrote</source>
+        <translation>Volver a ejecutar la primera semilla en el emulador y listar cada instrucción que ejecutó este hilo con los registros que escribió</translation>
+    </message>
+    <message>
+        <source>Click an element of the heatmap to see which thread wrote it last.</source>
+        <translation>Haga clic en un elemento del mapa de calor para ver qué hilo lo escribió por última vez.</translation>
+    </message>
+    <message>
+        <source>source line %1 (&lt;a href=&quot;source&quot;&gt;Go to line&lt;/a&gt;)</source>
+        <translation>línea de código %1 (&lt;a href=&quot;source&quot;&gt;Ir a la línea&lt;/a&gt;)</translation>
+    </message>
+    <message>
+        <source>no source line (compile with -lineinfo)</source>
+        <translation>sin línea de código (compile con -lineinfo)</translation>
+    </message>
+    <message>
+        <source>PTX line %1 (&lt;a href=&quot;ptx&quot;&gt;show&lt;/a&gt;)</source>
+        <translation>línea PTX %1 (&lt;a href=&quot;ptx&quot;&gt;mostrar&lt;/a&gt;)</translation>
+    </message>
+    <message>
+        <source>no PTX line</source>
+        <translation>sin línea PTX</translation>
+    </message>
+    <message>
+        <source>%1 was last written by block %2, thread %3, at %4, %5.</source>
+        <translation>%1 lo escribió por última vez el bloque %2, hilo %3, en %4, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::MemoryChart</name>
+    <message>
+        <source>Profile the task to see its memory traffic.</source>
+        <translation>Perfile la tarea para ver su tráfico de memoria.</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 solicitudes</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 written</source>
+        <translation>%1 leídos, %2 escritos</translation>
+    </message>
+    <message>
+        <source>%1 wavefronts (ideal %2)</source>
+        <translation>%1 wavefronts (ideal %2)</translation>
+    </message>
+    <message>
+        <source>%1 sectors (ideal %2, excessive %3) = %4</source>
+        <translation>%1 sectores (ideal %2, excesivos %3) = %4</translation>
+    </message>
+    <message>
+        <source>%1 sectors = %2 (model)</source>
+        <translation>%1 sectores = %2 (modelo)</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every distinct sector moves once (an L2 that holds everything).</source>
+        <translation>Kernel %1, primera semilla. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM es un modelo: cada sector distinto se transfiere una sola vez (una L2 que lo retiene todo).</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Global</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Compartida</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>L1/TEX</source>
+        <translation>L1/TEX</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>Threads per block</source>
+        <translation>Hilos por bloque</translation>
+    </message>
+    <message>
+        <source>Registers per thread</source>
+        <translation>Registros por hilo</translation>
+    </message>
+    <message>
+        <source>Shared memory per block (B)</source>
+        <translation>Memoria compartida por bloque (B)</translation>
+    </message>
+    <message>
+        <source>Occupancy (%)</source>
+        <translation>Ocupación (%)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Compile el kernel para ver su ocupación.</translation>
+    </message>
+    <message>
+        <source>the block size</source>
+        <translation>el tamaño de bloque</translation>
+    </message>
+    <message>
+        <source>warps per SM</source>
+        <translation>warps por SM</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>bloques por SM</translation>
+    </message>
+    <message>
+        <source>registers per thread</source>
+        <translation>registros por hilo</translation>
+    </message>
+    <message>
+        <source>shared memory per block</source>
+        <translation>memoria compartida por bloque</translation>
+    </message>
+    <message>
+        <source>barriers</source>
+        <translation>barreras</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
+        <translation>Ocupación teórica %1 % — %2 de %3 warps por SM (sm_%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Limited by %1: %n block(s) per SM fit.</source>
+        <translation>
+            <numerusform>Limitado por %1: cabe %n bloque por SM.</numerusform>
+            <numerusform>Limitado por %1: caben %n bloques por SM.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocks allowed by warps %1, blocks %2, registers %3, shared memory %4.</source>
+        <translation>Bloques permitidos por warps %1, bloques %2, registros %3, memoria compartida %4.</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupación</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ProfilerCharts</name>
+    <message>
+        <source>Timing</source>
+        <translation>Tiempos</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>Aceleración</translation>
+    </message>
+    <message>
+        <source>Metrics: measured vs predicted</source>
+        <translation>Métricas: medidas frente a predichas</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Auditoría</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>Write the chart on screen as PNG, SVG or PDF</source>
+        <translation>Guardar el gráfico visible como PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>Copiar JSON</translation>
+    </message>
+    <message>
+        <source>Copy the whole benchmark document to the clipboard</source>
+        <translation>Copiar todo el documento de benchmark al portapapeles</translation>
+    </message>
+    <message>
+        <source>Open a benchmark result (Run › Open benchmark results…) to see its charts.</source>
+        <translation>Abra un resultado de benchmark (Ejecución › Abrir resultados de benchmark…) para ver sus gráficos.</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>versión base</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>candidata</translation>
+    </message>
+    <message>
+        <source>L2 flushed before every run (%1 MiB written)</source>
+        <translation>L2 vaciada antes de cada ejecución (%1 MiB escritos)</translation>
+    </message>
+    <message>
+        <source>L2 warm (not flushed)</source>
+        <translation>L2 caliente (sin vaciar)</translation>
+    </message>
+    <message>
+        <source>%1 — timer: %2; %3; %4 warm-up + %5 timed runs per kernel</source>
+        <translation>%1 — temporizador: %2; %3; %4 de calentamiento + %5 ejecuciones cronometradas por kernel</translation>
+    </message>
+    <message>
+        <source>; order %1 (%2…)</source>
+        <translation>; orden %1 (%2…)</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
+    </message>
+    <message>
+        <source>The document has no audit lines.</source>
+        <translation>El documento no tiene líneas de auditoría.</translation>
+    </message>
+    <message>
+        <source>%1: there is no such chart</source>
+        <translation>%1: no existe ese gráfico</translation>
+    </message>
+    <message>
+        <source>Warpscope benchmark</source>
+        <translation>Benchmark de Warpscope</translation>
+    </message>
+    <message>
+        <source>The audit is text: copy it, or choose a chart tab to export.</source>
+        <translation>La auditoría es texto: cópiela o elija una pestaña de gráfico para exportar.</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The benchmark document is on the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>El documento de benchmark está en el portapapeles (%n carácter).</numerusform>
+            <numerusform>El documento de benchmark está en el portapapeles (%n caracteres).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DRAM bytes (read + write)</source>
+        <translation>Bytes de DRAM (lectura + escritura)</translation>
+    </message>
+    <message>
+        <source>L2 sectors</source>
+        <translation>Sectores de L2</translation>
+    </message>
+    <message>
+        <source>L1 global load sectors</source>
+        <translation>Sectores de carga global en L1</translation>
+    </message>
+    <message>
+        <source>L1 global load requests</source>
+        <translation>Solicitudes de carga global en L1</translation>
+    </message>
+    <message>
+        <source>L1 global store sectors</source>
+        <translation>Sectores de almacenamiento global en L1</translation>
+    </message>
+    <message>
+        <source>L1 global store requests</source>
+        <translation>Solicitudes de almacenamiento global en L1</translation>
+    </message>
+    <message>
+        <source>shared load wavefronts</source>
+        <translation>wavefronts de carga compartida</translation>
+    </message>
+    <message>
+        <source>shared store wavefronts</source>
+        <translation>wavefronts de almacenamiento compartido</translation>
+    </message>
+    <message>
+        <source>shared bank conflicts</source>
+        <translation>conflictos de bancos de memoria compartida</translation>
+    </message>
+    <message>
+        <source>bank conflicts, loads</source>
+        <translation>conflictos de bancos, cargas</translation>
+    </message>
+    <message>
+        <source>bank conflicts, stores</source>
+        <translation>conflictos de bancos, almacenamientos</translation>
+    </message>
+    <message>
+        <source>FLOPs f64</source>
+        <translation>FLOPs f64</translation>
+    </message>
+    <message>
+        <source>FLOPs f32</source>
+        <translation>FLOPs f32</translation>
+    </message>
+    <message>
+        <source>FLOPs f16</source>
+        <translation>FLOPs f16</translation>
+    </message>
+    <message>
+        <source>FLOPs bf16</source>
+        <translation>FLOPs bf16</translation>
+    </message>
+    <message>
+        <source>%1: not measured: %2</source>
+        <translation>%1: no medido: %2</translation>
+    </message>
+    <message>
+        <source>the benchmark ran without --metrics</source>
+        <translation>el benchmark se ejecutó sin --metrics</translation>
+    </message>
+    <message>
+        <source>%1: not predicted: %2</source>
+        <translation>%1: no predicho: %2</translation>
+    </message>
+    <message>
+        <source>the benchmark ran without --metrics or --predict</source>
+        <translation>el benchmark se ejecutó sin --metrics ni --predict</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 (measured)</source>
+        <translation>%1: %2 = %3 (medido)</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>muestras</translation>
+    </message>
+    <message>
+        <source>median %1 µs, IQR %2 µs</source>
+        <translation>mediana %1 µs, RIC %2 µs</translation>
+    </message>
+    <message>
+        <source>kernel time (µs)</source>
+        <translation>tiempo del kernel (µs)</translation>
+    </message>
+    <message>
+        <source>No speed-up: the benchmark ran one kernel (add --baseline TASK for an A/B).</source>
+        <translation>Sin aceleración: el benchmark ejecutó un solo kernel (añada --baseline TASK para una comparación A/B).</translation>
+    </message>
+    <message>
+        <source>baseline / candidate, per pair</source>
+        <translation>base / candidata, por par</translation>
+    </message>
+    <message>
+        <source>median %1×</source>
+        <translation>mediana %1×</translation>
+    </message>
+    <message>
+        <source>no change (1×)</source>
+        <translation>sin cambio (1×)</translation>
+    </message>
+    <message>
+        <source>interleaved pair</source>
+        <translation>par intercalado</translation>
+    </message>
+    <message>
+        <source>speed-up (×)</source>
+        <translation>aceleración (×)</translation>
+    </message>
+    <message>
+        <source>measured (GPU)</source>
+        <translation>medido (GPU)</translation>
+    </message>
+    <message>
+        <source>predicted (emulator model)</source>
+        <translation>predicho (modelo del emulador)</translation>
+    </message>
+    <message>
+        <source>count (log scale; zero and missing values draw no bar)</source>
+        <translation>recuento (escala logarítmica; los valores cero o ausentes no dibujan barra)</translation>
+    </message>
+    <message>
+        <source>No metrics in this document: run `warpscope-cli bench --metrics --json`.</source>
+        <translation>No hay métricas en este documento: ejecute `warpscope-cli bench --metrics --json`.</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>pico</translation>
+    </message>
+    <message>
+        <source>No roofline: %1 is not in resources/gpus.json and the document has no bandwidth.</source>
+        <translation>Sin roofline: %1 no está en resources/gpus.json y el documento no indica ancho de banda.</translation>
+    </message>
+    <message>
+        <source>measured DRAM bytes</source>
+        <translation>bytes de DRAM medidos</translation>
+    </message>
+    <message>
+        <source>the model&apos;s DRAM bytes (not measured)</source>
+        <translation>bytes de DRAM del modelo (no medidos)</translation>
+    </message>
+    <message>
+        <source>compulsory bytes (not measured)</source>
+        <translation>bytes obligatorios (no medidos)</translation>
+    </message>
+    <message>
+        <source>median %1 µs; intensity from %2</source>
+        <translation>mediana %1 µs; intensidad a partir de %2</translation>
+    </message>
+    <message>
+        <source>%1 (model floor)</source>
+        <translation>%1 (mínimo del modelo)</translation>
+    </message>
+    <message>
+        <source>the fastest the model allows: %1 µs</source>
+        <translation>lo más rápido que permite el modelo: %1 µs</translation>
+    </message>
+    <message>
+        <source>DRAM model: %1</source>
+        <translation>Modelo de DRAM: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ResourcesTable</name>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Compartida estática (B)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Local/pila (B)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Escrituras por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Lecturas por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Constante (B)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barreras</translation>
+    </message>
+    <message>
+        <source>Registers spill to local memory: every spill is a memory access.</source>
+        <translation>Los registros se vuelcan a memoria local: cada volcado es un acceso a memoria.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ReviewNotesPane</name>
+    <message>
+        <source>Bookmark current line</source>
+        <translation>Añadir marcador en la línea actual</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Review of …</source>
+        <translation>Revisión de …</translation>
+    </message>
+    <message>
+        <source>Summary for the top of the report (Markdown)</source>
+        <translation>Resumen para el inicio del informe (Markdown)</translation>
+    </message>
+    <message>
+        <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
+        <translation>Notas (Markdown): **negrita**, *cursiva*, `código`, listas, encabezados</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Revisor:</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>Resumen:</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Marcadores</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RooflinePlot</name>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP per DRAM byte)</source>
+        <translation>intensidad aritmética (FLOP por byte de DRAM)</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>DRAM %1B/s</source>
+        <translation>DRAM %1B/s</translation>
+    </message>
+    <message>
+        <source>%1 %2FLOP/s</source>
+        <translation>%1 %2FLOP/s</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>cresta %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured (GPU time)</source>
+        <translation>medido (tiempo de GPU)</translation>
+    </message>
+    <message>
+        <source>model (emulator counts)</source>
+        <translation>modelo (recuentos del emulador)</translation>
+    </message>
+    <message>
+        <source>%1: bandwidth %2B/s (%3)</source>
+        <translation>%1: ancho de banda %2B/s (%3)</translation>
+    </message>
+    <message>
+        <source>%1 peak %2FLOP/s (%3)</source>
+        <translation>pico de %1: %2FLOP/s (%3)</translation>
+    </message>
+    <message>
+        <source>%1 not plotted: it has no DRAM traffic or no FLOPs</source>
+        <translation>%1 no representado: no tiene tráfico de DRAM o no tiene FLOPs</translation>
+    </message>
+    <message>
+        <source>Warpscope roofline</source>
+        <translation>Roofline de Warpscope</translation>
+    </message>
+    <message>
+        <source>Export roofline</source>
+        <translation>Exportar roofline</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RunResultsPane</name>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Discrepancias</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Abs. máx.</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Rel. máx.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>ULP máx.</translation>
+    </message>
+    <message>
+        <source>Worst at</source>
+        <translation>Peor en</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Worst elements</source>
+        <translation>Peores elementos</translation>
+    </message>
+    <message>
+        <source>ULP histogram</source>
+        <translation>Histograma de ULP</translation>
+    </message>
+    <message>
+        <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
+        <translation>Aún no hay ejecuciones. Pulse F5 para ejecutar la tarea y comparar sus salidas con la referencia.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;PASSED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;CORRECTO&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;FALLIDO&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
+        <translation>
+            <numerusform>%1 — %2 en %3, %n semilla, referencia %4; parámetros %5</numerusform>
+            <numerusform>%1 — %2 en %3, %n semillas, referencia %4; parámetros %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLO</translation>
+    </message>
+    <message>
+        <source>FAIL (stopped)</source>
+        <translation>FALLO (detenido)</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Advertencias (%1)</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>línea %1: </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Hallazgos (%1)</translation>
+    </message>
+    <message>
+        <source>Stale: %1</source>
+        <translation>Obsoleto: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::SweepDialog</name>
+    <message>
+        <source>Shape sweep</source>
+        <translation>Barrido de formas</translation>
+    </message>
+    <message>
+        <source>One parameter per line, one value per run; lines are zipped row by row:</source>
+        <translation>Un parámetro por línea, un valor por ejecución; las líneas se combinan fila a fila:</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Ejecutar barrido</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Discrepancias</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>ULP máx.</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Abs. máx.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLO</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::TaskPane</name>
+    <message>
+        <source>Save task</source>
+        <translation>Guardar tarea</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revertir</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Búferes</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Función</translation>
+    </message>
+    <message>
+        <source>Initial values</source>
+        <translation>Valores iniciales</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lanzamiento</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Rejilla</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Dynamic shared (bytes)</source>
+        <translation>Memoria compartida dinámica (bytes)</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Tolerances (empty: the dtype&apos;s default)</source>
+        <translation>Tolerancias (vacío: la predeterminada del tipo)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>atol</source>
+        <translation>atol</translation>
+    </message>
+    <message>
+        <source>rtol</source>
+        <translation>rtol</translation>
+    </message>
+    <message>
+        <source>max ULP</source>
+        <translation>ULP máx.</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Semillas</translation>
+    </message>
+    <message>
+        <source>Independent inputs</source>
+        <translation>Entradas independientes</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Primera semilla</translation>
+    </message>
+    <message>
+        <source>No reference: runs produce outputs but no verdict.</source>
+        <translation>Sin referencia: las ejecuciones producen salidas pero ningún veredicto.</translation>
+    </message>
+    <message>
+        <source>Built-in %1 (float64) of %2 → %3</source>
+        <translation>%1 integrada (float64) de %2 → %3</translation>
+    </message>
+    <message>
+        <source>Reference kernel %1 in %2 → %3</source>
+        <translation>Kernel de referencia %1 en %2 → %3</translation>
+    </message>
+    <message>
+        <source>Expected outputs from %1 → %2</source>
+        <translation>Salidas esperadas de %1 → %2</translation>
+    </message>
+    <message>
+        <source>Python script %1 (runs only for trusted tasks) → %2</source>
+        <translation>Script de Python %1 (solo se ejecuta en tareas de confianza) → %2</translation>
+    </message>
+    <message>
+        <source>Parameter %1: &quot;%2&quot; is not an integer.</source>
+        <translation>Parámetro %1: «%2» no es un entero.</translation>
+    </message>
+    <message>
+        <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>
+        <translation>Tolerancia %1 de %2: «%3» no es un número &gt;= 0.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ThreadTraceView</name>
+    <message>
+        <source>Source line:</source>
+        <translation>Línea de código:</translation>
+    </message>
+    <message>
+        <source>Show only the steps of one source line</source>
+        <translation>Mostrar solo los pasos de una línea de código</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Línea PTX</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Instrucción</translation>
+    </message>
+    <message>
+        <source>Registers written</source>
+        <translation>Registros escritos</translation>
+    </message>
+    <message>
+        <source>Registers written: those whose value for this thread changed at the step. Grey: the thread was at the instruction but its guard predicate was false. Click a row to go to its source line.</source>
+        <translation>Registros escritos: aquellos cuyo valor para este hilo cambió en el paso. Gris: el hilo estaba en la instrucción, pero su predicado de guarda era falso. Haga clic en una fila para ir a su línea de código.</translation>
+    </message>
+    <message>
+        <source>Click an element of an analysed run&apos;s heatmap, then &quot;Trace this thread&quot;.</source>
+        <translation>Haga clic en un elemento del mapa de calor de una ejecución analizada y luego en «Trazar este hilo».</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block %1, thread %2 of %3: %n step(s)</source>
+        <translation>
+            <numerusform>Bloque %1, hilo %2 de %3: %n paso</numerusform>
+            <numerusform>Bloque %1, hilo %2 de %3: %n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — truncated at the limit of %1 steps</source>
+        <translation> — truncado en el límite de %1 pasos</translation>
+    </message>
+    <message>
+        <source> — the launch stopped early</source>
+        <translation> — el lanzamiento se detuvo antes de tiempo</translation>
+    </message>
+    <message>
+        <source> (guard false)</source>
+        <translation> (guarda falsa)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WarpAccessCanvas</name>
+    <message>
+        <source>No access to show</source>
+        <translation>No hay accesos que mostrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it</source>
+        <translation>
+            <numerusform>%n sector de 32 bytes accedido; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
+            <numerusform>%n sectores de 32 bytes accedidos; cada casilla es de 4 bytes y lleva el número del carril que accede a ella</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more sector(s) not drawn</source>
+        <translation>
+            <numerusform>… %n sector más sin dibujar</numerusform>
+            <numerusform>… %n sectores más sin dibujar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict</source>
+        <translation>32 bancos de 4 bytes; una fila por cada palabra distinta que sirve un banco; rojo: conflicto de bancos</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>banco</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WarpAccessView</name>
+    <message>
+        <source>The memory instruction (PTX line, opcode, source line)</source>
+        <translation>La instrucción de memoria (línea PTX, código de operación, línea de código)</translation>
+    </message>
+    <message>
+        <source>warp </source>
+        <translation>warp </translation>
+    </message>
+    <message>
+        <source>The warp of block 0 whose access is shown</source>
+        <translation>El warp del bloque 0 cuyo acceso se muestra</translation>
+    </message>
+    <message>
+        <source>Profile the task to see how each warp&apos;s lanes access memory.</source>
+        <translation>Perfile la tarea para ver cómo acceden a memoria los carriles de cada warp.</translation>
+    </message>
+    <message>
+        <source>Instruction:</source>
+        <translation>Instrucción:</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>pc %1</translation>
+    </message>
+    <message>
+        <source>PTX line %1: %2 (source line %3)</source>
+        <translation>Línea PTX %1: %2 (línea de código %3)</translation>
+    </message>
+    <message>
+        <source>This launch sampled no memory access of block 0.</source>
+        <translation>Este lanzamiento no muestreó ningún acceso a memoria del bloque 0.</translation>
+    </message>
+    <message>
+        <source>Warp %1 did not execute this instruction in block 0.</source>
+        <translation>El warp %1 no ejecutó esta instrucción en el bloque 0.</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>almacenamiento</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>atómica</translation>
+    </message>
+    <message>
+        <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
+        <translation>Memoria compartida, %1 de %2 bytes por carril en %3 carriles: %4 wavefronts (ideal %5), peor conflicto de bancos de %6 vías. Los bancos en rojo sirven más de una palabra.</translation>
+    </message>
+    <message>
+        <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
+        <translation>Memoria global, %1 de %2 bytes por carril en %3 carriles: %4 sectores de 32 bytes (ideal %5), %6 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WorstTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Abs error</source>
+        <translation>Error abs.</translation>
+    </message>
+    <message>
+        <source>Rel error</source>
+        <translation>Error rel.</translation>
+    </message>
+    <message>
+        <source>ULP</source>
+        <translation>ULP</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>Exceso</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
+        <translation>Error respecto al error permitido según la regla más permisiva; por encima de 1, falla</translation>
+    </message>
+    <message>
+        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
+        <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
+    </message>
+</context>
 </TS>

@@ -1,2769 +1,3613 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
-    <context>
-        <name>AnnotationEditor</name>
-        <message>
-            <source>Add %1</source>
-            <translation>Добавление: %1</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Удалить</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileSaver</name>
-        <message>
-            <source>Cannot save %1: %2</source>
-            <translation>Не удалось сохранить %1: %2</translation>
-        </message>
-        <message>
-            <source>Cannot save %1: %2. The file on disk is unchanged.</source>
-            <translation>Не удалось сохранить %1: %2. Файл на диске не изменён.</translation>
-        </message>
-    </context>
-    <context>
-        <name>RecoveryStore</name>
-        <message>
-            <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
-            <translation>Не удалось создать папку восстановления %1; несохранённые изменения не защищены от сбоя. Проверьте, что папка доступна для записи.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewController</name>
-        <message>
-            <source>Cannot create the folder %1 for the report's images.</source>
-            <translation>Не удалось создать папку %1 для изображений отчёта.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReviewDocument</name>
-        <message>
-            <source>Cannot read %1: %2</source>
-            <translation>Не удалось прочитать %1: %2</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 (a file of that name, a read-only place or a full disk?). Choose another place with Save review as.</source>
-            <translation>Не удалось создать папку %1 (файл с таким именем, место только для чтения или заполненный диск?). Выберите другое место через «Сохранить рецензию как».</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunParams</name>
-        <message>
-            <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
-            <translation>Параметры: «%1» не в формате ИМЯ=целое; например, N=33, M=4</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: “%2” is not NAME = v1, v2, ...; write for example N = 1, 31, 33, 1000</source>
-            <translation>Строка перебора %1: «%2» не в формате ИМЯ = v1, v2, ...; например, N = 1, 31, 33, 1000</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: “%2” is not an integer</source>
-            <translation>Строка перебора %1: «%2» — не целое число</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: %2 has no values</source>
-            <translation>Строка перебора %1: у %2 нет значений</translation>
-        </message>
-        <message>
-            <source>Sweep line %1: %2 has %3 values but %4 has %5; every parameter needs one value per row</source>
-            <translation>Строка перебора %1: у %2 значений: %3, а у %4: %5; каждому параметру нужно по одному значению на строку</translation>
-        </message>
-        <message>
-            <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
-            <translation>Перебор пуст; напишите по одной строке на параметр, например N = 1, 31, 33, 1000</translation>
-        </message>
-    </context>
-    <context>
-        <name>RunText</name>
-        <message>
-            <source>exact</source>
-            <translation>точно</translation>
-        </message>
-        <message>
-            <source>passed (atol/rtol)</source>
-            <translation>пройдено (atol/rtol)</translation>
-        </message>
-        <message>
-            <source>passed (ULP)</source>
-            <translation>пройдено (ULP)</translation>
-        </message>
-        <message>
-            <source>fail</source>
-            <translation>провал</translation>
-        </message>
-        <message>
-            <source>NaN</source>
-            <translation>NaN</translation>
-        </message>
-        <message>
-            <source>Inf</source>
-            <translation>Inf</translation>
-        </message>
-        <message>
-            <source>sign</source>
-            <translation>знак</translation>
-        </message>
-        <message>
-            <source>unwritten</source>
-            <translation>не записано</translation>
-        </message>
-        <message>
-            <source>Vacuous tolerance</source>
-            <translation>Тривиальный допуск</translation>
-        </message>
-        <message>
-            <source>Constant reference</source>
-            <translation>Постоянный эталон</translation>
-        </message>
-        <message>
-            <source>Output unchanged across seeds</source>
-            <translation>Выход не меняется между сидами</translation>
-        </message>
-        <message>
-            <source>Unwritten elements</source>
-            <translation>Незаписанные элементы</translation>
-        </message>
-        <message>
-            <source>Non-finite reference</source>
-            <translation>Неконечный эталон</translation>
-        </message>
-        <message>
-            <source>Input modified</source>
-            <translation>Вход изменён</translation>
-        </message>
-        <message>
-            <source>Not compared</source>
-            <translation>Не сравнивалось</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Warpscope kernel inspector</source>
-            <translation>Инспектор ядер Warpscope</translation>
-        </message>
-        <message>
-            <source>Task folder or task.toml to open</source>
-            <translation>Папка задачи или task.toml для открытия</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::AboutDialog</name>
-        <message>
-            <source>About Warpscope</source>
-            <translation>О программе Warpscope</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;A kernel inspector for GPU code reviewers, teachers and students: compile CUDA with NVRTC, read PTX and SASS, run on a GPU or on the built-in PTX emulator, compare against a reference and turn the evidence into a report.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Uses Qt, QScintilla and QCustomPlot.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;Инспектор ядер для рецензентов GPU-кода, преподавателей и студентов: компиляция CUDA через NVRTC, чтение PTX и SASS, запуск на GPU или во встроенном эмуляторе PTX, сравнение с эталоном и отчёт с доказательствами.&lt;/p&gt;&lt;p&gt;Распространяется по лицензии GNU General Public License версии 3 или более поздней. Использует Qt, QScintilla и QCustomPlot.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulator %5&lt;/p&gt;</source>
-            <translation>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Эмулятор %5&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>not found</source>
-            <translation>не найден</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::AnalysisController</name>
-        <message>
-            <source>&amp;Profile</source>
-            <translation>&amp;Профилировать</translation>
-        </message>
-        <message>
-            <source>Save the source and run the first seed on the emulator with analysis: counters per line, memory traffic and sanitizers (Ctrl+F5)</source>
-            <translation>Сохранить исходный код и запустить первый сид на эмуляторе с анализом: счётчики по строкам, трафик памяти и санитайзеры (Ctrl+F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Next hot spot</source>
-            <translation>&amp;Следующая горячая точка</translation>
-        </message>
-        <message>
-            <source>Hot spots</source>
-            <translation>Горячие точки</translation>
-        </message>
-        <message>
-            <source>Warp access</source>
-            <translation>Обращения варпа</translation>
-        </message>
-        <message>
-            <source>Memory chart</source>
-            <translation>Диаграмма памяти</translation>
-        </message>
-        <message>
-            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-            <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
-        </message>
-        <message>
-            <source>No task is open</source>
-            <translation>Задача не открыта</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before profiling.</source>
-            <translation>Откройте задачу (Файл › Открыть задачу…) перед профилированием.</translation>
-        </message>
-        <message>
-            <source>The profile did not start</source>
-            <translation>Профилирование не началось</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; check the disk and its rights.</source>
-            <translation>Не удалось создать папку %1; проверьте диск и права доступа.</translation>
-        </message>
-        <message>
-            <source>Profiling %1 on the emulator…</source>
-            <translation>Профилирование %1 на эмуляторе…</translation>
-        </message>
-        <message>
-            <source>Profiling %1…</source>
-            <translation>Профилирование %1…</translation>
-        </message>
-        <message numerus="yes">
-            <source>Profile finished: %n hint(s)</source>
-            <translation>
-                <numerusform>Профилирование завершено: %n подсказка</numerusform>
-                <numerusform>Профилирование завершено: %n подсказки</numerusform>
-                <numerusform>Профилирование завершено: %n подсказок</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The profile failed: %1</source>
-            <translation>Профилирование не удалось: %1</translation>
-        </message>
-        <message>
-            <source>The profile failed</source>
-            <translation>Профилирование не удалось</translation>
-        </message>
-        <message>
-            <source>No run result arrived.</source>
-            <translation>Результат запуска не получен.</translation>
-        </message>
-        <message>
-            <source>The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run `warpscope-cli run TASK --analyze --out DIR`.</source>
-            <translation>У запуска нет метрик: он выполнен без анализа. Профилируйте его (Запуск › Профилировать) или выполните `warpscope-cli run TASK --analyze --out DIR`.</translation>
-        </message>
-        <message>
-            <source>The run's metrics document is damaged (%1); profile the task again.</source>
-            <translation>Документ с метриками запуска повреждён (%1); профилируйте задачу снова.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CaptureController</name>
-        <message>
-            <source>Shows: %1</source>
-            <translation>Показывает: %1</translation>
-        </message>
-        <message>
-            <source>; task %1</source>
-            <translation>; задача %1</translation>
-        </message>
-        <message>
-            <source>; step %1</source>
-            <translation>; шаг %1</translation>
-        </message>
-        <message>
-            <source>; %1 line %2</source>
-            <translation>; %1, строка %2</translation>
-        </message>
-        <message>
-            <source>; run %1</source>
-            <translation>; запуск %1</translation>
-        </message>
-        <message>
-            <source>Capture &amp;pane</source>
-            <translation>Снимок &amp;панели</translation>
-        </message>
-        <message>
-            <source>Capture &amp;window</source>
-            <translation>Снимок &amp;окна</translation>
-        </message>
-        <message>
-            <source>Capture the pane that has the focus and annotate it</source>
-            <translation>Сделать снимок панели с фокусом и аннотировать его</translation>
-        </message>
-        <message>
-            <source>Source editor</source>
-            <translation>Редактор исходного кода</translation>
-        </message>
-        <message>
-            <source>Main window</source>
-            <translation>Главное окно</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CompileCompareController</name>
-        <message>
-            <source>Compare &amp;A/B…</source>
-            <translation>Сравнить &amp;A/B…</translation>
-        </message>
-        <message>
-            <source>Compare two compiles</source>
-            <translation>Сравнение двух компиляций</translation>
-        </message>
-        <message>
-            <source>Open a task first: the comparison compiles the task's kernel twice.</source>
-            <translation>Сначала откройте задачу: при сравнении ядро задачи компилируется дважды.</translation>
-        </message>
-        <message>
-            <source>Compiling A and B…</source>
-            <translation>Компиляция A и B…</translation>
-        </message>
-        <message>
-            <source>Compile %1 failed: %2</source>
-            <translation>Ошибка компиляции %1: %2</translation>
-        </message>
-        <message>
-            <source>Side %1 did not compile; the main window's Diagnostics shows why after Compile.</source>
-            <translation>Сторона %1 не скомпилировалась; причину покажет панель «Диагностика» главного окна после компиляции.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::CompileController</name>
-        <message>
-            <source>&amp;Compile</source>
-            <translation>&amp;Компилировать</translation>
-        </message>
-        <message>
-            <source>Compile the editor's text with NVRTC (unsaved changes included)</source>
-            <translation>Скомпилировать текст редактора с помощью NVRTC (включая несохранённые изменения)</translation>
-        </message>
-        <message>
-            <source>Compile options</source>
-            <translation>Параметры компиляции</translation>
-        </message>
-        <message>
-            <source>PTX</source>
-            <translation>PTX</translation>
-        </message>
-        <message>
-            <source>SASS</source>
-            <translation>SASS</translation>
-        </message>
-        <message>
-            <source>Diagnostics</source>
-            <translation>Диагностика</translation>
-        </message>
-        <message>
-            <source>Resources</source>
-            <translation>Ресурсы</translation>
-        </message>
-        <message>
-            <source>Occupancy</source>
-            <translation>Занятость</translation>
-        </message>
-        <message>
-            <source>Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX.</source>
-            <translation>Скомпилируйте ядро (Сборка ▸ Компилировать, Ctrl+B), чтобы увидеть его PTX.</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its SASS.</source>
-            <translation>Скомпилируйте ядро, чтобы увидеть его SASS.</translation>
-        </message>
-        <message>
-            <source>Next &amp;PTX block for this line</source>
-            <translation>Следующий блок &amp;PTX для этой строки</translation>
-        </message>
-        <message>
-            <source>Next &amp;SASS block for this line</source>
-            <translation>Следующий блок &amp;SASS для этой строки</translation>
-        </message>
-        <message>
-            <source>Open a task first: Compile builds the task's kernel.</source>
-            <translation>Сначала откройте задачу: команда «Компилировать» собирает ядро задачи.</translation>
-        </message>
-        <message>
-            <source>Compiling for sm_%1…</source>
-            <translation>Компиляция для sm_%1…</translation>
-        </message>
-        <message>
-            <source>Compile failed: %1</source>
-            <translation>Ошибка компиляции: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Compile failed with %n error(s) — see Diagnostics.</source>
-            <translation>
-                <numerusform>Компиляция завершилась с %n ошибкой — см. «Диагностика».</numerusform>
-                <numerusform>Компиляция завершилась с %n ошибками — см. «Диагностика».</numerusform>
-                <numerusform>Компиляция завершилась с %n ошибками — см. «Диагностика».</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled for sm_%1 in %2 s (from cache), %n warning(s).</source>
-            <translation>
-                <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждение.</numerusform>
-                <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждения.</numerusform>
-                <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждений.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled for sm_%1 in %2 s, %n warning(s).</source>
-            <translation>
-                <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждение.</numerusform>
-                <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждения.</numerusform>
-                <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждений.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No PTX: the compile failed. The Diagnostics pane says why.</source>
-            <translation>Нет PTX: компиляция не удалась. Причина указана в панели «Диагностика».</translation>
-        </message>
-        <message>
-            <source>No SASS: the compile failed or made no cubin.</source>
-            <translation>Нет SASS: компиляция не удалась или не создала cubin.</translation>
-        </message>
-        <message>
-            <source>No occupancy: the task's launch gives no block size, or Warpscope has no occupancy table for sm_%1.</source>
-            <translation>Нет данных о занятости: в параметрах запуска задачи не задан размер блока, или у Warpscope нет таблицы занятости для sm_%1.</translation>
-        </message>
-        <message>
-            <source>No occupancy: the compile failed.</source>
-            <translation>Нет данных о занятости: компиляция не удалась.</translation>
-        </message>
-        <message>
-            <source>%1:%2 is in a file the editor does not show; open it from the task folder.</source>
-            <translation>%1:%2 находится в файле, который редактор не показывает; откройте его из папки задачи.</translation>
-        </message>
-        <message>
-            <source>PTX (stale: the source changed since)</source>
-            <translation>PTX (устарел: исходный код с тех пор изменился)</translation>
-        </message>
-        <message>
-            <source>SASS (stale: the source changed since)</source>
-            <translation>SASS (устарел: исходный код с тех пор изменился)</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its occupancy.</source>
-            <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::MainWindow</name>
-        <message>
-            <source>Task</source>
-            <translation>Задача</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>Урок</translation>
-        </message>
-        <message>
-            <source>Warpscope</source>
-            <translation>Warpscope</translation>
-        </message>
-        <message>
-            <source>no task</source>
-            <translation>нет задачи</translation>
-        </message>
-        <message>
-            <source>%1[*] — Warpscope</source>
-            <translation>%1[*] — Warpscope</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Несохранённые изменения</translation>
-        </message>
-        <message>
-            <source>The kernel source has unsaved changes. Save them?</source>
-            <translation>В исходном коде ядра есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <source>Open task</source>
-            <translation>Открыть задачу</translation>
-        </message>
-        <message>
-            <source>Warpscope tasks (task.toml)</source>
-            <translation>Задачи Warpscope (task.toml)</translation>
-        </message>
-        <message>
-            <source>The language changes the next time Warpscope starts.</source>
-            <translation>Язык изменится при следующем запуске Warpscope.</translation>
-        </message>
-        <message>
-            <source>&amp;Save source</source>
-            <translation>&amp;Сохранить исходный код</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>&amp;Open task…</source>
-            <translation>&amp;Открыть задачу…</translation>
-        </message>
-        <message>
-            <source>Open &amp;recent</source>
-            <translation>Н&amp;едавние</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Выход</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Отменить</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторить</translation>
-        </message>
-        <message>
-            <source>&amp;Find…</source>
-            <translation>&amp;Найти…</translation>
-        </message>
-        <message>
-            <source>Find and &amp;replace…</source>
-            <translation>Найти и &amp;заменить…</translation>
-        </message>
-        <message>
-            <source>Find &amp;next</source>
-            <translation>Найти &amp;далее</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>Reset &amp;layout</source>
-            <translation>Сбросить &amp;раскладку</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Настройки</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Язык системы</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;About Warpscope</source>
-            <translation>&amp;О программе Warpscope</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>О &amp;Qt</translation>
-        </message>
-        <message>
-            <source>&amp;Build</source>
-            <translation>С&amp;борка</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>&amp;Запуск</translation>
-        </message>
-        <message>
-            <source>Re&amp;view</source>
-            <translation>&amp;Рецензия</translation>
-        </message>
-        <message>
-            <source>&amp;Bookmark current line</source>
-            <translation>Добавить &amp;закладку на текущую строку</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::ReviewController</name>
-        <message>
-            <source>Review steps</source>
-            <translation>Шаги рецензии</translation>
-        </message>
-        <message>
-            <source>Checklist</source>
-            <translation>Контрольный список</translation>
-        </message>
-        <message>
-            <source>Review notes</source>
-            <translation>Заметки рецензии</translation>
-        </message>
-        <message>
-            <source>Evidence</source>
-            <translation>Доказательства</translation>
-        </message>
-        <message>
-            <source>Unsaved review changes could not be autosaved</source>
-            <translation>Не удалось автосохранить несохранённые изменения рецензии</translation>
-        </message>
-        <message>
-            <source>%1, step %2, line %3, %4</source>
-            <translation>%1, шаг %2, строка %3, %4</translation>
-        </message>
-        <message>
-            <source>Bookmarked line %1</source>
-            <translation>Закладка на строке %1</translation>
-        </message>
-        <message>
-            <source>&amp;New review</source>
-            <translation>&amp;Новая рецензия</translation>
-        </message>
-        <message>
-            <source>Open re&amp;view…</source>
-            <translation>&amp;Открыть рецензию…</translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve review</source>
-            <translation>&amp;Сохранить рецензию</translation>
-        </message>
-        <message>
-            <source>Save review &amp;as…</source>
-            <translation>Сохранить рецензию &amp;как…</translation>
-        </message>
-        <message>
-            <source>Add run &amp;results…</source>
-            <translation>Добавить &amp;результаты запуска…</translation>
-        </message>
-        <message>
-            <source>&amp;Export report…</source>
-            <translation>&amp;Экспортировать отчёт…</translation>
-        </message>
-        <message>
-            <source>New review; it is saved when you choose Save review</source>
-            <translation>Новая рецензия; она будет сохранена, когда вы выберете «Сохранить рецензию»</translation>
-        </message>
-        <message>
-            <source>Open review (a .wsreview folder)</source>
-            <translation>Открыть рецензию (папку .wsreview)</translation>
-        </message>
-        <message>
-            <source>The review was not opened</source>
-            <translation>Рецензия не была открыта</translation>
-        </message>
-        <message>
-            <source>Opened review %1</source>
-            <translation>Открыта рецензия %1</translation>
-        </message>
-        <message>
-            <source>The review was not saved; your changes are kept</source>
-            <translation>Рецензия не сохранена; ваши изменения не потеряны</translation>
-        </message>
-        <message>
-            <source>Saved review %1</source>
-            <translation>Рецензия %1 сохранена</translation>
-        </message>
-        <message>
-            <source>Save review as</source>
-            <translation>Сохранить рецензию как</translation>
-        </message>
-        <message>
-            <source>Warpscope reviews (*.wsreview)</source>
-            <translation>Рецензии Warpscope (*.wsreview)</translation>
-        </message>
-        <message>
-            <source>The report was not written</source>
-            <translation>Отчёт не записан</translation>
-        </message>
-        <message>
-            <source>%1: use a name ending in .md, .html or .pdf</source>
-            <translation>%1: используйте имя с расширением .md, .html или .pdf</translation>
-        </message>
-        <message>
-            <source>Report written to %1</source>
-            <translation>Отчёт записан в %1</translation>
-        </message>
-        <message>
-            <source>No review is open</source>
-            <translation>Нет открытой рецензии</translation>
-        </message>
-        <message>
-            <source>Start one with File &gt; New review, or capture a pane.</source>
-            <translation>Создайте её через Файл &gt; Новая рецензия или сделайте снимок панели.</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Export report</source>
-            <translation>Экспорт отчёта</translation>
-        </message>
-        <message>
-            <source>HTML (*.html)</source>
-            <translation>HTML (*.html)</translation>
-        </message>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>Add a run's results (a folder with result.json)</source>
-            <translation>Добавить результаты запуска (папку с result.json)</translation>
-        </message>
-        <message>
-            <source>No results were added</source>
-            <translation>Результаты не добавлены</translation>
-        </message>
-        <message>
-            <source>%1 holds no result.json; choose the folder a run wrote.</source>
-            <translation>В %1 нет result.json; выберите папку, записанную запуском.</translation>
-        </message>
-        <message>
-            <source>Added results %1; they are copied into the review when you save it</source>
-            <translation>Добавлены результаты %1; они будут скопированы в рецензию при её сохранении</translation>
-        </message>
-        <message>
-            <source>Unsaved review</source>
-            <translation>Несохранённая рецензия</translation>
-        </message>
-        <message>
-            <source>The review has unsaved changes. Save them?</source>
-            <translation>В рецензии есть несохранённые изменения. Сохранить их?</translation>
-        </message>
-        <message>
-            <source>Restore unsaved review?</source>
-            <translation>Восстановить несохранённую рецензию?</translation>
-        </message>
-        <message>
-            <source>Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.</source>
-            <translation>Warpscope завершил работу некорректно. В рецензии «%1» есть несохранённые изменения (автосохранение: %2).</translation>
-        </message>
-        <message>
-            <source>untitled</source>
-            <translation>без названия</translation>
-        </message>
-        <message>
-            <source>It was never saved.</source>
-            <translation>Она ни разу не сохранялась.</translation>
-        </message>
-        <message>
-            <source>Its folder: %1</source>
-            <translation>Её папка: %1</translation>
-        </message>
-        <message>
-            <source>Restore</source>
-            <translation>Восстановить</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Отбросить</translation>
-        </message>
-        <message>
-            <source>The review could not be restored</source>
-            <translation>Не удалось восстановить рецензию</translation>
-        </message>
-        <message>
-            <source>Restored the autosaved review; save it to keep it</source>
-            <translation>Автосохранённая рецензия восстановлена; сохраните её, чтобы не потерять</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::RunController</name>
-        <message>
-            <source>Run results</source>
-            <translation>Результаты запуска</translation>
-        </message>
-        <message>
-            <source>Error heatmap</source>
-            <translation>Тепловая карта ошибок</translation>
-        </message>
-        <message>
-            <source>Cancel run</source>
-            <translation>Отменить запуск</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>&amp;Запуск</translation>
-        </message>
-        <message>
-            <source>Save the source, run the kernel for every seed and compare with the reference (F5)</source>
-            <translation>Сохранить исходный код, запустить ядро для каждого сида и сравнить с эталоном (F5)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel run</source>
-            <translation>Отм&amp;енить запуск</translation>
-        </message>
-        <message>
-            <source>Shape &amp;sweep…</source>
-            <translation>&amp;Перебор форм…</translation>
-        </message>
-        <message>
-            <source>&amp;Open run results…</source>
-            <translation>&amp;Открыть результаты запуска…</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Запустить</translation>
-        </message>
-        <message>
-            <source> Backend </source>
-            <translation> Бэкенд </translation>
-        </message>
-        <message>
-            <source>Auto</source>
-            <translation>Авто</translation>
-        </message>
-        <message>
-            <source>Emulator</source>
-            <translation>Эмулятор</translation>
-        </message>
-        <message>
-            <source>CUDA GPU</source>
-            <translation>GPU CUDA</translation>
-        </message>
-        <message>
-            <source> Seeds </source>
-            <translation> Сиды </translation>
-        </message>
-        <message>
-            <source>task's</source>
-            <translation>из задачи</translation>
-        </message>
-        <message>
-            <source>How many seeds to run; "task's" uses the task's [seeds] count</source>
-            <translation>Сколько сидов запустить; «из задачи» — число [seeds] из задачи</translation>
-        </message>
-        <message>
-            <source> Params </source>
-            <translation> Параметры </translation>
-        </message>
-        <message>
-            <source>e.g. N=33</source>
-            <translation>напр. N=33</translation>
-        </message>
-        <message>
-            <source>Overrides of the task's [params] for this run: NAME=integer, separated by commas</source>
-            <translation>Переопределения [params] задачи для этого запуска: ИМЯ=целое через запятую</translation>
-        </message>
-        <message>
-            <source>Trust this task?</source>
-            <translation>Доверять этой задаче?</translation>
-        </message>
-        <message>
-            <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-            <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на этом компьютере с вашими правами. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
-        </message>
-        <message>
-            <source>The run did not start</source>
-            <translation>Запуск не начался</translation>
-        </message>
-        <message>
-            <source>The folder %1 could not be created; check the disk and its rights.</source>
-            <translation>Не удалось создать папку %1; проверьте диск и права доступа.</translation>
-        </message>
-        <message>
-            <source>No task is open</source>
-            <translation>Задача не открыта</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before running.</source>
-            <translation>Откройте задачу (Файл › Открыть задачу…) перед запуском.</translation>
-        </message>
-        <message>
-            <source>Not run: the task's Python reference is not trusted</source>
-            <translation>Не запущено: Python-эталон задачи не является доверенным</translation>
-        </message>
-        <message>
-            <source>Running %1…</source>
-            <translation>Запуск %1…</translation>
-        </message>
-        <message>
-            <source>Cancelling the run…</source>
-            <translation>Отмена запуска…</translation>
-        </message>
-        <message>
-            <source>Running…</source>
-            <translation>Выполнение…</translation>
-        </message>
-        <message>
-            <source>Running… %p%</source>
-            <translation>Выполнение… %p%</translation>
-        </message>
-        <message>
-            <source>the latest run failed: %1</source>
-            <translation>последний запуск не удался: %1</translation>
-        </message>
-        <message>
-            <source>The run failed</source>
-            <translation>Запуск не удался</translation>
-        </message>
-        <message>
-            <source>Run passed: every output of every seed matches the reference</source>
-            <translation>Запуск пройден: все выходы для всех сидов совпадают с эталоном</translation>
-        </message>
-        <message numerus="yes">
-            <source>Run FAILED: %n output(s) differ from the reference</source>
-            <translation>
-                <numerusform>Запуск ПРОВАЛЕН: %n выход отличается от эталона</numerusform>
-                <numerusform>Запуск ПРОВАЛЕН: %n выхода отличаются от эталона</numerusform>
-                <numerusform>Запуск ПРОВАЛЕН: %n выходов отличаются от эталона</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>the source was edited after this run; run again (F5)</source>
-            <translation>исходный код изменён после этого запуска; запустите снова (F5)</translation>
-        </message>
-        <message>
-            <source>Open run results (a folder with result.json)</source>
-            <translation>Открыть результаты запуска (папку с result.json)</translation>
-        </message>
-        <message>
-            <source>%1 could not be opened</source>
-            <translation>Не удалось открыть %1</translation>
-        </message>
-        <message>
-            <source>The run results were not opened</source>
-            <translation>Результаты запуска не открыты</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>AnnotationEditor</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавление: %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
+    <name>BenchDocument</name>
+    <message>
+        <source>is missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>не является числом</translation>
+    </message>
+    <message>
+        <source>is not a list of numbers</source>
+        <translation>не является списком чисел</translation>
+    </message>
+    <message>
+        <source>is not an object of metric values</source>
+        <translation>не является объектом со значениями метрик</translation>
+    </message>
+    <message>
+        <source>%1 is not JSON; open the file that `warpscope-cli bench --json` printed</source>
+        <translation>%1 — не JSON; откройте файл, который вывела команда `warpscope-cli bench --json`</translation>
+    </message>
+    <message>
+        <source>%1: key &apos;%2&apos; %3; this is not a complete `warpscope-cli bench --json` document (rerun the benchmark with --json)</source>
+        <translation>%1: ключ &apos;%2&apos; %3; это не полный документ `warpscope-cli bench --json` (перезапустите бенчмарк с --json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); check the path and its rights</source>
+        <translation>Не удалось прочитать %1 (%2); проверьте путь и права доступа</translation>
+    </message>
+</context>
+<context>
+    <name>BenchText</name>
+    <message>
+        <source>is not a string</source>
+        <translation>не является строкой</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>(верхний уровень)</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>не является объектом JSON</translation>
+    </message>
+    <message>
+        <source>is not a list</source>
+        <translation>не является списком</translation>
+    </message>
+</context>
+<context>
+    <name>FileSaver</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation>Не удалось сохранить %1: %2. Файл на диске не изменён.</translation>
+    </message>
+</context>
+<context>
+    <name>FindingPins</name>
+    <message>
+        <source>%1 with line %2: block %3, thread %4 vs thread %5</source>
+        <translation>%1 со строкой %2: блок %3, поток %4 и поток %5</translation>
+    </message>
+    <message>
+        <source>%1: block %2, thread %3</source>
+        <translation>%1: блок %2, поток %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n occurrence(s))</source>
+        <translation>
+            <numerusform> (%n случай)</numerusform>
+            <numerusform> (%n случая)</numerusform>
+            <numerusform> (%n случаев)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineMetrics</name>
+    <message>
+        <source>&amp;Executions (warp instructions)</source>
+        <translation>&amp;Выполнения (инструкции варпа)</translation>
+    </message>
+    <message>
+        <source>Excess global &amp;sectors (coalescing)</source>
+        <translation>Лишние глобальные &amp;секторы (объединение обращений)</translation>
+    </message>
+    <message>
+        <source>Excess shared &amp;wavefronts (bank conflicts)</source>
+        <translation>Лишние shared-&amp;wavefronts (конфликты банков)</translation>
+    </message>
+    <message>
+        <source>&amp;Divergent branches</source>
+        <translation>&amp;Расходящиеся ветвления</translation>
+    </message>
+    <message>
+        <source>&amp;Lane efficiency</source>
+        <translation>&amp;Эффективность потоков</translation>
+    </message>
+    <message>
+        <source>Source line %1</source>
+        <translation>Строка исходного кода %1</translation>
+    </message>
+    <message>
+        <source>PTX line %1</source>
+        <translation>Строка PTX %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlotExport</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png, .svg or .pdf</source>
+        <translation>%1: выберите файл с расширением .png, .svg или .pdf</translation>
+    </message>
+    <message>
+        <source>%1 could not be written; check that the folder exists and is writable</source>
+        <translation>Не удалось записать %1; проверьте, что папка существует и доступна для записи</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
+        <translation>Не удалось создать папку восстановления %1; несохранённые изменения не защищены от сбоя. Проверьте, что папка доступна для записи.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewController</name>
+    <message>
+        <source>Cannot create the folder %1 for the report&apos;s images.</source>
+        <translation>Не удалось создать папку %1 для изображений отчёта.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDocument</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 (a file of that name, a read-only place or a full disk?). Choose another place with Save review as.</source>
+        <translation>Не удалось создать папку %1 (файл с таким именем, место только для чтения или заполненный диск?). Выберите другое место через «Сохранить рецензию как».</translation>
+    </message>
+</context>
+<context>
+    <name>RunParams</name>
+    <message>
+        <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
+        <translation>Параметры: «%1» не в формате ИМЯ=целое; например, N=33, M=4</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: “%2” is not NAME = v1, v2, ...; write for example N = 1, 31, 33, 1000</source>
+        <translation>Строка перебора %1: «%2» не в формате ИМЯ = v1, v2, ...; например, N = 1, 31, 33, 1000</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: “%2” is not an integer</source>
+        <translation>Строка перебора %1: «%2» — не целое число</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: %2 has no values</source>
+        <translation>Строка перебора %1: у %2 нет значений</translation>
+    </message>
+    <message>
+        <source>Sweep line %1: %2 has %3 values but %4 has %5; every parameter needs one value per row</source>
+        <translation>Строка перебора %1: у %2 значений: %3, а у %4: %5; каждому параметру нужно по одному значению на строку</translation>
+    </message>
+    <message>
+        <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
+        <translation>Перебор пуст; напишите по одной строке на параметр, например N = 1, 31, 33, 1000</translation>
+    </message>
+</context>
+<context>
+    <name>RunText</name>
+    <message>
+        <source>exact</source>
+        <translation>точно</translation>
+    </message>
+    <message>
+        <source>passed (atol/rtol)</source>
+        <translation>пройдено (atol/rtol)</translation>
+    </message>
+    <message>
+        <source>passed (ULP)</source>
+        <translation>пройдено (ULP)</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>провал</translation>
+    </message>
+    <message>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <source>Inf</source>
+        <translation>Inf</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>знак</translation>
+    </message>
+    <message>
+        <source>unwritten</source>
+        <translation>не записано</translation>
+    </message>
+    <message>
+        <source>Vacuous tolerance</source>
+        <translation>Тривиальный допуск</translation>
+    </message>
+    <message>
+        <source>Constant reference</source>
+        <translation>Постоянный эталон</translation>
+    </message>
+    <message>
+        <source>Output unchanged across seeds</source>
+        <translation>Выход не меняется между сидами</translation>
+    </message>
+    <message>
+        <source>Unwritten elements</source>
+        <translation>Незаписанные элементы</translation>
+    </message>
+    <message>
+        <source>Non-finite reference</source>
+        <translation>Неконечный эталон</translation>
+    </message>
+    <message>
+        <source>Input modified</source>
+        <translation>Вход изменён</translation>
+    </message>
+    <message>
+        <source>Not compared</source>
+        <translation>Не сравнивалось</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Warpscope kernel inspector</source>
+        <translation>Инспектор ядер Warpscope</translation>
+    </message>
+    <message>
+        <source>Task folder or task.toml to open</source>
+        <translation>Папка задачи или task.toml для открытия</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AboutDialog</name>
+    <message>
+        <source>About Warpscope</source>
+        <translation>О программе Warpscope</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;A kernel inspector for GPU code reviewers, teachers and students: compile CUDA with NVRTC, read PTX and SASS, run on a GPU or on the built-in PTX emulator, compare against a reference and turn the evidence into a report.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Uses Qt, QScintilla and QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Warpscope %1&lt;/h2&gt;&lt;p&gt;Инспектор ядер для рецензентов GPU-кода, преподавателей и студентов: компиляция CUDA через NVRTC, чтение PTX и SASS, запуск на GPU или во встроенном эмуляторе PTX, сравнение с эталоном и отчёт с доказательствами.&lt;/p&gt;&lt;p&gt;Распространяется по лицензии GNU General Public License версии 3 или более поздней. Использует Qt, QScintilla и QCustomPlot.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Emulator %5&lt;/p&gt;</source>
+        <translation>&lt;p&gt;CUDA toolkit %1, NVRTC %2&lt;br&gt;nvdisasm: %3&lt;br&gt;GPU: %4&lt;br&gt;Эмулятор %5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>не найден</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AnalysisController</name>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Профилировать</translation>
+    </message>
+    <message>
+        <source>Save the source and run the first seed on the emulator with analysis: counters per line, memory traffic and sanitizers (Ctrl+F5)</source>
+        <translation>Сохранить исходный код и запустить первый сид на эмуляторе с анализом: счётчики по строкам, трафик памяти и санитайзеры (Ctrl+F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Next hot spot</source>
+        <translation>&amp;Следующая горячая точка</translation>
+    </message>
+    <message>
+        <source>Hot spots</source>
+        <translation>Горячие точки</translation>
+    </message>
+    <message>
+        <source>Warp access</source>
+        <translation>Обращения варпа</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Диаграмма памяти</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>Задача не открыта</translation>
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before profiling.</source>
+        <translation>Откройте задачу (Файл › Открыть задачу…) перед профилированием.</translation>
+    </message>
+    <message>
+        <source>The profile did not start</source>
+        <translation>Профилирование не началось</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; check the disk and its rights.</source>
+        <translation>Не удалось создать папку %1; проверьте диск и права доступа.</translation>
+    </message>
+    <message>
+        <source>Profiling %1 on the emulator…</source>
+        <translation>Профилирование %1 на эмуляторе…</translation>
+    </message>
+    <message>
+        <source>Profiling %1…</source>
+        <translation>Профилирование %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile finished: %n hint(s)</source>
+        <translation>
+            <numerusform>Профилирование завершено: %n подсказка</numerusform>
+            <numerusform>Профилирование завершено: %n подсказки</numerusform>
+            <numerusform>Профилирование завершено: %n подсказок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The profile failed: %1</source>
+        <translation>Профилирование не удалось: %1</translation>
+    </message>
+    <message>
+        <source>The profile failed</source>
+        <translation>Профилирование не удалось</translation>
+    </message>
+    <message>
+        <source>No run result arrived.</source>
+        <translation>Результат запуска не получен.</translation>
+    </message>
+    <message>
+        <source>The run has no metrics: it ran without analysis. Profile it (Run › Profile) or run `warpscope-cli run TASK --analyze --out DIR`.</source>
+        <translation>У запуска нет метрик: он выполнен без анализа. Профилируйте его (Запуск › Профилировать) или выполните `warpscope-cli run TASK --analyze --out DIR`.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s metrics document is damaged (%1); profile the task again.</source>
+        <translation>Документ с метриками запуска повреждён (%1); профилируйте задачу снова.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::AnalysisOverlays</name>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Show %1 beside the source and PTX lines</source>
+        <translation>Показывать %1 рядом со строками исходного кода и PTX</translation>
+    </message>
+    <message>
+        <source>Line &amp;metric</source>
+        <translation>&amp;Метрика строк</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CaptureController</name>
+    <message>
+        <source>Shows: %1</source>
+        <translation>Показывает: %1</translation>
+    </message>
+    <message>
+        <source>; task %1</source>
+        <translation>; задача %1</translation>
+    </message>
+    <message>
+        <source>; step %1</source>
+        <translation>; шаг %1</translation>
+    </message>
+    <message>
+        <source>; %1 line %2</source>
+        <translation>; %1, строка %2</translation>
+    </message>
+    <message>
+        <source>; run %1</source>
+        <translation>; запуск %1</translation>
+    </message>
+    <message>
+        <source>Capture &amp;pane</source>
+        <translation>Снимок &amp;панели</translation>
+    </message>
+    <message>
+        <source>Capture &amp;window</source>
+        <translation>Снимок &amp;окна</translation>
+    </message>
+    <message>
+        <source>Capture the pane that has the focus and annotate it</source>
+        <translation>Сделать снимок панели с фокусом и аннотировать его</translation>
+    </message>
+    <message>
+        <source>Source editor</source>
+        <translation>Редактор исходного кода</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>Главное окно</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CompileCompareController</name>
+    <message>
+        <source>Compare &amp;A/B…</source>
+        <translation>Сравнить &amp;A/B…</translation>
+    </message>
+    <message>
+        <source>Compare two compiles</source>
+        <translation>Сравнение двух компиляций</translation>
+    </message>
+    <message>
+        <source>Open a task first: the comparison compiles the task&apos;s kernel twice.</source>
+        <translation>Сначала откройте задачу: при сравнении ядро задачи компилируется дважды.</translation>
+    </message>
+    <message>
+        <source>Compiling A and B…</source>
+        <translation>Компиляция A и B…</translation>
+    </message>
+    <message>
+        <source>Compile %1 failed: %2</source>
+        <translation>Ошибка компиляции %1: %2</translation>
+    </message>
+    <message>
+        <source>Side %1 did not compile; the main window&apos;s Diagnostics shows why after Compile.</source>
+        <translation>Сторона %1 не скомпилировалась; причину покажет панель «Диагностика» главного окна после компиляции.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::CompileController</name>
+    <message>
+        <source>&amp;Compile</source>
+        <translation>&amp;Компилировать</translation>
+    </message>
+    <message>
+        <source>Compile the editor&apos;s text with NVRTC (unsaved changes included)</source>
+        <translation>Скомпилировать текст редактора с помощью NVRTC (включая несохранённые изменения)</translation>
+    </message>
+    <message>
+        <source>Compile options</source>
+        <translation>Параметры компиляции</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Диагностика</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Занятость</translation>
+    </message>
+    <message>
+        <source>Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX.</source>
+        <translation>Скомпилируйте ядро (Сборка ▸ Компилировать, Ctrl+B), чтобы увидеть его PTX.</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its SASS.</source>
+        <translation>Скомпилируйте ядро, чтобы увидеть его SASS.</translation>
+    </message>
+    <message>
+        <source>Next &amp;PTX block for this line</source>
+        <translation>Следующий блок &amp;PTX для этой строки</translation>
+    </message>
+    <message>
+        <source>Next &amp;SASS block for this line</source>
+        <translation>Следующий блок &amp;SASS для этой строки</translation>
+    </message>
+    <message>
+        <source>Open a task first: Compile builds the task&apos;s kernel.</source>
+        <translation>Сначала откройте задачу: команда «Компилировать» собирает ядро задачи.</translation>
+    </message>
+    <message>
+        <source>Compiling for sm_%1…</source>
+        <translation>Компиляция для sm_%1…</translation>
+    </message>
+    <message>
+        <source>Compile failed: %1</source>
+        <translation>Ошибка компиляции: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compile failed with %n error(s) — see Diagnostics.</source>
+        <translation>
+            <numerusform>Компиляция завершилась с %n ошибкой — см. «Диагностика».</numerusform>
+            <numerusform>Компиляция завершилась с %n ошибками — см. «Диагностика».</numerusform>
+            <numerusform>Компиляция завершилась с %n ошибками — см. «Диагностика».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled for sm_%1 in %2 s (from cache), %n warning(s).</source>
+        <translation>
+            <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждение.</numerusform>
+            <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждения.</numerusform>
+            <numerusform>Скомпилировано для sm_%1 за %2 с (из кэша), %n предупреждений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled for sm_%1 in %2 s, %n warning(s).</source>
+        <translation>
+            <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждение.</numerusform>
+            <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждения.</numerusform>
+            <numerusform>Скомпилировано для sm_%1 за %2 с, %n предупреждений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No PTX: the compile failed. The Diagnostics pane says why.</source>
+        <translation>Нет PTX: компиляция не удалась. Причина указана в панели «Диагностика».</translation>
+    </message>
+    <message>
+        <source>No SASS: the compile failed or made no cubin.</source>
+        <translation>Нет SASS: компиляция не удалась или не создала cubin.</translation>
+    </message>
+    <message>
+        <source>No occupancy: the task&apos;s launch gives no block size, or Warpscope has no occupancy table for sm_%1.</source>
+        <translation>Нет данных о занятости: в параметрах запуска задачи не задан размер блока, или у Warpscope нет таблицы занятости для sm_%1.</translation>
+    </message>
+    <message>
+        <source>No occupancy: the compile failed.</source>
+        <translation>Нет данных о занятости: компиляция не удалась.</translation>
+    </message>
+    <message>
+        <source>%1:%2 is in a file the editor does not show; open it from the task folder.</source>
+        <translation>%1:%2 находится в файле, который редактор не показывает; откройте его из папки задачи.</translation>
+    </message>
+    <message>
+        <source>PTX (stale: the source changed since)</source>
+        <translation>PTX (устарел: исходный код с тех пор изменился)</translation>
+    </message>
+    <message>
+        <source>SASS (stale: the source changed since)</source>
+        <translation>SASS (устарел: исходный код с тех пор изменился)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
+    </message>
+    <message>
+        <source>Disassembling the cubin with nvdisasm…</source>
+        <translation>Дизассемблирование cubin с помощью nvdisasm…</translation>
+    </message>
+    <message>
+        <source>The disassembly failed: %1</source>
+        <translation>Дизассемблирование не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::MainWindow</name>
+    <message>
+        <source>Task</source>
+        <translation>Задача</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Warpscope</source>
+        <translation>Warpscope</translation>
+    </message>
+    <message>
+        <source>no task</source>
+        <translation>нет задачи</translation>
+    </message>
+    <message>
+        <source>%1[*] — Warpscope</source>
+        <translation>%1[*] — Warpscope</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The kernel source has unsaved changes. Save them?</source>
+        <translation>В исходном коде ядра есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Open task</source>
+        <translation>Открыть задачу</translation>
+    </message>
+    <message>
+        <source>Warpscope tasks (task.toml)</source>
+        <translation>Задачи Warpscope (task.toml)</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Warpscope starts.</source>
+        <translation>Язык изменится при следующем запуске Warpscope.</translation>
+    </message>
+    <message>
+        <source>&amp;Save source</source>
+        <translation>&amp;Сохранить исходный код</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Open task…</source>
+        <translation>&amp;Открыть задачу…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Н&amp;едавние</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;replace…</source>
+        <translation>Найти и &amp;заменить…</translation>
+    </message>
+    <message>
+        <source>Find &amp;next</source>
+        <translation>Найти &amp;далее</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>Сбросить &amp;раскладку</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Warpscope</source>
+        <translation>&amp;О программе Warpscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>С&amp;борка</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Рецензия</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmark current line</source>
+        <translation>Добавить &amp;закладку на текущую строку</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ProfilerController</name>
+    <message>
+        <source>Benchmark</source>
+        <translation>Бенчмарк</translation>
+    </message>
+    <message>
+        <source>Open &amp;benchmark results…</source>
+        <translation>Открыть результаты &amp;бенчмарка…</translation>
+    </message>
+    <message>
+        <source>Benchmark on &amp;GPU…</source>
+        <translation>Бенчмарк на &amp;GPU…</translation>
+    </message>
+    <message>
+        <source>Show the charts of a `warpscope-cli bench --json` result</source>
+        <translation>Показать графики результата `warpscope-cli bench --json`</translation>
+    </message>
+    <message>
+        <source>Time the task&apos;s kernel on a CUDA GPU (warm-up, repeats, L2 flushed)</source>
+        <translation>Замерить время ядра задачи на GPU CUDA (прогрев, повторы, сброс L2)</translation>
+    </message>
+    <message>
+        <source>The benchmark result could not be opened</source>
+        <translation>Не удалось открыть результат бенчмарка</translation>
+    </message>
+    <message>
+        <source>Benchmark results: %1</source>
+        <translation>Результаты бенчмарка: %1</translation>
+    </message>
+    <message>
+        <source>Open benchmark results</source>
+        <translation>Открыть результаты бенчмарка</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json);;All files (*)</source>
+        <translation>Результаты бенчмарка (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>рабочий процесс ещё не сообщил об устройстве</translation>
+    </message>
+    <message>
+        <source>the driver lists none</source>
+        <translation>драйвер не видит ни одного</translation>
+    </message>
+    <message>
+        <source>No CUDA device</source>
+        <translation>Нет устройства CUDA</translation>
+    </message>
+    <message>
+        <source>no CUDA device: benchmarks need a GPU; open a `warpscope-cli bench --json` result instead (Run › Open benchmark results…). Here: %1.</source>
+        <translation>нет устройства CUDA: для бенчмарка нужен GPU; вместо этого откройте результат `warpscope-cli bench --json` (Запуск › Открыть результаты бенчмарка…). Здесь: %1.</translation>
+    </message>
+    <message>
+        <source>Benchmark from the command line</source>
+        <translation>Бенчмарк из командной строки</translation>
+    </message>
+    <message>
+        <source>Run `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` on this machine, then open result.json with Run › Open benchmark results….</source>
+        <translation>Выполните `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` на этой машине, затем откройте result.json через Запуск › Открыть результаты бенчмарка….</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ReviewController</name>
+    <message>
+        <source>Review steps</source>
+        <translation>Шаги рецензии</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Контрольный список</translation>
+    </message>
+    <message>
+        <source>Review notes</source>
+        <translation>Заметки рецензии</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Доказательства</translation>
+    </message>
+    <message>
+        <source>Unsaved review changes could not be autosaved</source>
+        <translation>Не удалось автосохранить несохранённые изменения рецензии</translation>
+    </message>
+    <message>
+        <source>%1, step %2, line %3, %4</source>
+        <translation>%1, шаг %2, строка %3, %4</translation>
+    </message>
+    <message>
+        <source>Bookmarked line %1</source>
+        <translation>Закладка на строке %1</translation>
+    </message>
+    <message>
+        <source>&amp;New review</source>
+        <translation>&amp;Новая рецензия</translation>
+    </message>
+    <message>
+        <source>Open re&amp;view…</source>
+        <translation>&amp;Открыть рецензию…</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve review</source>
+        <translation>&amp;Сохранить рецензию</translation>
+    </message>
+    <message>
+        <source>Save review &amp;as…</source>
+        <translation>Сохранить рецензию &amp;как…</translation>
+    </message>
+    <message>
+        <source>Add run &amp;results…</source>
+        <translation>Добавить &amp;результаты запуска…</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Экспортировать отчёт…</translation>
+    </message>
+    <message>
+        <source>New review; it is saved when you choose Save review</source>
+        <translation>Новая рецензия; она будет сохранена, когда вы выберете «Сохранить рецензию»</translation>
+    </message>
+    <message>
+        <source>Open review (a .wsreview folder)</source>
+        <translation>Открыть рецензию (папку .wsreview)</translation>
+    </message>
+    <message>
+        <source>The review was not opened</source>
+        <translation>Рецензия не была открыта</translation>
+    </message>
+    <message>
+        <source>Opened review %1</source>
+        <translation>Открыта рецензия %1</translation>
+    </message>
+    <message>
+        <source>The review was not saved; your changes are kept</source>
+        <translation>Рецензия не сохранена; ваши изменения не потеряны</translation>
+    </message>
+    <message>
+        <source>Saved review %1</source>
+        <translation>Рецензия %1 сохранена</translation>
+    </message>
+    <message>
+        <source>Save review as</source>
+        <translation>Сохранить рецензию как</translation>
+    </message>
+    <message>
+        <source>Warpscope reviews (*.wsreview)</source>
+        <translation>Рецензии Warpscope (*.wsreview)</translation>
+    </message>
+    <message>
+        <source>The report was not written</source>
+        <translation>Отчёт не записан</translation>
+    </message>
+    <message>
+        <source>%1: use a name ending in .md, .html or .pdf</source>
+        <translation>%1: используйте имя с расширением .md, .html или .pdf</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Отчёт записан в %1</translation>
+    </message>
+    <message>
+        <source>No review is open</source>
+        <translation>Нет открытой рецензии</translation>
+    </message>
+    <message>
+        <source>Start one with File &gt; New review, or capture a pane.</source>
+        <translation>Создайте её через Файл &gt; Новая рецензия или сделайте снимок панели.</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Add a run&apos;s results (a folder with result.json)</source>
+        <translation>Добавить результаты запуска (папку с result.json)</translation>
+    </message>
+    <message>
+        <source>No results were added</source>
+        <translation>Результаты не добавлены</translation>
+    </message>
+    <message>
+        <source>%1 holds no result.json; choose the folder a run wrote.</source>
+        <translation>В %1 нет result.json; выберите папку, записанную запуском.</translation>
+    </message>
+    <message>
+        <source>Added results %1; they are copied into the review when you save it</source>
+        <translation>Добавлены результаты %1; они будут скопированы в рецензию при её сохранении</translation>
+    </message>
+    <message>
+        <source>Unsaved review</source>
+        <translation>Несохранённая рецензия</translation>
+    </message>
+    <message>
+        <source>The review has unsaved changes. Save them?</source>
+        <translation>В рецензии есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Restore unsaved review?</source>
+        <translation>Восстановить несохранённую рецензию?</translation>
+    </message>
+    <message>
+        <source>Warpscope did not close cleanly. The review “%1” has changes that were autosaved at %2 but not saved.</source>
+        <translation>Warpscope завершил работу некорректно. В рецензии «%1» есть несохранённые изменения (автосохранение: %2).</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>без названия</translation>
+    </message>
+    <message>
+        <source>It was never saved.</source>
+        <translation>Она ни разу не сохранялась.</translation>
+    </message>
+    <message>
+        <source>Its folder: %1</source>
+        <translation>Её папка: %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>The review could not be restored</source>
+        <translation>Не удалось восстановить рецензию</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved review; save it to keep it</source>
+        <translation>Автосохранённая рецензия восстановлена; сохраните её, чтобы не потерять</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::RooflineController</name>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 нс</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>The GPU whose bandwidth and peak FLOP/s the model uses (resources/gpus.json)</source>
+        <translation>GPU, пропускную способность и пиковые FLOP/s которого использует модель (resources/gpus.json)</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to place its kernel on the roofline.</source>
+        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы поместить её ядро на roofline.</translation>
+    </message>
+    <message>
+        <source>DRAM model: %1</source>
+        <translation>Модель DRAM: %1</translation>
+    </message>
+    <message>
+        <source>%1 FLOPs, %2 DRAM bytes (model)</source>
+        <translation>%1 FLOPs, %2 байт DRAM (модель)</translation>
+    </message>
+    <message>
+        <source>model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to bound</source>
+        <translation>модель: запуск не передал ни одного байта DRAM и не выполнил FLOPs на %1 — оценивать нечего</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>ограничено памятью</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>ограничено вычислениями</translation>
+    </message>
+    <message>
+        <source>memory-bound: it does no FLOPs, so it has no point on the chart and its time is DRAM bytes / bandwidth</source>
+        <translation>ограничено памятью: FLOPs нет, поэтому на графике нет точки, а время равно байтам DRAM / пропускная способность</translation>
+    </message>
+    <message>
+        <source>model: ≥ %1 on %2 — not a measurement; %3 (intensity %4 FLOP/B, ridge %5 FLOP/B)</source>
+        <translation>модель: ≥ %1 на %2 — это не измерение; %3 (интенсивность %4 FLOP/B, точка перегиба %5 FLOP/B)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::RunController</name>
+    <message>
+        <source>Run results</source>
+        <translation>Результаты запуска</translation>
+    </message>
+    <message>
+        <source>Error heatmap</source>
+        <translation>Тепловая карта ошибок</translation>
+    </message>
+    <message>
+        <source>Cancel run</source>
+        <translation>Отменить запуск</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Запуск</translation>
+    </message>
+    <message>
+        <source>Save the source, run the kernel for every seed and compare with the reference (F5)</source>
+        <translation>Сохранить исходный код, запустить ядро для каждого сида и сравнить с эталоном (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel run</source>
+        <translation>Отм&amp;енить запуск</translation>
+    </message>
+    <message>
+        <source>Shape &amp;sweep…</source>
+        <translation>&amp;Перебор форм…</translation>
+    </message>
+    <message>
+        <source>&amp;Open run results…</source>
+        <translation>&amp;Открыть результаты запуска…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source> Backend </source>
+        <translation> Бэкенд </translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Авто</translation>
+    </message>
+    <message>
+        <source>Emulator</source>
+        <translation>Эмулятор</translation>
+    </message>
+    <message>
+        <source>CUDA GPU</source>
+        <translation>GPU CUDA</translation>
+    </message>
+    <message>
+        <source> Seeds </source>
+        <translation> Сиды </translation>
+    </message>
+    <message>
+        <source>task&apos;s</source>
+        <translation>из задачи</translation>
+    </message>
+    <message>
+        <source>How many seeds to run; &quot;task&apos;s&quot; uses the task&apos;s [seeds] count</source>
+        <translation>Сколько сидов запустить; «из задачи» — число [seeds] из задачи</translation>
+    </message>
+    <message>
+        <source> Params </source>
+        <translation> Параметры </translation>
+    </message>
+    <message>
+        <source>e.g. N=33</source>
+        <translation>напр. N=33</translation>
+    </message>
+    <message>
+        <source>Overrides of the task&apos;s [params] for this run: NAME=integer, separated by commas</source>
+        <translation>Переопределения [params] задачи для этого запуска: ИМЯ=целое через запятую</translation>
+    </message>
+    <message>
+        <source>Trust this task?</source>
+        <translation>Доверять этой задаче?</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на этом компьютере с вашими правами. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
+    </message>
+    <message>
+        <source>The run did not start</source>
+        <translation>Запуск не начался</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created; check the disk and its rights.</source>
+        <translation>Не удалось создать папку %1; проверьте диск и права доступа.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>Задача не открыта</translation>
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before running.</source>
+        <translation>Откройте задачу (Файл › Открыть задачу…) перед запуском.</translation>
+    </message>
+    <message>
+        <source>Not run: the task&apos;s Python reference is not trusted</source>
+        <translation>Не запущено: Python-эталон задачи не является доверенным</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Запуск %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling the run…</source>
+        <translation>Отмена запуска…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Выполнение…</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>Выполнение… %p%</translation>
+    </message>
+    <message>
+        <source>the latest run failed: %1</source>
+        <translation>последний запуск не удался: %1</translation>
+    </message>
+    <message>
+        <source>The run failed</source>
+        <translation>Запуск не удался</translation>
+    </message>
+    <message>
+        <source>Run passed: every output of every seed matches the reference</source>
+        <translation>Запуск пройден: все выходы для всех сидов совпадают с эталоном</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run FAILED: %n output(s) differ from the reference</source>
+        <translation>
+            <numerusform>Запуск ПРОВАЛЕН: %n выход отличается от эталона</numerusform>
+            <numerusform>Запуск ПРОВАЛЕН: %n выхода отличаются от эталона</numerusform>
+            <numerusform>Запуск ПРОВАЛЕН: %n выходов отличаются от эталона</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the source was edited after this run; run again (F5)</source>
+        <translation>исходный код изменён после этого запуска; запустите снова (F5)</translation>
+    </message>
+    <message>
+        <source>Open run results (a folder with result.json)</source>
+        <translation>Открыть результаты запуска (папку с result.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened</source>
+        <translation>Не удалось открыть %1</translation>
+    </message>
+    <message>
+        <source>The run results were not opened</source>
+        <translation>Результаты запуска не открыты</translation>
+    </message>
+    <message>
+        <source>%1
 Choose a folder written by Run or by warpscope-cli run --out, with all its .npy files.</source>
-            <translation>%1
+        <translation>%1
 Выберите папку, записанную командой «Запустить» или warpscope-cli run --out, со всеми её файлами .npy.</translation>
-        </message>
-        <message>
-            <source>Open a task (File › Open task…) before running a sweep.</source>
-            <translation>Откройте задачу (Файл › Открыть задачу…) перед запуском перебора.</translation>
-        </message>
-        <message>
-            <source>A run is in progress; wait for it or cancel it first.</source>
-            <translation>Идёт запуск; дождитесь его завершения или сначала отмените его.</translation>
-        </message>
-        <message>
-            <source>Sweep finished; bundles are in %1</source>
-            <translation>Перебор завершён; пакеты находятся в %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::app::TaskController</name>
-        <message>
-            <source>The task %1 could not be opened</source>
-            <translation>Не удалось открыть задачу %1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>Открыто: %1</translation>
-        </message>
-        <message>
-            <source>The source was not saved</source>
-            <translation>Исходный код не сохранён</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Сохранено: %1</translation>
-        </message>
-        <message>
-            <source>Not saved; task.toml is unchanged:
+    </message>
+    <message>
+        <source>Open a task (File › Open task…) before running a sweep.</source>
+        <translation>Откройте задачу (Файл › Открыть задачу…) перед запуском перебора.</translation>
+    </message>
+    <message>
+        <source>A run is in progress; wait for it or cancel it first.</source>
+        <translation>Идёт запуск; дождитесь его завершения или сначала отмените его.</translation>
+    </message>
+    <message>
+        <source>Sweep finished; bundles are in %1</source>
+        <translation>Перебор завершён; пакеты находятся в %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TaskController</name>
+    <message>
+        <source>The task %1 could not be opened</source>
+        <translation>Не удалось открыть задачу %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>The source was not saved</source>
+        <translation>Исходный код не сохранён</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Not saved; task.toml is unchanged:
 %1</source>
-            <translation>Не сохранено; task.toml не изменён:
+        <translation>Не сохранено; task.toml не изменён:
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::ReviewDocument</name>
-        <message>
-            <source>The review %1 could not be opened: %2</source>
-            <translation>Не удалось открыть рецензию %1: %2</translation>
-        </message>
-        <message>
-            <source>The recovery folder %1 holds no review; discard it.</source>
-            <translation>В папке восстановления %1 нет рецензии; удалите её.</translation>
-        </message>
-        <message>
-            <source>The autosaved review could not be read: %1</source>
-            <translation>Не удалось прочитать автосохранённую рецензию: %1</translation>
-        </message>
-        <message>
-            <source>%1 was saved by a newer Warpscope; it is left as it is. Update Warpscope, or save this review elsewhere with Save review as.</source>
-            <translation>%1 сохранён более новой версией Warpscope и оставлен без изменений. Обновите Warpscope или сохраните эту рецензию в другом месте через «Сохранить рецензию как».</translation>
-        </message>
-        <message>
-            <source>This review has no folder yet; use Save review as.</source>
-            <translation>У этой рецензии ещё нет папки; используйте «Сохранить рецензию как».</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::ReviewSteps</name>
-        <message>
-            <source>No task is open.</source>
-            <translation>Задача не открыта.</translation>
-        </message>
-        <message>
-            <source>No review is open.</source>
-            <translation>Рецензия не открыта.</translation>
-        </message>
-        <message>
-            <source>The source changed since; run this step again.</source>
-            <translation>Исходный код с тех пор изменился; выполните этот шаг снова.</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Исходный код</translation>
-        </message>
-        <message>
-            <source>Compile</source>
-            <translation>Компиляция</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Запустить</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Сравнение</translation>
-        </message>
-        <message>
-            <source>Profile</source>
-            <translation>Профилирование</translation>
-        </message>
-        <message>
-            <source>Report</source>
-            <translation>Отчёт</translation>
-        </message>
-        <message>
-            <source>The source is saved.</source>
-            <translation>Исходный код сохранён.</translation>
-        </message>
-        <message>
-            <source>Not compiled yet.</source>
-            <translation>Ещё не скомпилировано.</translation>
-        </message>
-        <message>
-            <source>Not run yet.</source>
-            <translation>Ещё не запускалось.</translation>
-        </message>
-        <message>
-            <source>Nothing to compare yet: run the task first.</source>
-            <translation>Пока нечего сравнивать: сначала запустите задачу.</translation>
-        </message>
-        <message>
-            <source>Not profiled yet.</source>
-            <translation>Профилирование ещё не выполнялось.</translation>
-        </message>
-        <message>
-            <source>The source has unsaved changes.</source>
-            <translation>В исходном коде есть несохранённые изменения.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Compilation failed with %n error(s).</source>
-            <translation>
-                <numerusform>Компиляция завершилась с %n ошибкой.</numerusform>
-                <numerusform>Компиляция завершилась с %n ошибками.</numerusform>
-                <numerusform>Компиляция завершилась с %n ошибками.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Compiled with %n warning(s).</source>
-            <translation>
-                <numerusform>Скомпилировано с %n предупреждением.</numerusform>
-                <numerusform>Скомпилировано с %n предупреждениями.</numerusform>
-                <numerusform>Скомпилировано с %n предупреждениями.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compiled without warnings.</source>
-            <translation>Скомпилировано без предупреждений.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n output(s) failed.</source>
-            <translation>
-                <numerusform>%n выход не прошёл проверку.</numerusform>
-                <numerusform>%n выхода не прошли проверку.</numerusform>
-                <numerusform>%n выходов не прошли проверку.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n finding(s).</source>
-            <translation>
-                <numerusform>%n проблема.</numerusform>
-                <numerusform>%n проблемы.</numerusform>
-                <numerusform>%n проблем.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Every output passed, but the run reported %n finding(s).</source>
-            <translation>
-                <numerusform>Все выходы прошли проверку, но запуск выявил %n проблему.</numerusform>
-                <numerusform>Все выходы прошли проверку, но запуск выявил %n проблемы.</numerusform>
-                <numerusform>Все выходы прошли проверку, но запуск выявил %n проблем.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every output passed; no findings.</source>
-            <translation>Все выходы прошли проверку; проблем нет.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n output(s) differ from the reference beyond the tolerance.</source>
-            <translation>
-                <numerusform>%n выход отличается от эталона сверх допуска.</numerusform>
-                <numerusform>%n выхода отличаются от эталона сверх допуска.</numerusform>
-                <numerusform>%n выходов отличаются от эталона сверх допуска.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Within tolerance, with %n warning(s) to check (e.g. a tolerance so loose that zeros would pass).</source>
-            <translation>
-                <numerusform>В пределах допуска, но %n предупреждение требует проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
-                <numerusform>В пределах допуска, но %n предупреждения требуют проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
-                <numerusform>В пределах допуска, но %n предупреждений требуют проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every output matches the reference within the tolerance.</source>
-            <translation>Все выходы совпадают с эталоном в пределах допуска.</translation>
-        </message>
-        <message>
-            <source>The profile could not be taken.</source>
-            <translation>Не удалось выполнить профилирование.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The profile points out %n issue(s).</source>
-            <translation>
-                <numerusform>Профиль указывает на %n проблему.</numerusform>
-                <numerusform>Профиль указывает на %n проблемы.</numerusform>
-                <numerusform>Профиль указывает на %n проблем.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The profile points out no issues.</source>
-            <translation>Профиль не выявил проблем.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n piece(s) of evidence</source>
-            <translation>
-                <numerusform>%n доказательство</numerusform>
-                <numerusform>%n доказательства</numerusform>
-                <numerusform>%n доказательств</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n checklist item(s) open</source>
-            <translation>
-                <numerusform>%n пункт списка открыт</numerusform>
-                <numerusform>%n пункта списка открыты</numerusform>
-                <numerusform>%n пунктов списка открыто</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n failed</source>
-            <translation>
-                <numerusform>%n провален</numerusform>
-                <numerusform>%n провалены</numerusform>
-                <numerusform>%n провалено</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The review has not started.</source>
-            <translation>Рецензия не начата.</translation>
-        </message>
-        <message>
-            <source>The review is in progress.</source>
-            <translation>Рецензия в процессе.</translation>
-        </message>
-        <message>
-            <source>Every checklist item is decided.</source>
-            <translation>По всем пунктам списка принято решение.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::Session</name>
-        <message>
-            <source>The worker ran past its deadline and was restarted: %1</source>
-            <translation>Рабочий процесс превысил отведённое время и был перезапущен: %1</translation>
-        </message>
-        <message>
-            <source>The worker crashed and was restarted: %1</source>
-            <translation>Рабочий процесс аварийно завершился и был перезапущен: %1</translation>
-        </message>
-        <message>
-            <source>The GPU context was lost (sticky CUDA error); the worker was restarted: %1</source>
-            <translation>Контекст GPU потерян (неустранимая ошибка CUDA); рабочий процесс перезапущен: %1</translation>
-        </message>
-        <message>
-            <source>The worker is stopped after repeated failures; restart it from the status bar.</source>
-            <translation>Рабочий процесс остановлен после повторных сбоев; перезапустите его из строки состояния.</translation>
-        </message>
-        <message>
-            <source>Replaced by a newer request.</source>
-            <translation>Заменено более новым запросом.</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Отменено.</translation>
-        </message>
-        <message>
-            <source>The worker's compile result is unreadable: %1</source>
-            <translation>Не удалось прочитать результат компиляции рабочего процесса: %1</translation>
-        </message>
-        <message>
-            <source>The run finished but its result bundle %1 is unreadable: %2</source>
-            <translation>Запуск завершён, но его пакет результатов %1 не удалось прочитать: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::TaskDocument</name>
-        <message>
-            <source>No task is open.</source>
-            <translation>Задача не открыта.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::session::WorkerSupervisor</name>
-        <message>
-            <source>The worker could not be started (%1). Check that warpscope-cli is built.</source>
-            <translation>Не удалось запустить рабочий процесс (%1). Проверьте, что warpscope-cli собран.</translation>
-        </message>
-        <message numerus="yes">
-            <source>The worker stopped after %n restarts in a short time: %1</source>
-            <translation>
-                <numerusform>Рабочий процесс остановлен после %n перезапуска за короткое время: %1</numerusform>
-                <numerusform>Рабочий процесс остановлен после %n перезапусков за короткое время: %1</numerusform>
-                <numerusform>Рабочий процесс остановлен после %n перезапусков за короткое время: %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AnnotationEditor</name>
-        <message>
-            <source>Annotate evidence</source>
-            <translation>Аннотирование доказательства</translation>
-        </message>
-        <message>
-            <source>Caption: what this shows and why it matters</source>
-            <translation>Подпись: что здесь показано и почему это важно</translation>
-        </message>
-        <message>
-            <source>Callout text, Enter to place</source>
-            <translation>Текст выноски, Enter — разместить</translation>
-        </message>
-        <message>
-            <source>Save to review</source>
-            <translation>Сохранить в рецензию</translation>
-        </message>
-        <message>
-            <source>Select</source>
-            <translation>Выделение</translation>
-        </message>
-        <message>
-            <source>Arrow</source>
-            <translation>Стрелка</translation>
-        </message>
-        <message>
-            <source>Box</source>
-            <translation>Прямоугольник</translation>
-        </message>
-        <message>
-            <source>Ellipse</source>
-            <translation>Эллипс</translation>
-        </message>
-        <message>
-            <source>Highlight</source>
-            <translation>Подсветка</translation>
-        </message>
-        <message>
-            <source>Pen</source>
-            <translation>Перо</translation>
-        </message>
-        <message>
-            <source>Text</source>
-            <translation>Текст</translation>
-        </message>
-        <message>
-            <source>Number</source>
-            <translation>Номер</translation>
-        </message>
-        <message>
-            <source>Redact</source>
-            <translation>Скрытие</translation>
-        </message>
-        <message>
-            <source>Crop</source>
-            <translation>Обрезка</translation>
-        </message>
-        <message>
-            <source>Line width</source>
-            <translation>Толщина линии</translation>
-        </message>
-        <message>
-            <source>%1 px</source>
-            <translation>%1 пкс</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Красный</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Оранжевый</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Жёлтый</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Зелёный</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Синий</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Фиолетовый</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Чёрный</translation>
-        </message>
-        <message>
-            <source>White</source>
-            <translation>Белый</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AnnotationScene</name>
-        <message>
-            <source>arrow</source>
-            <translation>стрелка</translation>
-        </message>
-        <message>
-            <source>rectangle</source>
-            <translation>прямоугольник</translation>
-        </message>
-        <message>
-            <source>ellipse</source>
-            <translation>эллипс</translation>
-        </message>
-        <message>
-            <source>highlight</source>
-            <translation>подсветка</translation>
-        </message>
-        <message>
-            <source>freehand line</source>
-            <translation>линия от руки</translation>
-        </message>
-        <message>
-            <source>text callout</source>
-            <translation>текстовая выноска</translation>
-        </message>
-        <message>
-            <source>numbered marker</source>
-            <translation>нумерованная метка</translation>
-        </message>
-        <message>
-            <source>redaction</source>
-            <translation>скрытие</translation>
-        </message>
-        <message>
-            <source>crop</source>
-            <translation>обрезка</translation>
-        </message>
-        <message>
-            <source>Crop</source>
-            <translation>Обрезка</translation>
-        </message>
-        <message>
-            <source>Edit %1</source>
-            <translation>Изменение: %1</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Перемещение</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::AsmLexer</name>
-        <message>
-            <source>Default</source>
-            <translation>По умолчанию</translation>
-        </message>
-        <message>
-            <source>Comment</source>
-            <translation>Комментарий</translation>
-        </message>
-        <message>
-            <source>Directive</source>
-            <translation>Директива</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Инструкция</translation>
-        </message>
-        <message>
-            <source>Register</source>
-            <translation>Регистр</translation>
-        </message>
-        <message>
-            <source>Number</source>
-            <translation>Номер</translation>
-        </message>
-        <message>
-            <source>Label</source>
-            <translation>Метка</translation>
-        </message>
-        <message>
-            <source>Predicate</source>
-            <translation>Предикат</translation>
-        </message>
-        <message>
-            <source>String</source>
-            <translation>Строка</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ChecklistPane</name>
-        <message>
-            <source>Pass</source>
-            <translation>Пройдено</translation>
-        </message>
-        <message>
-            <source>Fail</source>
-            <translation>Провал</translation>
-        </message>
-        <message>
-            <source>Not applicable</source>
-            <translation>Неприменимо</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Открыт</translation>
-        </message>
-        <message>
-            <source>Correct across seeds and shapes: every output matches the reference for every seed and for awkward shapes (not a multiple of the block, 1, primes, large).</source>
-            <translation>Корректность для всех сидов и форм: каждый выход совпадает с эталоном для каждого сида и для неудобных форм (не кратных блоку, 1, простых чисел, больших).</translation>
-        </message>
-        <message>
-            <source>Tolerance justified: the absolute, relative and ULP tolerances fit the dtype and the accumulation length.</source>
-            <translation>Допуск обоснован: абсолютный, относительный и ULP-допуски соответствуют типу данных и длине накопления.</translation>
-        </message>
-        <message>
-            <source>No vacuous pass: an all-zero or unchanged output would fail, and the reference is not constant.</source>
-            <translation>Нет тривиального прохождения: нулевой или неизменённый выход не прошёл бы проверку, и эталон не постоянен.</translation>
-        </message>
-        <message>
-            <source>Benchmark fair: warm-up, repeated runs, median and spread, L2 state stated, the same inputs and sizes for baseline and candidate, no work outside the timed region.</source>
-            <translation>Честный бенчмарк: прогрев, повторные запуски, медиана и разброс, указано состояние L2, одинаковые входы и размеры для базовой и новой версии, никакой работы вне замеряемого участка.</translation>
-        </message>
-        <message>
-            <source>Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the launch.</source>
-            <translation>Ресурсы и занятость: регистры, вытеснения, shared-память и занятость разумны для данного запуска.</translation>
-        </message>
-        <message>
-            <source>Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or explained.</source>
-            <translation>Проблемы: выходы за границы, гонки, чтения неинициализированной памяти и расходящиеся барьеры отсутствуют или объяснены.</translation>
-        </message>
-        <message>
-            <source>Derived from the checklist</source>
-            <translation>Выведено из контрольного списка</translation>
-        </message>
-        <message>
-            <source>Overall verdict:</source>
-            <translation>Общий вердикт:</translation>
-        </message>
-        <message>
-            <source>Note (Markdown): what you checked and what you found</source>
-            <translation>Заметка (Markdown): что вы проверили и что обнаружили</translation>
-        </message>
-        <message>
-            <source>Cite evidence…</source>
-            <translation>Сослаться на доказательство…</translation>
-        </message>
-        <message>
-            <source>Evidence: %1</source>
-            <translation>Доказательства: %1</translation>
-        </message>
-        <message>
-            <source>No evidence yet: capture a pane with Ctrl+Shift+P</source>
-            <translation>Доказательств пока нет: сделайте снимок панели через Ctrl+Shift+P</translation>
-        </message>
-        <message>
-            <source>The review's verdict: %1</source>
-            <translation>Вердикт рецензии: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::CompileDiffView</name>
-        <message>
-            <source>Compile both and compare</source>
-            <translation>Скомпилировать оба и сравнить</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Ядро</translation>
-        </message>
-        <message>
-            <source>Resource</source>
-            <translation>Ресурс</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>B − A</source>
-            <translation>B − A</translation>
-        </message>
-        <message>
-            <source>PTX</source>
-            <translation>PTX</translation>
-        </message>
-        <message>
-            <source>SASS</source>
-            <translation>SASS</translation>
-        </message>
-        <message>
-            <source>Resources</source>
-            <translation>Ресурсы</translation>
-        </message>
-        <message>
-            <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
-            <translation>PTX: удалено строк — %1, добавлено — %2. SASS: удалено — %3, добавлено — %4.</translation>
-        </message>
-        <message>
-            <source>Registers</source>
-            <translation>Регистры</translation>
-        </message>
-        <message>
-            <source>Static shared (B)</source>
-            <translation>Статическая shared (Б)</translation>
-        </message>
-        <message>
-            <source>Local/stack (B)</source>
-            <translation>Локальная/стек (Б)</translation>
-        </message>
-        <message>
-            <source>Spill stores (B)</source>
-            <translation>Записи при вытеснении (Б)</translation>
-        </message>
-        <message>
-            <source>Spill loads (B)</source>
-            <translation>Чтения при вытеснении (Б)</translation>
-        </message>
-        <message>
-            <source>Constant (B)</source>
-            <translation>Константная (Б)</translation>
-        </message>
-        <message>
-            <source>Barriers</source>
-            <translation>Барьеры</translation>
-        </message>
-        <message>
-            <source>absent</source>
-            <translation>отсутствует</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::CompileOptionsPanel</name>
-        <message>
-            <source>Line info (-lineinfo)</source>
-            <translation>Информация о строках (-lineinfo)</translation>
-        </message>
-        <message>
-            <source>Device debug (-G)</source>
-            <translation>Отладка на устройстве (-G)</translation>
-        </message>
-        <message>
-            <source>Fast math (--use_fast_math)</source>
-            <translation>Быстрая математика (--use_fast_math)</translation>
-        </message>
-        <message>
-            <source>Compile</source>
-            <translation>Компиляция</translation>
-        </message>
-        <message>
-            <source>Needed to link source lines to PTX and SASS.</source>
-            <translation>Нужно для связи строк исходного кода с PTX и SASS.</translation>
-        </message>
-        <message>
-            <source>Debug code: no optimisation, and line info replaced by debug info.</source>
-            <translation>Отладочный код: без оптимизации, информация о строках заменяется отладочной информацией.</translation>
-        </message>
-        <message>
-            <source>NAME or NAME=VALUE, separated by spaces or commas</source>
-            <translation>ИМЯ или ИМЯ=ЗНАЧЕНИЕ через пробел или запятую</translation>
-        </message>
-        <message>
-            <source>Default</source>
-            <translation>По умолчанию</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>Без ограничения</translation>
-        </message>
-        <message>
-            <source>Compile the editor's text (Ctrl+B)</source>
-            <translation>Скомпилировать текст редактора (Ctrl+B)</translation>
-        </message>
-        <message>
-            <source>Architecture</source>
-            <translation>Архитектура</translation>
-        </message>
-        <message>
-            <source>Flush denormals (-ftz)</source>
-            <translation>Сброс денормализованных в ноль (-ftz)</translation>
-        </message>
-        <message>
-            <source>Precise division (-prec-div)</source>
-            <translation>Точное деление (-prec-div)</translation>
-        </message>
-        <message>
-            <source>Precise sqrt (-prec-sqrt)</source>
-            <translation>Точный квадратный корень (-prec-sqrt)</translation>
-        </message>
-        <message>
-            <source>Fused multiply-add (-fmad)</source>
-            <translation>Слитное умножение-сложение (-fmad)</translation>
-        </message>
-        <message>
-            <source>Defines (-D)</source>
-            <translation>Определения (-D)</translation>
-        </message>
-        <message>
-            <source>C++ standard (-std)</source>
-            <translation>Стандарт C++ (-std)</translation>
-        </message>
-        <message>
-            <source>Max registers</source>
-            <translation>Макс. регистров</translation>
-        </message>
-        <message>
-            <source>On (true)</source>
-            <translation>Вкл. (true)</translation>
-        </message>
-        <message>
-            <source>Off (false)</source>
-            <translation>Выкл. (false)</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::DiagnosticsList</name>
-        <message>
-            <source>Severity</source>
-            <translation>Важность</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Расположение</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Сообщение</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>ошибка</translation>
-        </message>
-        <message>
-            <source>warning</source>
-            <translation>предупреждение</translation>
-        </message>
-        <message>
-            <source>remark</source>
-            <translation>замечание</translation>
-        </message>
-        <message>
-            <source>note</source>
-            <translation>примечание</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::EnvironmentStatus</name>
-        <message>
-            <source>Toolkit: …</source>
-            <translation>Toolkit: …</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>Устройство: …</translation>
-        </message>
-        <message>
-            <source>Worker: starting</source>
-            <translation>Рабочий процесс: запуск</translation>
-        </message>
-        <message>
-            <source>Restart worker</source>
-            <translation>Перезапустить рабочий процесс</translation>
-        </message>
-        <message>
-            <source>NVRTC not available</source>
-            <translation>NVRTC недоступен</translation>
-        </message>
-        <message>
-            <source>CUDA %1 · NVRTC %2</source>
-            <translation>CUDA %1 · NVRTC %2</translation>
-        </message>
-        <message>
-            <source>nvdisasm not found: SASS is unavailable</source>
-            <translation>nvdisasm не найден: SASS недоступен</translation>
-        </message>
-        <message>
-            <source>nvdisasm %1 at %2</source>
-            <translation>nvdisasm %1: %2</translation>
-        </message>
-        <message>
-            <source>No GPU · emulator %1</source>
-            <translation>Нет GPU · эмулятор %1</translation>
-        </message>
-        <message>
-            <source>GPU: %1 (sm_%2%3)</source>
-            <translation>GPU: %1 (sm_%2%3)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU(s); emulator %1 also available</source>
-            <translation>
-                <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
-                <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
-                <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Toolkit: unknown</source>
-            <translation>Toolkit: неизвестен</translation>
-        </message>
-        <message>
-            <source>Worker: ready</source>
-            <translation>Рабочий процесс: готов</translation>
-        </message>
-        <message>
-            <source>Worker: busy</source>
-            <translation>Рабочий процесс: занят</translation>
-        </message>
-        <message>
-            <source>Worker stopped</source>
-            <translation>Рабочий процесс остановлен</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ErrorHistogram</name>
-        <message>
-            <source>ULP distance</source>
-            <translation>Расстояние в ULP</translation>
-        </message>
-        <message>
-            <source>elements</source>
-            <translation>элементы</translation>
-        </message>
-        <message>
-            <source>NaN/Inf/unwritten</source>
-            <translation>NaN/Inf/не записано</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::EvidencePane</name>
-        <message>
-            <source>Edit</source>
-            <translation>Изменить</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <source>Capture window</source>
-            <translation>Снимок окна</translation>
-        </message>
-        <message>
-            <source>Export report…</source>
-            <translation>Экспортировать отчёт…</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::FindBar</name>
-        <message>
-            <source>Find</source>
-            <translation>Найти</translation>
-        </message>
-        <message>
-            <source>Next</source>
-            <translation>Далее</translation>
-        </message>
-        <message>
-            <source>Previous</source>
-            <translation>Назад</translation>
-        </message>
-        <message>
-            <source>Match case</source>
-            <translation>Учитывать регистр</translation>
-        </message>
-        <message>
-            <source>Regular expression</source>
-            <translation>Регулярное выражение</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Закрыть</translation>
-        </message>
-        <message>
-            <source>Replace with</source>
-            <translation>Заменить на</translation>
-        </message>
-        <message>
-            <source>Replace</source>
-            <translation>Заменить</translation>
-        </message>
-        <message>
-            <source>Replace all</source>
-            <translation>Заменить все</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n replaced</source>
-            <translation>
-                <numerusform>%n замена</numerusform>
-                <numerusform>%n замены</numerusform>
-                <numerusform>%n замен</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Not found</source>
-            <translation>Не найдено</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::HeatmapView</name>
-        <message>
-            <source>absolute error</source>
-            <translation>абсолютная ошибка</translation>
-        </message>
-        <message>
-            <source>relative error</source>
-            <translation>относительная ошибка</translation>
-        </message>
-        <message>
-            <source>ULP</source>
-            <translation>ULP</translation>
-        </message>
-        <message>
-            <source>0 pass, 1 fail</source>
-            <translation>0 — пройдено, 1 — провал</translation>
-        </message>
-        <message>
-            <source>output</source>
-            <translation>выход</translation>
-        </message>
-        <message>
-            <source>reference</source>
-            <translation>эталон</translation>
-        </message>
-        <message>
-            <source>log10(%1)</source>
-            <translation>log10(%1)</translation>
-        </message>
-        <message>
-            <source>Warpscope heatmap</source>
-            <translation>Тепловая карта Warpscope</translation>
-        </message>
-        <message>
-            <source>%1: choose a file ending in .png, .svg or .pdf</source>
-            <translation>%1: выберите файл с расширением .png, .svg или .pdf</translation>
-        </message>
-        <message>
-            <source>%1 could not be written; check that the folder exists and is writable</source>
-            <translation>Не удалось записать %1; проверьте, что папка существует и доступна для записи</translation>
-        </message>
-        <message>
-            <source>Export heatmap</source>
-            <translation>Экспорт тепловой карты</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
-            <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>Экспортировано: %1</translation>
-        </message>
-        <message>
-            <source>column</source>
-            <translation>столбец</translation>
-        </message>
-        <message>
-            <source>row</source>
-            <translation>строка</translation>
-        </message>
-        <message>
-            <source>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
-            <translation>&lt;span style='color:#ff8c00'&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style='color:#ff00ff'&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style='color:#141414'&gt;■&lt;/span&gt; не записано &amp;nbsp; &lt;i&gt;Перетаскивание — сдвиг, колесо — масштаб, щелчок по элементу — подробности.&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>ULP distance</source>
-            <translation>Расстояние в ULP</translation>
-        </message>
-        <message>
-            <source>Absolute error</source>
-            <translation>Абсолютная ошибка</translation>
-        </message>
-        <message>
-            <source>Relative error</source>
-            <translation>Относительная ошибка</translation>
-        </message>
-        <message>
-            <source>Pass / fail</source>
-            <translation>Пройдено / провал</translation>
-        </message>
-        <message>
-            <source>Output value</source>
-            <translation>Значение выхода</translation>
-        </message>
-        <message>
-            <source>Reference value</source>
-            <translation>Значение эталона</translation>
-        </message>
-        <message>
-            <source>Show:</source>
-            <translation>Показать:</translation>
-        </message>
-        <message>
-            <source>Log scale</source>
-            <translation>Логарифмическая шкала</translation>
-        </message>
-        <message>
-            <source>Fold width:</source>
-            <translation>Ширина строки:</translation>
-        </message>
-        <message>
-            <source>A 1-D output is drawn in rows of this many elements</source>
-            <translation>Одномерный выход рисуется строками по столько элементов</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Экспорт…</translation>
-        </message>
-        <message>
-            <source>This run has no such output.</source>
-            <translation>В этом запуске нет такого выхода.</translation>
-        </message>
-        <message>
-            <source>Run the task (F5) to see where its outputs differ from the reference.</source>
-            <translation>Запустите задачу (F5), чтобы увидеть, где её выходы отличаются от эталона.</translation>
-        </message>
-        <message>
-            <source>Slice:</source>
-            <translation>Срез:</translation>
-        </message>
-        <message>
-            <source>Index of dimension %1 (of %2)</source>
-            <translation>Индекс по измерению %1 (из %2)</translation>
-        </message>
-        <message>
-            <source>No output selected.</source>
-            <translation>Выход не выбран.</translation>
-        </message>
-        <message>
-            <source>The tensors of “%1” were not kept for this seed (the run went past its memory budget); choose the first seed or run fewer seeds.</source>
-            <translation>Тензоры «%1» для этого сида не сохранены (запуск превысил бюджет памяти); выберите первый сид или запустите меньше сидов.</translation>
-        </message>
-        <message>
-            <source>%1 %2
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TraceController</name>
+    <message>
+        <source>Thread trace</source>
+        <translation>Трассировка потока</translation>
+    </message>
+    <message>
+        <source>%1 at line %2: %3</source>
+        <translation>%1 в строке %2: %3</translation>
+    </message>
+    <message>
+        <source>This run has no provenance: profile the task (Run › Profile) to see who wrote each element.</source>
+        <translation>У этого запуска нет данных о происхождении: профилируйте задачу (Запуск › Профилировать), чтобы увидеть, кто записал каждый элемент.</translation>
+    </message>
+    <message>
+        <source>Click an element of the heatmap to see which thread wrote it last.</source>
+        <translation>Щёлкните элемент тепловой карты, чтобы увидеть, какой поток записал его последним.</translation>
+    </message>
+    <message>
+        <source>No thread wrote %1 in the analysed launch.</source>
+        <translation>Ни один поток не записал %1 в проанализированном запуске.</translation>
+    </message>
+    <message>
+        <source>%1 has no provenance records (only outputs and inout buffers are watched).</source>
+        <translation>Для %1 нет данных о происхождении (отслеживаются только выходы и буферы inout).</translation>
+    </message>
+    <message>
+        <source>Provenance describes the analysed first seed; this is seed %1.</source>
+        <translation>Данные о происхождении относятся к проанализированному первому сиду; это сид %1.</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>Задача не открыта</translation>
+    </message>
+    <message>
+        <source>Open the task of this run before tracing one of its threads.</source>
+        <translation>Откройте задачу этого запуска, прежде чем трассировать один из его потоков.</translation>
+    </message>
+    <message>
+        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…</source>
+        <translation>Трассировка блока (%1, %2, %3), потока (%4, %5, %6) на эмуляторе…</translation>
+    </message>
+    <message>
+        <source>The trace failed: %1</source>
+        <translation>Трассировка не удалась: %1</translation>
+    </message>
+    <message>
+        <source>The trace failed</source>
+        <translation>Трассировка не удалась</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trace finished: %n step(s)</source>
+        <translation>
+            <numerusform>Трассировка завершена: %n шаг</numerusform>
+            <numerusform>Трассировка завершена: %n шага</numerusform>
+            <numerusform>Трассировка завершена: %n шагов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::ReviewDocument</name>
+    <message>
+        <source>The review %1 could not be opened: %2</source>
+        <translation>Не удалось открыть рецензию %1: %2</translation>
+    </message>
+    <message>
+        <source>The recovery folder %1 holds no review; discard it.</source>
+        <translation>В папке восстановления %1 нет рецензии; удалите её.</translation>
+    </message>
+    <message>
+        <source>The autosaved review could not be read: %1</source>
+        <translation>Не удалось прочитать автосохранённую рецензию: %1</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer Warpscope; it is left as it is. Update Warpscope, or save this review elsewhere with Save review as.</source>
+        <translation>%1 сохранён более новой версией Warpscope и оставлен без изменений. Обновите Warpscope или сохраните эту рецензию в другом месте через «Сохранить рецензию как».</translation>
+    </message>
+    <message>
+        <source>This review has no folder yet; use Save review as.</source>
+        <translation>У этой рецензии ещё нет папки; используйте «Сохранить рецензию как».</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::ReviewSteps</name>
+    <message>
+        <source>No task is open.</source>
+        <translation>Задача не открыта.</translation>
+    </message>
+    <message>
+        <source>No review is open.</source>
+        <translation>Рецензия не открыта.</translation>
+    </message>
+    <message>
+        <source>The source changed since; run this step again.</source>
+        <translation>Исходный код с тех пор изменился; выполните этот шаг снова.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Исходный код</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Компиляция</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Профилирование</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>The source is saved.</source>
+        <translation>Исходный код сохранён.</translation>
+    </message>
+    <message>
+        <source>Not compiled yet.</source>
+        <translation>Ещё не скомпилировано.</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation>Ещё не запускалось.</translation>
+    </message>
+    <message>
+        <source>Nothing to compare yet: run the task first.</source>
+        <translation>Пока нечего сравнивать: сначала запустите задачу.</translation>
+    </message>
+    <message>
+        <source>Not profiled yet.</source>
+        <translation>Профилирование ещё не выполнялось.</translation>
+    </message>
+    <message>
+        <source>The source has unsaved changes.</source>
+        <translation>В исходном коде есть несохранённые изменения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compilation failed with %n error(s).</source>
+        <translation>
+            <numerusform>Компиляция завершилась с %n ошибкой.</numerusform>
+            <numerusform>Компиляция завершилась с %n ошибками.</numerusform>
+            <numerusform>Компиляция завершилась с %n ошибками.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiled with %n warning(s).</source>
+        <translation>
+            <numerusform>Скомпилировано с %n предупреждением.</numerusform>
+            <numerusform>Скомпилировано с %n предупреждениями.</numerusform>
+            <numerusform>Скомпилировано с %n предупреждениями.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compiled without warnings.</source>
+        <translation>Скомпилировано без предупреждений.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) failed.</source>
+        <translation>
+            <numerusform>%n выход не прошёл проверку.</numerusform>
+            <numerusform>%n выхода не прошли проверку.</numerusform>
+            <numerusform>%n выходов не прошли проверку.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s).</source>
+        <translation>
+            <numerusform>%n проблема.</numerusform>
+            <numerusform>%n проблемы.</numerusform>
+            <numerusform>%n проблем.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every output passed, but the run reported %n finding(s).</source>
+        <translation>
+            <numerusform>Все выходы прошли проверку, но запуск выявил %n проблему.</numerusform>
+            <numerusform>Все выходы прошли проверку, но запуск выявил %n проблемы.</numerusform>
+            <numerusform>Все выходы прошли проверку, но запуск выявил %n проблем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every output passed; no findings.</source>
+        <translation>Все выходы прошли проверку; проблем нет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n output(s) differ from the reference beyond the tolerance.</source>
+        <translation>
+            <numerusform>%n выход отличается от эталона сверх допуска.</numerusform>
+            <numerusform>%n выхода отличаются от эталона сверх допуска.</numerusform>
+            <numerusform>%n выходов отличаются от эталона сверх допуска.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Within tolerance, with %n warning(s) to check (e.g. a tolerance so loose that zeros would pass).</source>
+        <translation>
+            <numerusform>В пределах допуска, но %n предупреждение требует проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
+            <numerusform>В пределах допуска, но %n предупреждения требуют проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
+            <numerusform>В пределах допуска, но %n предупреждений требуют проверки (например, допуск настолько широк, что прошли бы и нули).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every output matches the reference within the tolerance.</source>
+        <translation>Все выходы совпадают с эталоном в пределах допуска.</translation>
+    </message>
+    <message>
+        <source>The profile could not be taken.</source>
+        <translation>Не удалось выполнить профилирование.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The profile points out %n issue(s).</source>
+        <translation>
+            <numerusform>Профиль указывает на %n проблему.</numerusform>
+            <numerusform>Профиль указывает на %n проблемы.</numerusform>
+            <numerusform>Профиль указывает на %n проблем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The profile points out no issues.</source>
+        <translation>Профиль не выявил проблем.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) of evidence</source>
+        <translation>
+            <numerusform>%n доказательство</numerusform>
+            <numerusform>%n доказательства</numerusform>
+            <numerusform>%n доказательств</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checklist item(s) open</source>
+        <translation>
+            <numerusform>%n пункт списка открыт</numerusform>
+            <numerusform>%n пункта списка открыты</numerusform>
+            <numerusform>%n пунктов списка открыто</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n провален</numerusform>
+            <numerusform>%n провалены</numerusform>
+            <numerusform>%n провалено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review has not started.</source>
+        <translation>Рецензия не начата.</translation>
+    </message>
+    <message>
+        <source>The review is in progress.</source>
+        <translation>Рецензия в процессе.</translation>
+    </message>
+    <message>
+        <source>Every checklist item is decided.</source>
+        <translation>По всем пунктам списка принято решение.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::Session</name>
+    <message>
+        <source>The worker ran past its deadline and was restarted: %1</source>
+        <translation>Рабочий процесс превысил отведённое время и был перезапущен: %1</translation>
+    </message>
+    <message>
+        <source>The worker crashed and was restarted: %1</source>
+        <translation>Рабочий процесс аварийно завершился и был перезапущен: %1</translation>
+    </message>
+    <message>
+        <source>The GPU context was lost (sticky CUDA error); the worker was restarted: %1</source>
+        <translation>Контекст GPU потерян (неустранимая ошибка CUDA); рабочий процесс перезапущен: %1</translation>
+    </message>
+    <message>
+        <source>The worker is stopped after repeated failures; restart it from the status bar.</source>
+        <translation>Рабочий процесс остановлен после повторных сбоев; перезапустите его из строки состояния.</translation>
+    </message>
+    <message>
+        <source>Replaced by a newer request.</source>
+        <translation>Заменено более новым запросом.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s compile result is unreadable: %1</source>
+        <translation>Не удалось прочитать результат компиляции рабочего процесса: %1</translation>
+    </message>
+    <message>
+        <source>The run finished but its result bundle %1 is unreadable: %2</source>
+        <translation>Запуск завершён, но его пакет результатов %1 не удалось прочитать: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::TaskDocument</name>
+    <message>
+        <source>No task is open.</source>
+        <translation>Задача не открыта.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::WorkerSupervisor</name>
+    <message>
+        <source>The worker could not be started (%1). Check that warpscope-cli is built.</source>
+        <translation>Не удалось запустить рабочий процесс (%1). Проверьте, что warpscope-cli собран.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worker stopped after %n restarts in a short time: %1</source>
+        <translation>
+            <numerusform>Рабочий процесс остановлен после %n перезапуска за короткое время: %1</numerusform>
+            <numerusform>Рабочий процесс остановлен после %n перезапусков за короткое время: %1</numerusform>
+            <numerusform>Рабочий процесс остановлен после %n перезапусков за короткое время: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AnnotationEditor</name>
+    <message>
+        <source>Annotate evidence</source>
+        <translation>Аннотирование доказательства</translation>
+    </message>
+    <message>
+        <source>Caption: what this shows and why it matters</source>
+        <translation>Подпись: что здесь показано и почему это важно</translation>
+    </message>
+    <message>
+        <source>Callout text, Enter to place</source>
+        <translation>Текст выноски, Enter — разместить</translation>
+    </message>
+    <message>
+        <source>Save to review</source>
+        <translation>Сохранить в рецензию</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Выделение</translation>
+    </message>
+    <message>
+        <source>Arrow</source>
+        <translation>Стрелка</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Прямоугольник</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Эллипс</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Подсветка</translation>
+    </message>
+    <message>
+        <source>Pen</source>
+        <translation>Перо</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Redact</source>
+        <translation>Скрытие</translation>
+    </message>
+    <message>
+        <source>Crop</source>
+        <translation>Обрезка</translation>
+    </message>
+    <message>
+        <source>Line width</source>
+        <translation>Толщина линии</translation>
+    </message>
+    <message>
+        <source>%1 px</source>
+        <translation>%1 пкс</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красный</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белый</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AnnotationScene</name>
+    <message>
+        <source>arrow</source>
+        <translation>стрелка</translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation>прямоугольник</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <translation>эллипс</translation>
+    </message>
+    <message>
+        <source>highlight</source>
+        <translation>подсветка</translation>
+    </message>
+    <message>
+        <source>freehand line</source>
+        <translation>линия от руки</translation>
+    </message>
+    <message>
+        <source>text callout</source>
+        <translation>текстовая выноска</translation>
+    </message>
+    <message>
+        <source>numbered marker</source>
+        <translation>нумерованная метка</translation>
+    </message>
+    <message>
+        <source>redaction</source>
+        <translation>скрытие</translation>
+    </message>
+    <message>
+        <source>crop</source>
+        <translation>обрезка</translation>
+    </message>
+    <message>
+        <source>Crop</source>
+        <translation>Обрезка</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>Изменение: %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Перемещение</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::AsmLexer</name>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <source>Directive</source>
+        <translation>Директива</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Инструкция</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Регистр</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Номер</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Метка</translation>
+    </message>
+    <message>
+        <source>Predicate</source>
+        <translation>Предикат</translation>
+    </message>
+    <message>
+        <source>String</source>
+        <translation>Строка</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ChecklistPane</name>
+    <message>
+        <source>Pass</source>
+        <translation>Пройдено</translation>
+    </message>
+    <message>
+        <source>Fail</source>
+        <translation>Провал</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Неприменимо</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыт</translation>
+    </message>
+    <message>
+        <source>Correct across seeds and shapes: every output matches the reference for every seed and for awkward shapes (not a multiple of the block, 1, primes, large).</source>
+        <translation>Корректность для всех сидов и форм: каждый выход совпадает с эталоном для каждого сида и для неудобных форм (не кратных блоку, 1, простых чисел, больших).</translation>
+    </message>
+    <message>
+        <source>Tolerance justified: the absolute, relative and ULP tolerances fit the dtype and the accumulation length.</source>
+        <translation>Допуск обоснован: абсолютный, относительный и ULP-допуски соответствуют типу данных и длине накопления.</translation>
+    </message>
+    <message>
+        <source>No vacuous pass: an all-zero or unchanged output would fail, and the reference is not constant.</source>
+        <translation>Нет тривиального прохождения: нулевой или неизменённый выход не прошёл бы проверку, и эталон не постоянен.</translation>
+    </message>
+    <message>
+        <source>Benchmark fair: warm-up, repeated runs, median and spread, L2 state stated, the same inputs and sizes for baseline and candidate, no work outside the timed region.</source>
+        <translation>Честный бенчмарк: прогрев, повторные запуски, медиана и разброс, указано состояние L2, одинаковые входы и размеры для базовой и новой версии, никакой работы вне замеряемого участка.</translation>
+    </message>
+    <message>
+        <source>Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the launch.</source>
+        <translation>Ресурсы и занятость: регистры, вытеснения, shared-память и занятость разумны для данного запуска.</translation>
+    </message>
+    <message>
+        <source>Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or explained.</source>
+        <translation>Проблемы: выходы за границы, гонки, чтения неинициализированной памяти и расходящиеся барьеры отсутствуют или объяснены.</translation>
+    </message>
+    <message>
+        <source>Derived from the checklist</source>
+        <translation>Выведено из контрольного списка</translation>
+    </message>
+    <message>
+        <source>Overall verdict:</source>
+        <translation>Общий вердикт:</translation>
+    </message>
+    <message>
+        <source>Note (Markdown): what you checked and what you found</source>
+        <translation>Заметка (Markdown): что вы проверили и что обнаружили</translation>
+    </message>
+    <message>
+        <source>Cite evidence…</source>
+        <translation>Сослаться на доказательство…</translation>
+    </message>
+    <message>
+        <source>Evidence: %1</source>
+        <translation>Доказательства: %1</translation>
+    </message>
+    <message>
+        <source>No evidence yet: capture a pane with Ctrl+Shift+P</source>
+        <translation>Доказательств пока нет: сделайте снимок панели через Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>The review&apos;s verdict: %1</source>
+        <translation>Вердикт рецензии: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::CompileDiffView</name>
+    <message>
+        <source>Compile both and compare</source>
+        <translation>Скомпилировать оба и сравнить</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>PTX</source>
+        <translation>PTX</translation>
+    </message>
+    <message>
+        <source>SASS</source>
+        <translation>SASS</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
+        <translation>PTX: удалено строк — %1, добавлено — %2. SASS: удалено — %3, добавлено — %4.</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Регистры</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Статическая shared (Б)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Локальная/стек (Б)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Записи при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Чтения при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Константная (Б)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Барьеры</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>отсутствует</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::CompileOptionsPanel</name>
+    <message>
+        <source>Line info (-lineinfo)</source>
+        <translation>Информация о строках (-lineinfo)</translation>
+    </message>
+    <message>
+        <source>Device debug (-G)</source>
+        <translation>Отладка на устройстве (-G)</translation>
+    </message>
+    <message>
+        <source>Fast math (--use_fast_math)</source>
+        <translation>Быстрая математика (--use_fast_math)</translation>
+    </message>
+    <message>
+        <source>Compile</source>
+        <translation>Компиляция</translation>
+    </message>
+    <message>
+        <source>Needed to link source lines to PTX and SASS.</source>
+        <translation>Нужно для связи строк исходного кода с PTX и SASS.</translation>
+    </message>
+    <message>
+        <source>Debug code: no optimisation, and line info replaced by debug info.</source>
+        <translation>Отладочный код: без оптимизации, информация о строках заменяется отладочной информацией.</translation>
+    </message>
+    <message>
+        <source>NAME or NAME=VALUE, separated by spaces or commas</source>
+        <translation>ИМЯ или ИМЯ=ЗНАЧЕНИЕ через пробел или запятую</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>По умолчанию</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Без ограничения</translation>
+    </message>
+    <message>
+        <source>Compile the editor&apos;s text (Ctrl+B)</source>
+        <translation>Скомпилировать текст редактора (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Архитектура</translation>
+    </message>
+    <message>
+        <source>Flush denormals (-ftz)</source>
+        <translation>Сброс денормализованных в ноль (-ftz)</translation>
+    </message>
+    <message>
+        <source>Precise division (-prec-div)</source>
+        <translation>Точное деление (-prec-div)</translation>
+    </message>
+    <message>
+        <source>Precise sqrt (-prec-sqrt)</source>
+        <translation>Точный квадратный корень (-prec-sqrt)</translation>
+    </message>
+    <message>
+        <source>Fused multiply-add (-fmad)</source>
+        <translation>Слитное умножение-сложение (-fmad)</translation>
+    </message>
+    <message>
+        <source>Defines (-D)</source>
+        <translation>Определения (-D)</translation>
+    </message>
+    <message>
+        <source>C++ standard (-std)</source>
+        <translation>Стандарт C++ (-std)</translation>
+    </message>
+    <message>
+        <source>Max registers</source>
+        <translation>Макс. регистров</translation>
+    </message>
+    <message>
+        <source>On (true)</source>
+        <translation>Вкл. (true)</translation>
+    </message>
+    <message>
+        <source>Off (false)</source>
+        <translation>Выкл. (false)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DiagnosticsList</name>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Расположение</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>remark</source>
+        <translation>замечание</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>примечание</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::EnvironmentStatus</name>
+    <message>
+        <source>Toolkit: …</source>
+        <translation>Toolkit: …</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>Устройство: …</translation>
+    </message>
+    <message>
+        <source>Worker: starting</source>
+        <translation>Рабочий процесс: запуск</translation>
+    </message>
+    <message>
+        <source>Restart worker</source>
+        <translation>Перезапустить рабочий процесс</translation>
+    </message>
+    <message>
+        <source>NVRTC not available</source>
+        <translation>NVRTC недоступен</translation>
+    </message>
+    <message>
+        <source>CUDA %1 · NVRTC %2</source>
+        <translation>CUDA %1 · NVRTC %2</translation>
+    </message>
+    <message>
+        <source>nvdisasm not found: SASS is unavailable</source>
+        <translation>nvdisasm не найден: SASS недоступен</translation>
+    </message>
+    <message>
+        <source>nvdisasm %1 at %2</source>
+        <translation>nvdisasm %1: %2</translation>
+    </message>
+    <message>
+        <source>No GPU · emulator %1</source>
+        <translation>Нет GPU · эмулятор %1</translation>
+    </message>
+    <message>
+        <source>GPU: %1 (sm_%2%3)</source>
+        <translation>GPU: %1 (sm_%2%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); emulator %1 also available</source>
+        <translation>
+            <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
+            <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
+            <numerusform>%n GPU; эмулятор %1 тоже доступен</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Toolkit: unknown</source>
+        <translation>Toolkit: неизвестен</translation>
+    </message>
+    <message>
+        <source>Worker: ready</source>
+        <translation>Рабочий процесс: готов</translation>
+    </message>
+    <message>
+        <source>Worker: busy</source>
+        <translation>Рабочий процесс: занят</translation>
+    </message>
+    <message>
+        <source>Worker stopped</source>
+        <translation>Рабочий процесс остановлен</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ErrorHistogram</name>
+    <message>
+        <source>ULP distance</source>
+        <translation>Расстояние в ULP</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>элементы</translation>
+    </message>
+    <message>
+        <source>NaN/Inf/unwritten</source>
+        <translation>NaN/Inf/не записано</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::EvidencePane</name>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Capture window</source>
+        <translation>Снимок окна</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Экспортировать отчёт…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Регулярное выражение</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Заменить на</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Replace all</source>
+        <translation>Заменить все</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n замена</numerusform>
+            <numerusform>%n замены</numerusform>
+            <numerusform>%n замен</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindingsList</name>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Строка PTX</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Buffer / address</source>
+        <translation>Буфер / адрес</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>How many occurrences the sanitizer folded into this row</source>
+        <translation>Сколько случаев санитайзер объединил в эту строку</translation>
+    </message>
+    <message>
+        <source> byte %1</source>
+        <translation> байт %1</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source> vs %1</source>
+        <translation> и %1</translation>
+    </message>
+    <message>
+        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found nothing in the profiled launch.</source>
+        <translation>Проблем нет: санитайзеры (memcheck, racecheck, initcheck, synccheck) ничего не нашли в профилированном запуске.</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
+        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы проверить её санитайзерами.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HeatmapView</name>
+    <message>
+        <source>absolute error</source>
+        <translation>абсолютная ошибка</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>относительная ошибка</translation>
+    </message>
+    <message>
+        <source>ULP</source>
+        <translation>ULP</translation>
+    </message>
+    <message>
+        <source>0 pass, 1 fail</source>
+        <translation>0 — пройдено, 1 — провал</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>выход</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation>эталон</translation>
+    </message>
+    <message>
+        <source>log10(%1)</source>
+        <translation>log10(%1)</translation>
+    </message>
+    <message>
+        <source>Warpscope heatmap</source>
+        <translation>Тепловая карта Warpscope</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png, .svg or .pdf</source>
+        <translation>%1: выберите файл с расширением .png, .svg или .pdf</translation>
+    </message>
+    <message>
+        <source>%1 could not be written; check that the folder exists and is writable</source>
+        <translation>Не удалось записать %1; проверьте, что папка существует и доступна для записи</translation>
+    </message>
+    <message>
+        <source>Export heatmap</source>
+        <translation>Экспорт тепловой карты</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
+        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>столбец</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>ULP distance</source>
+        <translation>Расстояние в ULP</translation>
+    </message>
+    <message>
+        <source>Absolute error</source>
+        <translation>Абсолютная ошибка</translation>
+    </message>
+    <message>
+        <source>Relative error</source>
+        <translation>Относительная ошибка</translation>
+    </message>
+    <message>
+        <source>Pass / fail</source>
+        <translation>Пройдено / провал</translation>
+    </message>
+    <message>
+        <source>Output value</source>
+        <translation>Значение выхода</translation>
+    </message>
+    <message>
+        <source>Reference value</source>
+        <translation>Значение эталона</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Показать:</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Логарифмическая шкала</translation>
+    </message>
+    <message>
+        <source>Fold width:</source>
+        <translation>Ширина строки:</translation>
+    </message>
+    <message>
+        <source>A 1-D output is drawn in rows of this many elements</source>
+        <translation>Одномерный выход рисуется строками по столько элементов</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>This run has no such output.</source>
+        <translation>В этом запуске нет такого выхода.</translation>
+    </message>
+    <message>
+        <source>Run the task (F5) to see where its outputs differ from the reference.</source>
+        <translation>Запустите задачу (F5), чтобы увидеть, где её выходы отличаются от эталона.</translation>
+    </message>
+    <message>
+        <source>Slice:</source>
+        <translation>Срез:</translation>
+    </message>
+    <message>
+        <source>Index of dimension %1 (of %2)</source>
+        <translation>Индекс по измерению %1 (из %2)</translation>
+    </message>
+    <message>
+        <source>No output selected.</source>
+        <translation>Выход не выбран.</translation>
+    </message>
+    <message>
+        <source>The tensors of “%1” were not kept for this seed (the run went past its memory budget); choose the first seed or run fewer seeds.</source>
+        <translation>Тензоры «%1» для этого сида не сохранены (запуск превысил бюджет памяти); выберите первый сид или запустите меньше сидов.</translation>
+    </message>
+    <message>
+        <source>%1 %2
 value %3
 reference %4
 abs %5  rel %6  ULP %7
 %8</source>
-            <translation>%1 %2
+        <translation>%1 %2
 значение %3
 эталон %4
 абс. %5  отн. %6  ULP %7
 %8</translation>
-        </message>
-        <message>
-            <source>
+    </message>
+    <message>
+        <source>
 (the worst of a %1 × %2 block)</source>
-            <translation>
+        <translation>
 (худший в блоке %1 × %2)</translation>
-        </message>
-        <message>
-            <source>Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9</source>
-            <translation>Выбрано: %1 %2 (плоский индекс %3): значение %4, эталон %5, абс. ошибка %6, отн. ошибка %7, %8 ULP — %9</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::HotspotTable</name>
-        <message>
-            <source>Line</source>
-            <translation>Строка</translation>
-        </message>
-        <message>
-            <source>Executed</source>
-            <translation>Выполнено</translation>
-        </message>
-        <message>
-            <source>Lane eff.</source>
-            <translation>Эфф. потоков</translation>
-        </message>
-        <message>
-            <source>Sectors/req</source>
-            <translation>Секторов/запрос</translation>
-        </message>
-        <message>
-            <source>Ideal</source>
-            <translation>Идеал</translation>
-        </message>
-        <message>
-            <source>Excess sectors</source>
-            <translation>Лишние секторы</translation>
-        </message>
-        <message>
-            <source>Shared wavefronts</source>
-            <translation>Wavefronts shared</translation>
-        </message>
-        <message>
-            <source>Conflict ways</source>
-            <translation>Степень конфликта</translation>
-        </message>
-        <message>
-            <source>Bytes</source>
-            <translation>Байты</translation>
-        </message>
-        <message>
-            <source>FLOPs</source>
-            <translation>FLOPs</translation>
-        </message>
-        <message>
-            <source>Divergent</source>
-            <translation>Расходящиеся</translation>
-        </message>
-        <message>
-            <source>Source line</source>
-            <translation>Строка исходного кода</translation>
-        </message>
-        <message>
-            <source>Instructions Executed (warp level)</source>
-            <translation>Instructions Executed (на уровне варпа)</translation>
-        </message>
-        <message>
-            <source>Warp Execution Efficiency: active lanes / 32</source>
-            <translation>Warp Execution Efficiency: активные потоки / 32</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global / L1 Requests Global</source>
-            <translation>L2 Theoretical Sectors Global / L1 Requests Global</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global Ideal / L1 Requests Global</source>
-            <translation>L2 Theoretical Sectors Global Ideal / L1 Requests Global</translation>
-        </message>
-        <message>
-            <source>L2 Theoretical Sectors Global Excessive</source>
-            <translation>L2 Theoretical Sectors Global Excessive</translation>
-        </message>
-        <message>
-            <source>L1 Wavefronts Shared</source>
-            <translation>L1 Wavefronts Shared</translation>
-        </message>
-        <message>
-            <source>L1 Wavefronts Shared Ideal</source>
-            <translation>L1 Wavefronts Shared Ideal</translation>
-        </message>
-        <message>
-            <source>Worst bank-conflict degree (distinct words in one bank in one phase)</source>
-            <translation>Наихудшая степень конфликта банков (число разных слов в одном банке за одну фазу)</translation>
-        </message>
-        <message>
-            <source>Bytes read and written, all memory spaces</source>
-            <translation>Прочитанные и записанные байты, все пространства памяти</translation>
-        </message>
-        <message>
-            <source>FLOPs (fadd + fmul + 2 × ffma, all types)</source>
-            <translation>FLOPs (fadd + fmul + 2 × ffma, все типы)</translation>
-        </message>
-        <message>
-            <source>Divergent Branches</source>
-            <translation>Divergent Branches</translation>
-        </message>
-        <message>
-            <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-            <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
-        </message>
-        <message>
-            <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
-            <translation>Ядро %1, только первый сид. Сортируйте по столбцу; активируйте строку таблицы, чтобы перейти к её строке кода.</translation>
-        </message>
-        <message>
-            <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
-            <translation>Ядро %1 остановилось досрочно (проблема, бюджет или отмена): счётчики охватывают то, что успело выполниться.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::MemoryChart</name>
-        <message>
-            <source>Profile the task to see its memory traffic.</source>
-            <translation>Профилируйте задачу, чтобы увидеть её трафик памяти.</translation>
-        </message>
-        <message>
-            <source>%1 requests</source>
-            <translation>Запросов: %1</translation>
-        </message>
-        <message>
-            <source>%1 read, %2 written</source>
-            <translation>Прочитано %1, записано %2</translation>
-        </message>
-        <message>
-            <source>%1 wavefronts (ideal %2)</source>
-            <translation>Wavefronts: %1 (идеал %2)</translation>
-        </message>
-        <message>
-            <source>%1 sectors (ideal %2, excessive %3) = %4</source>
-            <translation>Секторов: %1 (идеал %2, лишних %3) = %4</translation>
-        </message>
-        <message>
-            <source>%1 sectors = %2 (model)</source>
-            <translation>Секторов: %1 = %2 (модель)</translation>
-        </message>
-        <message>
-            <source>Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every distinct sector moves once (an L2 that holds everything).</source>
-            <translation>Ядро %1, первый сид. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM — модель: каждый отдельный сектор передаётся один раз (как если бы L2 вмещал всё).</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Ядро</translation>
-        </message>
-        <message>
-            <source>Global</source>
-            <translation>Глобальная</translation>
-        </message>
-        <message>
-            <source>Shared</source>
-            <translation>Shared</translation>
-        </message>
-        <message>
-            <source>Local</source>
-            <translation>Локальная</translation>
-        </message>
-        <message>
-            <source>L1/TEX</source>
-            <translation>L1/TEX</translation>
-        </message>
-        <message>
-            <source>L2</source>
-            <translation>L2</translation>
-        </message>
-        <message>
-            <source>DRAM</source>
-            <translation>DRAM</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::OccupancyWidget</name>
-        <message>
-            <source>Threads per block</source>
-            <translation>Потоков на блок</translation>
-        </message>
-        <message>
-            <source>Registers per thread</source>
-            <translation>Регистров на поток</translation>
-        </message>
-        <message>
-            <source>Shared memory per block (B)</source>
-            <translation>Shared-память на блок (Б)</translation>
-        </message>
-        <message>
-            <source>Occupancy (%)</source>
-            <translation>Занятость (%)</translation>
-        </message>
-        <message>
-            <source>Compile the kernel to see its occupancy.</source>
-            <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
-        </message>
-        <message>
-            <source>the block size</source>
-            <translation>размер блока</translation>
-        </message>
-        <message>
-            <source>warps per SM</source>
-            <translation>варпы на SM</translation>
-        </message>
-        <message>
-            <source>blocks per SM</source>
-            <translation>блоки на SM</translation>
-        </message>
-        <message>
-            <source>registers per thread</source>
-            <translation>регистры на поток</translation>
-        </message>
-        <message>
-            <source>shared memory per block</source>
-            <translation>shared-память на блок</translation>
-        </message>
-        <message>
-            <source>barriers</source>
-            <translation>барьеры</translation>
-        </message>
-        <message>
-            <source>nothing</source>
-            <translation>ничего</translation>
-        </message>
-        <message>
-            <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
-            <translation>Теоретическая занятость %1 % — %2 из %3 варпов на SM (sm_%4)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Limited by %1: %n block(s) per SM fit.</source>
-            <translation>
-                <numerusform>Ограничение — %1: на SM помещается %n блок.</numerusform>
-                <numerusform>Ограничение — %1: на SM помещаются %n блока.</numerusform>
-                <numerusform>Ограничение — %1: на SM помещается %n блоков.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Blocks allowed by warps %1, blocks %2, registers %3, shared memory %4.</source>
-            <translation>Допустимо блоков по варпам: %1, по блокам: %2, по регистрам: %3, по shared-памяти: %4.</translation>
-        </message>
-        <message>
-            <source>Occupancy</source>
-            <translation>Занятость</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ResourcesTable</name>
-        <message>
-            <source>Kernel</source>
-            <translation>Ядро</translation>
-        </message>
-        <message>
-            <source>Registers</source>
-            <translation>Регистры</translation>
-        </message>
-        <message>
-            <source>Static shared (B)</source>
-            <translation>Статическая shared (Б)</translation>
-        </message>
-        <message>
-            <source>Local/stack (B)</source>
-            <translation>Локальная/стек (Б)</translation>
-        </message>
-        <message>
-            <source>Spill stores (B)</source>
-            <translation>Записи при вытеснении (Б)</translation>
-        </message>
-        <message>
-            <source>Spill loads (B)</source>
-            <translation>Чтения при вытеснении (Б)</translation>
-        </message>
-        <message>
-            <source>Constant (B)</source>
-            <translation>Константная (Б)</translation>
-        </message>
-        <message>
-            <source>Barriers</source>
-            <translation>Барьеры</translation>
-        </message>
-        <message>
-            <source>Registers spill to local memory: every spill is a memory access.</source>
-            <translation>Регистры вытесняются в локальную память: каждое вытеснение — это обращение к памяти.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::ReviewNotesPane</name>
-        <message>
-            <source>Bookmark current line</source>
-            <translation>Закладка на текущей строке</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <source>Review of …</source>
-            <translation>Рецензия …</translation>
-        </message>
-        <message>
-            <source>Summary for the top of the report (Markdown)</source>
-            <translation>Резюме для начала отчёта (Markdown)</translation>
-        </message>
-        <message>
-            <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
-            <translation>Заметки (Markdown): **жирный**, *курсив*, `код`, списки, заголовки</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Файл</translation>
-        </message>
-        <message>
-            <source>Line</source>
-            <translation>Строка</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Заметка</translation>
-        </message>
-        <message>
-            <source>Title:</source>
-            <translation>Заголовок:</translation>
-        </message>
-        <message>
-            <source>Reviewer:</source>
-            <translation>Рецензент:</translation>
-        </message>
-        <message>
-            <source>Summary:</source>
-            <translation>Резюме:</translation>
-        </message>
-        <message>
-            <source>Bookmarks</source>
-            <translation>Закладки</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::RunResultsPane</name>
-        <message>
-            <source>Seed</source>
-            <translation>Сид</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Вердикт</translation>
-        </message>
-        <message>
-            <source>Elements</source>
-            <translation>Элементов</translation>
-        </message>
-        <message>
-            <source>Mismatches</source>
-            <translation>Расхождений</translation>
-        </message>
-        <message>
-            <source>Max abs</source>
-            <translation>Макс. абс.</translation>
-        </message>
-        <message>
-            <source>Max rel</source>
-            <translation>Макс. отн.</translation>
-        </message>
-        <message>
-            <source>Max ULP</source>
-            <translation>Макс. ULP</translation>
-        </message>
-        <message>
-            <source>Worst at</source>
-            <translation>Худший индекс</translation>
-        </message>
-        <message>
-            <source>Warnings</source>
-            <translation>Предупреждения</translation>
-        </message>
-        <message>
-            <source>Findings</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
-            <source>Worst elements</source>
-            <translation>Худшие элементы</translation>
-        </message>
-        <message>
-            <source>ULP histogram</source>
-            <translation>Гистограмма ULP</translation>
-        </message>
-        <message>
-            <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
-            <translation>Запусков ещё не было. Нажмите F5, чтобы запустить задачу и сравнить её выходы с эталоном.</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#1a7f1a'&gt;PASSED&lt;/b&gt;</source>
-            <translation>&lt;b style='color:#1a7f1a'&gt;ПРОЙДЕНО&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b style='color:#c00000'&gt;FAILED&lt;/b&gt;</source>
-            <translation>&lt;b style='color:#c00000'&gt;ПРОВАЛЕНО&lt;/b&gt;</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
-            <translation>
-                <numerusform>%1 — %2 на %3, %n сид, эталон: %4; параметры %5</numerusform>
-                <numerusform>%1 — %2 на %3, %n сида, эталон: %4; параметры %5</numerusform>
-                <numerusform>%1 — %2 на %3, %n сидов, эталон: %4; параметры %5</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>пройдено</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>ПРОВАЛ</translation>
-        </message>
-        <message>
-            <source>FAIL (stopped)</source>
-            <translation>ПРОВАЛ (остановлено)</translation>
-        </message>
-        <message>
-            <source>Warnings (%1)</source>
-            <translation>Предупреждения (%1)</translation>
-        </message>
-        <message>
-            <source>line %1: </source>
-            <translation>строка %1: </translation>
-        </message>
-        <message>
-            <source>Findings (%1)</source>
-            <translation>Проблемы (%1)</translation>
-        </message>
-        <message>
-            <source>Stale: %1</source>
-            <translation>Устарело: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::SweepDialog</name>
-        <message>
-            <source>Shape sweep</source>
-            <translation>Перебор форм</translation>
-        </message>
-        <message>
-            <source>One parameter per line, one value per run; lines are zipped row by row:</source>
-            <translation>Один параметр на строку, по одному значению на запуск; значения строк объединяются по позициям:</translation>
-        </message>
-        <message>
-            <source>Run sweep</source>
-            <translation>Запустить перебор</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Остановить</translation>
-        </message>
-        <message>
-            <source>Params</source>
-            <translation>Параметры</translation>
-        </message>
-        <message>
-            <source>Verdict</source>
-            <translation>Вердикт</translation>
-        </message>
-        <message>
-            <source>Mismatches</source>
-            <translation>Расхождений</translation>
-        </message>
-        <message>
-            <source>Max ULP</source>
-            <translation>Макс. ULP</translation>
-        </message>
-        <message>
-            <source>Max abs</source>
-            <translation>Макс. абс.</translation>
-        </message>
-        <message>
-            <source>Findings</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
-            <source>waiting</source>
-            <translation>ожидание</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>пройдено</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>ПРОВАЛ</translation>
-        </message>
-        <message>
-            <source>error</source>
-            <translation>ошибка</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::TaskPane</name>
-        <message>
-            <source>Save task</source>
-            <translation>Сохранить задачу</translation>
-        </message>
-        <message>
-            <source>Revert</source>
-            <translation>Отменить изменения</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Параметры</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Имя</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Значение</translation>
-        </message>
-        <message>
-            <source>Buffers</source>
-            <translation>Буферы</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <source>Shape</source>
-            <translation>Форма</translation>
-        </message>
-        <message>
-            <source>Role</source>
-            <translation>Роль</translation>
-        </message>
-        <message>
-            <source>Initial values</source>
-            <translation>Начальные значения</translation>
-        </message>
-        <message>
-            <source>Launch</source>
-            <translation>Запуск</translation>
-        </message>
-        <message>
-            <source>Grid</source>
-            <translation>Сетка</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Блок</translation>
-        </message>
-        <message>
-            <source>Dynamic shared (bytes)</source>
-            <translation>Динамическая shared-память (байт)</translation>
-        </message>
-        <message>
-            <source>Arguments</source>
-            <translation>Аргументы</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Эталон</translation>
-        </message>
-        <message>
-            <source>Tolerances (empty: the dtype's default)</source>
-            <translation>Допуски (пусто: по умолчанию для типа)</translation>
-        </message>
-        <message>
-            <source>Output</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <source>atol</source>
-            <translation>atol</translation>
-        </message>
-        <message>
-            <source>rtol</source>
-            <translation>rtol</translation>
-        </message>
-        <message>
-            <source>max ULP</source>
-            <translation>макс. ULP</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>Сиды</translation>
-        </message>
-        <message>
-            <source>Independent inputs</source>
-            <translation>Независимые входы</translation>
-        </message>
-        <message>
-            <source>First seed</source>
-            <translation>Первый сид</translation>
-        </message>
-        <message>
-            <source>No reference: runs produce outputs but no verdict.</source>
-            <translation>Нет эталона: запуски дают выходы, но без вердикта.</translation>
-        </message>
-        <message>
-            <source>Built-in %1 (float64) of %2 → %3</source>
-            <translation>Встроенный %1 (float64) от %2 → %3</translation>
-        </message>
-        <message>
-            <source>Reference kernel %1 in %2 → %3</source>
-            <translation>Эталонное ядро %1 в %2 → %3</translation>
-        </message>
-        <message>
-            <source>Expected outputs from %1 → %2</source>
-            <translation>Ожидаемые выходы из %1 → %2</translation>
-        </message>
-        <message>
-            <source>Python script %1 (runs only for trusted tasks) → %2</source>
-            <translation>Скрипт Python %1 (только для доверенных задач) → %2</translation>
-        </message>
-        <message>
-            <source>Parameter %1: "%2" is not an integer.</source>
-            <translation>Параметр %1: «%2» — не целое число.</translation>
-        </message>
-        <message>
-            <source>Tolerance %1 of %2: "%3" is not a number &gt;= 0.</source>
-            <translation>Допуск %1 для %2: «%3» — не число &gt;= 0.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WarpAccessCanvas</name>
-        <message>
-            <source>No access to show</source>
-            <translation>Нет обращений для отображения</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it</source>
-            <translation>
-                <numerusform>Затронут %n сектор по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
-                <numerusform>Затронуто %n сектора по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
-                <numerusform>Затронуто %n секторов по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… %n more sector(s) not drawn</source>
-            <translation>
-                <numerusform>… ещё %n сектор не показан</numerusform>
-                <numerusform>… ещё %n сектора не показаны</numerusform>
-                <numerusform>… ещё %n секторов не показаны</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict</source>
-            <translation>32 банка по 4 байта; по одной строке на каждое отдельное слово, которое обслуживает банк; красный — конфликт банков</translation>
-        </message>
-        <message>
-            <source>bank</source>
-            <translation>банк</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WarpAccessView</name>
-        <message>
-            <source>The memory instruction (PTX line, opcode, source line)</source>
-            <translation>Инструкция обращения к памяти (строка PTX, код операции, строка исходного кода)</translation>
-        </message>
-        <message>
-            <source>warp </source>
-            <translation>варп </translation>
-        </message>
-        <message>
-            <source>The warp of block 0 whose access is shown</source>
-            <translation>Варп блока 0, обращение которого показано</translation>
-        </message>
-        <message>
-            <source>Profile the task to see how each warp's lanes access memory.</source>
-            <translation>Профилируйте задачу, чтобы увидеть, как потоки каждого варпа обращаются к памяти.</translation>
-        </message>
-        <message>
-            <source>Instruction:</source>
-            <translation>Инструкция:</translation>
-        </message>
-        <message>
-            <source>pc %1</source>
-            <translation>pc %1</translation>
-        </message>
-        <message>
-            <source>PTX line %1: %2 (source line %3)</source>
-            <translation>Строка PTX %1: %2 (строка исходного кода %3)</translation>
-        </message>
-        <message>
-            <source>This launch sampled no memory access of block 0.</source>
-            <translation>В этом запуске не сэмплировано ни одного обращения к памяти блока 0.</translation>
-        </message>
-        <message>
-            <source>Warp %1 did not execute this instruction in block 0.</source>
-            <translation>Варп %1 не выполнял эту инструкцию в блоке 0.</translation>
-        </message>
-        <message>
-            <source>load</source>
-            <translation>загрузка</translation>
-        </message>
-        <message>
-            <source>store</source>
-            <translation>запись</translation>
-        </message>
-        <message>
-            <source>atomic</source>
-            <translation>атомарная операция</translation>
-        </message>
-        <message>
-            <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
-            <translation>Shared-память, %1, байт на поток: %2, потоков: %3; wavefronts: %4 (идеал %5), худший конфликт банков — %6-кратный. Красные банки обслуживают больше одного слова.</translation>
-        </message>
-        <message>
-            <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
-            <translation>Глобальная память, %1, байт на поток: %2, потоков: %3; секторов по 32 байта: %4 (идеал %5), кэш-линий по 128 байт: %6. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</translation>
-        </message>
-    </context>
-    <context>
-        <name>warpscope::widgets::WorstTable</name>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Index</source>
-            <translation>Индекс</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Значение</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>Эталон</translation>
-        </message>
-        <message>
-            <source>Abs error</source>
-            <translation>Абс. ошибка</translation>
-        </message>
-        <message>
-            <source>Rel error</source>
-            <translation>Отн. ошибка</translation>
-        </message>
-        <message>
-            <source>ULP</source>
-            <translation>ULP</translation>
-        </message>
-        <message>
-            <source>Excess</source>
-            <translation>Превышение</translation>
-        </message>
-        <message>
-            <source>Decided by</source>
-            <translation>Решающее правило</translation>
-        </message>
-        <message>
-            <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
-            <translation>Ошибка относительно допустимой по более мягкому правилу; больше 1 — провал</translation>
-        </message>
-        <message>
-            <source>Every element equals the reference rounded to the output's type (0 ULP): there is nothing to rank.</source>
-            <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9</source>
+        <translation>Выбрано: %1 %2 (плоский индекс %3): значение %4, эталон %5, абс. ошибка %6, отн. ошибка %7, %8 ULP — %9</translation>
+    </message>
+    <message>
+        <source>suspect</source>
+        <translation>подозрительный</translation>
+    </message>
+    <message>
+        <source>No output element was last written by a thread that a finding names (or the run was not profiled)</source>
+        <translation>Ни один элемент выхода не записан последним потоком, указанным в проблеме (или запуск не профилировался)</translation>
+    </message>
+    <message>
+        <source>Mark the elements whose last writer is a thread that a finding (race, out of bounds, misaligned, uninitialised read) names</source>
+        <translation>Отметить элементы, которые последним записал поток, указанный в проблеме (гонка, выход за границы, невыровненный доступ, чтение неинициализированной памяти)</translation>
+    </message>
+    <message>
+        <source>
+Suspect: its last writer is the thread that finding %1 names: %2</source>
+        <translation>
+Подозрительный: последним его записал поток, указанный в проблеме %1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
+        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; не записано &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; подозрительный: записан потоком, указанным в проблеме &amp;nbsp; &lt;i&gt;Перетаскивание — сдвиг, колесо — масштаб, щелчок по элементу — подробности.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Suspects</source>
+        <translation>Подозрительные</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HotspotTable</name>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Executed</source>
+        <translation>Выполнено</translation>
+    </message>
+    <message>
+        <source>Lane eff.</source>
+        <translation>Эфф. потоков</translation>
+    </message>
+    <message>
+        <source>Sectors/req</source>
+        <translation>Секторов/запрос</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>Идеал</translation>
+    </message>
+    <message>
+        <source>Excess sectors</source>
+        <translation>Лишние секторы</translation>
+    </message>
+    <message>
+        <source>Shared wavefronts</source>
+        <translation>Wavefronts shared</translation>
+    </message>
+    <message>
+        <source>Conflict ways</source>
+        <translation>Степень конфликта</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Байты</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>Divergent</source>
+        <translation>Расходящиеся</translation>
+    </message>
+    <message>
+        <source>Source line</source>
+        <translation>Строка исходного кода</translation>
+    </message>
+    <message>
+        <source>Instructions Executed (warp level)</source>
+        <translation>Instructions Executed (на уровне варпа)</translation>
+    </message>
+    <message>
+        <source>Warp Execution Efficiency: active lanes / 32</source>
+        <translation>Warp Execution Efficiency: активные потоки / 32</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global / L1 Requests Global</source>
+        <translation>L2 Theoretical Sectors Global / L1 Requests Global</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global Ideal / L1 Requests Global</source>
+        <translation>L2 Theoretical Sectors Global Ideal / L1 Requests Global</translation>
+    </message>
+    <message>
+        <source>L2 Theoretical Sectors Global Excessive</source>
+        <translation>L2 Theoretical Sectors Global Excessive</translation>
+    </message>
+    <message>
+        <source>L1 Wavefronts Shared</source>
+        <translation>L1 Wavefronts Shared</translation>
+    </message>
+    <message>
+        <source>L1 Wavefronts Shared Ideal</source>
+        <translation>L1 Wavefronts Shared Ideal</translation>
+    </message>
+    <message>
+        <source>Worst bank-conflict degree (distinct words in one bank in one phase)</source>
+        <translation>Наихудшая степень конфликта банков (число разных слов в одном банке за одну фазу)</translation>
+    </message>
+    <message>
+        <source>Bytes read and written, all memory spaces</source>
+        <translation>Прочитанные и записанные байты, все пространства памяти</translation>
+    </message>
+    <message>
+        <source>FLOPs (fadd + fmul + 2 × ffma, all types)</source>
+        <translation>FLOPs (fadd + fmul + 2 × ffma, все типы)</translation>
+    </message>
+    <message>
+        <source>Divergent Branches</source>
+        <translation>Divergent Branches</translation>
+    </message>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
+        <translation>Ядро %1, только первый сид. Сортируйте по столбцу; активируйте строку таблицы, чтобы перейти к её строке кода.</translation>
+    </message>
+    <message>
+        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
+        <translation>Ядро %1 остановилось досрочно (проблема, бюджет или отмена): счётчики охватывают то, что успело выполниться.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::LastWriterPanel</name>
+    <message>
+        <source>Last writer</source>
+        <translation>Последний записавший</translation>
+    </message>
+    <message>
+        <source>The last write in the emulator&apos;s order: blocks in ascending linear index, within a block the order its warps ran in, within one warp instruction the highest lane. When threads race to write an element, this is the writer whose value the emulator kept, not a promise about any GPU.</source>
+        <translation>Последняя запись в порядке эмулятора: блоки по возрастанию линейного индекса, внутри блока — в порядке выполнения его варпов, внутри одной инструкции варпа — поток с наибольшим номером. Если потоки состязаются за запись элемента, это тот, чьё значение сохранил эмулятор, а не гарантия для какого-либо GPU.</translation>
+    </message>
+    <message>
+        <source>Trace this thread</source>
+        <translation>Трассировать этот поток</translation>
+    </message>
+    <message>
+        <source>Run the first seed again on the emulator and list every instruction this thread executed with the registers it wrote</source>
+        <translation>Снова запустить первый сид на эмуляторе и перечислить все инструкции, выполненные этим потоком, с записанными им регистрами</translation>
+    </message>
+    <message>
+        <source>Click an element of the heatmap to see which thread wrote it last.</source>
+        <translation>Щёлкните элемент тепловой карты, чтобы увидеть, какой поток записал его последним.</translation>
+    </message>
+    <message>
+        <source>source line %1 (&lt;a href=&quot;source&quot;&gt;Go to line&lt;/a&gt;)</source>
+        <translation>строка исходного кода %1 (&lt;a href=&quot;source&quot;&gt;перейти к строке&lt;/a&gt;)</translation>
+    </message>
+    <message>
+        <source>no source line (compile with -lineinfo)</source>
+        <translation>нет строки исходного кода (скомпилируйте с -lineinfo)</translation>
+    </message>
+    <message>
+        <source>PTX line %1 (&lt;a href=&quot;ptx&quot;&gt;show&lt;/a&gt;)</source>
+        <translation>строка PTX %1 (&lt;a href=&quot;ptx&quot;&gt;показать&lt;/a&gt;)</translation>
+    </message>
+    <message>
+        <source>no PTX line</source>
+        <translation>нет строки PTX</translation>
+    </message>
+    <message>
+        <source>%1 was last written by block %2, thread %3, at %4, %5.</source>
+        <translation>%1 последним записал блок %2, поток %3: %4, %5.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::MemoryChart</name>
+    <message>
+        <source>Profile the task to see its memory traffic.</source>
+        <translation>Профилируйте задачу, чтобы увидеть её трафик памяти.</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>Запросов: %1</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 written</source>
+        <translation>Прочитано %1, записано %2</translation>
+    </message>
+    <message>
+        <source>%1 wavefronts (ideal %2)</source>
+        <translation>Wavefronts: %1 (идеал %2)</translation>
+    </message>
+    <message>
+        <source>%1 sectors (ideal %2, excessive %3) = %4</source>
+        <translation>Секторов: %1 (идеал %2, лишних %3) = %4</translation>
+    </message>
+    <message>
+        <source>%1 sectors = %2 (model)</source>
+        <translation>Секторов: %1 = %2 (модель)</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every distinct sector moves once (an L2 that holds everything).</source>
+        <translation>Ядро %1, первый сид. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM — модель: каждый отдельный сектор передаётся один раз (как если бы L2 вмещал всё).</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>Глобальная</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Локальная</translation>
+    </message>
+    <message>
+        <source>L1/TEX</source>
+        <translation>L1/TEX</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>Threads per block</source>
+        <translation>Потоков на блок</translation>
+    </message>
+    <message>
+        <source>Registers per thread</source>
+        <translation>Регистров на поток</translation>
+    </message>
+    <message>
+        <source>Shared memory per block (B)</source>
+        <translation>Shared-память на блок (Б)</translation>
+    </message>
+    <message>
+        <source>Occupancy (%)</source>
+        <translation>Занятость (%)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
+    </message>
+    <message>
+        <source>the block size</source>
+        <translation>размер блока</translation>
+    </message>
+    <message>
+        <source>warps per SM</source>
+        <translation>варпы на SM</translation>
+    </message>
+    <message>
+        <source>blocks per SM</source>
+        <translation>блоки на SM</translation>
+    </message>
+    <message>
+        <source>registers per thread</source>
+        <translation>регистры на поток</translation>
+    </message>
+    <message>
+        <source>shared memory per block</source>
+        <translation>shared-память на блок</translation>
+    </message>
+    <message>
+        <source>barriers</source>
+        <translation>барьеры</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
+        <translation>Теоретическая занятость %1 % — %2 из %3 варпов на SM (sm_%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Limited by %1: %n block(s) per SM fit.</source>
+        <translation>
+            <numerusform>Ограничение — %1: на SM помещается %n блок.</numerusform>
+            <numerusform>Ограничение — %1: на SM помещаются %n блока.</numerusform>
+            <numerusform>Ограничение — %1: на SM помещается %n блоков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Blocks allowed by warps %1, blocks %2, registers %3, shared memory %4.</source>
+        <translation>Допустимо блоков по варпам: %1, по блокам: %2, по регистрам: %3, по shared-памяти: %4.</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Занятость</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ProfilerCharts</name>
+    <message>
+        <source>Timing</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Speed-up</source>
+        <translation>Ускорение</translation>
+    </message>
+    <message>
+        <source>Metrics: measured vs predicted</source>
+        <translation>Метрики: измеренные и предсказанные</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Аудит</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Экспорт графика…</translation>
+    </message>
+    <message>
+        <source>Write the chart on screen as PNG, SVG or PDF</source>
+        <translation>Сохранить текущий график как PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>Копировать JSON</translation>
+    </message>
+    <message>
+        <source>Copy the whole benchmark document to the clipboard</source>
+        <translation>Скопировать весь документ бенчмарка в буфер обмена</translation>
+    </message>
+    <message>
+        <source>Open a benchmark result (Run › Open benchmark results…) to see its charts.</source>
+        <translation>Откройте результат бенчмарка (Запуск › Открыть результаты бенчмарка…), чтобы увидеть его графики.</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>базовая версия</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>новая версия</translation>
+    </message>
+    <message>
+        <source>L2 flushed before every run (%1 MiB written)</source>
+        <translation>L2 сбрасывается перед каждым запуском (записано %1 МиБ)</translation>
+    </message>
+    <message>
+        <source>L2 warm (not flushed)</source>
+        <translation>L2 прогрет (не сбрасывается)</translation>
+    </message>
+    <message>
+        <source>%1 — timer: %2; %3; %4 warm-up + %5 timed runs per kernel</source>
+        <translation>%1 — таймер: %2; %3; прогревочных запусков: %4 + замеряемых: %5 на ядро</translation>
+    </message>
+    <message>
+        <source>; order %1 (%2…)</source>
+        <translation>; порядок %1 (%2…)</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>примечание: %1</translation>
+    </message>
+    <message>
+        <source>The document has no audit lines.</source>
+        <translation>В документе нет строк аудита.</translation>
+    </message>
+    <message>
+        <source>%1: there is no such chart</source>
+        <translation>%1: такого графика нет</translation>
+    </message>
+    <message>
+        <source>Warpscope benchmark</source>
+        <translation>Бенчмарк Warpscope</translation>
+    </message>
+    <message>
+        <source>The audit is text: copy it, or choose a chart tab to export.</source>
+        <translation>Аудит — это текст: скопируйте его или выберите вкладку с графиком для экспорта.</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Экспорт графика</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The benchmark document is on the clipboard (%n character(s)).</source>
+        <translation>
+            <numerusform>Документ бенчмарка скопирован в буфер обмена (%n символ).</numerusform>
+            <numerusform>Документ бенчмарка скопирован в буфер обмена (%n символа).</numerusform>
+            <numerusform>Документ бенчмарка скопирован в буфер обмена (%n символов).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>DRAM bytes (read + write)</source>
+        <translation>Байты DRAM (чтение + запись)</translation>
+    </message>
+    <message>
+        <source>L2 sectors</source>
+        <translation>Секторы L2</translation>
+    </message>
+    <message>
+        <source>L1 global load sectors</source>
+        <translation>Секторы глобальных загрузок L1</translation>
+    </message>
+    <message>
+        <source>L1 global load requests</source>
+        <translation>Запросы глобальных загрузок L1</translation>
+    </message>
+    <message>
+        <source>L1 global store sectors</source>
+        <translation>Секторы глобальных записей L1</translation>
+    </message>
+    <message>
+        <source>L1 global store requests</source>
+        <translation>Запросы глобальных записей L1</translation>
+    </message>
+    <message>
+        <source>shared load wavefronts</source>
+        <translation>wavefronts загрузок shared</translation>
+    </message>
+    <message>
+        <source>shared store wavefronts</source>
+        <translation>wavefronts записей shared</translation>
+    </message>
+    <message>
+        <source>shared bank conflicts</source>
+        <translation>конфликты банков shared</translation>
+    </message>
+    <message>
+        <source>bank conflicts, loads</source>
+        <translation>конфликты банков, загрузки</translation>
+    </message>
+    <message>
+        <source>bank conflicts, stores</source>
+        <translation>конфликты банков, записи</translation>
+    </message>
+    <message>
+        <source>FLOPs f64</source>
+        <translation>FLOPs f64</translation>
+    </message>
+    <message>
+        <source>FLOPs f32</source>
+        <translation>FLOPs f32</translation>
+    </message>
+    <message>
+        <source>FLOPs f16</source>
+        <translation>FLOPs f16</translation>
+    </message>
+    <message>
+        <source>FLOPs bf16</source>
+        <translation>FLOPs bf16</translation>
+    </message>
+    <message>
+        <source>%1: not measured: %2</source>
+        <translation>%1: не измерено: %2</translation>
+    </message>
+    <message>
+        <source>the benchmark ran without --metrics</source>
+        <translation>бенчмарк запущен без --metrics</translation>
+    </message>
+    <message>
+        <source>%1: not predicted: %2</source>
+        <translation>%1: не предсказано: %2</translation>
+    </message>
+    <message>
+        <source>the benchmark ran without --metrics or --predict</source>
+        <translation>бенчмарк запущен без --metrics или --predict</translation>
+    </message>
+    <message>
+        <source>%1: %2 = %3 (measured)</source>
+        <translation>%1: %2 = %3 (измерено)</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>замеры</translation>
+    </message>
+    <message>
+        <source>median %1 µs, IQR %2 µs</source>
+        <translation>медиана %1 мкс, IQR %2 мкс</translation>
+    </message>
+    <message>
+        <source>kernel time (µs)</source>
+        <translation>время ядра (мкс)</translation>
+    </message>
+    <message>
+        <source>No speed-up: the benchmark ran one kernel (add --baseline TASK for an A/B).</source>
+        <translation>Нет ускорения: бенчмарк запускал одно ядро (добавьте --baseline TASK для сравнения A/B).</translation>
+    </message>
+    <message>
+        <source>baseline / candidate, per pair</source>
+        <translation>базовая / новая версия, по парам</translation>
+    </message>
+    <message>
+        <source>median %1×</source>
+        <translation>медиана %1×</translation>
+    </message>
+    <message>
+        <source>no change (1×)</source>
+        <translation>без изменений (1×)</translation>
+    </message>
+    <message>
+        <source>interleaved pair</source>
+        <translation>чередующаяся пара</translation>
+    </message>
+    <message>
+        <source>speed-up (×)</source>
+        <translation>ускорение (×)</translation>
+    </message>
+    <message>
+        <source>measured (GPU)</source>
+        <translation>измерено (GPU)</translation>
+    </message>
+    <message>
+        <source>predicted (emulator model)</source>
+        <translation>предсказано (модель эмулятора)</translation>
+    </message>
+    <message>
+        <source>count (log scale; zero and missing values draw no bar)</source>
+        <translation>количество (логарифмическая шкала; для нулевых и отсутствующих значений столбец не рисуется)</translation>
+    </message>
+    <message>
+        <source>No metrics in this document: run `warpscope-cli bench --metrics --json`.</source>
+        <translation>В этом документе нет метрик: выполните `warpscope-cli bench --metrics --json`.</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>No roofline: %1 is not in resources/gpus.json and the document has no bandwidth.</source>
+        <translation>Нет roofline: %1 нет в resources/gpus.json, а в документе нет пропускной способности.</translation>
+    </message>
+    <message>
+        <source>measured DRAM bytes</source>
+        <translation>измеренные байты DRAM</translation>
+    </message>
+    <message>
+        <source>the model&apos;s DRAM bytes (not measured)</source>
+        <translation>байты DRAM по модели (не измерены)</translation>
+    </message>
+    <message>
+        <source>compulsory bytes (not measured)</source>
+        <translation>обязательные байты (не измерены)</translation>
+    </message>
+    <message>
+        <source>median %1 µs; intensity from %2</source>
+        <translation>медиана %1 мкс; интенсивность по: %2</translation>
+    </message>
+    <message>
+        <source>%1 (model floor)</source>
+        <translation>%1 (нижняя граница модели)</translation>
+    </message>
+    <message>
+        <source>the fastest the model allows: %1 µs</source>
+        <translation>самое быстрое, что допускает модель: %1 мкс</translation>
+    </message>
+    <message>
+        <source>DRAM model: %1</source>
+        <translation>Модель DRAM: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ResourcesTable</name>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Регистры</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Статическая shared (Б)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Локальная/стек (Б)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Записи при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Чтения при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Константная (Б)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Барьеры</translation>
+    </message>
+    <message>
+        <source>Registers spill to local memory: every spill is a memory access.</source>
+        <translation>Регистры вытесняются в локальную память: каждое вытеснение — это обращение к памяти.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ReviewNotesPane</name>
+    <message>
+        <source>Bookmark current line</source>
+        <translation>Закладка на текущей строке</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Review of …</source>
+        <translation>Рецензия …</translation>
+    </message>
+    <message>
+        <source>Summary for the top of the report (Markdown)</source>
+        <translation>Резюме для начала отчёта (Markdown)</translation>
+    </message>
+    <message>
+        <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
+        <translation>Заметки (Markdown): **жирный**, *курсив*, `код`, списки, заголовки</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Заголовок:</translation>
+    </message>
+    <message>
+        <source>Reviewer:</source>
+        <translation>Рецензент:</translation>
+    </message>
+    <message>
+        <source>Summary:</source>
+        <translation>Резюме:</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Закладки</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RooflinePlot</name>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>arithmetic intensity (FLOP per DRAM byte)</source>
+        <translation>арифметическая интенсивность (FLOP на байт DRAM)</translation>
+    </message>
+    <message>
+        <source>FLOP/s</source>
+        <translation>FLOP/s</translation>
+    </message>
+    <message>
+        <source>DRAM %1B/s</source>
+        <translation>DRAM %1B/s</translation>
+    </message>
+    <message>
+        <source>%1 %2FLOP/s</source>
+        <translation>%1 %2FLOP/s</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/B</source>
+        <translation>точка перегиба %1 FLOP/B</translation>
+    </message>
+    <message>
+        <source>measured (GPU time)</source>
+        <translation>измерено (время на GPU)</translation>
+    </message>
+    <message>
+        <source>model (emulator counts)</source>
+        <translation>модель (счётчики эмулятора)</translation>
+    </message>
+    <message>
+        <source>%1: bandwidth %2B/s (%3)</source>
+        <translation>%1: пропускная способность %2B/s (%3)</translation>
+    </message>
+    <message>
+        <source>%1 peak %2FLOP/s (%3)</source>
+        <translation>%1: пик %2FLOP/s (%3)</translation>
+    </message>
+    <message>
+        <source>%1 not plotted: it has no DRAM traffic or no FLOPs</source>
+        <translation>%1 не нанесено на график: нет трафика DRAM или нет FLOPs</translation>
+    </message>
+    <message>
+        <source>Warpscope roofline</source>
+        <translation>Roofline Warpscope</translation>
+    </message>
+    <message>
+        <source>Export roofline</source>
+        <translation>Экспорт roofline</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RunResultsPane</name>
+    <message>
+        <source>Seed</source>
+        <translation>Сид</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Элементов</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Расхождений</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Макс. отн.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Worst at</source>
+        <translation>Худший индекс</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Worst elements</source>
+        <translation>Худшие элементы</translation>
+    </message>
+    <message>
+        <source>ULP histogram</source>
+        <translation>Гистограмма ULP</translation>
+    </message>
+    <message>
+        <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
+        <translation>Запусков ещё не было. Нажмите F5, чтобы запустить задачу и сравнить её выходы с эталоном.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;PASSED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;ПРОЙДЕНО&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;ПРОВАЛЕНО&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
+        <translation>
+            <numerusform>%1 — %2 на %3, %n сид, эталон: %4; параметры %5</numerusform>
+            <numerusform>%1 — %2 на %3, %n сида, эталон: %4; параметры %5</numerusform>
+            <numerusform>%1 — %2 на %3, %n сидов, эталон: %4; параметры %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>FAIL (stopped)</source>
+        <translation>ПРОВАЛ (остановлено)</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Предупреждения (%1)</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>строка %1: </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Проблемы (%1)</translation>
+    </message>
+    <message>
+        <source>Stale: %1</source>
+        <translation>Устарело: %1</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::SweepDialog</name>
+    <message>
+        <source>Shape sweep</source>
+        <translation>Перебор форм</translation>
+    </message>
+    <message>
+        <source>One parameter per line, one value per run; lines are zipped row by row:</source>
+        <translation>Один параметр на строку, по одному значению на запуск; значения строк объединяются по позициям:</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Запустить перебор</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Расхождений</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::TaskPane</name>
+    <message>
+        <source>Save task</source>
+        <translation>Сохранить задачу</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Отменить изменения</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Буферы</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Форма</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Initial values</source>
+        <translation>Начальные значения</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Dynamic shared (bytes)</source>
+        <translation>Динамическая shared-память (байт)</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Эталон</translation>
+    </message>
+    <message>
+        <source>Tolerances (empty: the dtype&apos;s default)</source>
+        <translation>Допуски (пусто: по умолчанию для типа)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>atol</source>
+        <translation>atol</translation>
+    </message>
+    <message>
+        <source>rtol</source>
+        <translation>rtol</translation>
+    </message>
+    <message>
+        <source>max ULP</source>
+        <translation>макс. ULP</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Сиды</translation>
+    </message>
+    <message>
+        <source>Independent inputs</source>
+        <translation>Независимые входы</translation>
+    </message>
+    <message>
+        <source>First seed</source>
+        <translation>Первый сид</translation>
+    </message>
+    <message>
+        <source>No reference: runs produce outputs but no verdict.</source>
+        <translation>Нет эталона: запуски дают выходы, но без вердикта.</translation>
+    </message>
+    <message>
+        <source>Built-in %1 (float64) of %2 → %3</source>
+        <translation>Встроенный %1 (float64) от %2 → %3</translation>
+    </message>
+    <message>
+        <source>Reference kernel %1 in %2 → %3</source>
+        <translation>Эталонное ядро %1 в %2 → %3</translation>
+    </message>
+    <message>
+        <source>Expected outputs from %1 → %2</source>
+        <translation>Ожидаемые выходы из %1 → %2</translation>
+    </message>
+    <message>
+        <source>Python script %1 (runs only for trusted tasks) → %2</source>
+        <translation>Скрипт Python %1 (только для доверенных задач) → %2</translation>
+    </message>
+    <message>
+        <source>Parameter %1: &quot;%2&quot; is not an integer.</source>
+        <translation>Параметр %1: «%2» — не целое число.</translation>
+    </message>
+    <message>
+        <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>
+        <translation>Допуск %1 для %2: «%3» — не число &gt;= 0.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ThreadTraceView</name>
+    <message>
+        <source>Source line:</source>
+        <translation>Строка исходного кода:</translation>
+    </message>
+    <message>
+        <source>Show only the steps of one source line</source>
+        <translation>Показывать только шаги одной строки исходного кода</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Строка PTX</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Инструкция</translation>
+    </message>
+    <message>
+        <source>Registers written</source>
+        <translation>Записанные регистры</translation>
+    </message>
+    <message>
+        <source>Registers written: those whose value for this thread changed at the step. Grey: the thread was at the instruction but its guard predicate was false. Click a row to go to its source line.</source>
+        <translation>Записанные регистры — те, значение которых для этого потока изменилось на этом шаге. Серым: поток дошёл до инструкции, но её guard-предикат был ложным. Щёлкните строку, чтобы перейти к её строке исходного кода.</translation>
+    </message>
+    <message>
+        <source>Click an element of an analysed run&apos;s heatmap, then &quot;Trace this thread&quot;.</source>
+        <translation>Щёлкните элемент тепловой карты проанализированного запуска, затем «Трассировать этот поток».</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message numerus="yes">
+        <source>Block %1, thread %2 of %3: %n step(s)</source>
+        <translation>
+            <numerusform>Блок %1, поток %2 ядра %3: %n шаг</numerusform>
+            <numerusform>Блок %1, поток %2 ядра %3: %n шага</numerusform>
+            <numerusform>Блок %1, поток %2 ядра %3: %n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — truncated at the limit of %1 steps</source>
+        <translation> — обрезано на пределе в %1 шагов</translation>
+    </message>
+    <message>
+        <source> — the launch stopped early</source>
+        <translation> — запуск остановился досрочно</translation>
+    </message>
+    <message>
+        <source> (guard false)</source>
+        <translation> (guard-предикат ложен)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WarpAccessCanvas</name>
+    <message>
+        <source>No access to show</source>
+        <translation>Нет обращений для отображения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it</source>
+        <translation>
+            <numerusform>Затронут %n сектор по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
+            <numerusform>Затронуто %n сектора по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
+            <numerusform>Затронуто %n секторов по 32 байта; каждая ячейка — 4 байта с номером потока, который к ней обращается</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more sector(s) not drawn</source>
+        <translation>
+            <numerusform>… ещё %n сектор не показан</numerusform>
+            <numerusform>… ещё %n сектора не показаны</numerusform>
+            <numerusform>… ещё %n секторов не показаны</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict</source>
+        <translation>32 банка по 4 байта; по одной строке на каждое отдельное слово, которое обслуживает банк; красный — конфликт банков</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>банк</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WarpAccessView</name>
+    <message>
+        <source>The memory instruction (PTX line, opcode, source line)</source>
+        <translation>Инструкция обращения к памяти (строка PTX, код операции, строка исходного кода)</translation>
+    </message>
+    <message>
+        <source>warp </source>
+        <translation>варп </translation>
+    </message>
+    <message>
+        <source>The warp of block 0 whose access is shown</source>
+        <translation>Варп блока 0, обращение которого показано</translation>
+    </message>
+    <message>
+        <source>Profile the task to see how each warp&apos;s lanes access memory.</source>
+        <translation>Профилируйте задачу, чтобы увидеть, как потоки каждого варпа обращаются к памяти.</translation>
+    </message>
+    <message>
+        <source>Instruction:</source>
+        <translation>Инструкция:</translation>
+    </message>
+    <message>
+        <source>pc %1</source>
+        <translation>pc %1</translation>
+    </message>
+    <message>
+        <source>PTX line %1: %2 (source line %3)</source>
+        <translation>Строка PTX %1: %2 (строка исходного кода %3)</translation>
+    </message>
+    <message>
+        <source>This launch sampled no memory access of block 0.</source>
+        <translation>В этом запуске не сэмплировано ни одного обращения к памяти блока 0.</translation>
+    </message>
+    <message>
+        <source>Warp %1 did not execute this instruction in block 0.</source>
+        <translation>Варп %1 не выполнял эту инструкцию в блоке 0.</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>загрузка</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>атомарная операция</translation>
+    </message>
+    <message>
+        <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
+        <translation>Shared-память, %1, байт на поток: %2, потоков: %3; wavefronts: %4 (идеал %5), худший конфликт банков — %6-кратный. Красные банки обслуживают больше одного слова.</translation>
+    </message>
+    <message>
+        <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
+        <translation>Глобальная память, %1, байт на поток: %2, потоков: %3; секторов по 32 байта: %4 (идеал %5), кэш-линий по 128 байт: %6. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::WorstTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Индекс</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Эталон</translation>
+    </message>
+    <message>
+        <source>Abs error</source>
+        <translation>Абс. ошибка</translation>
+    </message>
+    <message>
+        <source>Rel error</source>
+        <translation>Отн. ошибка</translation>
+    </message>
+    <message>
+        <source>ULP</source>
+        <translation>ULP</translation>
+    </message>
+    <message>
+        <source>Excess</source>
+        <translation>Превышение</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Решающее правило</translation>
+    </message>
+    <message>
+        <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
+        <translation>Ошибка относительно допустимой по более мягкому правилу; больше 1 — провал</translation>
+    </message>
+    <message>
+        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
+        <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
+    </message>
+</context>
 </TS>

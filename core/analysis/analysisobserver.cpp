@@ -42,7 +42,9 @@ public:
         } else {
             output->onMemory(e);
         }
-        if (sampling && sampled.insert({e.pc, e.warp}).second) {
+        // the warp access view draws sectors and banks: only global and shared accesses have them
+        const bool drawable = e.space == ObservedSpace::Global || e.space == ObservedSpace::Shared;
+        if (sampling && drawable && sampled.insert({e.pc, e.warp}).second) {
             AccessSample s {e.pc, e.warp, e.activeMask, e.space, e.kind, e.bytes, e.vector, {}};
             std::copy(e.addresses, e.addresses + 32, s.addresses.begin());
             samples.push_back(s);

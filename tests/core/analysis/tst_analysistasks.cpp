@@ -70,6 +70,11 @@ void everyTask()
         ACHECK_MSG(r->metrics.value("names", nlohmann::json::object()).contains("shared_wavefronts_excessive"), name);
         const auto json = runResultToJson(*r);
         ACHECK_MSG(json.contains("findings") && json.contains("metrics"), name);
+        // the warp access view draws sectors and banks: parameter loads are not sampled
+        for (const auto& sample : r->metrics.value("access_samples", nlohmann::json::array())) {
+            const std::string space = sample.value("space", std::string());
+            ACHECK_MSG(space == "global" || space == "shared", name + ": a sample of space " + space);
+        }
         if (!task->expects.empty()) {
             ++seeded;
             const auto unmet = unmetExpectations(*task, r->findings);
