@@ -6,6 +6,7 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "apptesthelpers.h"
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
 #include "widgets/sourceeditor.h"
@@ -22,18 +23,7 @@
 
 using namespace warpscope;
 
-namespace {
-
-void copyFolder(const QString& from, const QString& to)
-{
-    QDir().mkpath(to);
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-    for (const QString& sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        copyFolder(from + '/' + sub, to + '/' + sub);
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestAnalysisController : public QObject {
     Q_OBJECT

@@ -7,6 +7,7 @@
 #include "app/mainwindow.h"
 #include "app/runcontroller.h"
 #include "app/session/session.h"
+#include "apptesthelpers.h"
 #include "core/task/taskloader.h"
 #include "widgets/findingslist.h"
 #include "widgets/sourceeditor.h"
@@ -25,17 +26,6 @@
 #include <algorithm>
 
 using namespace warpscope;
-
-namespace {
-
-void copyFolder(const QString& from, const QString& to)
-{
-    QDir().mkpath(to);
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-}
-
-} // namespace
 
 class TestAnalysisOverlays : public QObject {
     Q_OBJECT

@@ -9,6 +9,7 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "apptesthelpers.h"
 #include "core/compile/nvdisasm.h"
 #include "widgets/asmview.h"
 #include "widgets/compilediffview.h"
@@ -33,12 +34,6 @@ using namespace warpscope;
 using Severity = core::Diagnostic::Severity;
 
 namespace {
-void copyTask(const QString& from, const QString& to)
-{
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-}
-
 /// A result as the worker would send it for an 8-line source: line 3 made PTX 5, 6 and 9 (two
 /// blocks) and SASS 2-3; line 4 made PTX 7 and SASS 4.
 session::CompileResultPtr cannedResult()
@@ -210,7 +205,7 @@ private slots:
     void compilesThroughTheWorker()
     {
         QTemporaryDir dir;
-        copyTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
         qputenv("WARPSCOPE_COMPILE_CACHE_DIR", "off");
         session::Session session;
         app::MainWindow window(&session);

@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "app/session/session.h"
 #include "app/taskcontroller.h"
+#include "apptesthelpers.h"
 #include "widgets/environmentstatus.h"
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
@@ -29,11 +30,6 @@ QByteArray readAll(const QString& path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-void copyTask(const QString& from, const QString& to)
-{
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-}
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -44,7 +40,7 @@ private slots:
     void opensEditsAndSaves()
     {
         QTemporaryDir dir;
-        copyTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
         session::Session session;
         app::MainWindow window(&session);
         window.show();

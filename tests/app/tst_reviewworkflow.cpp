@@ -7,6 +7,7 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewdocument.h"
 #include "app/session/session.h"
+#include "apptesthelpers.h"
 #include "widgets/annotationeditor.h"
 #include "widgets/annotationscene.h"
 #include "widgets/checklistpane.h"
@@ -30,12 +31,6 @@
 using namespace warpscope;
 
 namespace {
-
-void copyTask(const QString& from, const QString& to)
-{
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-}
 
 QByteArray readAll(const QString& path)
 {
@@ -72,7 +67,7 @@ private slots:
     {
         QTemporaryDir dir;
         QDir().mkpath(dir.filePath("task"));
-        copyTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.filePath("task"));
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.filePath("task"));
         session::Session session;
         app::MainWindow window(&session);
         window.show();

@@ -6,6 +6,7 @@
 #include "app/runcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "apptesthelpers.h"
 #include "widgets/heatmapview.h"
 #include "widgets/runresultspane.h"
 #include "widgets/sweepdialog.h"
@@ -28,15 +29,6 @@
 using namespace warpscope;
 
 namespace {
-
-void copyFolder(const QString& from, const QString& to)
-{
-    QDir().mkpath(to);
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-    for (const QString& sub : QDir(from).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        copyFolder(from + '/' + sub, to + '/' + sub);
-}
 
 /// Presses F5's action and waits for the run to be shown; fails with the message when it fails.
 bool runAndWait(app::MainWindow& window, QString* failure)

@@ -7,6 +7,7 @@
 #include "app/runcontroller.h"
 #include "app/session/session.h"
 #include "app/tracecontroller.h"
+#include "apptesthelpers.h"
 #include "widgets/heatmapview.h"
 #include "widgets/lastwriterpanel.h"
 #include "widgets/threadtraceview.h"
@@ -25,13 +26,6 @@
 using namespace warpscope;
 
 namespace {
-
-void copyFolder(const QString& from, const QString& to)
-{
-    QDir().mkpath(to);
-    for (const QString& name : QDir(from).entryList(QDir::Files))
-        QFile::copy(from + '/' + name, to + '/' + name);
-}
 
 bool waitFor(const QSignalSpy& spy, int ms)
 {
