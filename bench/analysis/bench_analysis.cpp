@@ -1,6 +1,6 @@
 // Analysis on vs off: each task runs through the runner on the emulator (one seed, one worker thread,
 // so the ratio is not blurred by scheduling), kernel launch time only (compile, reference and compare
-// excluded), best of three. Prints one row per task and the ratio; the goal is <= 2x.
+// excluded), off and on in alternation. Prints one row per task and the median pair ratio; the goal is <= 2x.
 #include "core/emu/emulatorbackend.h"
 #include "core/exec/runner.h"
 #include "core/task/taskloader.h"
@@ -14,27 +14,51 @@ using namespace warpscope::core;
 
 namespace {
 
-/// The best kernel time of three runs, or a negative value on error.
+/// The kernel time of one run with analysis on or off, or a negative value on error.
 double kernelSeconds(const Task& task, bool analyze, std::string& error)
 {
-    double best = 1e300;
-    for (int rep = 0; rep < 3; ++rep) {
-        EmulatorBackend backend;
-        RunOptions options;
-        options.analyze = analyze;
-        options.seedCount = 1;
-        options.keepTensors = false;
-        options.collectEnvironment = false;
-        RunControl control;
-        control.threads = 1;
-        auto r = runTask(task, backend, options, control);
-        if (!r) {
-            error = r.error().describe();
-            return -1.0;
-        }
-        best = std::min(best, r->seeds.at(0).kernelSeconds);
+    EmulatorBackend backend;
+    RunOptions options;
+    options.analyze = analyze;
+    options.seedCount = 1;
+    options.keepTensors = false;
+    options.collectEnvironment = false;
+    RunControl control;
+    control.threads = 1;
+    auto r = runTask(task, backend, options, control);
+    if (!r) {
+        error = r.error().describe();
+        return -1.0;
     }
-    return best;
+    return r->seeds.at(0).kernelSeconds;
+}
+
+struct Pairs {
+    double off = 1e300; ///< best time without analysis
+    double on = 1e300; ///< best time with it
+    double medianRatio = -1.0; ///< of the per-pair ratios on / off
+};
+
+/// Analysis off and on in alternation, `pairs` pairs after one warm-up pair: a slow moment of the
+/// shared machine then spoils one pair, not the ratio.
+Pairs alternate(const Task& task, int pairs, std::string& error)
+{
+    Pairs p;
+    std::vector<double> ratios;
+    for (int i = 0; i <= pairs; ++i) {
+        const double off = kernelSeconds(task, false, error);
+        const double on = off < 0 ? -1.0 : kernelSeconds(task, true, error);
+        if (off < 0 || on < 0)
+            return p;
+        if (i == 0)
+            continue;
+        p.off = std::min(p.off, off);
+        p.on = std::min(p.on, on);
+        ratios.push_back(on / off);
+    }
+    std::sort(ratios.begin(), ratios.end());
+    p.medianRatio = ratios[ratios.size() / 2];
+    return p;
 }
 
 } // namespace
@@ -54,16 +78,16 @@ int main(int argc, char** argv)
             continue;
         }
         std::string error;
-        const double off = kernelSeconds(*task, false, error);
-        const double on = off < 0 ? -1.0 : kernelSeconds(*task, true, error);
-        if (off < 0 || on < 0) {
+        const Pairs p = alternate(*task, 7, error);
+        if (p.medianRatio < 0) {
             std::printf("%-20s error: %s\n", name.c_str(), error.c_str());
             continue;
         }
-        const double ratio = on / off;
-        worst = std::max(worst, ratio);
-        std::printf("%-20s %12.2f %12.2f %7.2fx\n", name.c_str(), off * 1e3, on * 1e3, ratio);
+        worst = std::max(worst, p.medianRatio);
+        std::printf("%-20s %12.2f %12.2f %7.2fx\n", name.c_str(), p.off * 1e3, p.on * 1e3, p.medianRatio);
     }
-    std::printf("worst ratio %.2fx (goal <= 2x)\n", worst);
+    std::printf("worst ratio %.2fx (goal <= 2x); times are the best of 7, the ratio the median of 7 alternated "
+                "off/on pairs\n",
+        worst);
     return 0;
 }
