@@ -153,4 +153,30 @@ SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t 
     return c;
 }
 
+SharedAccessCost SharedCostMemo::cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+{
+    if (!mask)
+        return sharedAccessCost(addresses, mask, bytesPerLane);
+    const std::uint64_t first = addresses[std::countr_zero(mask)];
+    if (m_valid && m_mask == mask && m_width == bytesPerLane && m_low == (first & 3u)) {
+        bool same = true;
+        for (std::uint32_t m = mask; m && same; m &= m - 1) {
+            const auto i = static_cast<unsigned>(std::countr_zero(m));
+            same = addresses[i] - first == m_offset[i];
+        }
+        if (same)
+            return m_cost;
+    }
+    m_cost = sharedAccessCost(addresses, mask, bytesPerLane);
+    m_valid = true;
+    m_mask = mask;
+    m_width = bytesPerLane;
+    m_low = first & 3u;
+    for (std::uint32_t m = mask; m; m &= m - 1) {
+        const auto i = static_cast<unsigned>(std::countr_zero(m));
+        m_offset[i] = addresses[i] - first;
+    }
+    return m_cost;
+}
+
 } // namespace warpscope::core::analysis

@@ -4,6 +4,7 @@
 // 32 lane addresses alone (docs/analysis.md). Pure functions: the counters, the tests and the GUI's
 // warp access view all use them.
 
+#include <array>
 #include <cstdint>
 
 namespace warpscope::core::analysis {
@@ -33,6 +34,24 @@ struct SharedAccessCost {
 };
 
 SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
+
+/// sharedAccessCost for one instruction, remembering its last pattern. Shifting every lane's address
+/// by a multiple of 4 bytes moves every word by the same number of banks, which permutes the banks
+/// and changes no count; so when the lanes' offsets from the first active lane, the mask, the width
+/// and the first address modulo 4 repeat (a loop walking a tile, the next warp of a CTA), the last
+/// cost is the answer. Checking that is one compare per lane, against a sort or a bank scan.
+class SharedCostMemo {
+public:
+    SharedAccessCost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
+
+private:
+    bool m_valid = false;
+    std::uint32_t m_mask = 0;
+    unsigned m_width = 0;
+    std::uint64_t m_low = 0; ///< the first active lane's address modulo 4
+    std::array<std::uint64_t, 32> m_offset {}; ///< lane address minus the first active lane's
+    SharedAccessCost m_cost;
+};
 
 /// The bank (0..31) of a shared-memory byte offset.
 constexpr std::uint32_t sharedBank(std::uint64_t offset)

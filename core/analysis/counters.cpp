@@ -61,6 +61,7 @@ std::vector<InstructionTraits> traitsOf(const LaunchInfo& info)
 CounterCta::CounterCta(const std::vector<InstructionTraits>& traits)
     : m_traits(traits)
     , m_pc(traits.size())
+    , m_memoSlot(traits.size(), -1)
 { }
 
 void CounterCta::onInstruction(const InstructionEvent& e)
@@ -122,7 +123,12 @@ void CounterCta::onMemory(const MemoryEvent& e)
             m_compactAt = std::max<std::size_t>(m_compactAt, m_sectors.size() * 2);
         }
     } else if (e.space == ObservedSpace::Shared) {
-        const SharedAccessCost s = sharedAccessCost(e.addresses, e.activeMask, width);
+        std::int32_t& slot = m_memoSlot[e.pc];
+        if (slot < 0) {
+            slot = static_cast<std::int32_t>(m_sharedMemo.size());
+            m_sharedMemo.emplace_back();
+        }
+        const SharedAccessCost s = m_sharedMemo[static_cast<std::size_t>(slot)].cost(e.addresses, e.activeMask, width);
         ++c.sharedRequests;
         c.sharedWavefronts += s.wavefronts;
         c.sharedWavefrontsIdeal += s.idealWavefronts;

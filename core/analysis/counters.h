@@ -69,6 +69,8 @@ private:
     std::vector<InstructionCounters> m_pc;
     std::vector<std::uint64_t> m_sectors;
     std::size_t m_compactAt = std::size_t(1) << 16;
+    std::vector<std::int32_t> m_memoSlot; ///< per pc: index into m_sharedMemo, -1 before its first shared access
+    std::vector<SharedCostMemo> m_sharedMemo;
 };
 
 } // namespace warpscope::core::analysis

@@ -107,11 +107,51 @@ void sharedBroadcastAndWidths()
     ACHECK_EQ(sharedAccessCost(f2.data(), 0xFFFFu, 8).wavefronts, 1u);
 }
 
+void sharedMemoAgreesWithTheModel()
+{
+    // a stream of patterns as a loop makes them: the same tile shifted by words, by bytes, with other
+    // masks and widths, and random scatters; the memo must answer exactly what the model answers
+    SharedCostMemo memo;
+    std::uint64_t seed = 12345;
+    auto next = [&seed] {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return seed >> 33;
+    };
+    const std::array<std::uint64_t, 6> strides {0, 4, 8, 12, 64, 132};
+    int checked = 0;
+    for (int round = 0; round < 400; ++round) {
+        const std::uint64_t stride = strides[round % strides.size()];
+        const std::uint64_t shift = (round % 3 == 0) ? 4 * (next() % 64) : (round % 3 == 1) ? next() % 7 : 0;
+        auto a = strided(shift, stride);
+        if (round % 5 == 4)
+            for (auto& x : a)
+                x = 4 * (next() % 96);
+        const std::uint32_t mask = (round % 4 == 3) ? static_cast<std::uint32_t>(next()) | 1u : ~0u;
+        const unsigned width = (round % 7 == 6) ? 8u : (round % 11 == 10) ? 16u : 4u;
+        const SharedAccessCost direct = sharedAccessCost(a.data(), mask, width);
+        const SharedAccessCost remembered = memo.cost(a.data(), mask, width);
+        ACHECK_EQ(remembered.wavefronts, direct.wavefronts);
+        ACHECK_EQ(remembered.idealWavefronts, direct.idealWavefronts);
+        ACHECK_EQ(remembered.maxWays, direct.maxWays);
+        // the same pattern again, moved by a whole number of words: answered from the memo, same counts
+        for (auto& x : a)
+            x += 4 * 37;
+        const SharedAccessCost moved = memo.cost(a.data(), mask, width);
+        const SharedAccessCost movedDirect = sharedAccessCost(a.data(), mask, width);
+        ACHECK_EQ(moved.wavefronts, movedDirect.wavefronts);
+        ACHECK_EQ(moved.idealWavefronts, movedDirect.idealWavefronts);
+        ACHECK_EQ(moved.maxWays, movedDirect.maxWays);
+        ++checked;
+    }
+    ACHECK_EQ(checked, 400);
+}
+
 } // namespace
 
 int main()
 {
     return runTests({{"globalStrides", globalStrides}, {"globalVectors", globalVectors},
         {"globalMisalignedAndPartial", globalMisalignedAndPartial}, {"sharedStrides", sharedStrides},
-        {"sharedBroadcastAndWidths", sharedBroadcastAndWidths}});
+        {"sharedBroadcastAndWidths", sharedBroadcastAndWidths},
+        {"sharedMemoAgreesWithTheModel", sharedMemoAgreesWithTheModel}});
 }
