@@ -1,5 +1,6 @@
 #include "core/analysis/racecheck.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace warpscope::core::analysis {
@@ -7,82 +8,125 @@ namespace warpscope::core::analysis {
 RaceCheckCta::RaceCheckCta(const LaunchInfo& launch, const CtaInfo& cta)
     : m_launch(launch)
     , m_cta(cta)
-    , m_words((static_cast<std::size_t>(launch.sharedBytes) + 3) / 4)
+    , m_summary((static_cast<std::size_t>(launch.sharedBytes) + 3) / 4)
 { }
+
+RaceShadow& RaceCheckCta::shadow()
+{
+    if (!m_shadow)
+        m_shadow = std::make_unique<RaceShadow>(m_launch, m_cta);
+    return *m_shadow;
+}
 
 void RaceCheckCta::onBarrier(const BarrierEvent& e)
 {
-    // every release ends the interval; several per barrier (one per warp) only skip numbers
+    // every release ends the interval; the releases of the other warps find it empty
     if (e.kind == BarrierEvent::Kind::Release)
-        ++m_epoch;
-}
-
-void RaceCheckCta::hazard(
-    const char* what, const MemoryEvent& e, std::uint32_t lane, const Access& other, std::uint64_t offset)
-{
-    if (m_findings.bump(Finding::Kind::Race, e.ptxLine, e.sourceLine))
-        return;
-    const std::uint32_t otherWarp = other.thread / 32;
-    const auto otherThread = threadIndexOf(m_launch.block, otherWarp, other.thread % 32);
-    const ObservedInstruction* o = other.pc < m_launch.instructions.size() ? &m_launch.instructions[other.pc] : nullptr;
-    const std::string otherLine = o
-        ? "source line " + std::to_string(o->sourceLine) + ", PTX line " + std::to_string(o->ptxLine)
-        : std::string("an unknown line");
-    Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::Race, e.pc, e.warp, lane,
-        std::string(what) + " hazard on " + sharedPlace(m_launch, offset) + " between this thread and thread "
-            + tripleText(otherThread) + " (its access at " + otherLine + ") with no barrier in between",
-        "Put a __syncthreads() between the two accesses, or give each thread its own element.");
-    f.space = "shared";
-    f.offset = static_cast<std::int64_t>(offset);
-    f.otherThread = otherThread;
-    if (o) {
-        f.otherPtxLine = o->ptxLine;
-        f.otherSourceLine = o->sourceLine;
-    }
-    m_findings.add(std::move(f));
+        endInterval();
 }
 
 void RaceCheckCta::onMemory(const MemoryEvent& e)
 {
-    if (e.space != ObservedSpace::Shared || e.kind == AccessKind::Atomic)
+    if (e.space != ObservedSpace::Shared || e.kind == AccessKind::Atomic || !e.activeMask || m_summary.empty())
         return;
+    if (m_exact) {
+        shadow().onMemory(e, m_findings);
+        return;
+    }
+    if (m_log.size() == kMaxLogged) {
+        shadow().newInterval();
+        replayLog();
+        m_exact = true;
+        shadow().onMemory(e, m_findings);
+        return;
+    }
+    Logged& l = m_log.emplace_back();
+    l.event = e;
+    l.event.addresses = nullptr;
+    summarise(e, l);
+}
+
+void RaceCheckCta::summarise(const MemoryEvent& e, Logged& log)
+{
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
-    const bool store = e.kind == AccessKind::Store;
-    std::uint64_t previous = ~0ull;
-    for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
-        const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
-        // lanes of one warp are ordered among themselves, so a lane repeating the previous lane's
-        // address (a broadcast) changes nothing: check each address once
-        if (e.addresses[lane] == previous)
-            continue;
-        previous = e.addresses[lane];
-        const std::uint32_t thread = e.warp * 32 + lane;
-        const Access me {m_epoch, thread, e.pc};
-        const std::uint64_t first = e.addresses[lane] >> 2;
-        const std::uint64_t last = (e.addresses[lane] + width - 1) >> 2;
-        for (std::uint64_t w = first; w <= last && w < m_words.size(); ++w) {
-            Word& s = m_words[w];
-            const auto otherWarp = [&](const Access& a) { return a.epoch == m_epoch && a.thread / 32 != e.warp; };
-            if (store) {
-                if (otherWarp(s.write))
-                    hazard("write-after-write", e, lane, s.write, w * 4);
-                else if (otherWarp(s.read))
-                    hazard("write-after-read", e, lane, s.read, w * 4);
-                else if (otherWarp(s.otherRead))
-                    hazard("write-after-read", e, lane, s.otherRead, w * 4);
-                s.write = me;
+    const std::uint64_t bit = std::uint64_t(1) << (e.warp & 31u); // a block has at most 32 warps
+    const Summary bits = e.kind == AccessKind::Store ? bit | (bit << 32) : bit;
+    const std::uint64_t lastWord = m_summary.size() - 1;
+    Summary* const summary = m_summary.data();
+    std::uint64_t* const logged = log.addresses.data();
+    std::uint64_t lo = m_lo, hi = m_hi;
+    if (e.activeMask == ~0u && width == 4) {
+        // the common case gets a loop of its own: one aligned word per lane
+        bool other = false;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+            const std::uint64_t a = e.addresses[lane];
+            logged[lane] = a;
+            const std::uint64_t w = a >> 2;
+            if (w <= lastWord && (a & 3u) == 0) {
+                summary[w] |= bits;
+                lo = w < lo ? w : lo;
+                hi = w > hi ? w : hi;
             } else {
-                if (otherWarp(s.write))
-                    hazard("read-after-write", e, lane, s.write, w * 4);
-                if (s.read.epoch != m_epoch) {
-                    s.read = me;
-                    s.otherRead = {};
-                } else if (s.read.thread / 32 != e.warp) {
-                    s.otherRead = me;
-                }
+                other = true;
             }
         }
+        if (!other) {
+            m_lo = lo;
+            m_hi = hi;
+            return;
+        }
     }
+    // any mask and width; misaligned lanes (seen only when the run reports all faults) cover two words
+    for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+        const auto lane = static_cast<unsigned>(std::countr_zero(m));
+        const std::uint64_t a = e.addresses[lane];
+        logged[lane] = a;
+        const std::uint64_t first = a >> 2;
+        if (first > lastWord)
+            continue; // out of bounds: the emulator's memcheck reports it
+        const std::uint64_t last = std::min<std::uint64_t>((a + width - 1) >> 2, lastWord);
+        for (std::uint64_t w = first; w <= last; ++w)
+            summary[w] |= bits;
+        lo = std::min(lo, first);
+        hi = std::max(hi, last);
+    }
+    m_lo = lo;
+    m_hi = hi;
+}
+
+void RaceCheckCta::replayLog()
+{
+    for (Logged& l : m_log) {
+        MemoryEvent e = l.event;
+        e.addresses = l.addresses.data();
+        shadow().onMemory(e, m_findings);
+    }
+    m_log.clear();
+}
+
+void RaceCheckCta::endInterval()
+{
+    if (m_lo <= m_hi) {
+        if (!m_exact) {
+            // a hazard needs a word that one warp stored to and another warp touched
+            bool hazard = false;
+            for (std::uint64_t w = m_lo; w <= m_hi && !hazard; ++w) {
+                const auto touched = static_cast<std::uint32_t>(m_summary[w]);
+                const auto stored = static_cast<std::uint32_t>(m_summary[w] >> 32);
+                hazard = stored != 0 && (touched & (touched - 1)) != 0;
+            }
+            if (hazard) {
+                shadow().newInterval();
+                replayLog();
+            }
+        }
+        std::fill(m_summary.begin() + static_cast<std::ptrdiff_t>(m_lo),
+            m_summary.begin() + static_cast<std::ptrdiff_t>(m_hi) + 1, Summary(0));
+    }
+    m_lo = ~0ull;
+    m_hi = 0;
+    m_log.clear();
+    m_exact = false;
 }
 
 } // namespace warpscope::core::analysis

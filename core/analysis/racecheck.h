@@ -1,42 +1,60 @@
 #pragma once
 
-// racecheck: shared-memory hazards between two threads of different warps with no barrier between
-// them (write-after-write, write-after-read, read-after-write), reported with both threads and both
-// lines. Shadow state per 4-byte word: the last writer and up to two readers of the current barrier
-// interval. Accesses by lanes of one warp are treated as ordered (the emulator runs a warp's lanes in
-// lockstep) and atomics never race with each other; both limits are in docs/analysis.md.
+// racecheck: shared-memory hazards between threads of different warps with no barrier between them
+// (write-after-write, write-after-read, read-after-write; the exact rules are in raceshadow.h).
+//
+// Checking every lane against a per-word shadow costs tens of instructions, and nearly every barrier
+// interval of a correct kernel has no hazard at all. So an interval (from one barrier release to the
+// next) is first only summarised — per word, the warps that touched it and the warps that stored to
+// it, one OR per lane — and its accesses are logged. When the interval ends, a word stored to by one
+// warp and touched by another is a hazard; then, and only then, the log is replayed through the exact
+// shadow, which reports exactly what it would have reported had it seen every access live. An
+// interval longer than kMaxLogged accesses hands the log to the shadow and goes on exactly.
 
 #include "core/analysis/findingset.h"
+#include "core/analysis/raceshadow.h"
 #include "core/exec/observer.h"
 
+#include <array>
+#include <memory>
 #include <vector>
 
 namespace warpscope::core::analysis {
 
 class RaceCheckCta {
 public:
+    static constexpr std::size_t kMaxLogged = 4096;
+
     RaceCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
     void onMemory(const MemoryEvent& e);
     void onBarrier(const BarrierEvent& e);
+    /// Ends the last interval; call once the CTA has finished, before findings().
+    void finish() { endInterval(); }
     const FindingSet& findings() const { return m_findings; }
 
 private:
-    struct Access {
-        std::uint32_t epoch = 0; ///< 0: none in any interval
-        std::uint32_t thread = 0; ///< linear thread index in the CTA
-        std::uint32_t pc = 0;
+    /// One word's interval summary, a bit per warp: the low half the warps that touched it, the high
+    /// half the warps that stored to it (one OR per lane updates both).
+    using Summary = std::uint64_t;
+    struct Logged {
+        MemoryEvent event; ///< its addresses pointer is not kept: see `addresses`
+        std::array<std::uint64_t, 32> addresses; ///< of the active lanes; the others are stale
     };
-    struct Word {
-        Access write;
-        Access read;
-        Access otherRead; ///< a reader from another warp than `read`'s
-    };
-    void hazard(const char* what, const MemoryEvent& e, std::uint32_t lane, const Access& other, std::uint64_t offset);
+    void summarise(const MemoryEvent& e, Logged& log);
+    void endInterval();
+    /// The exact shadow, created on first use (most CTAs never need it).
+    RaceShadow& shadow();
+    /// Sends the logged accesses through the exact shadow, in order.
+    void replayLog();
 
     const LaunchInfo& m_launch;
     CtaInfo m_cta;
-    std::vector<Word> m_words;
-    std::uint32_t m_epoch = 1;
+    std::vector<Summary> m_summary;
+    std::uint64_t m_lo = ~0ull; ///< the words summarised this interval lie in [m_lo, m_hi]
+    std::uint64_t m_hi = 0;
+    std::vector<Logged> m_log;
+    bool m_exact = false; ///< the log overflowed: the rest of this interval goes to the shadow live
+    std::unique_ptr<RaceShadow> m_shadow;
     FindingSet m_findings;
 };
 

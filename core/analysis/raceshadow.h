@@ -1,0 +1,59 @@
+#pragma once
+
+// The exact half of racecheck (racecheck.h): shared-memory hazards between two threads of different
+// warps with no barrier between them (write-after-write, write-after-read, read-after-write), found
+// access by access and reported with both threads and both lines. Shadow state per 4-byte word: which
+// warps wrote and read it in the current barrier interval (the writer, the first reader, and the first
+// reader from another warp); the thread and pc of each of those accesses sit in side arrays, read only
+// to report a hazard. Accesses by lanes of one warp are treated as ordered (the emulator runs a warp's
+// lanes in lockstep); atomics are not passed in. Both limits are in docs/analysis.md.
+
+#include "core/analysis/findingset.h"
+#include "core/exec/observer.h"
+
+#include <vector>
+
+namespace warpscope::core::analysis {
+
+class RaceShadow {
+public:
+    RaceShadow(const LaunchInfo& launch, const CtaInfo& cta);
+    /// A plain (non-atomic) shared load or store; hazards go into `findings`.
+    void onMemory(const MemoryEvent& e, FindingSet& findings);
+    /// Starts a new barrier interval: what came before cannot race with what follows.
+    void newInterval() { ++m_epoch; }
+
+private:
+    /// Warps are stored as warp + 1 (a block has at most 32 warps); 0 is "none this interval".
+    struct Word {
+        std::uint32_t epoch = 0; ///< the interval the three fields belong to; 0: none yet
+        std::uint8_t writer = 0;
+        std::uint8_t reader = 0;
+        std::uint8_t otherReader = 0; ///< the first reader from a warp other than `reader`
+    };
+    /// Who made one of the recorded accesses.
+    struct Site {
+        std::uint32_t thread = 0; ///< linear thread index in the CTA
+        std::uint32_t pc = 0;
+    };
+    struct Access {
+        const MemoryEvent& event;
+        std::uint32_t lane;
+        Site site;
+        std::uint8_t warp; ///< event.warp + 1
+        FindingSet& findings;
+    };
+    void load(std::uint64_t w, const Access& a);
+    void store(std::uint64_t w, const Access& a);
+    void hazard(const char* what, const Access& a, const Site& other, std::uint64_t offset);
+
+    const LaunchInfo& m_launch;
+    CtaInfo m_cta;
+    std::vector<Word> m_words;
+    std::vector<Site> m_writeAt;
+    std::vector<Site> m_readAt;
+    std::vector<Site> m_otherReadAt;
+    std::uint32_t m_epoch = 1;
+};
+
+} // namespace warpscope::core::analysis
