@@ -25,27 +25,41 @@ bool allWritten(const std::uint8_t* first, const std::uint8_t* last)
     return std::find(first, last, std::uint8_t(0)) == last;
 }
 
-void markWritten(std::uint8_t* p, std::size_t n)
-{
-    if (n == 4) {
-        const std::uint32_t v = 0x01010101u;
-        std::memcpy(p, &v, 4);
-    } else {
-        std::memset(p, 1, n);
-    }
-}
-
 } // namespace
 
 InitCheckCta::InitCheckCta(const LaunchInfo& launch, const CtaInfo& cta)
     : m_launch(launch)
     , m_cta(cta)
     , m_written(launch.sharedBytes, 0)
+    , m_unwritten(launch.sharedBytes)
 { }
+
+void InitCheckCta::markWritten(std::uint64_t offset, unsigned width)
+{
+    if (offset >= m_written.size())
+        return;
+    std::uint8_t* p = m_written.data() + offset;
+    const std::size_t n = std::min<std::size_t>(width, m_written.size() - offset);
+    if (n == 4) {
+        std::uint32_t v;
+        std::memcpy(&v, p, 4);
+        if (v == 0x01010101u)
+            return;
+        // each flag byte is 0 or 1: their sum is the top byte of the product
+        m_unwritten -= 4 - ((v * 0x01010101u) >> 24);
+        v = 0x01010101u;
+        std::memcpy(p, &v, 4);
+        return;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        m_unwritten -= p[i] ^ 1u;
+        p[i] = 1;
+    }
+}
 
 void InitCheckCta::onMemory(const MemoryEvent& e)
 {
-    if (e.space != ObservedSpace::Shared)
+    if (e.space != ObservedSpace::Shared || m_unwritten == 0)
         return;
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::size_t size = m_written.size();
@@ -77,11 +91,8 @@ void InitCheckCta::onMemory(const MemoryEvent& e)
         }
     }
     if (e.kind != AccessKind::Load) {
-        for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
-            const std::uint64_t a = e.addresses[std::countr_zero(m)];
-            if (a < size)
-                markWritten(m_written.data() + a, std::min<std::size_t>(width, size - a));
-        }
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1)
+            markWritten(e.addresses[std::countr_zero(m)], width);
     }
 }
 
