@@ -85,11 +85,36 @@ bool ascendingCost(const std::uint64_t* a, std::uint32_t mask, unsigned width, G
     return true;
 }
 
+bool contiguousWarp(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+{
+    if (mask != ~0u)
+        return false;
+    // one OR of differences, no early exit: the compiler turns it into a few vector instructions
+    std::uint64_t diff = 0;
+    std::uint64_t expected = addresses[0];
+    for (unsigned i = 0; i < 32; ++i, expected += bytesPerLane)
+        diff |= addresses[i] ^ expected;
+    return diff == 0;
+}
+
+GlobalAccessCost contiguousCost(std::uint64_t first, unsigned bytesPerLane)
+{
+    GlobalAccessCost c;
+    const std::uint64_t last = first + 32ull * bytesPerLane - 1;
+    c.sectors = static_cast<std::uint32_t>((last >> 5) - (first >> 5) + 1);
+    c.lines = static_cast<std::uint32_t>((last >> 7) - (first >> 7) + 1);
+    c.uniqueBytes = 32u * bytesPerLane;
+    c.idealSectors = (c.uniqueBytes + 31) / 32;
+    return c;
+}
+
 GlobalAccessCost globalAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
 {
     GlobalAccessCost c;
     if (!mask || bytesPerLane == 0)
         return c;
+    if (contiguousWarp(addresses, mask, bytesPerLane))
+        return contiguousCost(addresses[0], bytesPerLane);
     if (ascendingCost(addresses, mask, bytesPerLane, c))
         return c;
     c = {};
@@ -159,12 +184,18 @@ SharedAccessCost SharedCostMemo::cost(const std::uint64_t* addresses, std::uint3
         return sharedAccessCost(addresses, mask, bytesPerLane);
     const std::uint64_t first = addresses[std::countr_zero(mask)];
     if (m_valid && m_mask == mask && m_width == bytesPerLane && m_low == (first & 3u)) {
-        bool same = true;
-        for (std::uint32_t m = mask; m && same; m &= m - 1) {
-            const auto i = static_cast<unsigned>(std::countr_zero(m));
-            same = addresses[i] - first == m_offset[i];
+        // differences ORed together without an early exit: a full warp is a few vector instructions
+        std::uint64_t diff = 0;
+        if (mask == ~0u) {
+            for (unsigned i = 0; i < 32; ++i)
+                diff |= (addresses[i] - first) ^ m_offset[i];
+        } else {
+            for (std::uint32_t m = mask; m; m &= m - 1) {
+                const auto i = static_cast<unsigned>(std::countr_zero(m));
+                diff |= (addresses[i] - first) ^ m_offset[i];
+            }
         }
-        if (same)
+        if (diff == 0)
             return m_cost;
     }
     m_cost = sharedAccessCost(addresses, mask, bytesPerLane);

@@ -22,6 +22,12 @@ struct GlobalAccessCost {
 /// times vector count (1..16, or more for wider accesses).
 GlobalAccessCost globalAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
 
+/// True when all 32 lanes are active and lane i's address is lane 0's plus i * bytesPerLane: the
+/// coalesced case, whose sectors and lines follow from lane 0's address alone.
+bool contiguousWarp(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
+/// globalAccessCost of a contiguousWarp access starting at `first`.
+GlobalAccessCost contiguousCost(std::uint64_t first, unsigned bytesPerLane);
+
 /// What a shared-memory warp access costs: wavefronts (passes through the 32 banks of 4 bytes) and
 /// the ideal. Accesses of up to 4 bytes form one phase of 32 lanes, 8-byte accesses two half-warp
 /// phases and 16-byte accesses four quarter-warp phases, as the hardware splits them; within a phase

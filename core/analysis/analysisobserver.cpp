@@ -35,12 +35,15 @@ public:
     }
     void onMemory(const MemoryEvent& e) override
     {
-        counters.onMemory(e);
+        // the coalesced case is cheaper for the counters and the output log: find it once
+        const bool contiguous
+            = e.space == ObservedSpace::Global && contiguousWarp(e.addresses, e.activeMask, e.bytes * e.vector);
+        counters.onMemory(e, contiguous);
         if (e.space == ObservedSpace::Shared) {
             race.onMemory(e);
             init.onMemory(e);
         } else {
-            output->onMemory(e);
+            output->onMemory(e, contiguous);
         }
         // the warp access view draws sectors and banks: only global and shared accesses have them
         const bool drawable = e.space == ObservedSpace::Global || e.space == ObservedSpace::Shared;
@@ -111,6 +114,7 @@ void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> s
     if (m_launches > 1)
         return;
     auto* c = static_cast<AnalysisCta*>(sink.get());
+    c->race.finish();
     const auto& perPc = c->counters.perPc();
     for (std::size_t pc = 0; pc < perPc.size() && pc < m_pc.size(); ++pc)
         if (perPc[pc].instExecuted || perPc[pc].globalRequests || perPc[pc].sharedRequests)

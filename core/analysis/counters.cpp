@@ -88,7 +88,7 @@ void CounterCta::onInstruction(const InstructionEvent& e)
     }
 }
 
-void CounterCta::onMemory(const MemoryEvent& e)
+void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
 {
     if (e.pc >= m_pc.size() || !e.activeMask)
         return;
@@ -101,20 +101,27 @@ void CounterCta::onMemory(const MemoryEvent& e)
     if (e.kind != AccessKind::Load)
         c.bytesWritten[space] += bytes;
     if (e.space == ObservedSpace::Global) {
-        const GlobalAccessCost g = globalAccessCost(e.addresses, e.activeMask, width);
+        const GlobalAccessCost g
+            = contiguous ? contiguousCost(e.addresses[0], width) : globalAccessCost(e.addresses, e.activeMask, width);
         ++c.globalRequests;
         c.globalSectors += g.sectors;
         c.globalSectorsIdeal += g.idealSectors;
         c.globalLines += g.lines;
-        // consecutive lanes mostly share a sector: skip repeats of the last one
-        std::uint64_t last = ~0ull;
-        for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
-            const std::uint64_t a = e.addresses[std::countr_zero(m)];
-            for (std::uint64_t s = a >> 5; s <= (a + width - 1) >> 5; ++s)
-                if (s != last) {
-                    m_sectors.push_back(s);
-                    last = s;
-                }
+        if (contiguous) {
+            const std::uint64_t first = e.addresses[0] >> 5;
+            for (std::uint64_t s = first; s < first + g.sectors; ++s)
+                m_sectors.push_back(s);
+        } else {
+            // consecutive lanes mostly share a sector: skip repeats of the last one
+            std::uint64_t last = ~0ull;
+            for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+                const std::uint64_t a = e.addresses[std::countr_zero(m)];
+                for (std::uint64_t s = a >> 5; s <= (a + width - 1) >> 5; ++s)
+                    if (s != last) {
+                        m_sectors.push_back(s);
+                        last = s;
+                    }
+            }
         }
         // keep the list short in CTAs that sweep the same data many times (a tiled loop)
         if (m_sectors.size() > m_compactAt) {

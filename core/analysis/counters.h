@@ -59,7 +59,8 @@ class CounterCta {
 public:
     explicit CounterCta(const std::vector<InstructionTraits>& traits);
     void onInstruction(const InstructionEvent& e);
-    void onMemory(const MemoryEvent& e);
+    /// `contiguous`: contiguousWarp() of the access, which the caller worked out once for everyone.
+    void onMemory(const MemoryEvent& e, bool contiguous);
     const std::vector<InstructionCounters>& perPc() const { return m_pc; }
     /// Global sectors (address / 32) this CTA touched (for the DRAM model; repeats possible).
     std::vector<std::uint64_t> takeSectors();

@@ -26,28 +26,37 @@ struct WatchedBuffer {
 /// One CTA's accesses to watched buffers, in execution order.
 class OutputWatchCta {
 public:
-    /// `lanes` consecutive threads from `thread` on, each accessing `bytes` bytes, back to back from
-    /// `offset` (a coalesced warp access is one entry; anything else one entry per lane).
+    /// The lanes of one warp access that fell in one watched buffer.
     struct Entry {
-        std::uint64_t offset; ///< from the buffer's start
-        std::uint32_t bytes;
         std::uint32_t pc;
-        std::uint32_t thread; ///< linear in the CTA
+        std::uint32_t warp;
+        std::uint32_t mask; ///< the lanes, each accessing `bytes` bytes
+        std::uint32_t bytes;
+        std::uint32_t first; ///< their offsets from the buffer's start: offsets()[first...], in lane order
         std::uint16_t buffer; ///< index into the watch's buffers
-        std::uint8_t lanes;
         AccessKind kind;
+        bool contiguous; ///< a full warp back to back from offsets()[first]: that one offset is stored
     };
     struct Range {
         std::uint64_t begin;
         std::uint64_t end;
+        bool poisoned; ///< loads matter only here (initcheck); stores everywhere (provenance)
     };
     explicit OutputWatchCta(const std::vector<Range>& ranges);
-    void onMemory(const MemoryEvent& e);
+    /// `contiguous`: contiguousWarp() of the access.
+    void onMemory(const MemoryEvent& e, bool contiguous);
     const std::vector<Entry>& entries() const { return m_entries; }
+    const std::vector<std::uint64_t>& offsets() const { return m_offsets; }
 
 private:
+    /// True when [lo, hi) overlaps a watched buffer (a poisoned one when `poisonedOnly`).
+    bool overlapsWatched(std::uint64_t lo, std::uint64_t hi, bool poisonedOnly) const;
+    /// The watched buffer holding address `a`, or m_ranges.size().
+    std::size_t rangeOf(std::uint64_t a) const;
+
     const std::vector<Range>& m_ranges;
     std::vector<Entry> m_entries;
+    std::vector<std::uint64_t> m_offsets;
 };
 
 /// The merged state of every CTA seen so far.
@@ -62,8 +71,13 @@ public:
     Provenance takeProvenance();
 
 private:
-    void replay(const CtaInfo& cta, std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes, std::uint32_t pc,
-        std::uint32_t thread, AccessKind kind);
+    /// A read of bytes no CTA up to this one has written: an `uninitialized` finding.
+    void checkRead(const CtaInfo& cta, std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes,
+        std::uint32_t pc, std::uint32_t thread);
+    /// Marks `bytes` bytes at `offset` written and makes the thread their elements' last writer (any
+    /// size and alignment; merge() records whole elements itself).
+    void recordWrite(std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes, std::uint32_t block,
+        std::uint32_t thread, std::uint32_t pc);
 
     const LaunchInfo* m_launch = nullptr;
     std::vector<WatchedBuffer> m_buffers;
