@@ -158,19 +158,32 @@ SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t 
             c.maxWays = std::max(c.maxWays, 1u);
             continue;
         }
-        std::array<std::uint64_t, 32 * 8> words; // scratch: only the first n are read
-        std::size_t n = 0;
-        for (std::uint32_t m = phaseMask; m; m &= m - 1) {
-            const auto i = static_cast<unsigned>(std::countr_zero(m));
-            for (std::uint64_t w = addresses[i] >> 2; w <= (addresses[i] + bytesPerLane - 1) >> 2 && n < words.size();
-                 ++w)
-                words[n++] = w;
-        }
-        const std::size_t distinct = uniqueCount(words, n);
+        // distinct words per bank without sorting: each bank keeps a list of the words it has seen,
+        // short unless the access conflicts badly
+        std::array<std::uint64_t, 32 * 8> words; // scratch: only the first `distinct` are read
+        std::array<std::int16_t, 32 * 8> next; // the bank list's next word, -1 at its end
+        std::array<std::int16_t, 32> head;
+        head.fill(-1);
         std::array<std::uint32_t, 32> perBank {};
         std::uint32_t ways = 0;
-        for (std::size_t k = 0; k < distinct; ++k)
-            ways = std::max(ways, ++perBank[words[k] & 31u]);
+        std::size_t distinct = 0;
+        for (std::uint32_t m = phaseMask; m; m &= m - 1) {
+            const auto i = static_cast<unsigned>(std::countr_zero(m));
+            for (std::uint64_t w = addresses[i] >> 2;
+                 w <= (addresses[i] + bytesPerLane - 1) >> 2 && distinct < words.size(); ++w) {
+                const auto bank = static_cast<unsigned>(w & 31u);
+                std::int16_t k = head[bank];
+                while (k >= 0 && words[static_cast<std::size_t>(k)] != w)
+                    k = next[static_cast<std::size_t>(k)];
+                if (k >= 0)
+                    continue; // a broadcast of a word this bank already serves
+                words[distinct] = w;
+                next[distinct] = head[bank];
+                head[bank] = static_cast<std::int16_t>(distinct);
+                ++distinct;
+                ways = std::max(ways, ++perBank[bank]);
+            }
+        }
         c.wavefronts += ways;
         c.idealWavefronts += static_cast<std::uint32_t>((distinct + 31) / 32);
         c.maxWays = std::max(c.maxWays, ways);

@@ -94,7 +94,9 @@ void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         return;
     InstructionCounters& c = m_pc[e.pc];
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
-    const std::uint64_t bytes = static_cast<std::uint64_t>(std::popcount(e.activeMask)) * width;
+    const std::uint64_t lanes
+        = e.activeMask == ~0u ? std::uint64_t(32) : static_cast<std::uint64_t>(std::popcount(e.activeMask));
+    const std::uint64_t bytes = lanes * width;
     const auto space = static_cast<std::size_t>(e.space);
     if (e.kind != AccessKind::Store)
         c.bytesRead[space] += bytes;

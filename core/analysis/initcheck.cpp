@@ -63,8 +63,25 @@ void InitCheckCta::onMemory(const MemoryEvent& e)
         return;
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::size_t size = m_written.size();
+    // a full warp of 4-byte accesses, all in bounds, gets a branch-free pass: the flags of every lane
+    // ORed together for a read, the newly written bytes counted for a write
+    const bool fullWords = e.activeMask == ~0u && width == 4;
+    bool readChecked = false;
+    if (fullWords && e.kind != AccessKind::Store) {
+        std::uint32_t missing = 0;
+        std::uint64_t beyond = 0;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+            const std::uint64_t a = e.addresses[lane];
+            const std::uint64_t at = a + 4 <= size ? a : 0;
+            beyond |= a + 4 > size;
+            std::uint32_t v;
+            std::memcpy(&v, m_written.data() + at, 4);
+            missing |= v ^ 0x01010101u;
+        }
+        readChecked = missing == 0 && beyond == 0;
+    }
     // loads and atomics read: check first; stores and atomics write: mark after
-    if (e.kind != AccessKind::Store) {
+    if (e.kind != AccessKind::Store && !readChecked) {
         std::uint64_t previous = ~0ull;
         for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
             const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
@@ -90,10 +107,30 @@ void InitCheckCta::onMemory(const MemoryEvent& e)
             m_findings.add(std::move(f));
         }
     }
-    if (e.kind != AccessKind::Load) {
-        for (std::uint32_t m = e.activeMask; m; m &= m - 1)
-            markWritten(e.addresses[std::countr_zero(m)], width);
+    if (e.kind == AccessKind::Load)
+        return;
+    if (fullWords) {
+        bool inBounds = true;
+        for (unsigned lane = 0; lane < 32; ++lane)
+            inBounds &= e.addresses[lane] + 4 <= size;
+        if (inBounds) {
+            std::size_t before = 0;
+            for (unsigned lane = 0; lane < 32; ++lane) {
+                std::uint8_t* p = m_written.data() + e.addresses[lane];
+                std::uint32_t v;
+                std::memcpy(&v, p, 4);
+                const std::uint32_t written = (v * 0x01010101u) >> 24; // flags are 0 or 1: their sum
+                before += written;
+                v = 0x01010101u;
+                std::memcpy(p, &v, 4);
+                // two lanes on the same word: the second finds it written, which is right
+            }
+            m_unwritten -= 32 * 4 - before;
+            return;
+        }
     }
+    for (std::uint32_t m = e.activeMask; m; m &= m - 1)
+        markWritten(e.addresses[std::countr_zero(m)], width);
 }
 
 } // namespace warpscope::core::analysis

@@ -1,11 +1,14 @@
 // The cost model of one warp access (core/analysis/accesspattern.h) against analytic values:
 // global sectors, lines and ideal sectors for strided, vector and misaligned loads; shared-memory
-// wavefronts with the gcd(stride, 32) conflict degree, broadcasts and 64/128-bit phases.
+// wavefronts with the gcd(stride, 32) conflict degree, broadcasts and 64/128-bit phases, and random
+// scatters against the definition computed with sets.
 #include "analysistest.h"
 
 #include "core/analysis/accesspattern.h"
 
+#include <map>
 #include <numeric>
+#include <set>
 
 using namespace atest;
 
@@ -148,10 +151,58 @@ void sharedMemoAgreesWithTheModel()
 
 } // namespace
 
+/// The definition, written the slow way: per phase, the distinct words; per bank, how many of them.
+SharedAccessCost sharedCostBySets(const std::array<std::uint64_t, 32>& a, std::uint32_t mask, unsigned width)
+{
+    SharedAccessCost c;
+    const unsigned lanesPerPhase = width <= 4 ? 32 : width <= 8 ? 16 : 8;
+    for (unsigned first = 0; first < 32; first += lanesPerPhase) {
+        std::set<std::uint64_t> words;
+        for (unsigned l = first; l < first + lanesPerPhase; ++l)
+            if ((mask >> l) & 1u)
+                for (std::uint64_t w = a[l] / 4; w <= (a[l] + width - 1) / 4; ++w)
+                    words.insert(w);
+        if (words.empty())
+            continue;
+        std::map<std::uint64_t, std::uint32_t> perBank;
+        std::uint32_t ways = 0;
+        for (std::uint64_t w : words)
+            ways = std::max(ways, ++perBank[w % 32]);
+        c.wavefronts += ways;
+        c.idealWavefronts += static_cast<std::uint32_t>((words.size() + 31) / 32);
+        c.maxWays = std::max(c.maxWays, ways);
+    }
+    return c;
+}
+
+void sharedScattersMatchTheDefinition()
+{
+    // random scatters over a few banks' worth of words (conflicts, broadcasts, several widths)
+    std::uint64_t seed = 777;
+    auto next = [&seed] {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return seed >> 33;
+    };
+    for (int round = 0; round < 2000; ++round) {
+        const unsigned width = std::array<unsigned, 4> {1, 4, 8, 16}[round % 4];
+        const std::uint64_t span = 8u << (round % 6); // 8..256 words
+        std::array<std::uint64_t, 32> a {};
+        for (auto& x : a)
+            x = (next() % span) * 4 / width * width;
+        const std::uint32_t mask = round % 3 ? ~0u : static_cast<std::uint32_t>(next());
+        const SharedAccessCost want = sharedCostBySets(a, mask, width);
+        const SharedAccessCost got = sharedAccessCost(a.data(), mask, width);
+        ACHECK_EQ(got.wavefronts, want.wavefronts);
+        ACHECK_EQ(got.idealWavefronts, want.idealWavefronts);
+        ACHECK_EQ(got.maxWays, want.maxWays);
+    }
+}
+
 int main()
 {
     return runTests({{"globalStrides", globalStrides}, {"globalVectors", globalVectors},
         {"globalMisalignedAndPartial", globalMisalignedAndPartial}, {"sharedStrides", sharedStrides},
         {"sharedBroadcastAndWidths", sharedBroadcastAndWidths},
-        {"sharedMemoAgreesWithTheModel", sharedMemoAgreesWithTheModel}});
+        {"sharedMemoAgreesWithTheModel", sharedMemoAgreesWithTheModel},
+        {"sharedScattersMatchTheDefinition", sharedScattersMatchTheDefinition}});
 }
