@@ -115,6 +115,7 @@ void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> s
         return;
     auto* c = static_cast<AnalysisCta*>(sink.get());
     c->race.finish();
+    c->counters.finish();
     const auto& perPc = c->counters.perPc();
     for (std::size_t pc = 0; pc < perPc.size() && pc < m_pc.size(); ++pc)
         if (perPc[pc].instExecuted || perPc[pc].globalRequests || perPc[pc].sharedRequests)

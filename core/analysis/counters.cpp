@@ -5,6 +5,17 @@
 
 namespace warpscope::core::analysis {
 
+namespace {
+
+/// Lanes in a mask; a full warp, the common case, without std::popcount (a library call on
+/// baseline x86-64).
+std::uint64_t lanesIn(std::uint32_t mask)
+{
+    return mask == ~0u ? 32u : static_cast<std::uint64_t>(std::popcount(mask));
+}
+
+} // namespace
+
 const char* spaceName(std::size_t space)
 {
     static const char* const kNames[kSpaces] = {"global", "shared", "local", "const", "param", "generic"};
@@ -61,30 +72,44 @@ std::vector<InstructionTraits> traitsOf(const LaunchInfo& info)
 CounterCta::CounterCta(const std::vector<InstructionTraits>& traits)
     : m_traits(traits)
     , m_pc(traits.size())
+    , m_executions(traits.size())
     , m_memoSlot(traits.size(), -1)
 { }
 
 void CounterCta::onInstruction(const InstructionEvent& e)
 {
-    if (e.pc >= m_pc.size())
+    if (e.pc >= m_executions.size())
         return;
     const InstructionTraits& t = m_traits[e.pc];
     if (t.micro)
         return; // a decoder helper, not a PTX instruction
-    InstructionCounters& c = m_pc[e.pc];
-    // full warps are the common case: skip the popcounts there
-    const auto executed
-        = e.executedMask == ~0u ? std::uint64_t(32) : static_cast<std::uint64_t>(std::popcount(e.executedMask));
-    ++c.instExecuted;
-    c.threadInstExecuted
-        += e.activeMask == ~0u ? std::uint64_t(32) : static_cast<std::uint64_t>(std::popcount(e.activeMask));
-    c.threadInstPredOn += executed;
-    if (t.flops.count)
-        c.flops[static_cast<std::size_t>(t.flops.type)] += executed * t.flops.count;
+    Executions& x = m_executions[e.pc];
+    ++x.warps;
+    x.lanes += lanesIn(e.activeMask);
+    x.lanesOn += lanesIn(e.executedMask);
     if (t.cls == InstructionClass::Branch) {
-        ++c.branches;
+        ++x.branches;
         if (e.executedMask != 0 && e.executedMask != e.activeMask)
-            ++c.divergentBranches;
+            ++x.divergent;
+    }
+}
+
+void CounterCta::finish()
+{
+    for (std::size_t pc = 0; pc < m_executions.size(); ++pc) {
+        Executions& x = m_executions[pc];
+        if (!x.warps)
+            continue;
+        InstructionCounters& c = m_pc[pc];
+        c.instExecuted += x.warps;
+        c.threadInstExecuted += x.lanes;
+        c.threadInstPredOn += x.lanesOn;
+        const FlopClass& f = m_traits[pc].flops;
+        if (f.count)
+            c.flops[static_cast<std::size_t>(f.type)] += x.lanesOn * f.count;
+        c.branches += x.branches;
+        c.divergentBranches += x.divergent;
+        x = {};
     }
 }
 
@@ -94,9 +119,7 @@ void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         return;
     InstructionCounters& c = m_pc[e.pc];
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
-    const std::uint64_t lanes
-        = e.activeMask == ~0u ? std::uint64_t(32) : static_cast<std::uint64_t>(std::popcount(e.activeMask));
-    const std::uint64_t bytes = lanes * width;
+    const std::uint64_t bytes = lanesIn(e.activeMask) * width;
     const auto space = static_cast<std::size_t>(e.space);
     if (e.kind != AccessKind::Store)
         c.bytesRead[space] += bytes;

@@ -61,13 +61,26 @@ public:
     void onInstruction(const InstructionEvent& e);
     /// `contiguous`: contiguousWarp() of the access, which the caller worked out once for everyone.
     void onMemory(const MemoryEvent& e, bool contiguous);
+    /// Folds the execution counts into perPc(); call once the CTA has finished.
+    void finish();
     const std::vector<InstructionCounters>& perPc() const { return m_pc; }
     /// Global sectors (address / 32) this CTA touched (for the DRAM model; repeats possible).
     std::vector<std::uint64_t> takeSectors();
 
 private:
+    /// What every executed instruction updates, apart from the wide per-pc counters (five words
+    /// instead of InstructionCounters' thirty); FLOPs follow from the predicated-on lanes at finish().
+    struct Executions {
+        std::uint64_t warps = 0;
+        std::uint64_t lanes = 0;
+        std::uint64_t lanesOn = 0;
+        std::uint64_t branches = 0;
+        std::uint64_t divergent = 0;
+    };
+
     const std::vector<InstructionTraits>& m_traits;
     std::vector<InstructionCounters> m_pc;
+    std::vector<Executions> m_executions;
     std::vector<std::uint64_t> m_sectors;
     std::size_t m_compactAt = std::size_t(1) << 16;
     std::vector<std::int32_t> m_memoSlot; ///< per pc: index into m_sharedMemo, -1 before its first shared access

@@ -58,9 +58,13 @@ void RaceCheckCta::summarise(const MemoryEvent& e, Logged& log)
     if (e.activeMask == ~0u && width == 4) {
         // the common case gets a loop of its own: one aligned word per lane
         bool other = false;
+        std::uint64_t previous = ~0ull;
         for (unsigned lane = 0; lane < 32; ++lane) {
             const std::uint64_t a = e.addresses[lane];
             logged[lane] = a;
+            if (a == previous)
+                continue; // a broadcast: the same word with the same bits
+            previous = a;
             const std::uint64_t w = a >> 2;
             if (w <= lastWord && (a & 3u) == 0) {
                 summary[w] |= bits;
