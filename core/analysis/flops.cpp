@@ -1,7 +1,6 @@
 #include "core/analysis/flops.h"
 
-#include <sstream>
-#include <vector>
+#include <string_view>
 
 namespace warpscope::core::analysis {
 
@@ -22,14 +21,13 @@ const char* flopTypeName(FlopType t)
 
 FlopClass classifyFlops(const std::string& opcode)
 {
-    std::vector<std::string> parts;
-    std::stringstream ss(opcode);
-    for (std::string p; std::getline(ss, p, '.');)
-        parts.push_back(p);
+    // called once per instruction per analysed launch: string views, no allocation
+    const std::string_view op(opcode);
+    const std::size_t firstDot = op.find('.');
     FlopClass c;
-    if (parts.size() < 2)
+    if (firstDot == std::string_view::npos)
         return c;
-    const std::string& base = parts[0];
+    const std::string_view base = op.substr(0, firstDot);
     std::uint32_t perOp = 0;
     if (base == "add" || base == "sub" || base == "mul")
         perOp = 1;
@@ -38,7 +36,7 @@ FlopClass classifyFlops(const std::string& opcode)
     else
         return c;
     // the type is the last part (fma.rn.ftz.f32, add.rn.f16x2, mul.rn.bf16)
-    const std::string& type = parts.back();
+    const std::string_view type = op.substr(op.rfind('.') + 1);
     if (type == "f64")
         c.type = FlopType::F64;
     else if (type == "f32")
@@ -49,7 +47,7 @@ FlopClass classifyFlops(const std::string& opcode)
         c.type = FlopType::BF16;
     else
         return c; // integer arithmetic
-    const bool packed = type.size() > 2 && type.compare(type.size() - 2, 2, "x2") == 0;
+    const bool packed = type.size() > 2 && type.substr(type.size() - 2) == "x2";
     c.count = perOp * (packed ? 2 : 1);
     return c;
 }
