@@ -3527,13 +3527,19 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>atomic</source>
         <translation>atómica</translation>
     </message>
-    <message>
-        <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
-        <translation>Memoria compartida, %1 de %2 bytes por carril en %3 carriles: %4 wavefronts (ideal %5), peor conflicto de bancos de %6 vías. Los bancos en rojo sirven más de una palabra.</translation>
+    <message numerus="yes">
+        <source>Shared %1 of %n byte(s) per lane by %2 lanes: %3 wavefronts (ideal %4), worst bank conflict %5-way. Red banks serve more than one word.</source>
+        <translation>
+            <numerusform>Memoria compartida, %1 de %n byte por carril en %2 carriles: %3 wavefronts (ideal %4), peor conflicto de bancos de %5 vías. Los bancos en rojo sirven más de una palabra.</numerusform>
+            <numerusform>Memoria compartida, %1 de %n bytes por carril en %2 carriles: %3 wavefronts (ideal %4), peor conflicto de bancos de %5 vías. Los bancos en rojo sirven más de una palabra.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
-        <translation>Memoria global, %1 de %2 bytes por carril en %3 carriles: %4 sectores de 32 bytes (ideal %5), %6 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</translation>
+    <message numerus="yes">
+        <source>Global %1 of %n byte(s) per lane by %2 lanes: %3 sectors of 32 bytes (ideal %4), %5 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
+        <translation>
+            <numerusform>Memoria global, %1 de %n byte por carril en %2 carriles: %3 sectores de 32 bytes (ideal %4), %5 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</numerusform>
+            <numerusform>Memoria global, %1 de %n bytes por carril en %2 carriles: %3 sectores de 32 bytes (ideal %4), %5 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3554,13 +3554,21 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>atomic</source>
         <translation>атомарная операция</translation>
     </message>
-    <message>
-        <source>Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), worst bank conflict %6-way. Red banks serve more than one word.</source>
-        <translation>Shared-память, %1, байт на поток: %2, потоков: %3; wavefronts: %4 (идеал %5), худший конфликт банков — %6-кратный. Красные банки обслуживают больше одного слова.</translation>
+    <message numerus="yes">
+        <source>Shared %1 of %n byte(s) per lane by %2 lanes: %3 wavefronts (ideal %4), worst bank conflict %5-way. Red banks serve more than one word.</source>
+        <translation>
+            <numerusform>Shared-память, %1, %n байт на поток, потоков: %2; wavefronts: %3 (идеал %4), худший конфликт банков — %5-кратный. Красные банки обслуживают больше одного слова.</numerusform>
+            <numerusform>Shared-память, %1, %n байта на поток, потоков: %2; wavefronts: %3 (идеал %4), худший конфликт банков — %5-кратный. Красные банки обслуживают больше одного слова.</numerusform>
+            <numerusform>Shared-память, %1, %n байт на поток, потоков: %2; wavefronts: %3 (идеал %4), худший конфликт банков — %5-кратный. Красные банки обслуживают больше одного слова.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), %6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
-        <translation>Глобальная память, %1, байт на поток: %2, потоков: %3; секторов по 32 байта: %4 (идеал %5), кэш-линий по 128 байт: %6. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</translation>
+    <message numerus="yes">
+        <source>Global %1 of %n byte(s) per lane by %2 lanes: %3 sectors of 32 bytes (ideal %4), %5 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.</source>
+        <translation>
+            <numerusform>Глобальная память, %1, %n байт на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
+            <numerusform>Глобальная память, %1, %n байта на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
+            <numerusform>Глобальная память, %1, %n байт на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -192,20 +192,21 @@ void WarpAccessView::refresh()
                                                            : tr("atomic");
     if (s->space == core::ObservedSpace::Shared) {
         const auto c = an::sharedAccessCost(s->addresses.data(), s->mask, bytesPerLane(*s));
-        m_summary->setText(tr("Shared %1 of %2 bytes per lane by %3 lanes: %4 wavefronts (ideal %5), "
-                              "worst bank conflict %6-way. Red banks serve more than one word.")
+        // %n: a 1-byte access reads "1 byte per lane"
+        m_summary->setText(tr("Shared %1 of %n byte(s) per lane by %2 lanes: %3 wavefronts (ideal %4), "
+                              "worst bank conflict %5-way. Red banks serve more than one word.",
+            nullptr, static_cast<int>(bytesPerLane(*s)))
                                .arg(what)
-                               .arg(bytesPerLane(*s))
                                .arg(lanes)
                                .arg(c.wavefronts)
                                .arg(c.idealWavefronts)
                                .arg(c.maxWays));
     } else {
         const auto c = an::globalAccessCost(s->addresses.data(), s->mask, bytesPerLane(*s));
-        m_summary->setText(tr("Global %1 of %2 bytes per lane by %3 lanes: %4 sectors of 32 bytes (ideal %5), "
-                              "%6 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.")
+        m_summary->setText(tr("Global %1 of %n byte(s) per lane by %2 lanes: %3 sectors of 32 bytes (ideal %4), "
+                              "%5 lines of 128 bytes. Each box is a sector; its slots show which lane reads them.",
+            nullptr, static_cast<int>(bytesPerLane(*s)))
                                .arg(what)
-                               .arg(bytesPerLane(*s))
                                .arg(lanes)
                                .arg(c.sectors)
                                .arg(c.idealSectors)

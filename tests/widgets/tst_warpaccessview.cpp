@@ -1,4 +1,5 @@
-// The warp access view: sectors of a strided global access, conflict ways of a strided shared access.
+// The warp access view: sectors of a strided global access, conflict ways of a strided shared access,
+// the summary's byte count a numerus (no "1 bytes").
 #include "widgets/warpaccessview.h"
 
 #include <QTest>
@@ -56,7 +57,21 @@ private slots:
         QCOMPARE(v.sectorCount(), 32u);
         QCOMPARE(v.idealSectorCount(), 4u);
         QVERIFY(v.summary().contains("32 sectors"));
+        QVERIFY(v.summary().contains("4 byte(s) per lane")); // English shows the numerus source
         QVERIFY(!v.grab().isNull()); // paints without crashing
+    }
+
+    void oneByteAccessIsSingular()
+    {
+        auto r = report();
+        r.samples[0].bytes = 1;
+        widgets::WarpAccessView v;
+        v.setReport(r);
+        QVERIFY(v.setInstruction(4));
+        v.setWarp(0);
+        // the count is a %n numerus (es, ru translate its forms), so no "1 bytes"
+        QVERIFY2(v.summary().contains("of 1 byte(s) per lane"), qPrintable(v.summary()));
+        QVERIFY(!v.summary().contains("1 bytes"));
     }
 
     void sharedStrideGivesConflictWays()
