@@ -57,29 +57,27 @@ std::uint32_t unionBytes(const std::uint64_t* a, std::uint32_t mask, unsigned wi
 /// blocks and bytes can be counted without sorting. False when they do not.
 bool ascendingCost(const std::uint64_t* a, std::uint32_t mask, unsigned width, GlobalAccessCost& c)
 {
-    std::uint64_t prev = 0, end = 0, lastSector = ~0ull, lastLine = ~0ull;
-    bool first = true;
+    // Addresses ascend and every lane has the same width, so each lane's last sector and line are at
+    // least the previous lane's: a lane adds the blocks after the last one counted, and the bytes
+    // after the previous lane's end. No sets, no sort.
+    std::uint64_t prev = 0, end = 0, nextSector = 0, nextLine = 0;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const std::uint64_t x = a[std::countr_zero(m)];
-        if (!first && x < prev)
+        if (x < prev)
             return false;
-        const std::uint64_t e = x + width;
-        const std::uint64_t start = first ? x : std::max(x, end);
-        if (e > start)
-            c.uniqueBytes += static_cast<std::uint32_t>(e - start);
-        for (std::uint64_t b = x >> 5; b <= (e - 1) >> 5; ++b)
-            if (b != lastSector || first) {
-                ++c.sectors;
-                lastSector = b;
-            }
-        for (std::uint64_t b = x >> 7; b <= (e - 1) >> 7; ++b)
-            if (b != lastLine || first) {
-                ++c.lines;
-                lastLine = b;
-            }
-        end = first ? e : std::max(end, e);
         prev = x;
-        first = false;
+        const std::uint64_t e = x + width;
+        const std::uint64_t start = std::max(x, end);
+        c.uniqueBytes += static_cast<std::uint32_t>(e > start ? e - start : 0);
+        end = e;
+        const std::uint64_t lastSector = (e - 1) >> 5;
+        const std::uint64_t fromSector = std::max(x >> 5, nextSector);
+        c.sectors += static_cast<std::uint32_t>(lastSector >= fromSector ? lastSector - fromSector + 1 : 0);
+        nextSector = lastSector + 1;
+        const std::uint64_t lastLine = (e - 1) >> 7;
+        const std::uint64_t fromLine = std::max(x >> 7, nextLine);
+        c.lines += static_cast<std::uint32_t>(lastLine >= fromLine ? lastLine - fromLine + 1 : 0);
+        nextLine = lastLine + 1;
     }
     c.idealSectors = (c.uniqueBytes + 31) / 32;
     return true;

@@ -21,17 +21,21 @@ class AnalysisCta final : public CtaObserver {
 public:
     AnalysisCta(const LaunchInfo& info, const CtaInfo& cta, const std::vector<InstructionTraits>& traits,
         const OutputWatch& watch)
-        : counters(traits)
+        : traits(traits)
+        , counters(traits)
         , race(info, cta)
         , init(info, cta)
-        , sync(info, cta, traits)
+        , sync(info, cta)
         , output(watch.createCta())
         , sampling(cta.linear == 0)
     { }
     void onInstruction(const InstructionEvent& e) override
     {
-        counters.onInstruction(e);
-        sync.onInstruction(e);
+        if (e.pc >= traits.size())
+            return;
+        const InstructionTraits& t = traits[e.pc];
+        counters.onInstruction(e, t);
+        sync.onInstruction(e, t.cls);
     }
     void onMemory(const MemoryEvent& e) override
     {
@@ -59,6 +63,7 @@ public:
         sync.onBarrier(e);
     }
 
+    const std::vector<InstructionTraits>& traits;
     CounterCta counters;
     RaceCheckCta race;
     InitCheckCta init;

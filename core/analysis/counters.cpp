@@ -5,17 +5,6 @@
 
 namespace warpscope::core::analysis {
 
-namespace {
-
-/// Lanes in a mask; a full warp, the common case, without std::popcount (a library call on
-/// baseline x86-64).
-std::uint64_t lanesIn(std::uint32_t mask)
-{
-    return mask == ~0u ? 32u : static_cast<std::uint64_t>(std::popcount(mask));
-}
-
-} // namespace
-
 const char* spaceName(std::size_t space)
 {
     static const char* const kNames[kSpaces] = {"global", "shared", "local", "const", "param", "generic"};
@@ -75,24 +64,6 @@ CounterCta::CounterCta(const std::vector<InstructionTraits>& traits)
     , m_executions(traits.size())
     , m_memoSlot(traits.size(), -1)
 { }
-
-void CounterCta::onInstruction(const InstructionEvent& e)
-{
-    if (e.pc >= m_executions.size())
-        return;
-    const InstructionTraits& t = m_traits[e.pc];
-    if (t.micro)
-        return; // a decoder helper, not a PTX instruction
-    Executions& x = m_executions[e.pc];
-    ++x.warps;
-    x.lanes += lanesIn(e.activeMask);
-    x.lanesOn += lanesIn(e.executedMask);
-    if (t.cls == InstructionClass::Branch) {
-        ++x.branches;
-        if (e.executedMask != 0 && e.executedMask != e.activeMask)
-            ++x.divergent;
-    }
-}
 
 void CounterCta::finish()
 {

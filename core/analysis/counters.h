@@ -9,6 +9,7 @@
 #include "core/exec/observer.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -54,11 +55,33 @@ struct InstructionTraits {
 };
 std::vector<InstructionTraits> traitsOf(const LaunchInfo& info);
 
+/// Lanes in a mask; a full warp, the common case, without std::popcount (a library call on
+/// baseline x86-64).
+inline std::uint64_t lanesIn(std::uint32_t mask)
+{
+    return mask == ~0u ? 32u : static_cast<std::uint64_t>(std::popcount(mask));
+}
+
 /// Counts one CTA's events into a per-pc table; merged in CTA order by the observer.
 class CounterCta {
 public:
     explicit CounterCta(const std::vector<InstructionTraits>& traits);
-    void onInstruction(const InstructionEvent& e);
+    /// One warp-instruction; `t` is m_traits[e.pc] (the caller checked the pc). Inline: it runs for
+    /// every instruction the emulator executes.
+    void onInstruction(const InstructionEvent& e, const InstructionTraits& t)
+    {
+        if (t.micro)
+            return; // a decoder helper, not a PTX instruction
+        Executions& x = m_executions[e.pc];
+        ++x.warps;
+        x.lanes += lanesIn(e.activeMask);
+        x.lanesOn += lanesIn(e.executedMask);
+        if (t.cls == InstructionClass::Branch) {
+            ++x.branches;
+            if (e.executedMask != 0 && e.executedMask != e.activeMask)
+                ++x.divergent;
+        }
+    }
     /// `contiguous`: contiguousWarp() of the access, which the caller worked out once for everyone.
     void onMemory(const MemoryEvent& e, bool contiguous);
     /// Folds the execution counts into perPc(); call once the CTA has finished.

@@ -4,10 +4,9 @@
 
 namespace warpscope::core::analysis {
 
-SyncCheckCta::SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta, const std::vector<InstructionTraits>& traits)
+SyncCheckCta::SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta)
     : m_launch(launch)
     , m_cta(cta)
-    , m_traits(traits)
     , m_warps(cta.warps)
 {
     for (std::uint32_t w = 0; w < cta.warps; ++w) {
@@ -16,18 +15,6 @@ SyncCheckCta::SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta, const s
         m_warps[w].live = lanes == 32 ? ~0u : (1u << lanes) - 1;
         m_warps[w].liveAtStart = m_warps[w].live;
     }
-}
-
-void SyncCheckCta::onInstruction(const InstructionEvent& e)
-{
-    if (e.pc >= m_traits.size() || e.warp >= m_warps.size())
-        return;
-    WarpState& s = m_warps[e.warp];
-    const InstructionClass cls = m_traits[e.pc].cls;
-    if (cls == InstructionClass::Exit)
-        s.live &= ~e.executedMask;
-    else if (cls != InstructionClass::Branch && cls != InstructionClass::Barrier && e.activeMask != s.live)
-        s.divergedWork |= e.executedMask;
 }
 
 void SyncCheckCta::onBarrier(const BarrierEvent& e)

@@ -19,15 +19,25 @@ namespace warpscope::core::analysis {
 
 class SyncCheckCta {
 public:
-    SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta, const std::vector<InstructionTraits>& traits);
-    void onInstruction(const InstructionEvent& e);
+    SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
+    /// One warp-instruction of class `cls` (the caller looked it up). Inline: it runs for every
+    /// instruction the emulator executes.
+    void onInstruction(const InstructionEvent& e, InstructionClass cls)
+    {
+        if (e.warp >= m_warps.size())
+            return;
+        WarpState& s = m_warps[e.warp];
+        if (cls == InstructionClass::Exit)
+            s.live &= ~e.executedMask;
+        else if (cls != InstructionClass::Branch && cls != InstructionClass::Barrier && e.activeMask != s.live)
+            s.divergedWork |= e.executedMask;
+    }
     void onBarrier(const BarrierEvent& e);
     const FindingSet& findings() const { return m_findings; }
 
 private:
     const LaunchInfo& m_launch;
     CtaInfo m_cta;
-    const std::vector<InstructionTraits>& m_traits;
     /// Per warp, within the current barrier interval.
     struct WarpState {
         std::uint32_t live = 0; ///< lanes that have not exited

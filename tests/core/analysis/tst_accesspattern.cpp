@@ -1,7 +1,7 @@
 // The cost model of one warp access (core/analysis/accesspattern.h) against analytic values:
 // global sectors, lines and ideal sectors for strided, vector and misaligned loads; shared-memory
 // wavefronts with the gcd(stride, 32) conflict degree, broadcasts and 64/128-bit phases, and random
-// scatters against the definition computed with sets.
+// scatters and strides (global and shared) against the definitions computed with sets.
 #include "analysistest.h"
 
 #include "core/analysis/accesspattern.h"
@@ -151,6 +151,50 @@ void sharedMemoAgreesWithTheModel()
 
 } // namespace
 
+/// Global cost by its definition: the distinct bytes, 32-byte sectors and 128-byte lines they fall in.
+GlobalAccessCost globalCostBySets(const std::array<std::uint64_t, 32>& a, std::uint32_t mask, unsigned width)
+{
+    std::set<std::uint64_t> bytes, sectors, lines;
+    for (unsigned l = 0; l < 32; ++l)
+        if ((mask >> l) & 1u)
+            for (std::uint64_t b = a[l]; b < a[l] + width; ++b) {
+                bytes.insert(b);
+                sectors.insert(b / 32);
+                lines.insert(b / 128);
+            }
+    GlobalAccessCost c;
+    c.sectors = static_cast<std::uint32_t>(sectors.size());
+    c.lines = static_cast<std::uint32_t>(lines.size());
+    c.uniqueBytes = static_cast<std::uint32_t>(bytes.size());
+    c.idealSectors = (c.uniqueBytes + 31) / 32;
+    return c;
+}
+
+void globalPatternsMatchTheDefinition()
+{
+    // ascending strides (with repeats and misaligned starts), scatters and partial masks
+    std::uint64_t seed = 4242;
+    auto next = [&seed] {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        return seed >> 33;
+    };
+    for (int round = 0; round < 3000; ++round) {
+        const unsigned width = std::array<unsigned, 5> {1, 2, 4, 8, 16}[round % 5];
+        std::array<std::uint64_t, 32> a {};
+        const std::uint64_t base = 0x10000 + next() % 256;
+        const std::uint64_t stride = next() % 80;
+        for (unsigned l = 0; l < 32; ++l)
+            a[l] = round % 4 == 3 ? 0x10000 + next() % 4096 : base + l * stride + (round % 7 == 0 ? next() % 3 : 0);
+        const std::uint32_t mask = round % 3 ? ~0u : static_cast<std::uint32_t>(next()) | 1u;
+        const GlobalAccessCost want = globalCostBySets(a, mask, width);
+        const GlobalAccessCost got = globalAccessCost(a.data(), mask, width);
+        ACHECK_EQ(got.sectors, want.sectors);
+        ACHECK_EQ(got.lines, want.lines);
+        ACHECK_EQ(got.uniqueBytes, want.uniqueBytes);
+        ACHECK_EQ(got.idealSectors, want.idealSectors);
+    }
+}
+
 /// The definition, written the slow way: per phase, the distinct words; per bank, how many of them.
 SharedAccessCost sharedCostBySets(const std::array<std::uint64_t, 32>& a, std::uint32_t mask, unsigned width)
 {
@@ -204,5 +248,6 @@ int main()
         {"globalMisalignedAndPartial", globalMisalignedAndPartial}, {"sharedStrides", sharedStrides},
         {"sharedBroadcastAndWidths", sharedBroadcastAndWidths},
         {"sharedMemoAgreesWithTheModel", sharedMemoAgreesWithTheModel},
-        {"sharedScattersMatchTheDefinition", sharedScattersMatchTheDefinition}});
+        {"sharedScattersMatchTheDefinition", sharedScattersMatchTheDefinition},
+        {"globalPatternsMatchTheDefinition", globalPatternsMatchTheDefinition}});
 }
