@@ -90,7 +90,7 @@ void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         return;
     InstructionCounters& c = m_pc[e.pc];
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
-    const std::uint64_t bytes = lanesIn(e.activeMask) * width;
+    const std::uint64_t bytes = laneCount(e.activeMask) * width;
     const auto space = static_cast<std::size_t>(e.space);
     if (e.kind != AccessKind::Store)
         c.bytesRead[space] += bytes;

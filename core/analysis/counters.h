@@ -55,13 +55,6 @@ struct InstructionTraits {
 };
 std::vector<InstructionTraits> traitsOf(const LaunchInfo& info);
 
-/// Lanes in a mask; a full warp, the common case, without std::popcount (a library call on
-/// baseline x86-64).
-inline std::uint64_t lanesIn(std::uint32_t mask)
-{
-    return mask == ~0u ? 32u : static_cast<std::uint64_t>(std::popcount(mask));
-}
-
 /// Counts one CTA's events into a per-pc table; merged in CTA order by the observer.
 class CounterCta {
 public:
@@ -74,8 +67,8 @@ public:
             return; // a decoder helper, not a PTX instruction
         Executions& x = m_executions[e.pc];
         ++x.warps;
-        x.lanes += lanesIn(e.activeMask);
-        x.lanesOn += lanesIn(e.executedMask);
+        x.lanes += laneCount(e.activeMask);
+        x.lanesOn += laneCount(e.executedMask);
         if (t.cls == InstructionClass::Branch) {
             ++x.branches;
             if (e.executedMask != 0 && e.executedMask != e.activeMask)

@@ -1,5 +1,7 @@
 #include "core/analysis/threadtrace.h"
 
+#include "core/analysis/findingset.h"
+
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -7,11 +9,6 @@
 namespace warpscope::core::analysis {
 
 namespace {
-
-std::string dims(const std::array<std::uint32_t, 3>& d)
-{
-    return "(" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " + std::to_string(d[2]) + ")";
-}
 
 /// Receives nothing: CTAs other than the traced one.
 class IdleSink final : public CtaObserver { };
@@ -152,12 +149,12 @@ Status checkTraceTarget(
     for (int i = 0; i < 3; ++i) {
         if (t.block[static_cast<std::size_t>(i)] >= grid[static_cast<std::size_t>(i)])
             return makeError(ErrorCode::BadInput,
-                "block " + dims(t.block) + " is outside the launch's grid " + dims(grid)
+                "block " + tripleText(t.block) + " is outside the launch's grid " + tripleText(grid)
                     + "; pick a block with each index below the grid's",
                 {}, 0, "trace");
         if (t.thread[static_cast<std::size_t>(i)] >= block[static_cast<std::size_t>(i)])
             return makeError(ErrorCode::BadInput,
-                "thread " + dims(t.thread) + " is outside the launch's block " + dims(block)
+                "thread " + tripleText(t.thread) + " is outside the launch's block " + tripleText(block)
                     + "; pick a thread with each index below the block's",
                 {}, 0, "trace");
     }

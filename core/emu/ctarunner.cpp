@@ -177,8 +177,7 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
         }
         ++n;
         ++w.executed;
-        // a full warp is the common case: std::popcount is a library call on baseline x86-64
-        lanes += w.active == ~0u ? 32u : static_cast<std::uint64_t>(std::popcount(w.active));
+        lanes += laneCount(w.active);
         [[maybe_unused]] const std::uint32_t pc = w.pc;
         [[maybe_unused]] const std::uint32_t active = w.active;
         st = in.fn(w, in, mask);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -172,6 +173,13 @@ public:
     virtual void endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink) = 0;
     virtual void endLaunch(bool completed) { (void)completed; }
 };
+
+/// The lanes set in a warp mask. A full warp, the common case, is answered without std::popcount,
+/// which is a library call on baseline x86-64 (no popcnt instruction): this runs per instruction.
+inline std::uint32_t laneCount(std::uint32_t mask)
+{
+    return mask == ~0u ? 32u : static_cast<std::uint32_t>(std::popcount(mask));
+}
 
 /// The thread index (x, y, z) of lane `lane` of warp `warp` in a block of the given dimensions.
 inline std::array<std::uint32_t, 3> threadIndexOf(

@@ -14,6 +14,16 @@ using namespace atest;
 
 namespace {
 
+/// A small deterministic generator (the same patterns on every machine): next() gives 31 bits.
+struct Lcg {
+    std::uint64_t state;
+    std::uint64_t operator()()
+    {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return state >> 33;
+    }
+};
+
 constexpr std::uint64_t kBase = 0x10000; // 128-byte aligned
 
 std::array<std::uint64_t, 32> strided(std::uint64_t base, std::uint64_t strideBytes)
@@ -115,11 +125,7 @@ void sharedMemoAgreesWithTheModel()
     // a stream of patterns as a loop makes them: the same tile shifted by words, by bytes, with other
     // masks and widths, and random scatters; the memo must answer exactly what the model answers
     SharedCostMemo memo;
-    std::uint64_t seed = 12345;
-    auto next = [&seed] {
-        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        return seed >> 33;
-    };
+    Lcg next {12345};
     const std::array<std::uint64_t, 6> strides {0, 4, 8, 12, 64, 132};
     int checked = 0;
     for (int round = 0; round < 400; ++round) {
@@ -173,11 +179,7 @@ GlobalAccessCost globalCostBySets(const std::array<std::uint64_t, 32>& a, std::u
 void globalPatternsMatchTheDefinition()
 {
     // ascending strides (with repeats and misaligned starts), scatters and partial masks
-    std::uint64_t seed = 4242;
-    auto next = [&seed] {
-        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        return seed >> 33;
-    };
+    Lcg next {4242};
     for (int round = 0; round < 3000; ++round) {
         const unsigned width = std::array<unsigned, 5> {1, 2, 4, 8, 16}[round % 5];
         std::array<std::uint64_t, 32> a {};
@@ -222,11 +224,7 @@ SharedAccessCost sharedCostBySets(const std::array<std::uint64_t, 32>& a, std::u
 void sharedScattersMatchTheDefinition()
 {
     // random scatters over a few banks' worth of words (conflicts, broadcasts, several widths)
-    std::uint64_t seed = 777;
-    auto next = [&seed] {
-        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
-        return seed >> 33;
-    };
+    Lcg next {777};
     for (int round = 0; round < 2000; ++round) {
         const unsigned width = std::array<unsigned, 4> {1, 4, 8, 16}[round % 4];
         const std::uint64_t span = 8u << (round % 6); // 8..256 words
