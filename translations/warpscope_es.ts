@@ -2252,20 +2252,8 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>Mapa de calor de Warpscope</translation>
     </message>
     <message>
-        <source>%1: choose a file ending in .png, .svg or .pdf</source>
-        <translation>%1: elija un archivo terminado en .png, .svg o .pdf</translation>
-    </message>
-    <message>
-        <source>%1 could not be written; check that the folder exists and is writable</source>
-        <translation>No se pudo escribir %1; compruebe que la carpeta existe y admite escritura</translation>
-    </message>
-    <message>
         <source>Export heatmap</source>
         <translation>Exportar mapa de calor</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Exported %1</source>

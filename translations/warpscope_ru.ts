@@ -2273,20 +2273,8 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation>Тепловая карта Warpscope</translation>
     </message>
     <message>
-        <source>%1: choose a file ending in .png, .svg or .pdf</source>
-        <translation>%1: выберите файл с расширением .png, .svg или .pdf</translation>
-    </message>
-    <message>
-        <source>%1 could not be written; check that the folder exists and is writable</source>
-        <translation>Не удалось записать %1; проверьте, что папка существует и доступна для записи</translation>
-    </message>
-    <message>
         <source>Export heatmap</source>
         <translation>Экспорт тепловой карты</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)</source>
-        <translation>Изображение PNG (*.png);;Рисунок SVG (*.svg);;PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Exported %1</source>

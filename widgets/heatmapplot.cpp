@@ -1,11 +1,11 @@
 // The heatmap's drawing side: filling QCustomPlot's colour maps from the grid, hover, click, export.
 #include "widgets/heatmapview.h"
 
+#include "widgets/plotexport.h"
+
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMouseEvent>
-#include <QSvgGenerator>
 #include <QToolTip>
 
 #include <qcustomplot.h>
@@ -162,38 +162,16 @@ void HeatmapView::onMouseRelease(QMouseEvent* event)
 
 QString HeatmapView::exportTo(const QString& file, int width, int height)
 {
-    const QString suffix = QFileInfo(file).suffix().toLower();
-    const int w = width > 0 ? width : std::max(m_plot->width(), 640);
-    const int h = height > 0 ? height : std::max(m_plot->height(), 480);
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        ok = m_plot->savePng(file, w, h);
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = m_plot->savePdf(file, w, h);
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setFileName(file);
-        generator.setSize(QSize(w, h));
-        generator.setViewBox(QRect(0, 0, w, h));
-        generator.setTitle(tr("Warpscope heatmap"));
-        QCPPainter painter;
-        ok = painter.begin(&generator);
-        if (ok) {
-            m_plot->toPainter(&painter, w, h);
-            ok = painter.end();
-        }
-    } else {
-        return tr("%1: choose a file ending in .png, .svg or .pdf").arg(file);
-    }
-    if (!ok || QFileInfo(file).size() == 0)
-        return tr("%1 could not be written; check that the folder exists and is writable").arg(file);
-    return {};
+    const QSize size(
+        width > 0 ? width : std::max(m_plot->width(), 640), height > 0 ? height : std::max(m_plot->height(), 480));
+    QString error;
+    return exportPlot(m_plot, file, tr("Warpscope heatmap"), &error, size) ? QString() : error;
 }
 
 void HeatmapView::exportClicked()
 {
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export heatmap"), QStringLiteral("heatmap.png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    const QString file
+        = QFileDialog::getSaveFileName(this, tr("Export heatmap"), QStringLiteral("heatmap.png"), plotExportFilter());
     if (file.isEmpty())
         return;
     const QString why = exportTo(file);

@@ -1,4 +1,4 @@
-// Chart export shared by the roofline and the profiler charts.
+// Chart export shared by the heatmap, the roofline and the profiler charts.
 #include "widgets/plotexport.h"
 
 #include <qcustomplot.h>
@@ -24,11 +24,11 @@ QString plotExportFilter()
     return ExportText::tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)");
 }
 
-bool exportPlot(QCustomPlot* plot, const QString& path, const QString& title, QString* error)
+bool exportPlot(QCustomPlot* plot, const QString& path, const QString& title, QString* error, QSize size)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const int w = std::max(plot->width(), 800);
-    const int h = std::max(plot->height(), 560);
+    const int w = size.width() > 0 ? size.width() : std::max(plot->width(), 800);
+    const int h = size.height() > 0 ? size.height() : std::max(plot->height(), 560);
     bool ok = false;
     if (suffix == QLatin1String("png")) {
         ok = plot->savePng(path, w, h);
