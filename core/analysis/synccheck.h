@@ -20,8 +20,9 @@ namespace warpscope::core::analysis {
 class SyncCheckCta {
 public:
     SyncCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
-    /// One warp-instruction of class `cls` (the caller looked it up). Inline: it runs for every
-    /// instruction the emulator executes.
+    /// One warp-instruction of class `cls` (the caller looked it up). Only those the warp runs
+    /// diverged and those that exit lanes matter (Interest::divergedInstructions): a converged
+    /// instruction changes nothing here.
     void onInstruction(const InstructionEvent& e, InstructionClass cls)
     {
         if (e.warp >= m_warps.size())

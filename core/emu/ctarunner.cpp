@@ -121,6 +121,8 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
 
     m_cta.sinks = {};
     m_instructionSinks.clear();
+    m_divergedSinks.clear();
+    m_countSinks.clear();
     for (ExecutionObserver* o : m_grid.observers) {
         out.sinks.push_back(o->createCta(out.info));
         CtaObserver* s = out.sinks.back().get();
@@ -132,7 +134,13 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
             m_cta.sinks.barriers.push_back(s);
         if (interest.instructions || interest.registers)
             m_instructionSinks.push_back(s);
+        else if (interest.divergedInstructions)
+            m_divergedSinks.push_back(s);
+        if (interest.instructionCounts)
+            m_countSinks.push_back(s);
     }
+    if (!m_countSinks.empty())
+        m_counts.assign(m_prog.code.size(), {});
     CtaSinks* sinks = m_cta.sinks.memory.empty() && m_cta.sinks.barriers.empty() ? nullptr : &m_cta.sinks;
 
     for (std::uint32_t j = 0; j < m_cta.warpCount; ++j) {
@@ -177,15 +185,31 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
         }
         ++n;
         ++w.executed;
-        lanes += laneCount(w.active);
+        const std::uint32_t activeLanes = laneCount(w.active);
+        lanes += activeLanes;
         [[maybe_unused]] const std::uint32_t pc = w.pc;
         [[maybe_unused]] const std::uint32_t active = w.active;
+        [[maybe_unused]] const std::uint32_t exited = w.exited;
         st = in.fn(w, in, mask);
         if constexpr (Observed) {
-            const WarpRegisters regs(w.regs);
-            const InstructionEvent e {pc, w.id, active, mask, &regs};
-            for (CtaObserver* o : m_instructionSinks)
-                o->onInstruction(e);
+            if (!m_countSinks.empty()) {
+                InstructionCount& c = m_counts[pc];
+                ++c.warps;
+                c.lanes += activeLanes;
+                c.lanesOn += laneCount(mask);
+                c.split += mask != 0 && mask != active;
+            }
+            // diverged: some live lane is elsewhere; an exit changes which lanes are live
+            const bool diverged = active != ~exited || w.exited != exited;
+            if (!m_instructionSinks.empty() || (diverged && !m_divergedSinks.empty())) {
+                const WarpRegisters regs(w.regs);
+                const InstructionEvent e {pc, w.id, active, mask, &regs};
+                for (CtaObserver* o : m_instructionSinks)
+                    o->onInstruction(e);
+                if (diverged)
+                    for (CtaObserver* o : m_divergedSinks)
+                        o->onInstruction(e);
+            }
         }
         if (st == kNext) {
             if (++w.pc == w.nextWait) {
@@ -273,7 +297,7 @@ CtaOutcome CtaRunner::run(std::uint64_t linear)
     out.linear = linear;
     setup(linear, out);
     const RunControl& C = *m_grid.control;
-    const bool observed = !m_instructionSinks.empty();
+    const bool observed = !m_instructionSinks.empty() || !m_divergedSinks.empty() || !m_countSinks.empty();
     std::uint64_t executed = 0;
     while (true) {
         bool progress = false;
@@ -319,6 +343,8 @@ CtaOutcome CtaRunner::run(std::uint64_t linear)
             break;
     }
     m_grid.budgetUsed.fetch_add(executed);
+    for (CtaObserver* o : m_countSinks)
+        o->onInstructionCounts(m_counts);
     for (const Warp& w : m_warps) {
         out.warpInstructions += w.executed;
         out.threadInstructions += w.threadInstructions;

@@ -56,7 +56,10 @@ private:
     std::vector<std::uint32_t> m_retStack;
     std::vector<Warp> m_warps;
     Cta m_cta;
-    std::vector<CtaObserver*> m_instructionSinks;
+    std::vector<CtaObserver*> m_instructionSinks; ///< every instruction event
+    std::vector<CtaObserver*> m_divergedSinks; ///< Interest::divergedInstructions
+    std::vector<CtaObserver*> m_countSinks; ///< Interest::instructionCounts
+    std::vector<InstructionCount> m_counts; ///< this CTA's, by pc, while m_countSinks is not empty
 };
 
 } // namespace warpscope::core::emu

@@ -145,6 +145,15 @@ struct BarrierEvent {
     std::uint32_t mask = 0; ///< lanes arriving or released
 };
 
+/// What one instruction (pc) did in one CTA, tallied by the emulator itself: cheaper than an
+/// InstructionEvent per warp-instruction for observers that only count.
+struct InstructionCount {
+    std::uint64_t warps = 0; ///< warp-level executions (predicated-off ones included)
+    std::uint64_t lanes = 0; ///< active lanes summed over them
+    std::uint64_t lanesOn = 0; ///< lanes whose guard held
+    std::uint64_t split = 0; ///< executions whose guard held for some active lanes but not all
+};
+
 /// Receives the events of one CTA in execution order (see the contract above).
 class CtaObserver {
 public:
@@ -152,6 +161,9 @@ public:
     virtual void onInstruction(const InstructionEvent&) { }
     virtual void onMemory(const MemoryEvent&) { }
     virtual void onBarrier(const BarrierEvent&) { }
+    /// Once, after the CTA's last event, for an observer interested in instructionCounts: one entry
+    /// per pc of LaunchInfo::instructions.
+    virtual void onInstructionCounts(const std::vector<InstructionCount>&) { }
 };
 
 /// Instrumentation attached through RunControl::observers (emulator only; see the contract above).
@@ -163,6 +175,12 @@ public:
         bool memory = false;
         bool barriers = false;
         bool registers = false; ///< InstructionEvent::registers is set (implies instructions)
+        /// Per-pc tallies at the end of each CTA (onInstructionCounts) instead of every event.
+        bool instructionCounts = false;
+        /// Instruction events only where a warp runs with some of its live (not exited) lanes
+        /// elsewhere, and for instructions that exit lanes: what divergence checks need, without the
+        /// cost of every converged instruction. Ignored when `instructions` is set.
+        bool divergedInstructions = false;
     };
     virtual ~ExecutionObserver() = default;
     virtual Interest interest() const = 0;

@@ -7,6 +7,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include <bit>
 
 #include <mutex>
 
@@ -105,6 +106,54 @@ public:
     bool completed = false;
 };
 
+/// Every instruction event of a launch (`everything`), or only the per-pc tallies and the diverged
+/// events (the analysis's cheaper interests), CTA by CTA in merge order.
+class InstructionLog : public ExecutionObserver {
+public:
+    explicit InstructionLog(bool everything)
+        : m_everything(everything)
+    { }
+    struct Cta : CtaObserver {
+        void onInstruction(const InstructionEvent& e) override { events.push_back(e); }
+        void onInstructionCounts(const std::vector<InstructionCount>& c) override
+        {
+            counts = c;
+            ++countCalls;
+        }
+        std::vector<InstructionEvent> events;
+        std::vector<InstructionCount> counts;
+        int countCalls = 0;
+    };
+    Interest interest() const override
+    {
+        Interest i;
+        i.instructions = m_everything;
+        i.instructionCounts = !m_everything;
+        i.divergedInstructions = !m_everything;
+        return i;
+    }
+    void beginLaunch(const LaunchInfo& info) override { launch = info; }
+    std::unique_ptr<CtaObserver> createCta(const CtaInfo&) override { return std::make_unique<Cta>(); }
+    void endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink) override
+    {
+        auto* c = static_cast<Cta*>(sink.get());
+        for (auto& e : c->events)
+            e.registers = nullptr;
+        ctas.push_back({cta, std::move(c->events), std::move(c->counts), c->countCalls});
+    }
+    struct Done {
+        CtaInfo info;
+        std::vector<InstructionEvent> events;
+        std::vector<InstructionCount> counts;
+        int countCalls;
+    };
+    LaunchInfo launch;
+    std::vector<Done> ctas;
+
+private:
+    bool m_everything;
+};
+
 } // namespace
 
 class TestEmuObserver : public QObject {
@@ -186,6 +235,71 @@ private slots:
         QCOMPARE(rec.traces.size(), std::size_t(5));
         for (int b = 0; b < 5; ++b)
             QCOMPARE(rec.traces[static_cast<std::size_t>(b)], std::int64_t(3 * (64 * b + 5)));
+    }
+
+    void countsAndDivergedEventsFollowFromTheFullStream()
+    {
+        // n = 300 in blocks of 64: the last block's second warp has 12 lanes inside and 20 that branch
+        // to the exit, so it runs diverged and exits lanes at two points
+        InstructionLog full(true);
+        InstructionLog cheap(false);
+        Launch l;
+        l.ptx = fixture("fixtures/observed.ptx");
+        l.entry = "observed";
+        l.grid = {5, 1, 1};
+        l.block = {64, 1, 1};
+        l.control.threads = 2;
+        l.control.observers = {&full, &cheap};
+        l.buffers = {tensorOf(DType::U32, std::vector<std::uint32_t>(300, 0))};
+        l.args = {bufferArg(0), scalarArg<std::uint32_t>(300)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(full.ctas.size(), std::size_t(5));
+        QCOMPARE(cheap.ctas.size(), std::size_t(5));
+        const auto& code = full.launch.instructions;
+        int divergedSeen = 0;
+        for (std::size_t k = 0; k < 5; ++k) {
+            const auto& all = full.ctas[k];
+            const auto& few = cheap.ctas[k];
+            QCOMPARE(few.countCalls, 1);
+            QCOMPARE(few.counts.size(), code.size());
+            // the tallies are the sums of the full stream
+            std::vector<InstructionCount> sums(code.size());
+            for (const auto& e : all.events) {
+                auto& c = sums[e.pc];
+                ++c.warps;
+                c.lanes += static_cast<std::uint64_t>(std::popcount(e.activeMask));
+                c.lanesOn += static_cast<std::uint64_t>(std::popcount(e.executedMask));
+                c.split += e.executedMask != 0 && e.executedMask != e.activeMask;
+            }
+            for (std::size_t pc = 0; pc < code.size(); ++pc) {
+                QCOMPARE(few.counts[pc].warps, sums[pc].warps);
+                QCOMPARE(few.counts[pc].lanes, sums[pc].lanes);
+                QCOMPARE(few.counts[pc].lanesOn, sums[pc].lanesOn);
+                QCOMPARE(few.counts[pc].split, sums[pc].split);
+            }
+            // the diverged events are the full stream's events of a warp whose active lanes are not
+            // all its live ones, and its exits
+            std::vector<std::uint32_t> live(all.info.warps, ~0u);
+            std::vector<InstructionEvent> expected;
+            for (const auto& e : all.events) {
+                const bool exits = code[e.pc].cls == InstructionClass::Exit && e.executedMask != 0;
+                if (e.activeMask != live[e.warp] || exits)
+                    expected.push_back(e);
+                divergedSeen += e.activeMask != live[e.warp];
+                if (exits)
+                    live[e.warp] &= ~e.executedMask;
+            }
+            QCOMPARE(few.events.size(), expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i) {
+                QCOMPARE(few.events[i].pc, expected[i].pc);
+                QCOMPARE(few.events[i].warp, expected[i].warp);
+                QCOMPARE(few.events[i].activeMask, expected[i].activeMask);
+                QCOMPARE(few.events[i].executedMask, expected[i].executedMask);
+            }
+        }
+        QVERIFY(divergedSeen > 0); // the last warp's store ran with 12 of its 32 lanes
+        QCOMPARE(cheap.ctas[0].events.size(), std::size_t(2)); // a converged block: only its warps' exits
     }
 
     void mergedResultsAgreeAcrossThreadCounts()
