@@ -189,36 +189,4 @@ SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t 
     return c;
 }
 
-SharedAccessCost SharedCostMemo::cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
-{
-    if (!mask)
-        return sharedAccessCost(addresses, mask, bytesPerLane);
-    const std::uint64_t first = addresses[std::countr_zero(mask)];
-    if (m_valid && m_mask == mask && m_width == bytesPerLane && m_low == (first & 3u)) {
-        // differences ORed together without an early exit: a full warp is a few vector instructions
-        std::uint64_t diff = 0;
-        if (mask == ~0u) {
-            for (unsigned i = 0; i < 32; ++i)
-                diff |= (addresses[i] - first) ^ m_offset[i];
-        } else {
-            for (std::uint32_t m = mask; m; m &= m - 1) {
-                const auto i = static_cast<unsigned>(std::countr_zero(m));
-                diff |= (addresses[i] - first) ^ m_offset[i];
-            }
-        }
-        if (diff == 0)
-            return m_cost;
-    }
-    m_cost = sharedAccessCost(addresses, mask, bytesPerLane);
-    m_valid = true;
-    m_mask = mask;
-    m_width = bytesPerLane;
-    m_low = first & 3u;
-    for (std::uint32_t m = mask; m; m &= m - 1) {
-        const auto i = static_cast<unsigned>(std::countr_zero(m));
-        m_offset[i] = addresses[i] - first;
-    }
-    return m_cost;
-}
-
 } // namespace warpscope::core::analysis

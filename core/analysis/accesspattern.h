@@ -5,6 +5,7 @@
 // warp access view all use them.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace warpscope::core::analysis {
@@ -41,23 +42,71 @@ struct SharedAccessCost {
 
 SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
 
-/// sharedAccessCost for one instruction, remembering its last pattern. Shifting every lane's address
-/// by a multiple of 4 bytes moves every word by the same number of banks, which permutes the banks
-/// and changes no count; so when the lanes' offsets from the first active lane, the mask, the width
-/// and the first address modulo 4 repeat (a loop walking a tile, the next warp of a CTA), the last
-/// cost is the answer. Checking that is one compare per lane, against a sort or a bank scan.
-class SharedCostMemo {
+/// The cost of one instruction's accesses, remembering its last pattern. Moving every lane's address
+/// by the same multiple of kAlign bytes changes no count: for shared memory (4 bytes) the move
+/// permutes the banks; for global memory (128 bytes) it moves whole sectors and lines. So the cost is
+/// a function of the pattern (the lanes' offsets from the first active lane, the mask, the width) and
+/// of the first address modulo kAlign: the memo keeps the last pattern and its cost at each residue it
+/// met. A loop walking a tile, the next warp, the same instruction in the next CTA repeat the pattern,
+/// and a strided store whose rows start 4 bytes apart meets a handful of residues; checking for a
+/// repeat is one compare per lane, against a sort or a bank scan.
+template <typename Cost, Cost (*Compute)(const std::uint64_t*, std::uint32_t, unsigned), unsigned kAlign>
+class AccessCostMemo {
 public:
-    SharedAccessCost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
+    Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+    {
+        if (!mask)
+            return Compute(addresses, mask, bytesPerLane);
+        const std::uint64_t first = addresses[std::countr_zero(mask)];
+        if (!samePattern(addresses, first, mask, bytesPerLane)) {
+            m_valid = true;
+            m_mask = mask;
+            m_width = bytesPerLane;
+            for (std::uint32_t m = mask; m; m &= m - 1) {
+                const auto i = static_cast<unsigned>(std::countr_zero(m));
+                m_offset[i] = addresses[i] - first;
+            }
+            m_known.fill(0);
+        }
+        const auto low = static_cast<unsigned>(first % kAlign);
+        std::uint64_t& known = m_known[low / 64];
+        const std::uint64_t bit = std::uint64_t(1) << (low % 64);
+        if (!(known & bit)) {
+            m_cost[low] = Compute(addresses, mask, bytesPerLane);
+            known |= bit;
+        }
+        return m_cost[low];
+    }
 
 private:
+    bool samePattern(const std::uint64_t* addresses, std::uint64_t first, std::uint32_t mask, unsigned width) const
+    {
+        if (!m_valid || m_mask != mask || m_width != width)
+            return false;
+        // differences ORed together without an early exit: a full warp is a few vector instructions
+        std::uint64_t diff = 0;
+        if (mask == ~0u) {
+            for (unsigned i = 0; i < 32; ++i)
+                diff |= (addresses[i] - first) ^ m_offset[i];
+        } else {
+            for (std::uint32_t m = mask; m; m &= m - 1) {
+                const auto i = static_cast<unsigned>(std::countr_zero(m));
+                diff |= (addresses[i] - first) ^ m_offset[i];
+            }
+        }
+        return diff == 0;
+    }
+
     bool m_valid = false;
     std::uint32_t m_mask = 0;
     unsigned m_width = 0;
-    std::uint64_t m_low = 0; ///< the first active lane's address modulo 4
     std::array<std::uint64_t, 32> m_offset {}; ///< lane address minus the first active lane's
-    SharedAccessCost m_cost;
+    std::array<std::uint64_t, (kAlign + 63) / 64> m_known {}; ///< residues whose cost is in m_cost
+    std::array<Cost, kAlign> m_cost {}; ///< by the first active lane's address modulo kAlign
 };
+
+using SharedCostMemo = AccessCostMemo<SharedAccessCost, sharedAccessCost, 4>;
+using GlobalCostMemo = AccessCostMemo<GlobalAccessCost, globalAccessCost, 128>;
 
 /// The bank (0..31) of a shared-memory byte offset.
 constexpr std::uint32_t sharedBank(std::uint64_t offset)

@@ -5,7 +5,6 @@
 #include "core/analysis/synccheck.h"
 
 #include <algorithm>
-#include <bit>
 #include <map>
 #include <set>
 
@@ -20,23 +19,30 @@ class IgnoredCta final : public CtaObserver { };
 class AnalysisCta final : public CtaObserver {
 public:
     AnalysisCta(const LaunchInfo& info, const CtaInfo& cta, const std::vector<InstructionTraits>& traits,
-        const OutputWatch& watch)
+        const OutputWatch& watch, ScratchPool& pool)
         : traits(traits)
-        , counters(traits)
+        , pool(pool)
+        , scratch(pool.take())
+        , counters(traits, *scratch)
         , race(info, cta)
         , init(info, cta)
         , sync(info, cta)
         , output(watch.createCta())
         , sampling(cta.linear == 0)
     { }
+    ~AnalysisCta() override
+    {
+        // a CTA that was not merged (the run stopped before it) leaves no sectors behind
+        scratch->sectors.discard();
+        pool.give(std::move(scratch));
+    }
+    /// Only where the warp is diverged or lanes exit (Interest::divergedInstructions): synccheck's part.
     void onInstruction(const InstructionEvent& e) override
     {
-        if (e.pc >= traits.size())
-            return;
-        const InstructionTraits& t = traits[e.pc];
-        counters.onInstruction(e, t);
-        sync.onInstruction(e, t.cls);
+        if (e.pc < traits.size())
+            sync.onInstruction(e, traits[e.pc].cls);
     }
+    void onInstructionCounts(const std::vector<InstructionCount>& counts) override { counters.addCounts(counts); }
     void onMemory(const MemoryEvent& e) override
     {
         // the coalesced case is cheaper for the counters and the output log: find it once
@@ -64,6 +70,8 @@ public:
     }
 
     const std::vector<InstructionTraits>& traits;
+    ScratchPool& pool;
+    std::unique_ptr<CounterScratch> scratch;
     CounterCta counters;
     RaceCheckCta race;
     InitCheckCta init;
@@ -83,7 +91,8 @@ AnalysisObserver::AnalysisObserver(AnalysisConfig config)
 ExecutionObserver::Interest AnalysisObserver::interest() const
 {
     Interest i;
-    i.instructions = true;
+    i.instructionCounts = true;
+    i.divergedInstructions = true;
     i.memory = true;
     i.barriers = true;
     return i;
@@ -97,13 +106,9 @@ void AnalysisObserver::beginLaunch(const LaunchInfo& info)
     m_traits = traitsOf(m_info);
     m_pc.assign(m_info.instructions.size(), {});
     m_watch.begin(m_info, m_config.buffers);
-    for (const auto& b : m_info.buffers) {
-        SectorMap map;
-        map.first = b.address >> 5;
-        const std::uint64_t count = b.bytes ? ((b.address + b.bytes - 1) >> 5) - map.first + 1 : 0;
-        map.bits.assign((count + 63) / 64, 0);
-        m_sectorMaps.push_back(std::move(map));
-    }
+    for (const auto& b : m_info.buffers)
+        m_sectors.addBuffer(b.address, b.bytes);
+    m_scratch.reset(m_info.instructions.size(), m_sectors);
 }
 
 std::unique_ptr<CtaObserver> AnalysisObserver::createCta(const CtaInfo& cta)
@@ -111,7 +116,7 @@ std::unique_ptr<CtaObserver> AnalysisObserver::createCta(const CtaInfo& cta)
     // m_launches is only written by beginLaunch, before any CTA of the launch runs
     if (m_launches > 1)
         return std::make_unique<IgnoredCta>();
-    return std::make_unique<AnalysisCta>(m_info, cta, m_traits, m_watch);
+    return std::make_unique<AnalysisCta>(m_info, cta, m_traits, m_watch, m_scratch);
 }
 
 void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink)
@@ -120,12 +125,11 @@ void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> s
         return;
     auto* c = static_cast<AnalysisCta*>(sink.get());
     c->race.finish();
-    c->counters.finish();
     const auto& perPc = c->counters.perPc();
     for (std::size_t pc = 0; pc < perPc.size() && pc < m_pc.size(); ++pc)
         if (perPc[pc].instExecuted || perPc[pc].globalRequests || perPc[pc].sharedRequests)
             m_pc[pc].add(perPc[pc]);
-    addSectors(c->counters.takeSectors());
+    c->scratch->sectors.drainInto(m_sectors);
     m_findings.merge(c->race.findings());
     m_findings.merge(c->init.findings());
     m_findings.merge(c->sync.findings());
@@ -138,38 +142,6 @@ void AnalysisObserver::endLaunch(bool completed)
 {
     if (m_launches == 1)
         m_completed = completed;
-}
-
-void AnalysisObserver::addSectors(const std::vector<std::uint64_t>& sectors)
-{
-    std::size_t hint = 0;
-    for (const std::uint64_t sector : sectors) {
-        if (hint >= m_sectorMaps.size() || sector < m_sectorMaps[hint].first
-            || sector - m_sectorMaps[hint].first >= 64 * m_sectorMaps[hint].bits.size()) {
-            hint = m_sectorMaps.size();
-            for (std::size_t b = 0; b < m_sectorMaps.size(); ++b)
-                if (sector >= m_sectorMaps[b].first
-                    && sector - m_sectorMaps[b].first < 64 * m_sectorMaps[b].bits.size())
-                    hint = b;
-            if (hint == m_sectorMaps.size()) {
-                m_otherSectors.push_back(sector);
-                continue;
-            }
-        }
-        const std::uint64_t i = sector - m_sectorMaps[hint].first;
-        m_sectorMaps[hint].bits[i / 64] |= std::uint64_t(1) << (i % 64);
-    }
-}
-
-std::uint64_t AnalysisObserver::uniqueSectors()
-{
-    std::sort(m_otherSectors.begin(), m_otherSectors.end());
-    m_otherSectors.erase(std::unique(m_otherSectors.begin(), m_otherSectors.end()), m_otherSectors.end());
-    std::uint64_t n = m_otherSectors.size();
-    for (const auto& map : m_sectorMaps)
-        for (const std::uint64_t word : map.bits)
-            n += static_cast<std::uint64_t>(std::popcount(word));
-    return n;
 }
 
 AnalysisReport AnalysisObserver::takeReport()
@@ -192,7 +164,7 @@ AnalysisReport AnalysisObserver::takeReport()
     }
     for (const auto& [line, c] : lines)
         r.lines.push_back({line, c});
-    r.uniqueGlobalSectors = uniqueSectors();
+    r.uniqueGlobalSectors = m_sectors.count();
     if (const GpuSpec* gpu = rooflineGpu(m_config.gpu))
         r.roofline = rooflineFor(r.totals, r.uniqueGlobalSectors, *gpu);
     else

@@ -8,9 +8,11 @@
 
 #include "core/analysis/analysisreport.h"
 #include "core/analysis/counters.h"
+#include "core/analysis/counterscratch.h"
 #include "core/analysis/findingset.h"
 #include "core/analysis/outputwatch.h"
 #include "core/analysis/provenance.h"
+#include "core/analysis/sectorset.h"
 #include "core/exec/observer.h"
 
 #include <atomic>
@@ -42,23 +44,14 @@ public:
     Provenance takeProvenance() { return m_watch.takeProvenance(); }
 
 private:
-    void addSectors(const std::vector<std::uint64_t>& sectors);
-    std::uint64_t uniqueSectors();
-
-    /// The DRAM model's sectors of one launch buffer, one bit each.
-    struct SectorMap {
-        std::uint64_t first = 0; ///< address / 32 of the buffer's first byte
-        std::vector<std::uint64_t> bits;
-    };
-
     AnalysisConfig m_config;
     int m_launches = 0;
     bool m_completed = true;
     LaunchInfo m_info;
     std::vector<InstructionTraits> m_traits;
     std::vector<InstructionCounters> m_pc;
-    std::vector<SectorMap> m_sectorMaps;
-    std::vector<std::uint64_t> m_otherSectors; ///< outside every buffer (module .global variables)
+    SectorSet m_sectors; ///< the DRAM model's sectors of the CTAs merged so far
+    ScratchPool m_scratch;
     std::vector<AccessSample> m_samples;
     FindingSet m_findings;
     OutputWatch m_watch;

@@ -58,30 +58,39 @@ std::vector<InstructionTraits> traitsOf(const LaunchInfo& info)
     return out;
 }
 
-CounterCta::CounterCta(const std::vector<InstructionTraits>& traits)
+CounterCta::CounterCta(const std::vector<InstructionTraits>& traits, CounterScratch& scratch)
     : m_traits(traits)
     , m_pc(traits.size())
-    , m_executions(traits.size())
-    , m_memoSlot(traits.size(), -1)
+    , m_scratch(scratch)
 { }
 
-void CounterCta::finish()
+void CounterCta::addCounts(const std::vector<InstructionCount>& counts)
 {
-    for (std::size_t pc = 0; pc < m_executions.size(); ++pc) {
-        Executions& x = m_executions[pc];
-        if (!x.warps)
+    for (std::size_t pc = 0; pc < counts.size() && pc < m_pc.size(); ++pc) {
+        const InstructionCount& x = counts[pc];
+        const InstructionTraits& t = m_traits[pc];
+        if (!x.warps || t.micro) // micro: a decoder helper, not a PTX instruction
             continue;
         InstructionCounters& c = m_pc[pc];
         c.instExecuted += x.warps;
         c.threadInstExecuted += x.lanes;
         c.threadInstPredOn += x.lanesOn;
-        const FlopClass& f = m_traits[pc].flops;
-        if (f.count)
-            c.flops[static_cast<std::size_t>(f.type)] += x.lanesOn * f.count;
-        c.branches += x.branches;
-        c.divergentBranches += x.divergent;
-        x = {};
+        if (t.flops.count)
+            c.flops[static_cast<std::size_t>(t.flops.type)] += x.lanesOn * t.flops.count;
+        if (t.cls == InstructionClass::Branch) {
+            c.branches += x.warps;
+            c.divergentBranches += x.split;
+        }
     }
+}
+
+template <typename Memo> Memo& CounterCta::memoFor(std::vector<Memo>& memos, std::int32_t& slot)
+{
+    if (slot < 0) {
+        slot = static_cast<std::int32_t>(memos.size());
+        memos.emplace_back();
+    }
+    return memos[static_cast<std::size_t>(slot)];
 }
 
 void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
@@ -97,51 +106,33 @@ void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
     if (e.kind != AccessKind::Load)
         c.bytesWritten[space] += bytes;
     if (e.space == ObservedSpace::Global) {
-        const GlobalAccessCost g
-            = contiguous ? contiguousCost(e.addresses[0], width) : globalAccessCost(e.addresses, e.activeMask, width);
+        const GlobalAccessCost g = contiguous
+            ? contiguousCost(e.addresses[0], width)
+            : memoFor(m_scratch.globalMemo, m_scratch.globalSlot[e.pc]).cost(e.addresses, e.activeMask, width);
         ++c.globalRequests;
         c.globalSectors += g.sectors;
         c.globalSectorsIdeal += g.idealSectors;
         c.globalLines += g.lines;
+        SectorSet& sectors = m_scratch.sectors;
         if (contiguous) {
             const std::uint64_t first = e.addresses[0] >> 5;
             for (std::uint64_t s = first; s < first + g.sectors; ++s)
-                m_sectors.push_back(s);
+                sectors.add(s);
         } else {
-            // consecutive lanes mostly share a sector: skip repeats of the last one
-            std::uint64_t last = ~0ull;
             for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
                 const std::uint64_t a = e.addresses[std::countr_zero(m)];
                 for (std::uint64_t s = a >> 5; s <= (a + width - 1) >> 5; ++s)
-                    if (s != last) {
-                        m_sectors.push_back(s);
-                        last = s;
-                    }
+                    sectors.add(s);
             }
         }
-        // keep the list short in CTAs that sweep the same data many times (a tiled loop)
-        if (m_sectors.size() > m_compactAt) {
-            std::sort(m_sectors.begin(), m_sectors.end());
-            m_sectors.erase(std::unique(m_sectors.begin(), m_sectors.end()), m_sectors.end());
-            m_compactAt = std::max<std::size_t>(m_compactAt, m_sectors.size() * 2);
-        }
     } else if (e.space == ObservedSpace::Shared) {
-        std::int32_t& slot = m_memoSlot[e.pc];
-        if (slot < 0) {
-            slot = static_cast<std::int32_t>(m_sharedMemo.size());
-            m_sharedMemo.emplace_back();
-        }
-        const SharedAccessCost s = m_sharedMemo[static_cast<std::size_t>(slot)].cost(e.addresses, e.activeMask, width);
+        const SharedAccessCost s
+            = memoFor(m_scratch.sharedMemo, m_scratch.sharedSlot[e.pc]).cost(e.addresses, e.activeMask, width);
         ++c.sharedRequests;
         c.sharedWavefronts += s.wavefronts;
         c.sharedWavefrontsIdeal += s.idealWavefronts;
         c.sharedMaxWays = std::max<std::uint64_t>(c.sharedMaxWays, s.maxWays);
     }
-}
-
-std::vector<std::uint64_t> CounterCta::takeSectors()
-{
-    return std::move(m_sectors);
 }
 
 } // namespace warpscope::core::analysis

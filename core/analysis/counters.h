@@ -5,6 +5,7 @@
 // totals are sums of them.
 
 #include "core/analysis/accesspattern.h"
+#include "core/analysis/counterscratch.h"
 #include "core/analysis/flops.h"
 #include "core/exec/observer.h"
 
@@ -58,49 +59,20 @@ std::vector<InstructionTraits> traitsOf(const LaunchInfo& info);
 /// Counts one CTA's events into a per-pc table; merged in CTA order by the observer.
 class CounterCta {
 public:
-    explicit CounterCta(const std::vector<InstructionTraits>& traits);
-    /// One warp-instruction; `t` is m_traits[e.pc] (the caller checked the pc). Inline: it runs for
-    /// every instruction the emulator executes.
-    void onInstruction(const InstructionEvent& e, const InstructionTraits& t)
-    {
-        if (t.micro)
-            return; // a decoder helper, not a PTX instruction
-        Executions& x = m_executions[e.pc];
-        ++x.warps;
-        x.lanes += laneCount(e.activeMask);
-        x.lanesOn += laneCount(e.executedMask);
-        if (t.cls == InstructionClass::Branch) {
-            ++x.branches;
-            if (e.executedMask != 0 && e.executedMask != e.activeMask)
-                ++x.divergent;
-        }
-    }
+    /// `scratch` holds the memos and this CTA's sectors; it outlives the CounterCta.
+    CounterCta(const std::vector<InstructionTraits>& traits, CounterScratch& scratch);
     /// `contiguous`: contiguousWarp() of the access, which the caller worked out once for everyone.
     void onMemory(const MemoryEvent& e, bool contiguous);
-    /// Folds the execution counts into perPc(); call once the CTA has finished.
-    void finish();
+    /// The emulator's per-pc tallies of the CTA (executions, lanes, branches, FLOPs follow from them).
+    void addCounts(const std::vector<InstructionCount>& counts);
     const std::vector<InstructionCounters>& perPc() const { return m_pc; }
-    /// Global sectors (address / 32) this CTA touched (for the DRAM model; repeats possible).
-    std::vector<std::uint64_t> takeSectors();
 
 private:
-    /// What every executed instruction updates, apart from the wide per-pc counters (five words
-    /// instead of InstructionCounters' thirty); FLOPs follow from the predicated-on lanes at finish().
-    struct Executions {
-        std::uint64_t warps = 0;
-        std::uint64_t lanes = 0;
-        std::uint64_t lanesOn = 0;
-        std::uint64_t branches = 0;
-        std::uint64_t divergent = 0;
-    };
-
+    /// The memo `slot` points at, made on first use.
+    template <typename Memo> static Memo& memoFor(std::vector<Memo>& memos, std::int32_t& slot);
     const std::vector<InstructionTraits>& m_traits;
     std::vector<InstructionCounters> m_pc;
-    std::vector<Executions> m_executions;
-    std::vector<std::uint64_t> m_sectors;
-    std::size_t m_compactAt = std::size_t(1) << 16;
-    std::vector<std::int32_t> m_memoSlot; ///< per pc: index into m_sharedMemo, -1 before its first shared access
-    std::vector<SharedCostMemo> m_sharedMemo;
+    CounterScratch& m_scratch;
 };
 
 } // namespace warpscope::core::analysis

@@ -20,6 +20,16 @@ namespace atest {
 using namespace warpscope::core;
 using namespace warpscope::core::analysis;
 
+/// A small deterministic generator (the same patterns on every machine): next() gives 31 bits.
+struct Lcg {
+    std::uint64_t state;
+    std::uint64_t operator()()
+    {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return state >> 33;
+    }
+};
+
 inline int& failures()
 {
     static int n = 0;
