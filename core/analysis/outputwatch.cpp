@@ -6,6 +6,40 @@
 
 namespace warpscope::core::analysis {
 
+namespace {
+
+/// The bits of bytes [offset, offset + bytes) in a bitmap of one bit per byte, word by word; `visit`
+/// gets each word and the mask of the range's bits in it.
+template <typename Visit> bool forByteBits(std::uint64_t offset, std::uint64_t bytes, Visit&& visit)
+{
+    while (bytes) {
+        const std::uint64_t bit = offset & 63;
+        const std::uint64_t n = std::min<std::uint64_t>(bytes, 64 - bit);
+        const std::uint64_t mask = (n == 64 ? ~0ull : ((std::uint64_t(1) << n) - 1)) << bit;
+        if (!visit(offset >> 6, mask))
+            return false;
+        offset += n;
+        bytes -= n;
+    }
+    return true;
+}
+
+void markBytes(std::vector<std::uint64_t>& bits, std::uint64_t offset, std::uint64_t bytes)
+{
+    forByteBits(offset, bytes, [&](std::uint64_t word, std::uint64_t mask) {
+        bits[word] |= mask;
+        return true;
+    });
+}
+
+bool allBytesMarked(const std::vector<std::uint64_t>& bits, std::uint64_t offset, std::uint64_t bytes)
+{
+    return forByteBits(
+        offset, bytes, [&](std::uint64_t word, std::uint64_t mask) { return (bits[word] & mask) == mask; });
+}
+
+} // namespace
+
 OutputWatchCta::OutputWatchCta(const std::vector<Range>& ranges)
     : m_ranges(ranges)
 { }
@@ -15,28 +49,44 @@ void OutputWatchCta::onMemory(const MemoryEvent& e, bool contiguous)
     if (e.space != ObservedSpace::Global || m_ranges.empty())
         return;
     const std::uint32_t width = static_cast<std::uint32_t>(e.bytes) * e.vector;
-    // most global accesses of a kernel read its inputs: one pass over the lanes' span rules them out
+    // most global accesses of a kernel read its inputs: the lanes' span rules them out
     std::uint64_t lo = ~0ull, hi = 0;
-    for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
-        const std::uint64_t a = e.addresses[std::countr_zero(m)];
-        lo = std::min(lo, a);
-        hi = std::max(hi, a);
+    if (contiguous) {
+        lo = e.addresses[0];
+        hi = e.addresses[31];
+    } else {
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+            const std::uint64_t a = e.addresses[std::countr_zero(m)];
+            lo = std::min(lo, a);
+            hi = std::max(hi, a);
+        }
     }
     if (lo > hi || !overlapsWatched(lo, hi + width, e.kind == AccessKind::Load))
         return;
     Entry entry {e.pc, e.warp, 0, width, static_cast<std::uint32_t>(m_offsets.size()), 0, e.kind, false};
-    if (contiguous) {
-        const std::size_t b = rangeOf(lo);
-        if (b < m_ranges.size() && hi + width <= m_ranges[b].end) {
-            entry.mask = ~0u;
-            entry.buffer = static_cast<std::uint16_t>(b);
+    const std::size_t inside = rangeOf(lo);
+    if (inside < m_ranges.size() && hi + width <= m_ranges[inside].end) {
+        // every lane in one buffer (the usual case): no per-lane bounds test
+        const std::uint64_t begin = m_ranges[inside].begin;
+        entry.mask = e.activeMask;
+        entry.buffer = static_cast<std::uint16_t>(inside);
+        if (contiguous) {
             entry.contiguous = true;
-            m_offsets.push_back(lo - m_ranges[b].begin);
-            m_entries.push_back(entry);
-            return;
+            m_offsets.push_back(lo - begin);
+        } else if (e.activeMask == ~0u) {
+            const std::size_t at = m_offsets.size();
+            m_offsets.resize(at + 32);
+            std::uint64_t* out = m_offsets.data() + at;
+            for (unsigned lane = 0; lane < 32; ++lane)
+                out[lane] = e.addresses[lane] - begin;
+        } else {
+            for (std::uint32_t m = e.activeMask; m; m &= m - 1)
+                m_offsets.push_back(e.addresses[std::countr_zero(m)] - begin);
         }
+        m_entries.push_back(entry);
+        return;
     }
-    // one entry per buffer the lanes fell in (nearly always one)
+    // one entry per buffer the lanes fell in
     std::uint32_t remaining = e.activeMask;
     while (remaining) {
         const std::size_t b = rangeOf(e.addresses[std::countr_zero(remaining)]);
@@ -91,14 +141,17 @@ void OutputWatch::begin(const LaunchInfo& launch, const std::vector<WatchedBuffe
                 continue;
             m_buffers.push_back(w);
             m_ranges.push_back({b.address, b.address + b.bytes, w.poisoned});
-            m_written.emplace_back(w.poisoned ? b.bytes : 0, std::uint8_t(0));
+            m_written.emplace_back(w.poisoned ? (b.bytes + 63) / 64 : 0, std::uint64_t(0));
             ProvenanceBuffer p;
             p.name = w.name;
             p.elementBytes = w.elementBytes;
             p.elements = b.bytes / w.elementBytes;
-            p.records.assign(3 * p.elements, 0);
-            for (std::uint64_t e = 0; e < p.elements; ++e)
+            p.records.resize(3 * p.elements);
+            for (std::uint64_t e = 0; e < p.elements; ++e) {
                 p.records[3 * e] = kNoWriter;
+                p.records[3 * e + 1] = 0;
+                p.records[3 * e + 2] = 0;
+            }
             m_provenance.buffers.push_back(std::move(p));
         }
     }
@@ -118,47 +171,79 @@ void OutputWatch::merge(const CtaInfo& cta, const OutputWatchCta& log)
         const std::uint64_t bufferBytes = m_ranges[e.buffer].end - m_ranges[e.buffer].begin;
         const bool reads = w.poisoned && e.kind != AccessKind::Store;
         const bool writes = e.kind != AccessKind::Load;
-        // whole elements of a power-of-two size (the usual store) are recorded without a division
-        const bool wholeElements = e.bytes == w.elementBytes && (e.bytes & (e.bytes - 1)) == 0;
-        const int elementShift = std::countr_zero(e.bytes);
-        std::uint32_t* const records = m_provenance.buffers[e.buffer].records.data();
-        std::uint8_t* const flags = w.poisoned ? m_written[e.buffer].data() : nullptr;
+        if (writes)
+            m_sitesUsed[e.pc] = true;
+        if (writes && !reads && wholeElements(e, offsets, bufferBytes)) {
+            recordElements(e, offsets, block);
+            continue;
+        }
         std::uint32_t n = 0;
         for (std::uint32_t m = e.mask; m; m &= m - 1) {
             const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
             const std::uint64_t offset
                 = e.contiguous ? offsets[e.first] + std::uint64_t(lane) * e.bytes : offsets[e.first + n++];
             const std::uint32_t thread = e.warp * 32 + lane;
-            if (wholeElements && (offset & (e.bytes - 1)) == 0 && offset + e.bytes <= bufferBytes) {
-                if (reads)
-                    checkRead(cta, e.buffer, offset, e.bytes, e.pc, thread);
-                if (!writes)
-                    continue;
-                if (flags)
-                    std::memset(flags + offset, 1, e.bytes);
-                std::uint32_t* r = records + 3 * (offset >> elementShift);
-                r[0] = block;
-                r[1] = thread;
-                r[2] = e.pc;
-                continue;
-            }
             const auto bytes = static_cast<std::uint32_t>(std::min<std::uint64_t>(e.bytes, bufferBytes - offset));
             if (reads)
                 checkRead(cta, e.buffer, offset, bytes, e.pc, thread);
             if (writes)
                 recordWrite(e.buffer, offset, bytes, block, thread, e.pc);
         }
-        if (writes)
-            m_sitesUsed[e.pc] = true;
     }
+}
+
+bool OutputWatch::wholeElements(
+    const OutputWatchCta::Entry& e, const std::vector<std::uint64_t>& offsets, std::uint64_t bufferBytes) const
+{
+    const std::uint32_t size = m_buffers[e.buffer].elementBytes;
+    if (e.bytes != size || (size & (size - 1)) != 0 || size > 64)
+        return false;
+    if (e.contiguous)
+        return (offsets[e.first] & (size - 1)) == 0 && offsets[e.first] + 32ull * size <= bufferBytes;
+    // the lanes' offsets ORed for the alignment, their maximum for the end
+    std::uint64_t any = 0, last = 0;
+    const std::uint64_t* o = offsets.data() + e.first;
+    const int lanes = std::popcount(e.mask);
+    for (int k = 0; k < lanes; ++k) {
+        any |= o[k];
+        last = std::max(last, o[k]);
+    }
+    return (any & (size - 1)) == 0 && last + size <= bufferBytes;
+}
+
+void OutputWatch::recordElements(
+    const OutputWatchCta::Entry& e, const std::vector<std::uint64_t>& offsets, std::uint32_t block)
+{
+    const int shift = std::countr_zero(e.bytes);
+    std::uint32_t* const records = m_provenance.buffers[e.buffer].records.data();
+    // an aligned element of at most 64 bytes lies in one word of the written bitmap
+    std::uint64_t* const written = m_buffers[e.buffer].poisoned ? m_written[e.buffer].data() : nullptr;
+    const std::uint64_t bits = e.bytes == 64 ? ~0ull : (std::uint64_t(1) << e.bytes) - 1;
+    const std::uint32_t thread0 = e.warp * 32;
+    const auto record = [&](std::uint32_t lane, std::uint64_t offset) {
+        std::uint32_t* r = records + 3 * (offset >> shift);
+        r[0] = block;
+        r[1] = thread0 + lane;
+        r[2] = e.pc;
+        if (written)
+            written[offset >> 6] |= bits << (offset & 63);
+    };
+    if (e.contiguous) {
+        const std::uint64_t base = offsets[e.first];
+        for (std::uint32_t lane = 0; lane < 32; ++lane)
+            record(lane, base + std::uint64_t(lane) * e.bytes);
+        return;
+    }
+    const std::uint64_t* listed = offsets.data() + e.first;
+    for (std::uint32_t m = e.mask; m; m &= m - 1)
+        record(static_cast<std::uint32_t>(std::countr_zero(m)), *listed++);
 }
 
 void OutputWatch::checkRead(const CtaInfo& cta, std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes,
     std::uint32_t pc, std::uint32_t thread)
 {
     const WatchedBuffer& w = m_buffers[buffer];
-    const auto first = m_written[buffer].begin() + static_cast<std::ptrdiff_t>(offset);
-    if (std::find(first, first + bytes, std::uint8_t(0)) == first + bytes)
+    if (allBytesMarked(m_written[buffer], offset, bytes))
         return;
     const ObservedInstruction& in = m_launch->instructions[pc];
     if (m_findings.bump(Finding::Kind::Uninitialized, in.ptxLine, in.sourceLine))
@@ -177,10 +262,8 @@ void OutputWatch::recordWrite(std::uint16_t buffer, std::uint64_t offset, std::u
     std::uint32_t thread, std::uint32_t pc)
 {
     const WatchedBuffer& w = m_buffers[buffer];
-    if (w.poisoned) {
-        std::uint8_t* flags = m_written[buffer].data() + offset;
-        std::memset(flags, 1, bytes);
-    }
+    if (w.poisoned)
+        markBytes(m_written[buffer], offset, bytes);
     ProvenanceBuffer& p = m_provenance.buffers[buffer];
     const std::uint64_t firstElement = offset / w.elementBytes;
     const std::uint64_t lastElement = std::min<std::uint64_t>((offset + bytes - 1) / w.elementBytes, p.elements - 1);

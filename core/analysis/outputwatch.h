@@ -74,6 +74,11 @@ private:
     /// A read of bytes no CTA up to this one has written: an `uninitialized` finding.
     void checkRead(const CtaInfo& cta, std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes,
         std::uint32_t pc, std::uint32_t thread);
+    /// True when every lane of a store wrote one whole, aligned element of at most 64 bytes inside the
+    /// buffer (the usual store), which recordElements() records without a division.
+    bool wholeElements(
+        const OutputWatchCta::Entry& e, const std::vector<std::uint64_t>& offsets, std::uint64_t bufferBytes) const;
+    void recordElements(const OutputWatchCta::Entry& e, const std::vector<std::uint64_t>& offsets, std::uint32_t block);
     /// Marks `bytes` bytes at `offset` written and makes the thread their elements' last writer (any
     /// size and alignment; merge() records whole elements itself).
     void recordWrite(std::uint16_t buffer, std::uint64_t offset, std::uint32_t bytes, std::uint32_t block,
@@ -82,7 +87,7 @@ private:
     const LaunchInfo* m_launch = nullptr;
     std::vector<WatchedBuffer> m_buffers;
     std::vector<OutputWatchCta::Range> m_ranges;
-    std::vector<std::vector<std::uint8_t>> m_written; ///< per poisoned buffer, one flag per byte
+    std::vector<std::vector<std::uint64_t>> m_written; ///< per poisoned buffer, one bit per byte
     Provenance m_provenance;
     std::vector<bool> m_sitesUsed;
     FindingSet m_findings;
