@@ -65,6 +65,19 @@ Pairs alternate(const Task& task, int pairs, std::string& error)
 
 int main(int argc, char** argv)
 {
+    // `--once on|off TASK`: one run, for a profiler (callgrind counts instructions deterministically,
+    // which a single emulator thread keeps deterministic; docs/analysis.md has the command)
+    if (argc == 4 && std::string(argv[1]) == "--once") {
+        auto task = loadTask(std::string(WARPSCOPE_SOURCE_DIR) + "/kernels/" + argv[3]);
+        std::string error;
+        const double s = task ? kernelSeconds(*task, std::string(argv[2]) == "on", error) : -1.0;
+        if (s < 0) {
+            std::printf("%s: %s\n", argv[3], task ? error.c_str() : task.error().describe().c_str());
+            return 1;
+        }
+        std::printf("%s analysis %s: %.2f ms\n", argv[3], argv[2], s * 1e3);
+        return 0;
+    }
     std::vector<std::string> names = {"copy_strided", "bank_conflicts", "transpose_naive", "transpose_tiled",
         "transpose_padded", "reduce_shared", "sgemm_tiled", "histogram"};
     if (argc > 1)
