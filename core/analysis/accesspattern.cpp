@@ -95,6 +95,26 @@ bool contiguousWarp(const std::uint64_t* addresses, std::uint32_t mask, unsigned
     return diff == 0;
 }
 
+bool uniformWarp(const std::uint64_t* addresses, std::uint32_t mask)
+{
+    if (mask != ~0u)
+        return false;
+    std::uint64_t diff = 0;
+    for (unsigned i = 0; i < 32; ++i)
+        diff |= addresses[i] ^ addresses[0];
+    return diff == 0;
+}
+
+WarpShape warpShape(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
+{
+    if (mask != ~0u)
+        return WarpShape::Other;
+    // lanes 0 and 1 tell which of the two shapes is possible: one check of the 32 lanes, not two
+    if (addresses[1] == addresses[0])
+        return uniformWarp(addresses, mask) ? WarpShape::Uniform : WarpShape::Other;
+    return contiguousWarp(addresses, mask, bytesPerLane) ? WarpShape::Contiguous : WarpShape::Other;
+}
+
 GlobalAccessCost contiguousCost(std::uint64_t first, unsigned bytesPerLane)
 {
     GlobalAccessCost c;

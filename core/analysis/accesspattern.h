@@ -26,6 +26,12 @@ GlobalAccessCost globalAccessCost(const std::uint64_t* addresses, std::uint32_t 
 /// True when all 32 lanes are active and lane i's address is lane 0's plus i * bytesPerLane: the
 /// coalesced case, whose sectors and lines follow from lane 0's address alone.
 bool contiguousWarp(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
+/// True when all 32 lanes are active and access the same address (a broadcast).
+bool uniformWarp(const std::uint64_t* addresses, std::uint32_t mask);
+/// The two shapes whose costs follow from lane 0's address alone, and the rest.
+enum class WarpShape : std::uint8_t { Other, Contiguous, Uniform };
+/// Contiguous when contiguousWarp, Uniform when uniformWarp, else Other.
+WarpShape warpShape(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
 /// globalAccessCost of a contiguousWarp access starting at `first`.
 GlobalAccessCost contiguousCost(std::uint64_t first, unsigned bytesPerLane);
 
@@ -55,8 +61,17 @@ class AccessCostMemo {
 public:
     Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
     {
-        if (!mask)
+        WarpShape shape;
+        return cost(addresses, mask, bytesPerLane, shape);
+    }
+    /// Also gives the warpShape() of the access, which follows from the pattern: no second look at
+    /// the lanes.
+    Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane, WarpShape& shape)
+    {
+        if (!mask) {
+            shape = WarpShape::Other;
             return Compute(addresses, mask, bytesPerLane);
+        }
         const std::uint64_t first = addresses[std::countr_zero(mask)];
         if (!samePattern(addresses, first, mask, bytesPerLane)) {
             m_valid = true;
@@ -67,7 +82,9 @@ public:
                 m_offset[i] = addresses[i] - first;
             }
             m_known.fill(0);
+            m_shape = warpShape(addresses, mask, bytesPerLane);
         }
+        shape = m_shape;
         const auto low = static_cast<unsigned>(first % kAlign);
         std::uint64_t& known = m_known[low / 64];
         const std::uint64_t bit = std::uint64_t(1) << (low % 64);
@@ -101,6 +118,7 @@ private:
     std::uint32_t m_mask = 0;
     unsigned m_width = 0;
     std::array<std::uint64_t, 32> m_offset {}; ///< lane address minus the first active lane's
+    WarpShape m_shape = WarpShape::Other; ///< of the pattern
     std::array<std::uint64_t, (kAlign + 63) / 64> m_known {}; ///< residues whose cost is in m_cost
     std::array<Cost, kAlign> m_cost {}; ///< by the first active lane's address modulo kAlign
 };

@@ -45,12 +45,13 @@ public:
     void onInstructionCounts(const std::vector<InstructionCount>& counts) override { counters.addCounts(counts); }
     void onMemory(const MemoryEvent& e) override
     {
-        // the coalesced case is cheaper for the counters and the output log: find it once
-        const bool contiguous
-            = e.space == ObservedSpace::Global && contiguousWarp(e.addresses, e.activeMask, e.bytes * e.vector);
-        counters.onMemory(e, contiguous);
+        // back-to-back lanes (and, in shared memory, broadcasts) are cheaper for the counters, the
+        // race summary and the output log: found once (for shared memory, by the counters' memo)
+        const bool contiguous = e.space == ObservedSpace::Global
+            && contiguousWarp(e.addresses, e.activeMask, static_cast<unsigned>(e.bytes) * e.vector);
+        const WarpShape shape = counters.onMemory(e, contiguous);
         if (e.space == ObservedSpace::Shared) {
-            race.onMemory(e);
+            race.onMemory(e, shape);
             init.onMemory(e);
         } else {
             output->onMemory(e, contiguous);

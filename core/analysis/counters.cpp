@@ -93,10 +93,11 @@ template <typename Memo> Memo& CounterCta::memoFor(std::vector<Memo>& memos, std
     return memos[static_cast<std::size_t>(slot)];
 }
 
-void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
+WarpShape CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
 {
+    WarpShape shape = WarpShape::Other;
     if (e.pc >= m_pc.size() || !e.activeMask)
-        return;
+        return shape;
     InstructionCounters& c = m_pc[e.pc];
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::uint64_t bytes = laneCount(e.activeMask) * width;
@@ -127,12 +128,13 @@ void CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         }
     } else if (e.space == ObservedSpace::Shared) {
         const SharedAccessCost s
-            = memoFor(m_scratch.sharedMemo, m_scratch.sharedSlot[e.pc]).cost(e.addresses, e.activeMask, width);
+            = memoFor(m_scratch.sharedMemo, m_scratch.sharedSlot[e.pc]).cost(e.addresses, e.activeMask, width, shape);
         ++c.sharedRequests;
         c.sharedWavefronts += s.wavefronts;
         c.sharedWavefrontsIdeal += s.idealWavefronts;
         c.sharedMaxWays = std::max<std::uint64_t>(c.sharedMaxWays, s.maxWays);
     }
+    return shape;
 }
 
 } // namespace warpscope::core::analysis

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace warpscope::core::analysis {
 
@@ -25,7 +26,7 @@ void RaceCheckCta::onBarrier(const BarrierEvent& e)
         endInterval();
 }
 
-void RaceCheckCta::onMemory(const MemoryEvent& e)
+void RaceCheckCta::onMemory(const MemoryEvent& e, WarpShape shape)
 {
     if (e.space != ObservedSpace::Shared || e.kind == AccessKind::Atomic || !e.activeMask || m_summary.empty())
         return;
@@ -43,10 +44,10 @@ void RaceCheckCta::onMemory(const MemoryEvent& e)
     Logged& l = m_log.emplace_back();
     l.event = e;
     l.event.addresses = nullptr;
-    summarise(e, l);
+    summarise(e, shape, l);
 }
 
-void RaceCheckCta::summarise(const MemoryEvent& e, Logged& log)
+void RaceCheckCta::summarise(const MemoryEvent& e, WarpShape shape, Logged& log)
 {
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::uint64_t bit = std::uint64_t(1) << (e.warp & 31u); // a block has at most 32 warps
@@ -55,13 +56,32 @@ void RaceCheckCta::summarise(const MemoryEvent& e, Logged& log)
     Summary* const summary = m_summary.data();
     std::uint64_t* const logged = log.addresses.data();
     std::uint64_t lo = m_lo, hi = m_hi;
+    // the two shapes of a tiled kernel, without a per-lane address: a row of words, one word for all
+    const std::uint64_t a0 = e.addresses[0];
+    if (shape != WarpShape::Other) {
+        const std::uint64_t w0 = a0 >> 2;
+        const std::uint64_t wn = (a0 + (shape == WarpShape::Uniform ? width : 32 * width) - 1) >> 2;
+        if (wn <= lastWord) {
+            std::memcpy(logged, e.addresses, sizeof(log.addresses));
+            for (std::uint64_t w = w0; w <= wn; ++w)
+                summary[w] |= bits;
+            m_lo = std::min(lo, w0);
+            m_hi = std::max(hi, wn);
+            return;
+        }
+    }
     if (e.activeMask == ~0u && width == 4) {
         // the common case gets a loop of its own: one aligned word per lane
+        std::memcpy(logged, e.addresses, sizeof(log.addresses));
+        // a block 16 threads wide: the second half warp often repeats the first one's addresses
+        std::uint64_t mirror = 0;
+        for (unsigned lane = 0; lane < 16; ++lane)
+            mirror |= e.addresses[lane] ^ e.addresses[lane + 16];
+        const unsigned lanes = mirror ? 32 : 16;
         bool other = false;
         std::uint64_t previous = ~0ull;
-        for (unsigned lane = 0; lane < 32; ++lane) {
+        for (unsigned lane = 0; lane < lanes; ++lane) {
             const std::uint64_t a = e.addresses[lane];
-            logged[lane] = a;
             if (a == previous)
                 continue; // a broadcast: the same word with the same bits
             previous = a;

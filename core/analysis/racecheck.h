@@ -11,6 +11,7 @@
 // shadow, which reports exactly what it would have reported had it seen every access live. An
 // interval longer than kMaxLogged accesses hands the log to the shadow and goes on exactly.
 
+#include "core/analysis/accesspattern.h"
 #include "core/analysis/findingset.h"
 #include "core/analysis/raceshadow.h"
 #include "core/exec/observer.h"
@@ -26,7 +27,8 @@ public:
     static constexpr std::size_t kMaxLogged = 4096;
 
     RaceCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
-    void onMemory(const MemoryEvent& e);
+    /// `shape`: warpShape() of the access.
+    void onMemory(const MemoryEvent& e, WarpShape shape = WarpShape::Other);
     void onBarrier(const BarrierEvent& e);
     /// Ends the last interval; call once the CTA has finished, before findings().
     void finish() { endInterval(); }
@@ -40,7 +42,7 @@ private:
         MemoryEvent event; ///< its addresses pointer is not kept: see `addresses`
         std::array<std::uint64_t, 32> addresses; ///< of the active lanes; the others are stale
     };
-    void summarise(const MemoryEvent& e, Logged& log);
+    void summarise(const MemoryEvent& e, WarpShape shape, Logged& log);
     void endInterval();
     /// The exact shadow, created on first use (most CTAs never need it).
     RaceShadow& shadow();

@@ -82,6 +82,33 @@ void sharedStrides()
     }
 }
 
+void warpShapes()
+{
+    // back-to-back lanes and broadcasts at any start and width, and what spoils them; the memo
+    // reports the same shape as a fresh look at the lanes
+    SharedCostMemo memo;
+    for (const unsigned width : {1u, 2u, 4u, 8u, 16u})
+        for (std::uint64_t start = 0; start < 64; start += 3) {
+            const auto back = strided(start, width);
+            std::array<std::uint64_t, 32> same {};
+            same.fill(start);
+            auto spoiled = back;
+            spoiled[31] += 4;
+            ACHECK(warpShape(back.data(), ~0u, width) == WarpShape::Contiguous);
+            ACHECK(warpShape(same.data(), ~0u, width) == WarpShape::Uniform);
+            ACHECK(warpShape(back.data(), 0x7fffffffu, width) == WarpShape::Other);
+            ACHECK(warpShape(spoiled.data(), ~0u, width) == WarpShape::Other);
+            for (const auto& [want, a] : {std::pair {WarpShape::Contiguous, back}, std::pair {WarpShape::Uniform, same},
+                     std::pair {WarpShape::Other, spoiled}}) {
+                WarpShape got = WarpShape::Other;
+                memo.cost(a.data(), ~0u, width, got);
+                ACHECK(got == want);
+                memo.cost(a.data(), ~0u, width, got); // the same pattern again: from the memo
+                ACHECK(got == want);
+            }
+        }
+}
+
 void sharedBroadcastAndWidths()
 {
     const auto same = strided(64, 0);
@@ -268,7 +295,7 @@ int main()
 {
     return runTests({{"globalStrides", globalStrides}, {"globalVectors", globalVectors},
         {"globalMisalignedAndPartial", globalMisalignedAndPartial}, {"sharedStrides", sharedStrides},
-        {"sharedBroadcastAndWidths", sharedBroadcastAndWidths},
+        {"sharedBroadcastAndWidths", sharedBroadcastAndWidths}, {"warpShapes", warpShapes},
         {"sharedMemoAgreesWithTheModel", sharedMemoAgreesWithTheModel},
         {"sharedScattersMatchTheDefinition", sharedScattersMatchTheDefinition},
         {"globalPatternsMatchTheDefinition", globalPatternsMatchTheDefinition},

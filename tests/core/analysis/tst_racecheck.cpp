@@ -4,6 +4,7 @@
 // Plus the cases a teacher's kernel shows: a clean tiled interval, a missing barrier, a broadcast.
 #include "analysistest.h"
 
+#include "core/analysis/accesspattern.h"
 #include "core/analysis/racecheck.h"
 #include "core/analysis/raceshadow.h"
 
@@ -48,7 +49,7 @@ void compareOn(const LaunchInfo& info, const std::vector<Step>& steps, const cha
         }
         MemoryEvent e = s.event;
         e.addresses = s.addresses.data();
-        fast.onMemory(e);
+        fast.onMemory(e, warpShape(e.addresses, e.activeMask, static_cast<unsigned>(e.bytes) * e.vector));
         if (e.kind != AccessKind::Atomic)
             exact.onMemory(e, expected);
     }
@@ -111,7 +112,7 @@ void randomStreamsMatchTheShadow()
                 : rng() % 10 == 0                  ? AccessKind::Atomic
                                                    : AccessKind::Load;
             const std::uint32_t mask = rng() % 3 == 0 ? static_cast<std::uint32_t>(rng()) : ~0u;
-            const unsigned stride = 1u << (rng() % 3);
+            const unsigned stride = rng() % 5 == 0 ? 0u : 1u << (rng() % 3); // 0: a broadcast
             const std::uint64_t base = rng() % words;
             const bool wild = rng() % 15 == 0; // some lanes out of bounds
             steps.push_back(access(rng() % 8, rng() % warps, mask, kind, 4, vector, [&](unsigned l) {
