@@ -4,6 +4,7 @@
 // 32 lane addresses alone (docs/analysis.md). Pure functions: the counters, the tests and the GUI's
 // warp access view all use them.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -48,6 +49,16 @@ struct SharedAccessCost {
 
 SharedAccessCost sharedAccessCost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane);
 
+/// What a cost memo knows about an access's pattern beyond its cost.
+struct PatternFacts {
+    WarpShape shape = WarpShape::Other;
+    /// Shared memory, 4-byte lanes at whole words from the first active lane: the distinct words,
+    /// as offsets in words from the first active lane's, ascending (`words` valid until the memo
+    /// sees another pattern). wordCount 0 otherwise.
+    std::uint32_t wordCount = 0;
+    const std::int32_t* words = nullptr;
+};
+
 /// The cost of one instruction's accesses, remembering its last pattern. Moving every lane's address
 /// by the same multiple of kAlign bytes changes no count: for shared memory (4 bytes) the move
 /// permutes the banks; for global memory (128 bytes) it moves whole sectors and lines. So the cost is
@@ -61,15 +72,15 @@ class AccessCostMemo {
 public:
     Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane)
     {
-        WarpShape shape;
-        return cost(addresses, mask, bytesPerLane, shape);
+        PatternFacts facts;
+        return cost(addresses, mask, bytesPerLane, facts);
     }
-    /// Also gives the warpShape() of the access, which follows from the pattern: no second look at
-    /// the lanes.
-    Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane, WarpShape& shape)
+    /// Also gives what follows from the pattern (its warpShape(), its distinct words): no second
+    /// look at the lanes.
+    Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane, PatternFacts& facts)
     {
         if (!mask) {
-            shape = WarpShape::Other;
+            facts = {};
             return Compute(addresses, mask, bytesPerLane);
         }
         const std::uint64_t first = addresses[std::countr_zero(mask)];
@@ -82,9 +93,12 @@ public:
                 m_offset[i] = addresses[i] - first;
             }
             m_known.fill(0);
-            m_shape = warpShape(addresses, mask, bytesPerLane);
+            m_facts.shape = warpShape(addresses, mask, bytesPerLane);
+            if constexpr (kAlign == 4)
+                findWords(mask, bytesPerLane);
         }
-        shape = m_shape;
+        facts = m_facts;
+        facts.words = m_words.data(); // not kept in m_facts: the memo may have moved since
         const auto low = static_cast<unsigned>(first % kAlign);
         std::uint64_t& known = m_known[low / 64];
         const std::uint64_t bit = std::uint64_t(1) << (low % 64);
@@ -96,6 +110,23 @@ public:
     }
 
 private:
+    void findWords(std::uint32_t mask, unsigned width)
+    {
+        m_facts.wordCount = 0;
+        if (width != 4)
+            return;
+        std::uint32_t n = 0;
+        for (std::uint32_t m = mask; m; m &= m - 1) {
+            const auto offset = static_cast<std::int64_t>(m_offset[static_cast<unsigned>(std::countr_zero(m))]);
+            if (offset % 4 != 0 || offset / 4 != static_cast<std::int32_t>(offset / 4))
+                return;
+            m_words[n++] = static_cast<std::int32_t>(offset / 4);
+        }
+        std::sort(m_words.begin(), m_words.begin() + n);
+        m_facts.wordCount
+            = static_cast<std::uint32_t>(std::unique(m_words.begin(), m_words.begin() + n) - m_words.begin());
+    }
+
     bool samePattern(const std::uint64_t* addresses, std::uint64_t first, std::uint32_t mask, unsigned width) const
     {
         if (!m_valid || m_mask != mask || m_width != width)
@@ -118,7 +149,8 @@ private:
     std::uint32_t m_mask = 0;
     unsigned m_width = 0;
     std::array<std::uint64_t, 32> m_offset {}; ///< lane address minus the first active lane's
-    WarpShape m_shape = WarpShape::Other; ///< of the pattern
+    PatternFacts m_facts; ///< of the pattern
+    std::array<std::int32_t, 32> m_words {};
     std::array<std::uint64_t, (kAlign + 63) / 64> m_known {}; ///< residues whose cost is in m_cost
     std::array<Cost, kAlign> m_cost {}; ///< by the first active lane's address modulo kAlign
 };

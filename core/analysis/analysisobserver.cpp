@@ -49,9 +49,9 @@ public:
         // race summary and the output log: found once (for shared memory, by the counters' memo)
         const bool contiguous = e.space == ObservedSpace::Global
             && contiguousWarp(e.addresses, e.activeMask, static_cast<unsigned>(e.bytes) * e.vector);
-        const WarpShape shape = counters.onMemory(e, contiguous);
+        const PatternFacts facts = counters.onMemory(e, contiguous);
         if (e.space == ObservedSpace::Shared) {
-            race.onMemory(e, shape);
+            race.onMemory(e, facts);
             init.onMemory(e);
         } else {
             output->onMemory(e, contiguous);

@@ -93,11 +93,11 @@ template <typename Memo> Memo& CounterCta::memoFor(std::vector<Memo>& memos, std
     return memos[static_cast<std::size_t>(slot)];
 }
 
-WarpShape CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
+PatternFacts CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
 {
-    WarpShape shape = WarpShape::Other;
+    PatternFacts facts;
     if (e.pc >= m_pc.size() || !e.activeMask)
-        return shape;
+        return facts;
     InstructionCounters& c = m_pc[e.pc];
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::uint64_t bytes = laneCount(e.activeMask) * width;
@@ -128,13 +128,13 @@ WarpShape CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         }
     } else if (e.space == ObservedSpace::Shared) {
         const SharedAccessCost s
-            = memoFor(m_scratch.sharedMemo, m_scratch.sharedSlot[e.pc]).cost(e.addresses, e.activeMask, width, shape);
+            = memoFor(m_scratch.sharedMemo, m_scratch.sharedSlot[e.pc]).cost(e.addresses, e.activeMask, width, facts);
         ++c.sharedRequests;
         c.sharedWavefronts += s.wavefronts;
         c.sharedWavefrontsIdeal += s.idealWavefronts;
         c.sharedMaxWays = std::max<std::uint64_t>(c.sharedMaxWays, s.maxWays);
     }
-    return shape;
+    return facts;
 }
 
 } // namespace warpscope::core::analysis

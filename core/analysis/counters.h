@@ -62,8 +62,8 @@ public:
     /// `scratch` holds the memos and this CTA's sectors; it outlives the CounterCta.
     CounterCta(const std::vector<InstructionTraits>& traits, CounterScratch& scratch);
     /// `contiguous`: contiguousWarp() of a global access (the caller worked it out once for everyone).
-    /// Returns the warpShape() of a shared access (the cost memo knows it), Other for the rest.
-    WarpShape onMemory(const MemoryEvent& e, bool contiguous);
+    /// Returns what the cost memo knows of a shared access's pattern (empty facts for the rest).
+    PatternFacts onMemory(const MemoryEvent& e, bool contiguous);
     /// The emulator's per-pc tallies of the CTA (executions, lanes, branches, FLOPs follow from them).
     void addCounts(const std::vector<InstructionCount>& counts);
     const std::vector<InstructionCounters>& perPc() const { return m_pc; }

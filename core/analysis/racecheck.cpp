@@ -26,7 +26,7 @@ void RaceCheckCta::onBarrier(const BarrierEvent& e)
         endInterval();
 }
 
-void RaceCheckCta::onMemory(const MemoryEvent& e, WarpShape shape)
+void RaceCheckCta::onMemory(const MemoryEvent& e, const PatternFacts& facts)
 {
     if (e.space != ObservedSpace::Shared || e.kind == AccessKind::Atomic || !e.activeMask || m_summary.empty())
         return;
@@ -44,10 +44,10 @@ void RaceCheckCta::onMemory(const MemoryEvent& e, WarpShape shape)
     Logged& l = m_log.emplace_back();
     l.event = e;
     l.event.addresses = nullptr;
-    summarise(e, shape, l);
+    summarise(e, facts, l);
 }
 
-void RaceCheckCta::summarise(const MemoryEvent& e, WarpShape shape, Logged& log)
+void RaceCheckCta::summarise(const MemoryEvent& e, const PatternFacts& facts, Logged& log)
 {
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::uint64_t bit = std::uint64_t(1) << (e.warp & 31u); // a block has at most 32 warps
@@ -56,8 +56,25 @@ void RaceCheckCta::summarise(const MemoryEvent& e, WarpShape shape, Logged& log)
     Summary* const summary = m_summary.data();
     std::uint64_t* const logged = log.addresses.data();
     std::uint64_t lo = m_lo, hi = m_hi;
+    // the pattern's distinct words, known to the cost memo: a 16-wide tile row read by two half
+    // warps is 16 ORs, a broadcast one
+    const std::uint64_t first = e.addresses[std::countr_zero(e.activeMask)];
+    if (facts.wordCount && (first & 3u) == 0) {
+        const auto w0 = static_cast<std::int64_t>(first >> 2);
+        const std::int64_t low = w0 + facts.words[0];
+        const std::int64_t high = w0 + facts.words[facts.wordCount - 1];
+        if (low >= 0 && high <= static_cast<std::int64_t>(lastWord)) {
+            std::memcpy(logged, e.addresses, sizeof(log.addresses));
+            for (std::uint32_t k = 0; k < facts.wordCount; ++k)
+                summary[static_cast<std::uint64_t>(w0 + facts.words[k])] |= bits;
+            m_lo = std::min(lo, static_cast<std::uint64_t>(low));
+            m_hi = std::max(hi, static_cast<std::uint64_t>(high));
+            return;
+        }
+    }
     // the two shapes of a tiled kernel, without a per-lane address: a row of words, one word for all
     const std::uint64_t a0 = e.addresses[0];
+    const WarpShape shape = facts.shape;
     if (shape != WarpShape::Other) {
         const std::uint64_t w0 = a0 >> 2;
         const std::uint64_t wn = (a0 + (shape == WarpShape::Uniform ? width : 32 * width) - 1) >> 2;

@@ -27,8 +27,8 @@ public:
     static constexpr std::size_t kMaxLogged = 4096;
 
     RaceCheckCta(const LaunchInfo& launch, const CtaInfo& cta);
-    /// `shape`: warpShape() of the access.
-    void onMemory(const MemoryEvent& e, WarpShape shape = WarpShape::Other);
+    /// `facts`: what the shared cost memo knows of the access's pattern (its shape, its words).
+    void onMemory(const MemoryEvent& e, const PatternFacts& facts = {});
     void onBarrier(const BarrierEvent& e);
     /// Ends the last interval; call once the CTA has finished, before findings().
     void finish() { endInterval(); }
@@ -42,7 +42,7 @@ private:
         MemoryEvent event; ///< its addresses pointer is not kept: see `addresses`
         std::array<std::uint64_t, 32> addresses; ///< of the active lanes; the others are stale
     };
-    void summarise(const MemoryEvent& e, WarpShape shape, Logged& log);
+    void summarise(const MemoryEvent& e, const PatternFacts& facts, Logged& log);
     void endInterval();
     /// The exact shadow, created on first use (most CTAs never need it).
     RaceShadow& shadow();

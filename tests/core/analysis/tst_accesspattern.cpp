@@ -100,11 +100,16 @@ void warpShapes()
             ACHECK(warpShape(spoiled.data(), ~0u, width) == WarpShape::Other);
             for (const auto& [want, a] : {std::pair {WarpShape::Contiguous, back}, std::pair {WarpShape::Uniform, same},
                      std::pair {WarpShape::Other, spoiled}}) {
-                WarpShape got = WarpShape::Other;
+                PatternFacts got;
                 memo.cost(a.data(), ~0u, width, got);
-                ACHECK(got == want);
+                ACHECK(got.shape == want);
                 memo.cost(a.data(), ~0u, width, got); // the same pattern again: from the memo
-                ACHECK(got == want);
+                ACHECK(got.shape == want);
+                // 4-byte lanes: the distinct words, from the first lane's
+                const std::uint32_t words = width != 4 ? 0u : want == WarpShape::Uniform ? 1u : 32u;
+                ACHECK_EQ(got.wordCount, words);
+                for (std::uint32_t k = 0; k < got.wordCount; ++k)
+                    ACHECK_EQ(got.words[k], want == WarpShape::Other && k == 31 ? 32 : static_cast<std::int32_t>(k));
             }
         }
 }
