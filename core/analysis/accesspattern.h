@@ -75,8 +75,8 @@ public:
         PatternFacts facts;
         return cost(addresses, mask, bytesPerLane, facts);
     }
-    /// Also gives what follows from the pattern (its warpShape(), its distinct words): no second
-    /// look at the lanes.
+    /// Also gives what follows from the pattern (its warpShape(), its distinct words) from the
+    /// pattern's second use on; the first use reports no facts (Other, no words).
     Cost cost(const std::uint64_t* addresses, std::uint32_t mask, unsigned bytesPerLane, PatternFacts& facts)
     {
         if (!mask) {
@@ -93,9 +93,15 @@ public:
                 m_offset[i] = addresses[i] - first;
             }
             m_known.fill(0);
+            // the facts are worked out when the pattern comes back: random scatters (a histogram's
+            // atomics) never do, and every use may go without them
+            m_facts = {};
+            m_factsKnown = false;
+        } else if (!m_factsKnown) {
             m_facts.shape = warpShape(addresses, mask, bytesPerLane);
             if constexpr (kAlign == 4)
                 findWords(mask, bytesPerLane);
+            m_factsKnown = true;
         }
         facts = m_facts;
         facts.words = m_words.data(); // not kept in m_facts: the memo may have moved since
@@ -149,7 +155,8 @@ private:
     std::uint32_t m_mask = 0;
     unsigned m_width = 0;
     std::array<std::uint64_t, 32> m_offset {}; ///< lane address minus the first active lane's
-    PatternFacts m_facts; ///< of the pattern
+    PatternFacts m_facts; ///< of the pattern, once it repeated
+    bool m_factsKnown = false;
     std::array<std::int32_t, 32> m_words {};
     std::array<std::uint64_t, (kAlign + 63) / 64> m_known {}; ///< residues whose cost is in m_cost
     std::array<Cost, kAlign> m_cost {}; ///< by the first active lane's address modulo kAlign

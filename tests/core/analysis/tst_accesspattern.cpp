@@ -101,9 +101,11 @@ void warpShapes()
             for (const auto& [want, a] : {std::pair {WarpShape::Contiguous, back}, std::pair {WarpShape::Uniform, same},
                      std::pair {WarpShape::Other, spoiled}}) {
                 PatternFacts got;
-                memo.cost(a.data(), ~0u, width, got);
+                memo.cost(a.data(), ~0u, width, got); // a new pattern: no facts yet
+                ACHECK(got.shape == WarpShape::Other && got.wordCount == 0);
+                memo.cost(a.data(), ~0u, width, got); // it came back: worked out
                 ACHECK(got.shape == want);
-                memo.cost(a.data(), ~0u, width, got); // the same pattern again: from the memo
+                memo.cost(a.data(), ~0u, width, got); // and kept
                 ACHECK(got.shape == want);
                 // 4-byte lanes: the distinct words, from the first lane's
                 const std::uint32_t words = width != 4 ? 0u : want == WarpShape::Uniform ? 1u : 32u;
