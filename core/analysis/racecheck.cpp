@@ -34,14 +34,17 @@ void RaceCheckCta::onMemory(const MemoryEvent& e, const PatternFacts& facts)
         shadow().onMemory(e, m_findings);
         return;
     }
-    if (m_log.size() == kMaxLogged) {
+    if (m_logged == kMaxLogged) {
         shadow().newInterval();
         replayLog();
         m_exact = true;
         shadow().onMemory(e, m_findings);
         return;
     }
-    Logged& l = m_log.emplace_back();
+    // entries are reused from one interval to the next: no construction per access
+    if (m_logged == m_log.size())
+        m_log.emplace_back();
+    Logged& l = m_log[m_logged++];
     l.event = e;
     l.event.addresses = nullptr;
     summarise(e, facts, l);
@@ -137,12 +140,13 @@ void RaceCheckCta::summarise(const MemoryEvent& e, const PatternFacts& facts, Lo
 
 void RaceCheckCta::replayLog()
 {
-    for (Logged& l : m_log) {
+    for (std::size_t k = 0; k < m_logged; ++k) {
+        Logged& l = m_log[k];
         MemoryEvent e = l.event;
         e.addresses = l.addresses.data();
         shadow().onMemory(e, m_findings);
     }
-    m_log.clear();
+    m_logged = 0;
 }
 
 void RaceCheckCta::endInterval()
@@ -166,7 +170,7 @@ void RaceCheckCta::endInterval()
     }
     m_lo = ~0ull;
     m_hi = 0;
-    m_log.clear();
+    m_logged = 0;
     m_exact = false;
 }
 

@@ -54,7 +54,8 @@ private:
     std::vector<Summary> m_summary;
     std::uint64_t m_lo = ~0ull; ///< the words summarised this interval lie in [m_lo, m_hi]
     std::uint64_t m_hi = 0;
-    std::vector<Logged> m_log;
+    std::vector<Logged> m_log; ///< the interval's accesses are the first m_logged
+    std::size_t m_logged = 0;
     bool m_exact = false; ///< the log overflowed: the rest of this interval goes to the shadow live
     std::unique_ptr<RaceShadow> m_shadow;
     FindingSet m_findings;
