@@ -146,12 +146,9 @@ void OutputWatch::begin(const LaunchInfo& launch, const std::vector<WatchedBuffe
             p.name = w.name;
             p.elementBytes = w.elementBytes;
             p.elements = b.bytes / w.elementBytes;
-            p.records.resize(3 * p.elements);
-            for (std::uint64_t e = 0; e < p.elements; ++e) {
+            p.records.assign(3 * p.elements, 0);
+            for (std::uint64_t e = 0; e < p.elements; ++e)
                 p.records[3 * e] = kNoWriter;
-                p.records[3 * e + 1] = 0;
-                p.records[3 * e + 2] = 0;
-            }
             m_provenance.buffers.push_back(std::move(p));
         }
     }

@@ -93,14 +93,9 @@ void RaceCheckCta::summarise(const MemoryEvent& e, const PatternFacts& facts, Lo
     if (e.activeMask == ~0u && width == 4) {
         // the common case gets a loop of its own: one aligned word per lane
         std::memcpy(logged, e.addresses, sizeof(log.addresses));
-        // a block 16 threads wide: the second half warp often repeats the first one's addresses
-        std::uint64_t mirror = 0;
-        for (unsigned lane = 0; lane < 16; ++lane)
-            mirror |= e.addresses[lane] ^ e.addresses[lane + 16];
-        const unsigned lanes = mirror ? 32 : 16;
         bool other = false;
         std::uint64_t previous = ~0ull;
-        for (unsigned lane = 0; lane < lanes; ++lane) {
+        for (unsigned lane = 0; lane < 32; ++lane) {
             const std::uint64_t a = e.addresses[lane];
             if (a == previous)
                 continue; // a broadcast: the same word with the same bits
