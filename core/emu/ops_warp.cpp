@@ -35,14 +35,18 @@ int gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
     return w.reschedule() ? kControl : kBlock;
 }
 
-/// A shfl.sync that names or reads a lane that has exited (or was never a thread of the block): on a
-/// GPU the value read is undefined. Reported once per line (folded), and the run goes on with the
-/// lane's last register value, so the other findings of the launch still show.
+/// A shfl.sync that names a lane that has exited (or was never a thread of the block), or reads a lane
+/// that is not taking part (exited, about to exit, or elsewhere): on a GPU the value read is undefined.
+/// Reported once per line (folded), and the run goes on with the lane's last register value, so the
+/// other findings of the launch still show.
 void exitedLaneFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t gone, bool inMask)
 {
     const auto dead = static_cast<std::uint32_t>(std::countr_zero(gone));
     const std::uint32_t first = w.id * kWarpSize + dead;
-    const char* state = first < w.cta->threads ? "which has exited" : "which is not a thread of the block";
+    const char* state = first >= w.cta->threads ? "which is not a thread of the block"
+        : (w.exited >> dead) & 1u               ? "which has exited"
+                                                : "which is not taking part in it (it has left for another branch "
+                                                  "or an early return)";
     char mask[16];
     std::snprintf(mask, sizeof mask, "0x%08x", gone);
     Finding f;
@@ -72,7 +76,7 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::memcpy(src, a, sizeof src);
     std::uint32_t* d = w.r<std::uint32_t>(in.d);
     std::uint32_t valid = 0;
-    std::uint32_t readDead = 0; ///< the first exited lane read, as a bit
+    std::uint32_t readDead = 0; ///< the first lane read that is not taking part, as a bit
     std::uint32_t deadReader = 0;
     forLanes(mask, [&](int lane) {
         const std::uint32_t bval = b[lane] & 31u;
@@ -104,7 +108,8 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
             j = lane;
         d[lane] = src[j];
         valid |= static_cast<std::uint32_t>(ok) << lane;
-        if (((w.exited >> j) & 1u) && readDead == 0) {
+        // the gate let every live member arrive, so a source outside `mask` has exited or is elsewhere
+        if (!((mask >> j) & 1u) && readDead == 0) {
             readDead = 1u << j;
             deadReader = static_cast<std::uint32_t>(lane);
         }

@@ -167,13 +167,15 @@ private slots:
         QTest::addColumn<QString>("expected"); ///< a piece of the message; empty: no finding
         QTest::addColumn<int>("thread"); ///< the thread the finding names
         QTest::newRow("reads an exited lane")
-            << "out[t] = __shfl_down_sync(0xfffffu, t, 4);" << 32 << "shfl.sync reads lane 20, which has exited" << 16;
+            << "out[t] = __shfl_down_sync(0xfffffu, t, 4);" << 32 << "shfl.sync reads lane 20, which" << 16;
         QTest::newRow("mask names an exited lane")
             << "out[t] = __shfl_sync(0xffffffffu, t, 0);" << 32 << "member mask names lane 20" << 0;
         QTest::newRow("mask names a lane the block lacks")
             << "out[t] = __shfl_sync(0xffffffffu, t, 0);" << 20 << "which is not a thread of the block" << 0;
         QTest::newRow("live lanes only") << "out[t] = __shfl_sync(0xfffffu, t, (t + 1) % 20);" << 32 << "" << 0;
-        QTest::newRow("down, clamped by the width") << "out[t] = __shfl_down_sync(0xffffu, t, 4, 16);" << 32 << "" << 0;
+        QTest::newRow("xor among live lanes") << "out[t] = __shfl_xor_sync(0xfffffu, t, 2);" << 32 << "" << 0;
+        QTest::newRow("down, clamped by the width")
+            << "out[t] = t < 16 ? __shfl_down_sync(0xffffu, t, 4, 16) : t;" << 32 << "" << 0;
     }
 
     void shflWithExitedLanes()

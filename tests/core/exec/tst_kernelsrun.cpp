@@ -119,8 +119,8 @@ private slots:
     void softmaxExpfFailsOnlyAtTheWorstCase()
     {
         // __expf is ex2.approx: correctly rounded (the default) it meets rtol 2.4e-7 on every seed;
-        // pushed 2 ulp in a direction drawn per result it does not. A uniform push cancels in the
-        // division by the sum, so worst:up and worst:down still pass (the lesson explains why).
+        // pushed 2 ulp in a direction drawn per result it does not. A uniform push mostly cancels in the
+        // division by the sum (the lesson explains why).
         auto plain = run("softmax_expf_worstcase", {}, 3);
         QVERIFY(plain.ok());
         QVERIFY2(plain->passed, summarizeRun(*plain).c_str());
@@ -138,9 +138,13 @@ private slots:
         auto again = run("softmax_expf_worstcase", {}, 3, *parseApproxMode("worst:random"));
         QCOMPARE(firstOutput(*again).maxRelError, firstOutput(*worst).maxRelError); // deterministic per seed
         for (const char* uniform : {"worst:up", "worst:down"}) {
+            // every exponential too large (or too small) by about the same factor: the sum divides most
+            // of it out, so the error stays below the scattered push's on every seed
             auto r = run("softmax_expf_worstcase", {}, 3, *parseApproxMode(uniform));
             QVERIFY(r.ok());
-            QVERIFY2(r->passed, summarizeRun(*r).c_str());
+            for (std::size_t i = 0; i < r->seeds.size(); ++i)
+                QVERIFY2(r->seeds[i].outputs[0].stats.maxRelError < worst->seeds[i].outputs[0].stats.maxRelError,
+                    summarizeRun(*r).c_str());
         }
     }
 
