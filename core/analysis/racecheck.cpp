@@ -38,7 +38,7 @@ void RaceCheckCta::onMemory(const MemoryEvent& e, const PatternFacts& facts)
     if (m_exact) {
         const std::uint32_t at = e.kind == AccessKind::Store ? keepValues(e) : kNoValues;
         shadow().onMemory(e, m_findings, at == kNoValues ? nullptr : m_values.data() + at);
-        m_values.clear();
+        m_valuesUsed = 0;
         return;
     }
     // entries are reused from one interval to the next: no construction per access
@@ -57,14 +57,31 @@ std::uint32_t RaceCheckCta::keepValues(const MemoryEvent& e)
         return kNoValues;
     const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
     const std::uint64_t size = m_launch.sharedBytes;
-    const auto at = static_cast<std::uint32_t>(m_values.size());
-    m_values.resize(m_values.size() + static_cast<std::size_t>(std::popcount(e.activeMask)) * width);
+    const auto at = static_cast<std::uint32_t>(m_valuesUsed);
+    // the buffer only grows: no zeroing per store, and most intervals reuse what the first one sized
+    m_valuesUsed += static_cast<std::size_t>(std::popcount(e.activeMask)) * width;
+    if (m_values.size() < m_valuesUsed)
+        m_values.resize(m_valuesUsed);
     std::uint8_t* out = m_values.data() + at;
+    const std::byte* shared = m_cta.shared;
+    if (width == 4) {
+        // the common case with a fixed-size copy the compiler inlines
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1, out += 4) {
+            const std::uint64_t a = e.addresses[std::countr_zero(m)];
+            if (a + 4 <= size)
+                std::memcpy(out, shared + a, 4);
+            else
+                std::memset(out, 0, 4);
+        }
+        return at;
+    }
     for (std::uint32_t m = e.activeMask; m; m &= m - 1, out += width) {
         const std::uint64_t a = e.addresses[std::countr_zero(m)];
+        // a lane out of bounds is skipped by the shadow (memcheck reports it): its bytes are zero
         if (a + width <= size)
-            std::memcpy(out, m_cta.shared + a, width);
-        // a lane out of bounds is skipped by the shadow (memcheck reports it): its bytes stay zero
+            std::memcpy(out, shared + a, width);
+        else
+            std::memset(out, 0, width);
     }
     return at;
 }
@@ -161,7 +178,7 @@ void RaceCheckCta::replayLog()
         shadow().onMemory(e, m_findings, l.valuesAt == kNoValues ? nullptr : m_values.data() + l.valuesAt);
     }
     m_logged = 0;
-    m_values.clear();
+    m_valuesUsed = 0;
 }
 
 void RaceCheckCta::endInterval()
@@ -186,7 +203,7 @@ void RaceCheckCta::endInterval()
     m_lo = ~0ull;
     m_hi = 0;
     m_logged = 0;
-    m_values.clear();
+    m_valuesUsed = 0;
     m_exact = false;
 }
 

@@ -64,7 +64,8 @@ private:
     std::uint64_t m_hi = 0;
     std::vector<Logged> m_log; ///< the interval's accesses are the first m_logged
     std::size_t m_logged = 0;
-    std::vector<std::uint8_t> m_values; ///< the logged stores' bytes, emptied with the log
+    std::vector<std::uint8_t> m_values; ///< the logged stores' bytes: the first m_valuesUsed
+    std::size_t m_valuesUsed = 0;
     bool m_exact = false; ///< the log overflowed: the rest of this interval goes to the shadow live
     std::unique_ptr<RaceShadow> m_shadow;
     FindingSet m_findings;
