@@ -129,6 +129,19 @@ void RunController::createActions()
     m_params->setToolTip(tr("Overrides of the task's [params] for this run: NAME=integer, separated by commas"));
     m_params->setMaximumWidth(160);
     m_toolBar->addWidget(m_params);
+    m_toolBar->addWidget(new QLabel(tr(" Approx "), m_toolBar));
+    m_approx = new QComboBox(m_toolBar);
+    m_approx->setObjectName(QStringLiteral("runApprox"));
+    m_approx->addItem(tr("Correctly rounded"), QStringLiteral("default"));
+    m_approx->addItem(tr("Worst case, random"), QStringLiteral("worst:random"));
+    m_approx->addItem(tr("Worst case, up"), QStringLiteral("worst:up"));
+    m_approx->addItem(tr("Worst case, down"), QStringLiteral("worst:down"));
+    m_approx->addItem(tr("Worst case, away from zero"), QStringLiteral("worst:away"));
+    m_approx->addItem(tr("Worst case, toward zero"), QStringLiteral("worst:zero"));
+    m_approx->setToolTip(tr("Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly "
+                            "rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means "
+                            "\"passes even at the GPU's documented worst case\". Worst case runs on the emulator."));
+    m_toolBar->addWidget(m_approx);
     m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
 }
 
@@ -224,6 +237,16 @@ bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json*
         p[it.key().toStdString()] = it.value();
     (*options)["params"] = p;
     (*options)["trust"] = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python;
+    const QString approx = m_approx->currentData().toString();
+    if (approx != QLatin1String("default")) {
+        if (m_backend->currentData().toString() == QLatin1String("cuda")) {
+            emit failed(tr("The run did not start"),
+                tr("The approximate instructions' worst case is modelled on the emulator; choose the Auto or "
+                   "Emulator backend, or Approx › Correctly rounded for the GPU."));
+            return false;
+        }
+        (*options)["approx"] = approx.toStdString();
+    }
     return true;
 }
 

@@ -1200,6 +1200,42 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Sweep finished; bundles are in %1</source>
         <translation>Barrido terminado; los paquetes están en %1</translation>
     </message>
+    <message>
+        <source> Approx </source>
+        <translation> Aprox. </translation>
+    </message>
+    <message>
+        <source>Correctly rounded</source>
+        <translation>Redondeo correcto</translation>
+    </message>
+    <message>
+        <source>Worst case, random</source>
+        <translation>Peor caso, aleatorio</translation>
+    </message>
+    <message>
+        <source>Worst case, up</source>
+        <translation>Peor caso, hacia arriba</translation>
+    </message>
+    <message>
+        <source>Worst case, down</source>
+        <translation>Peor caso, hacia abajo</translation>
+    </message>
+    <message>
+        <source>Worst case, away from zero</source>
+        <translation>Peor caso, alejándose de cero</translation>
+    </message>
+    <message>
+        <source>Worst case, toward zero</source>
+        <translation>Peor caso, hacia cero</translation>
+    </message>
+    <message>
+        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
+        <translation>Instrucciones aproximadas (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): con redondeo correcto, o cada resultado llevado al límite de error que documenta el PTX ISA, de modo que aprobar significa &quot;aprueba incluso en el peor caso documentado de la GPU&quot;. El peor caso se ejecuta en el emulador.</translation>
+    </message>
+    <message>
+        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Approx › Correctly rounded for the GPU.</source>
+        <translation>El peor caso de las instrucciones aproximadas se modela en el emulador; elija el backend Auto o Emulador, o Aprox. › Redondeo correcto para la GPU.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>

@@ -1206,6 +1206,42 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Sweep finished; bundles are in %1</source>
         <translation>Перебор завершён; пакеты находятся в %1</translation>
     </message>
+    <message>
+        <source> Approx </source>
+        <translation> Прибл. </translation>
+    </message>
+    <message>
+        <source>Correctly rounded</source>
+        <translation>Точное округление</translation>
+    </message>
+    <message>
+        <source>Worst case, random</source>
+        <translation>Худший случай, случайно</translation>
+    </message>
+    <message>
+        <source>Worst case, up</source>
+        <translation>Худший случай, вверх</translation>
+    </message>
+    <message>
+        <source>Worst case, down</source>
+        <translation>Худший случай, вниз</translation>
+    </message>
+    <message>
+        <source>Worst case, away from zero</source>
+        <translation>Худший случай, от нуля</translation>
+    </message>
+    <message>
+        <source>Worst case, toward zero</source>
+        <translation>Худший случай, к нулю</translation>
+    </message>
+    <message>
+        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
+        <translation>Приближённые инструкции (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): с точным округлением или с каждым результатом, сдвинутым к границе погрешности из PTX ISA, так что успех означает «проходит даже в документированном худшем случае GPU». Худший случай выполняется в эмуляторе.</translation>
+    </message>
+    <message>
+        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Approx › Correctly rounded for the GPU.</source>
+        <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Прибл.» › «Точное округление» для GPU.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>

@@ -36,6 +36,7 @@ struct RunArgs {
     std::string gpu = "H100";
     std::string trace; ///< BX,BY,BZ:TX,TY,TZ
     std::uint32_t traceLimit = core::analysis::kDefaultTraceLimit;
+    std::string approx = "default"; ///< default | worst:up|down|away|zero|random
 };
 
 json errorJson(const core::Error& e)
@@ -238,6 +239,21 @@ int runCommand(const RunArgs& a)
         return runTrace(*task, options, a);
     }
     std::string backendName = a.backend;
+    auto approx = core::parseApproxMode(a.approx);
+    if (!approx)
+        return fail(approx.error(), a.json);
+    options.approx = *approx;
+    if (approx->worst()) {
+        // the documented bounds are modelled by the emulator; a GPU computes its own results
+        if (a.backend == "cuda")
+            return fail(core::makeError(core::ErrorCode::BadInput,
+                            "--approx " + a.approx
+                                + " pushes approximate results to their documented bounds on the emulator; drop "
+                                  "--backend cuda or use --backend emu",
+                            {}, 0, "--approx"),
+                a.json);
+        backendName = "emu";
+    }
     if (a.analyze) {
         // the analysis observes the emulator's events: auto means the emulator here
         if (a.backend == "cuda")
@@ -304,6 +320,9 @@ CommandRunner registerRun(CLI::App& app)
     cmd->add_option("--trace", a->trace,
         "Trace one thread on the emulator (first seed): BX,BY,BZ:TX,TY,TZ; prints each executed instruction and "
         "the registers it wrote; writes trace.json under --out");
+    cmd->add_option("--approx", a->approx,
+        "Approximate instructions (ex2/lg2/sin/cos/tanh/rcp/rsqrt/sqrt .approx, div.approx/.full): default (correctly "
+        "rounded) or worst:up|down|away|zero|random (each result at the PTX ISA's documented error bound; emulator)");
     cmd->add_option("--trace-limit", a->traceLimit, "Steps kept by --trace (default 10000)")
         ->check(CLI::Range(1u, 10000000u));
     return [a] { return runCommand(*a); };

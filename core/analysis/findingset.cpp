@@ -49,17 +49,18 @@ std::string sharedPlace(const LaunchInfo& launch, std::uint64_t offset)
 
 namespace {
 
-/// One finding per kind and source line; per PTX line where the PTX has no .loc for it.
-std::pair<int, int> keyOf(Finding::Kind kind, int ptxLine, int sourceLine)
+/// One finding per kind, severity and source line; per PTX line where the PTX has no .loc for it. The
+/// severity is part of the key so that a warning never absorbs an error on the same line.
+std::pair<int, int> keyOf(Finding::Kind kind, Finding::Severity severity, int ptxLine, int sourceLine)
 {
-    return {static_cast<int>(kind), sourceLine > 0 ? sourceLine : -ptxLine};
+    return {static_cast<int>(kind) * 2 + static_cast<int>(severity), sourceLine > 0 ? sourceLine : -ptxLine};
 }
 
 } // namespace
 
 bool FindingSet::add(Finding f)
 {
-    const auto key = keyOf(f.kind, f.ptxLine, f.sourceLine);
+    const auto key = keyOf(f.kind, f.severity, f.ptxLine, f.sourceLine);
     if (const auto it = m_at.find(key); it != m_at.end()) {
         m_findings[it->second].count += f.count;
         return false;
@@ -69,14 +70,14 @@ bool FindingSet::add(Finding f)
     return true;
 }
 
-bool FindingSet::contains(Finding::Kind kind, int ptxLine, int sourceLine) const
+bool FindingSet::contains(Finding::Kind kind, int ptxLine, int sourceLine, Finding::Severity severity) const
 {
-    return m_at.count(keyOf(kind, ptxLine, sourceLine)) != 0;
+    return m_at.count(keyOf(kind, severity, ptxLine, sourceLine)) != 0;
 }
 
-bool FindingSet::bump(Finding::Kind kind, int ptxLine, int sourceLine)
+bool FindingSet::bump(Finding::Kind kind, int ptxLine, int sourceLine, Finding::Severity severity)
 {
-    const auto it = m_at.find(keyOf(kind, ptxLine, sourceLine));
+    const auto it = m_at.find(keyOf(kind, severity, ptxLine, sourceLine));
     if (it == m_at.end())
         return false;
     ++m_findings[it->second].count;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Sanitizer findings, located and deduplicated: one finding per kind and source line (per PTX line
+// Sanitizer findings, located and deduplicated: one finding per kind, severity and source line (per PTX line
 // when the PTX has no .loc), the first occurrence in CTA order kept with its block and thread, the
 // others folded into its count.
 
@@ -34,9 +34,10 @@ class FindingSet {
 public:
     /// True when the finding was new (its key had not been seen).
     bool add(Finding f);
-    bool contains(Finding::Kind kind, int ptxLine, int sourceLine) const;
+    bool contains(
+        Finding::Kind kind, int ptxLine, int sourceLine, Finding::Severity severity = Finding::Severity::Error) const;
     /// Counts one more occurrence of a known finding; false when there is none yet (build and add it).
-    bool bump(Finding::Kind kind, int ptxLine, int sourceLine);
+    bool bump(Finding::Kind kind, int ptxLine, int sourceLine, Finding::Severity severity = Finding::Severity::Error);
     void merge(const FindingSet& other);
     const std::vector<Finding>& findings() const { return m_findings; }
     bool empty() const { return m_findings.empty(); }

@@ -30,15 +30,15 @@ void RaceCheckCta::onMemory(const MemoryEvent& e, const PatternFacts& facts)
 {
     if (e.space != ObservedSpace::Shared || e.kind == AccessKind::Atomic || !e.activeMask || m_summary.empty())
         return;
-    if (m_exact) {
-        shadow().onMemory(e, m_findings);
-        return;
-    }
     if (m_logged == kMaxLogged) {
         shadow().newInterval();
         replayLog();
         m_exact = true;
-        shadow().onMemory(e, m_findings);
+    }
+    if (m_exact) {
+        const std::uint32_t at = e.kind == AccessKind::Store ? keepValues(e) : kNoValues;
+        shadow().onMemory(e, m_findings, at == kNoValues ? nullptr : m_values.data() + at);
+        m_valuesUsed = 0;
         return;
     }
     // entries are reused from one interval to the next: no construction per access
@@ -47,7 +47,43 @@ void RaceCheckCta::onMemory(const MemoryEvent& e, const PatternFacts& facts)
     Logged& l = m_log[m_logged++];
     l.event = e;
     l.event.addresses = nullptr;
+    l.valuesAt = e.kind == AccessKind::Store ? keepValues(e) : kNoValues;
     summarise(e, facts, l);
+}
+
+std::uint32_t RaceCheckCta::keepValues(const MemoryEvent& e)
+{
+    if (!m_cta.shared)
+        return kNoValues;
+    const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
+    const std::uint64_t size = m_launch.sharedBytes;
+    const auto at = static_cast<std::uint32_t>(m_valuesUsed);
+    // the buffer only grows: no zeroing per store, and most intervals reuse what the first one sized
+    m_valuesUsed += static_cast<std::size_t>(std::popcount(e.activeMask)) * width;
+    if (m_values.size() < m_valuesUsed)
+        m_values.resize(m_valuesUsed);
+    std::uint8_t* out = m_values.data() + at;
+    const std::byte* shared = m_cta.shared;
+    if (width == 4) {
+        // the common case with a fixed-size copy the compiler inlines
+        for (std::uint32_t m = e.activeMask; m; m &= m - 1, out += 4) {
+            const std::uint64_t a = e.addresses[std::countr_zero(m)];
+            if (a + 4 <= size)
+                std::memcpy(out, shared + a, 4);
+            else
+                std::memset(out, 0, 4);
+        }
+        return at;
+    }
+    for (std::uint32_t m = e.activeMask; m; m &= m - 1, out += width) {
+        const std::uint64_t a = e.addresses[std::countr_zero(m)];
+        // a lane out of bounds is skipped by the shadow (memcheck reports it): its bytes are zero
+        if (a + width <= size)
+            std::memcpy(out, shared + a, width);
+        else
+            std::memset(out, 0, width);
+    }
+    return at;
 }
 
 void RaceCheckCta::summarise(const MemoryEvent& e, const PatternFacts& facts, Logged& log)
@@ -139,9 +175,10 @@ void RaceCheckCta::replayLog()
         Logged& l = m_log[k];
         MemoryEvent e = l.event;
         e.addresses = l.addresses.data();
-        shadow().onMemory(e, m_findings);
+        shadow().onMemory(e, m_findings, l.valuesAt == kNoValues ? nullptr : m_values.data() + l.valuesAt);
     }
     m_logged = 0;
+    m_valuesUsed = 0;
 }
 
 void RaceCheckCta::endInterval()
@@ -166,6 +203,7 @@ void RaceCheckCta::endInterval()
     m_lo = ~0ull;
     m_hi = 0;
     m_logged = 0;
+    m_valuesUsed = 0;
     m_exact = false;
 }
 

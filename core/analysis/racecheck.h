@@ -10,6 +10,9 @@
 // warp and touched by another is a hazard; then, and only then, the log is replayed through the exact
 // shadow, which reports exactly what it would have reported had it seen every access live. An
 // interval longer than kMaxLogged accesses hands the log to the shadow and goes on exactly.
+// The summary stays per word (a word two warps wrote different bytes of only costs a replay); the
+// shadow is per byte. A store's log entry keeps the bytes it wrote (read from the CTA's shared memory,
+// the event follows the store), so the replay can tell a same-value write-after-write (a warning).
 
 #include "core/analysis/accesspattern.h"
 #include "core/analysis/findingset.h"
@@ -41,7 +44,12 @@ private:
     struct Logged {
         MemoryEvent event; ///< its addresses pointer is not kept: see `addresses`
         std::array<std::uint64_t, 32> addresses; ///< of the active lanes; the others are stale
+        std::uint32_t valuesAt = kNoValues; ///< a store's bytes in m_values
     };
+    static constexpr std::uint32_t kNoValues = ~0u;
+    /// Appends the bytes a store wrote (each active lane's, in lane order) to m_values; returns where
+    /// they start, or kNoValues when the shared memory is not known (synthetic streams).
+    std::uint32_t keepValues(const MemoryEvent& e);
     void summarise(const MemoryEvent& e, const PatternFacts& facts, Logged& log);
     void endInterval();
     /// The exact shadow, created on first use (most CTAs never need it).
@@ -56,6 +64,8 @@ private:
     std::uint64_t m_hi = 0;
     std::vector<Logged> m_log; ///< the interval's accesses are the first m_logged
     std::size_t m_logged = 0;
+    std::vector<std::uint8_t> m_values; ///< the logged stores' bytes: the first m_valuesUsed
+    std::size_t m_valuesUsed = 0;
     bool m_exact = false; ///< the log overflowed: the rest of this interval goes to the shadow live
     std::unique_ptr<RaceShadow> m_shadow;
     FindingSet m_findings;

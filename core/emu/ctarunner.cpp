@@ -117,7 +117,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
     std::memset(m_shared.data(), 0, m_shared.size());
     m_cta.shared = m_shared.data();
     std::memset(m_local.data(), 0, m_local.size());
-    out.info = {m_cta.ctaid, linear, m_cta.warpCount, m_cta.threads};
+    out.info = {m_cta.ctaid, linear, m_cta.warpCount, m_cta.threads, m_cta.shared};
 
     m_cta.sinks = {};
     m_instructionSinks.clear();

@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <functional>
+#include <memory>
 
 namespace warpscope::core {
 
@@ -158,6 +159,15 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
 
     emu::LaunchState L;
     L.prog = &p;
+    L.approx = request.control.approx;
+    // the worst-case approx mode runs its own handlers: chosen here, once, not tested per lane
+    std::unique_ptr<emu::Program> worst;
+    if (L.approx.worst() && !p.approxWorst.empty()) {
+        worst = std::make_unique<emu::Program>(p);
+        for (const auto& [pc, fn] : p.approxWorst)
+            worst->code[pc].fn = fn;
+        L.prog = worst.get();
+    }
     L.grid = request.dims.grid;
     L.block = request.dims.block;
     L.threadsPerCta = L.block[0] * L.block[1] * L.block[2];

@@ -1,6 +1,7 @@
 // f32 / f64 arithmetic: add sub mul fma mad div (.rn .rz .rm .rp, .approx, .full), abs neg min max,
 // honouring .ftz and .sat. Directed rounding sets the host's rounding mode around the warp's loop
 // (this file is compiled with -frounding-math); round-to-nearest runs the plain IEEE host operation.
+#include "core/emu/approxbounds.h"
 #include "core/emu/floatmath.h"
 #include "core/emu/opscommon.h"
 
@@ -75,6 +76,33 @@ struct FDivFull {
         return a * (1.0f / b);
     }
 };
+
+/// div.approx / div.full at their documented worst case: 2 ulp from the correctly rounded quotient
+/// (div.approx only for |b| in [2^-126, 2^126], where the PTX ISA bounds it), swapped in by a launch in
+/// a worst-case approx mode (approxbounds.h).
+template <class Op, bool Ftz> int divWorst(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    const float* a = w.r<float>(in.a);
+    const float* b = w.r<float>(in.b);
+    float* d = w.r<float>(in.d);
+    constexpr ApproxFn fn = std::is_same_v<Op, FDivApprox> ? ApproxFn::DivApprox : ApproxFn::DivFull;
+    forLanes(mask, [&](int i) {
+        const float x = flushIf<Ftz>(a[i]);
+        const float y = flushIf<Ftz>(b[i]);
+        float r = finish<Ftz, false>(Op::apply(x, y));
+        const ApproxBound bound = approxBound(fn, x, y);
+        if (bound.kind != ApproxBound::Kind::None && std::isfinite(r) && r != 0.0f) {
+            const double exact = static_cast<double>(x) / static_cast<double>(y);
+            const int dir = approxResultDirection(w.launch->approx, exact, w.cta->linear,
+                w.id * kWarpSize + static_cast<std::uint32_t>(i), in.pc, w.executed);
+            r = pushToBound(exact, static_cast<float>(exact), bound, dir);
+            if constexpr (Ftz)
+                r = flush(r);
+        }
+        d[i] = r;
+    });
+    return kNext;
+}
 
 template <class T, class Op, bool Ftz, bool Sat> struct FBin {
     static int fn(Warp& w, const Instr& in, std::uint32_t mask)
@@ -224,6 +252,11 @@ Status decodeFloatArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Ari
                               : pickFloat<double>(op, ftz, sat, divKind, nan);
     if (!in.fn)
         return d.unsupported(ins);
+    Handler worst = nullptr;
+    if (divKind == 1)
+        worst = ftz ? divWorst<FDivApprox, true> : divWorst<FDivApprox, false>;
+    else if (divKind == 2)
+        worst = ftz ? divWorst<FDivFull, true> : divWorst<FDivFull, false>;
     const bool unary = op == ArithOp::Abs || op == ArithOp::Neg;
     const bool ternary = op == ArithOp::Fma || op == ArithOp::Mad;
     if (auto s = expectOperands(d, ins,
@@ -244,7 +277,9 @@ Status decodeFloatArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Ari
     in.d = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
-    d.emit(in);
+    const std::uint32_t pc = d.emit(in);
+    if (worst)
+        d.program().approxWorst.push_back({pc, worst});
     return Ok {};
 }
 

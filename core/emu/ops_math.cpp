@@ -1,6 +1,9 @@
 // rcp sqrt rsqrt (IEEE and .approx), sin cos lg2 ex2 tanh (.approx), copysign, testp.
 // Approximate instructions return the correctly rounded value computed in double precision, which
-// is within every PTX error bound (the GPU may differ from it by up to that bound).
+// is within every PTX error bound (the GPU may differ from it by up to that bound). Each .approx
+// instruction also gets a worst-case handler (approxbounds.h) that a launch in a worst-case approx
+// mode swaps in: the result pushed to its documented bound, so the default handlers stay as they were.
+#include "core/emu/approxbounds.h"
 #include "core/emu/floatmath.h"
 #include "core/emu/opscommon.h"
 
@@ -46,6 +49,95 @@ template <class T, MathFn Fn, bool Ftz> int mathOp(Warp& w, const Instr& in, std
             return finish<Ftz, false>(apply(Fn, flushIf<Ftz>(x)));
     });
     return kNext;
+}
+
+/// The exact value (to double precision) the worst-case mode measures its bound from.
+double exactOf(MathFn fn, double x)
+{
+    switch (fn) {
+    case Rcp:
+        return 1.0 / x;
+    case Sqrt:
+        return std::sqrt(x);
+    case Rsqrt:
+        return 1.0 / std::sqrt(x);
+    case Sin:
+        return std::sin(x);
+    case Cos:
+        return std::cos(x);
+    case Lg2:
+        return x == 0.0 ? -std::numeric_limits<double>::infinity() : std::log2(x);
+    case Ex2:
+        return std::exp2(x);
+    case Tanh:
+        return std::tanh(x);
+    }
+    return x;
+}
+
+constexpr ApproxFn approxFnOf(MathFn fn)
+{
+    constexpr ApproxFn map[] = {ApproxFn::Rcp, ApproxFn::Sqrt, ApproxFn::Rsqrt, ApproxFn::Sin, ApproxFn::Cos,
+        ApproxFn::Lg2, ApproxFn::Ex2, ApproxFn::Tanh};
+    return map[fn];
+}
+
+/// The direction of lane `lane`'s result: fixed by the mode, or drawn from the seed and the result's place.
+int laneDirection(const Warp& w, const Instr& in, int lane, double exact)
+{
+    return approxResultDirection(
+        w.launch->approx, exact, w.cta->linear, w.id * kWarpSize + static_cast<std::uint32_t>(lane), in.pc, w.executed);
+}
+
+/// .f32 .approx at its documented worst case: the default result, then pushed to the bound.
+template <MathFn Fn, bool Ftz> int mathWorst(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    const float* a = w.r<float>(in.a);
+    float* d = w.r<float>(in.d);
+    forLanes(mask, [&](int i) {
+        const float in0 = a[i];
+        const float x = Fn == Tanh ? in0 : flushIf<Ftz>(in0);
+        float r = Fn == Tanh ? canon(apply(Fn, x)) : finish<Ftz, false>(apply(Fn, x));
+        // tanh passes subnormal inputs through (PTX ISA): a table value, like the special cases
+        const bool passThrough = Fn == Tanh && std::fabs(x) < std::numeric_limits<float>::min();
+        const ApproxBound bound = approxBound(approxFnOf(Fn), x);
+        if (bound.kind != ApproxBound::Kind::None && !passThrough) {
+            const double exact = exactOf(Fn, x);
+            r = pushToBound(exact, r, bound, laneDirection(w, in, i, exact));
+            if constexpr (Ftz)
+                r = flush(r);
+        }
+        d[i] = r;
+    });
+    return kNext;
+}
+
+template <MathFn Fn> Handler pickWorst(bool ftz)
+{
+    return ftz ? mathWorst<Fn, true> : mathWorst<Fn, false>;
+}
+
+Handler pickMathWorst(MathFn fn, bool ftz)
+{
+    switch (fn) {
+    case Rcp:
+        return pickWorst<Rcp>(ftz);
+    case Sqrt:
+        return pickWorst<Sqrt>(ftz);
+    case Rsqrt:
+        return pickWorst<Rsqrt>(ftz);
+    case Sin:
+        return pickWorst<Sin>(ftz);
+    case Cos:
+        return pickWorst<Cos>(ftz);
+    case Lg2:
+        return pickWorst<Lg2>(ftz);
+    case Ex2:
+        return pickWorst<Ex2>(ftz);
+    case Tanh:
+        return pickWorst<Tanh>(ftz);
+    }
+    return nullptr;
 }
 
 template <class T, MathFn Fn> Handler pickFtz(bool ftz)
@@ -97,6 +189,58 @@ template <bool Bf16, bool Pair, MathFn Fn> int halfMathOp(Warp& w, const Instr& 
     return kNext;
 }
 
+/// ex2 / tanh on f16 / bf16 at the documented worst case (each half of an x2 pushed on its own).
+template <bool Bf16, bool Pair, MathFn Fn> int halfMathWorst(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    constexpr ApproxFn fn
+        = Fn == Ex2 ? (Bf16 ? ApproxFn::Ex2BF16 : ApproxFn::Ex2F16) : (Bf16 ? ApproxFn::TanhBF16 : ApproxFn::TanhF16);
+    constexpr double smallestNormal = Bf16 ? 0x1p-126 : 0x1p-14;
+    auto one = [&](std::uint16_t h, int lane, std::uint32_t half) -> std::uint16_t {
+        const double x = Bf16 ? bf16BitsToDouble(h) : halfBitsToDouble(h);
+        const double exact = Fn == Ex2 ? std::exp2(x) : std::tanh(x);
+        if (exact != exact)
+            return Bf16 ? kCanonicalNanBF16 : kCanonicalNanF16;
+        const std::uint16_t rounded = Bf16 ? doubleToBf16Bits(exact) : doubleToHalfBits(exact);
+        // tanh passes subnormals through, ex2.bf16 flushes them (its table gives 1.0): table values
+        if (std::fabs(x) < smallestNormal)
+            return rounded;
+        const ApproxBound bound = approxBound(fn, x);
+        Instr at = in;
+        at.pc = in.pc * 2 + half; // the two halves of an x2 are two results
+        return pushToBound16(exact, rounded, bound, laneDirection(w, at, lane, exact), Bf16);
+    };
+    if constexpr (Pair) {
+        std::uint32_t* d = w.r<std::uint32_t>(in.d);
+        const std::uint32_t* a = w.r<std::uint32_t>(in.a);
+        forLanes(mask, [&](int i) {
+            const std::uint32_t v = a[i];
+            d[i] = static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v), i, 0))
+                | (static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v >> 16), i, 1)) << 16);
+        });
+    } else {
+        std::uint16_t* d = w.r<std::uint16_t>(in.d);
+        const std::uint16_t* a = w.r<std::uint16_t>(in.a);
+        forLanes(mask, [&](int i) { d[i] = one(a[i], i, 0); });
+    }
+    return kNext;
+}
+
+template <MathFn Fn> Handler pickHalfMathWorst(PtxType t)
+{
+    switch (t) {
+    case PtxType::F16:
+        return halfMathWorst<false, false, Fn>;
+    case PtxType::F16x2:
+        return halfMathWorst<false, true, Fn>;
+    case PtxType::BF16:
+        return halfMathWorst<true, false, Fn>;
+    case PtxType::BF16x2:
+        return halfMathWorst<true, true, Fn>;
+    default:
+        return nullptr;
+    }
+}
+
 template <MathFn Fn> Handler pickHalfMath(PtxType t)
 {
     switch (t) {
@@ -128,10 +272,15 @@ template <MathFn Fn> Status decodeMath(Decoder& d, const ptx::Instruction& ins, 
         return d.bad(ins, "needs .approx or a rounding modifier");
     if (hasRound && approx)
         return d.bad(ins, ".approx cannot take a rounding modifier");
-    if (t == PtxType::F32 || (t == PtxType::F64 && (ieeeAllowed || Fn == Rsqrt)))
+    Handler worst = nullptr; // the f64 forms document no bound: they keep the default result
+    if (t == PtxType::F32 || (t == PtxType::F64 && (ieeeAllowed || Fn == Rsqrt))) {
         in.fn = t == PtxType::F32 ? pickMath<float>(Fn, ftz) : pickMath<double>(Fn, ftz);
-    else if (Fn == Ex2 || Fn == Tanh)
+        if (approx && t == PtxType::F32)
+            worst = pickMathWorst(Fn, ftz);
+    } else if (Fn == Ex2 || Fn == Tanh) {
         in.fn = pickHalfMath<Fn>(t);
+        worst = pickHalfMathWorst<Fn>(t);
+    }
     if (!in.fn)
         return d.unsupported(ins, std::string("type .") + ptxTypeName(t));
     if (auto s = expectOperands(d, ins, 2, "d, a"); !s)
@@ -141,7 +290,9 @@ template <MathFn Fn> Status decodeMath(Decoder& d, const ptx::Instruction& ins, 
     in.d = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
-    d.emit(in);
+    const std::uint32_t pc = d.emit(in);
+    if (worst)
+        d.program().approxWorst.push_back({pc, worst});
     return Ok {};
 }
 

@@ -90,8 +90,8 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
     MemSpace resolved = S;
     if (!fastBase(w, S, lo, hi, any, total, base, resolved))
         return slowAccess<B, Store>(w, in, mask, addr);
-    if (w.sinks)
-        emitResolved(w, in, mask, addr, S, resolved, Store ? AccessKind::Store : AccessKind::Load);
+    if (!Store && w.sinks)
+        emitResolved(w, in, mask, addr, S, resolved, AccessKind::Load);
     const std::uint32_t* slots = dataSlots(w, in);
     const std::size_t laneStride = S == MemSpace::Local ? w.prog->localBytes : 0;
     for (std::uint32_t k = 0; k < in.count; ++k) {
@@ -104,6 +104,9 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
                 reg[i] = loadBytes<T>(p);
         });
     }
+    // a store's event follows the store, so an observer can read the values written (racecheck)
+    if (Store && w.sinks)
+        emitResolved(w, in, mask, addr, S, resolved, AccessKind::Store);
     return kNext;
 }
 

@@ -4,6 +4,8 @@
 // with the rest when those reach the same pc.
 #include "core/emu/opscommon.h"
 
+#include <cstdio>
+
 namespace warpscope::core::emu {
 
 namespace {
@@ -33,6 +35,31 @@ int gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
     return w.reschedule() ? kControl : kBlock;
 }
 
+/// A shfl.sync that names a lane that has exited (or was never a thread of the block), or reads a lane
+/// that is not taking part (exited, about to exit, or elsewhere): on a GPU the value read is undefined.
+/// Reported once per line (folded), and the run goes on with the lane's last register value, so the
+/// other findings of the launch still show.
+void exitedLaneFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t gone, bool inMask)
+{
+    const auto dead = static_cast<std::uint32_t>(std::countr_zero(gone));
+    const std::uint32_t first = w.id * kWarpSize + dead;
+    const char* state = first >= w.cta->threads ? "which is not a thread of the block"
+        : (w.exited >> dead) & 1u               ? "which has exited"
+                                                : "which is not taking part in it (it has left for another branch "
+                                                  "or an early return)";
+    char mask[16];
+    std::snprintf(mask, sizeof mask, "0x%08x", gone);
+    Finding f;
+    f.kind = Finding::Kind::BadWarpSyncMask;
+    f.message = inMask
+        ? "shfl.sync's member mask names lane " + std::to_string(dead) + " (exited lanes " + mask + "), " + state
+            + "; a GPU gives undefined values (drop exited lanes from the mask, e.g. __activemask() "
+              "or a mask computed before the early return)"
+        : "shfl.sync reads lane " + std::to_string(dead) + ", " + state
+            + "; a GPU gives an undefined value (keep the lanes a shuffle reads alive until it runs)";
+    raiseFinding(w, in, lane, std::move(f), false);
+}
+
 int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
@@ -40,6 +67,8 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
     const std::uint32_t member = uniform(w, in.e, mask);
     if (const int g = gate(w, in, mask, member); g >= 0)
         return g;
+    if (const std::uint32_t gone = member & w.exited; gone)
+        exitedLaneFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), gone, true);
     const std::uint32_t* a = w.r<std::uint32_t>(in.a);
     const std::uint32_t* b = w.r<std::uint32_t>(in.b);
     const std::uint32_t* c = w.r<std::uint32_t>(in.c);
@@ -47,6 +76,8 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::memcpy(src, a, sizeof src);
     std::uint32_t* d = w.r<std::uint32_t>(in.d);
     std::uint32_t valid = 0;
+    std::uint32_t readDead = 0; ///< the first lane read that is not taking part, as a bit
+    std::uint32_t deadReader = 0;
     forLanes(mask, [&](int lane) {
         const std::uint32_t bval = b[lane] & 31u;
         const std::uint32_t cval = c[lane] & 31u;
@@ -77,7 +108,15 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
             j = lane;
         d[lane] = src[j];
         valid |= static_cast<std::uint32_t>(ok) << lane;
+        // the gate let every live member arrive, so a source outside `mask` has exited or is elsewhere
+        if (!((mask >> j) & 1u) && readDead == 0) {
+            readDead = 1u << j;
+            deadReader = static_cast<std::uint32_t>(lane);
+        }
     });
+    // a lane named by the member mask is reported above; a read of any other exited lane here
+    if (readDead && !(member & w.exited))
+        exitedLaneFinding(w, in, deadReader, readDead, false);
     if (in.flags & kHasDest)
         setPredLanes(w.pred(in.d2), mask, valid);
     return kNext;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace warpscope::core::emu {
@@ -208,6 +209,9 @@ struct Program {
     /// exch, cas, inc/dec, or a returned old value): CTAs then run one at a time, in order.
     bool orderedGlobalAtomics = false;
     int mainSourceFile = 0; ///< the .file index of the kernel's own source
+    /// The approximate instructions' worst-case handlers, by pc: a launch in a worst-case approx mode
+    /// runs a copy of the program with these swapped in, so the default mode pays nothing for them.
+    std::vector<std::pair<std::uint32_t, Handler>> approxWorst;
 };
 
 } // namespace warpscope::core::emu

@@ -4,6 +4,7 @@
 // thread) and its warps. Handlers (ops_*.cpp) see only these.
 
 #include "core/emu/program.h"
+#include "core/exec/approxmode.h"
 #include "core/exec/finding.h"
 #include "core/exec/observer.h"
 
@@ -42,6 +43,7 @@ struct LaunchState {
     std::vector<std::byte> globalVars; ///< module .global variables (mutable; CTAs share them)
     std::vector<MemRegion> regions; ///< sorted by base
     bool reportAll = false;
+    ApproxMode approx; ///< read by the worst-case handlers only (the program's handlers were swapped for them)
     bool wantInstructions = false;
     bool wantMemory = false;
     bool wantBarriers = false;

@@ -37,4 +37,14 @@ Finding::Kind findingKindFromName(const std::string& name)
     return Finding::Kind::Other;
 }
 
+const char* findingSeverityName(Finding::Severity s)
+{
+    return s == Finding::Severity::Warning ? "warning" : "error";
+}
+
+Finding::Severity findingSeverityFromName(const std::string& name)
+{
+    return name == "warning" ? Finding::Severity::Warning : Finding::Severity::Error;
+}
+
 } // namespace warpscope::core

@@ -22,7 +22,12 @@ struct Finding {
         Cancelled, ///< "cancelled"
         Other, ///< "other"
     };
+    /// How much a finding weighs: an error fails the run (exit 1), a warning is reported beside the
+    /// verdict and fails nothing by itself (compute-sanitizer's two levels, e.g. a race where both
+    /// threads wrote the same value).
+    enum class Severity { Error, Warning };
     Kind kind = Kind::Other;
+    Severity severity = Severity::Error;
     std::string message; ///< a sentence naming the kernel, buffer, thread and what to do
     std::string kernel;
     int sourceLine = 0; ///< 0 when unknown
@@ -41,6 +46,15 @@ struct Finding {
 };
 
 const char* findingKindName(Finding::Kind k);
+/// "error" or "warning" (JSON, messages).
+const char* findingSeverityName(Finding::Severity s);
+/// The severity named `name`; anything but "warning" is an error (old bundles carry none).
+Finding::Severity findingSeverityFromName(const std::string& name);
+/// Whether the finding fails a run: true for errors, false for warnings.
+inline bool failsRun(const Finding& f)
+{
+    return f.severity == Finding::Severity::Error;
+}
 Finding::Kind findingKindFromName(const std::string& name);
 
 } // namespace warpscope::core

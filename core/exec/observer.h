@@ -87,6 +87,9 @@ struct CtaInfo {
     std::uint64_t linear = 0;
     std::uint32_t warps = 0;
     std::uint32_t threads = 0;
+    /// The CTA's shared memory while it runs (null in synthetic event streams): a store's event comes
+    /// after the store, so racecheck reads the values written there.
+    const std::byte* shared = nullptr;
 };
 
 /// Read access to one warp's registers after an instruction ran.

@@ -199,9 +199,9 @@ std::string bundleTensorPath(std::uint64_t seed, const std::string& output, cons
 
 json findingToJson(const Finding& f)
 {
-    return {{"kind", findingKindName(f.kind)}, {"message", f.message}, {"source_line", f.sourceLine},
-        {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)}, {"kernel", f.kernel},
-        {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
+    return {{"kind", findingKindName(f.kind)}, {"severity", findingSeverityName(f.severity)}, {"message", f.message},
+        {"source_line", f.sourceLine}, {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)},
+        {"kernel", f.kernel}, {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
         {"other_thread", dims(f.otherThread)}, {"other_source_line", f.otherSourceLine},
         {"other_ptx_line", f.otherPtxLine}, {"count", f.count}};
 }
@@ -210,6 +210,7 @@ Finding findingFromJson(const json& j)
 {
     Finding f;
     f.kind = findingKindFromName(j.value("kind", "other"));
+    f.severity = findingSeverityFromName(j.value("severity", "error"));
     f.message = j.value("message", "");
     f.sourceLine = j.value("source_line", 0);
     f.ptxLine = j.value("ptx_line", 0);
@@ -267,7 +268,8 @@ json runResultToJson(const RunResult& r, bool withFiles)
         j["provenance"] = analysis::provenanceIndexToJson(r.provenance);
     j["timings"] = {{"compile_seconds", r.compileSeconds}, {"total_seconds", r.totalSeconds}};
     j["options"] = {{"seeds", r.record.seedCount}, {"seed_base", r.record.seedBase},
-        {"overrides", paramsToJson(r.record.overrides)}, {"trust_python", r.record.trustPython}};
+        {"overrides", paramsToJson(r.record.overrides)}, {"trust_python", r.record.trustPython},
+        {"approx", r.record.approx}};
     j["environment"] = r.environment;
     return j;
 }
@@ -329,6 +331,7 @@ Result<RunResult> runResultFromJson(const json& j)
         r.record.seedBase = o.value("seed_base", std::uint64_t(0));
         r.record.overrides = paramsFrom(o.value("overrides", json::object()));
         r.record.trustPython = o.value("trust_python", false);
+        r.record.approx = o.value("approx", std::string("default"));
         r.environment = j.value("environment", json::object());
         return r;
     } catch (const json::exception& e) {

@@ -56,10 +56,10 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
 std::vector<Finding> foldFindings(const std::vector<SeedResult>& seeds)
 {
     std::vector<Finding> out;
-    std::map<std::tuple<int, int, int, std::string, std::string>, std::size_t> at;
+    std::map<std::tuple<int, int, int, int, std::string, std::string>, std::size_t> at;
     for (const auto& s : seeds) {
         for (const auto& f : s.findings) {
-            const auto key = std::make_tuple(int(f.kind), f.sourceLine, f.ptxLine, f.buffer, f.kernel);
+            const auto key = std::make_tuple(int(f.kind), int(f.severity), f.sourceLine, f.ptxLine, f.buffer, f.kernel);
             if (auto it = at.find(key); it != at.end()) {
                 out[it->second].count += f.count;
                 continue;
@@ -162,6 +162,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.record.seedBase = task.seedBase;
     r.record.overrides = options.overrides;
     r.record.trustPython = options.trustPython;
+    r.record.approx = approxModeName(options.approx);
     if (r.record.seedCount < 1)
         return makeError(ErrorCode::BadInput, "the number of seeds must be at least 1", task.file.string());
     const std::uint64_t launchesPerSeed = plan->referenceKernel ? 2 : 1;
@@ -175,6 +176,8 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
                 "cancelled before seed " + std::to_string(seed) + " (" + std::to_string(i) + " of "
                     + std::to_string(r.record.seedCount) + " seeds done)");
         RunControl seedControl = control;
+        seedControl.approx = options.approx;
+        seedControl.approx.seed = seed; // a worst:random run draws its directions per input seed
         if (control.progress) {
             const std::uint64_t base = static_cast<std::uint64_t>(i) * launchesPerSeed * 1000;
             seedControl.progress = [&control, base, totalUnits](std::uint64_t done, std::uint64_t total) {
@@ -239,10 +242,12 @@ std::string summarizeRun(const RunResult& r)
             out += "seed " + std::to_string(s.seed) + ": warning: " + w.message + "\n";
     }
     for (const auto& f : r.findings)
-        out += std::string("finding: ") + findingKindName(f.kind) + ": " + f.message
-            + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";
+        out += std::string(failsRun(f) ? "finding: " : "finding (warning): ") + findingKindName(f.kind) + ": "
+            + f.message + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";
     for (const auto& w : r.warnings)
         out += "warning: " + w.message + "\n";
+    if (r.record.approx != "default")
+        out += "approximate instructions at the PTX ISA's documented worst case (" + r.record.approx + ")\n";
     out += std::string(r.passed ? "PASSED" : "FAILED") + " on the " + r.backend + " (" + std::to_string(r.seeds.size())
         + (r.seeds.size() == 1 ? " seed)\n" : " seeds)\n");
     return out;

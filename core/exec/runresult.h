@@ -2,6 +2,7 @@
 
 #include "core/analysis/provenance.h"
 #include "core/compare/comparison.h"
+#include "core/exec/approxmode.h"
 #include "core/exec/finding.h"
 #include "core/task/expr.h"
 
@@ -30,6 +31,9 @@ struct RunOptions {
     bool collectEnvironment = true; ///< record GPU/driver/toolkit/emulator versions
     bool analyze = false; ///< analyse the first seed's launch (emulator only): metrics, sanitizers, provenance
     std::string gpu = "H100"; ///< the GPU of the roofline model (a resources/gpus.json name)
+    /// Approximate instructions correctly rounded (default) or at their documented worst case (emulator);
+    /// the runner sets the seed per input seed.
+    ApproxMode approx;
 };
 
 /// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
@@ -61,6 +65,7 @@ struct RunRecord {
     std::uint64_t seedBase = 0;
     ParamMap overrides;
     bool trustPython = false;
+    std::string approx = "default"; ///< approxModeName of the run's approximate-instruction mode
 };
 
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.

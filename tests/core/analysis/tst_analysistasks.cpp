@@ -9,6 +9,7 @@
 #include "core/exec/runner.h"
 #include "core/task/taskloader.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -123,6 +124,96 @@ void unknownExpectKindIsLocated()
     fs::remove_all(dir);
 }
 
+/// A copy of kernels/histogram_bytes in a temporary folder with `from` replaced by `to` in its source.
+fs::path histogramVariant(const std::string& from, const std::string& to)
+{
+    const fs::path dir = fs::temp_directory_path() / "warpscope-tst-analysis-bytes";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const fs::path src = fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "histogram_bytes";
+    fs::copy_file(src / "task.toml", dir / "task.toml");
+    fs::copy_file(src / "lesson.md", dir / "lesson.md");
+    std::ifstream in(src / "histogram_bytes.cu");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto at = text.find(from);
+    ACHECK_MSG(at != std::string::npos, "histogram_bytes.cu no longer has: " + from);
+    if (at != std::string::npos)
+        text.replace(at, from.size(), to);
+    std::ofstream(dir / "histogram_bytes.cu") << text;
+    return dir;
+}
+
+void byteCountersAreNoRaceOneByteIs()
+{
+    // four warps write four bytes of one word: clean (kernels/histogram_bytes, also in everyTask)
+    auto clean = loadTask(fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "histogram_bytes");
+    ACHECK(clean.ok());
+    if (!clean)
+        return;
+    auto r = analyseTask(*clean);
+    ACHECK_MSG(r.ok() && r->passed && r->findings.empty(), r ? describe(r->findings) : r.error().describe());
+    // every warp on byte 0 of the bin: the same byte, a real race
+    const fs::path dir = histogramVariant("hist[v][warp] +=", "hist[v][0] +=");
+    auto racy = loadTask(dir);
+    ACHECK(racy.ok());
+    if (!racy)
+        return;
+    r = analyseTask(*racy);
+    ACHECK(r.ok());
+    if (!r)
+        return;
+    std::ifstream source(dir / "histogram_bytes.cu");
+    const std::string text((std::istreambuf_iterator<char>(source)), std::istreambuf_iterator<char>());
+    const int line = lineOf(text, "hist[v][0] +=");
+    const bool found = std::any_of(r->findings.begin(), r->findings.end(),
+        [line](const Finding& f) { return f.kind == Finding::Kind::Race && f.sourceLine == line && failsRun(f); });
+    ACHECK_MSG(found, "no race on line " + std::to_string(line) + ":" + describe(r->findings));
+    ACHECK(!r->passed);
+    fs::remove_all(dir);
+}
+
+void sameValueWriteWarnsAndPasses()
+{
+    // every warp's lane 0 sets the same shared flag to 1 without a barrier between them: a race whose
+    // writes agree, reported as a warning that fails nothing (compute-sanitizer's warning level)
+    const fs::path dir = fs::temp_directory_path() / "warpscope-tst-analysis-samevalue";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "flag.cu") << "extern \"C\" __global__ void flag(int* out)\n"
+                                      "{\n"
+                                      "    __shared__ int seen;\n"
+                                      "    if (threadIdx.x == 0) seen = 0;\n"
+                                      "    __syncthreads();\n"
+                                      "    if (threadIdx.x % 32 == 0) seen = 1;\n"
+                                      "    __syncthreads();\n"
+                                      "    out[threadIdx.x] = seen;\n"
+                                      "}\n";
+    std::ofstream(dir / "task.toml")
+        << "schema = 1\nname = \"same value\"\n[kernel]\nsource = \"flag.cu\"\n"
+           "entry = \"flag\"\noptions = [\"-lineinfo\"]\n"
+           "[[buffer]]\nname = \"out\"\ndtype = \"i32\"\nshape = [128]\nrole = \"output\"\n"
+           "[launch]\ngrid = [1]\nblock = [128]\nargs = [\"out\"]\n";
+    auto task = loadTask(dir);
+    ACHECK_MSG(task.ok(), task ? "" : task.error().describe());
+    if (!task)
+        return;
+    auto r = analyseTask(*task);
+    ACHECK_MSG(r.ok(), r ? "" : r.error().describe());
+    if (!r)
+        return;
+    ACHECK_MSG(r->findings.size() == 1, describe(r->findings));
+    if (r->findings.size() == 1) {
+        const Finding& f = r->findings[0];
+        ACHECK(f.kind == Finding::Kind::Race);
+        ACHECK(f.severity == Finding::Severity::Warning);
+        ACHECK_EQ(f.sourceLine, 6);
+        ACHECK(f.message.find("same value written") != std::string::npos);
+        ACHECK(runResultToJson(*r)["findings"][0].value("severity", std::string()) == "warning");
+    }
+    ACHECK_MSG(r->passed, "a warning failed the run");
+    fs::remove_all(dir);
+}
+
 } // namespace
 
 int main()
@@ -131,5 +222,7 @@ int main()
         std::fprintf(stderr, "SKIP: NVRTC is not available\n");
         return 77;
     }
-    return runTests({{"everyTask", everyTask}, {"unknownExpectKindIsLocated", unknownExpectKindIsLocated}});
+    return runTests({{"everyTask", everyTask}, {"unknownExpectKindIsLocated", unknownExpectKindIsLocated},
+        {"byteCountersAreNoRaceOneByteIs", byteCountersAreNoRaceOneByteIs},
+        {"sameValueWriteWarnsAndPasses", sameValueWriteWarnsAndPasses}});
 }

@@ -1,13 +1,17 @@
 // racecheck's interval summary and log (racecheck.h) against the exact shadow (raceshadow.h) fed
-// every access live: random event streams — warps, masks, widths, loads and stores, barriers, racy
-// and clean intervals, intervals longer than the log — must give the same findings, word for word.
-// Plus the cases a teacher's kernel shows: a clean tiled interval, a missing barrier, a broadcast.
+// every access live: random event streams — warps, masks, widths (bytes to vectors), loads and
+// stores with their values, barriers, racy and clean intervals, intervals longer than the log — must
+// give the same findings, word for word. Plus the cases a teacher's kernel shows: a clean tiled
+// interval, a missing barrier, a broadcast; and byte granularity (different bytes of one word are no
+// race, the same byte is, mixed widths) and same-value writes (a warning, not an error).
 #include "analysistest.h"
 
 #include "core/analysis/accesspattern.h"
 #include "core/analysis/racecheck.h"
 #include "core/analysis/raceshadow.h"
 
+#include <algorithm>
+#include <bit>
 #include <random>
 
 using namespace atest;
@@ -33,12 +37,39 @@ struct Step {
     std::array<std::uint64_t, 32> addresses {};
     bool barrier = false;
     bool facts = true; ///< hand racecheck what the cost memo knows of the pattern, as the observer does
+    /// A store's bytes per lane (lane * width + k); empty: the harness gives no shared memory image.
+    std::vector<std::uint8_t> values;
 };
+
+/// Applies a store's values to the shared image in lane order (the last lane wins, as in the emulator)
+/// and gathers what each active lane's bytes hold afterwards, the way racecheck reads them.
+std::vector<std::uint8_t> storeInto(std::vector<std::uint8_t>& shared, const MemoryEvent& e, const Step& s)
+{
+    const unsigned width = static_cast<unsigned>(e.bytes) * e.vector;
+    for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+        const auto lane = static_cast<unsigned>(std::countr_zero(m));
+        for (unsigned k = 0; k < width; ++k)
+            if (e.addresses[lane] + k < shared.size())
+                shared[e.addresses[lane] + k] = s.values[lane * width + k];
+    }
+    std::vector<std::uint8_t> out;
+    for (std::uint32_t m = e.activeMask; m; m &= m - 1) {
+        const auto lane = static_cast<unsigned>(std::countr_zero(m));
+        for (unsigned k = 0; k < width; ++k) {
+            const std::uint64_t a = e.addresses[lane];
+            out.push_back(a + width <= shared.size() ? shared[a + k] : 0);
+        }
+    }
+    return out;
+}
 
 /// The same stream through RaceCheckCta and through a bare RaceShadow (the reference).
 void compareOn(const LaunchInfo& info, const std::vector<Step>& steps, const char* what)
 {
-    const CtaInfo cta {{1, 0, 0}, 1, (info.block[0] + 31) / 32, info.block[0]};
+    std::vector<std::uint8_t> shared(info.sharedBytes);
+    const bool withValues = std::any_of(steps.begin(), steps.end(), [](const Step& s) { return !s.values.empty(); });
+    const CtaInfo cta {{1, 0, 0}, 1, (info.block[0] + 31) / 32, info.block[0],
+        withValues ? reinterpret_cast<const std::byte*>(shared.data()) : nullptr};
     RaceCheckCta fast(info, cta);
     SharedCostMemo memo;
     RaceShadow exact(info, cta);
@@ -54,9 +85,12 @@ void compareOn(const LaunchInfo& info, const std::vector<Step>& steps, const cha
         PatternFacts facts;
         if (e.kind != AccessKind::Atomic && s.facts)
             memo.cost(e.addresses, e.activeMask, static_cast<unsigned>(e.bytes) * e.vector, facts);
+        std::vector<std::uint8_t> written;
+        if (withValues && e.kind == AccessKind::Store)
+            written = storeInto(shared, e, s); // the event follows the store, as in the emulator
         fast.onMemory(e, facts);
         if (e.kind != AccessKind::Atomic)
-            exact.onMemory(e, expected);
+            exact.onMemory(e, expected, written.empty() ? nullptr : written.data());
     }
     fast.finish();
     const auto& got = fast.findings().findings();
@@ -70,7 +104,30 @@ void compareOn(const LaunchInfo& info, const std::vector<Step>& steps, const cha
         ACHECK(got[i].thread == want[i].thread && got[i].otherThread == want[i].otherThread);
         ACHECK_EQ(got[i].sourceLine, want[i].sourceLine);
         ACHECK_EQ(got[i].otherSourceLine, want[i].otherSourceLine);
+        ACHECK(got[i].severity == want[i].severity);
     }
+}
+
+/// The findings of one stream through racecheck (summary, log and replay), with a shared image.
+std::vector<Finding> raceFindings(const LaunchInfo& info, const std::vector<Step>& steps)
+{
+    std::vector<std::uint8_t> shared(info.sharedBytes);
+    const CtaInfo cta {
+        {0, 0, 0}, 0, (info.block[0] + 31) / 32, info.block[0], reinterpret_cast<const std::byte*>(shared.data())};
+    RaceCheckCta race(info, cta);
+    for (const Step& s : steps) {
+        if (s.barrier) {
+            race.onBarrier({BarrierEvent::Kind::Release, 0, 0, 0, ~0u});
+            continue;
+        }
+        MemoryEvent e = s.event;
+        e.addresses = s.addresses.data();
+        if (e.kind == AccessKind::Store && !s.values.empty())
+            storeInto(shared, e, s);
+        race.onMemory(e);
+    }
+    race.finish();
+    return race.findings().findings();
 }
 
 Step access(std::uint32_t pc, std::uint32_t warp, std::uint32_t mask, AccessKind kind, unsigned bytes, unsigned vector,
@@ -129,6 +186,168 @@ void randomStreamsMatchTheShadow()
         }
         compareOn(info, steps, "random stream");
     }
+}
+
+/// A store whose lanes write `value(lane, byte)`.
+Step storeOf(std::uint32_t pc, std::uint32_t warp, std::uint32_t mask, unsigned bytes, unsigned vector,
+    const std::function<std::uint64_t(unsigned)>& address, const std::function<std::uint8_t(unsigned, unsigned)>& value)
+{
+    Step s = access(pc, warp, mask, AccessKind::Store, bytes, vector, address);
+    const unsigned width = bytes * vector;
+    s.values.resize(32 * width);
+    for (unsigned l = 0; l < 32; ++l)
+        for (unsigned k = 0; k < width; ++k)
+            s.values[l * width + k] = value(l, k);
+    return s;
+}
+
+void randomByteStreamsMatchTheShadow()
+{
+    // 1-, 2-, 4- and 8-byte accesses at any aligned byte, stores of values from a small set (so that
+    // many writes repeat the value already there), with the shared image racecheck reads them from
+    std::mt19937 rng(4321);
+    for (int round = 0; round < 300; ++round) {
+        const std::uint32_t bytes = 32u << (rng() % 4);
+        const std::uint32_t warps = 1 + rng() % 8;
+        const LaunchInfo info = launchWith(bytes, warps * 32);
+        std::vector<Step> steps;
+        const int length = 20 + static_cast<int>(rng() % 200);
+        for (int i = 0; i < length; ++i) {
+            if (rng() % 12 == 0) {
+                steps.push_back(barrier());
+                continue;
+            }
+            const unsigned size = 1u << (rng() % 3);
+            const unsigned vector = (rng() % 6 == 0) ? 2u : 1u;
+            const unsigned width = size * vector;
+            const bool store = rng() % 3 == 0;
+            const std::uint32_t mask = rng() % 3 == 0 ? static_cast<std::uint32_t>(rng()) : ~0u;
+            const unsigned stride = rng() % 5 == 0 ? 0u : 1u << (rng() % 3);
+            const std::uint64_t base = rng() % bytes;
+            const bool wild = rng() % 15 == 0;
+            auto address = [&](unsigned l) {
+                if (wild && l % 7 == 3)
+                    return std::uint64_t(bytes) + 64 * l;
+                return ((base + l * stride * width) % bytes) / width * width;
+            };
+            const std::uint8_t palette = static_cast<std::uint8_t>(rng() % 3);
+            const std::uint32_t pc = rng() % 8;
+            const std::uint32_t warp = rng() % warps;
+            if (store)
+                steps.push_back(storeOf(pc, warp, mask, size, vector, address,
+                    [&](unsigned l, unsigned k) { return static_cast<std::uint8_t>((l * 7 + k) % 2 + palette); }));
+            else
+                steps.push_back(access(pc, warp, mask, AccessKind::Load, size, vector, address));
+            steps.back().facts = rng() % 4 != 0;
+        }
+        compareOn(info, steps, "random byte stream");
+    }
+}
+
+void differentBytesOfOneWordAreNoRace()
+{
+    // byte counters side by side: warp w writes byte w of every word, in one interval
+    const LaunchInfo info = launchWith(32 * 4, 128);
+    std::vector<Step> steps;
+    for (std::uint32_t w = 0; w < 4; ++w) {
+        steps.push_back(access(0, w, ~0u, AccessKind::Load, 1, 1, [w](unsigned l) { return 4ull * l + w; }));
+        steps.push_back(storeOf(
+            1, w, ~0u, 1, 1, [w](unsigned l) { return 4ull * l + w; },
+            [w](unsigned l, unsigned) { return static_cast<std::uint8_t>(l + w); }));
+    }
+    ACHECK(raceFindings(info, steps).empty());
+}
+
+void sameByteRaces()
+{
+    // two warps write byte 1 of the same words with different values: an error, named on that byte
+    const LaunchInfo info = launchWith(32 * 4, 64);
+    std::vector<Step> steps;
+    steps.push_back(storeOf(
+        1, 0, ~0u, 1, 1, [](unsigned l) { return 4ull * l + 1; }, [](unsigned, unsigned) { return 1; }));
+    steps.push_back(storeOf(
+        3, 1, ~0u, 1, 1, [](unsigned l) { return 4ull * l + 1; }, [](unsigned, unsigned) { return 2; }));
+    const auto f = raceFindings(info, steps);
+    ACHECK_EQ(f.size(), std::size_t(1));
+    if (f.empty())
+        return;
+    ACHECK(f[0].severity == Finding::Severity::Error);
+    ACHECK(f[0].message.find("write-after-write hazard") != std::string::npos);
+    ACHECK_EQ(f[0].offset, std::int64_t(1));
+    ACHECK_EQ(f[0].count, 32u);
+}
+
+void mixedWidths()
+{
+    // warp 0 stores the high half (u16) of each word; warp 1 reading the low half is clean, reading
+    // the whole word (u32) or one byte of the high half is a read-after-write
+    const LaunchInfo info = launchWith(32 * 4, 64);
+    auto run = [&](unsigned bytes, unsigned offset) {
+        std::vector<Step> steps;
+        steps.push_back(storeOf(
+            1, 0, ~0u, 2, 1, [](unsigned l) { return 4ull * l + 2; }, [](unsigned, unsigned) { return 9; }));
+        steps.push_back(
+            access(0, 1, ~0u, AccessKind::Load, bytes, 1, [offset](unsigned l) { return 4ull * l + offset; }));
+        return raceFindings(info, steps);
+    };
+    ACHECK(run(2, 0).empty());
+    ACHECK(run(1, 1).empty());
+    const auto whole = run(4, 0);
+    ACHECK_EQ(whole.size(), std::size_t(1));
+    if (!whole.empty())
+        ACHECK(whole[0].message.find("read-after-write") != std::string::npos);
+    const auto byte = run(1, 3);
+    ACHECK_EQ(byte.size(), std::size_t(1));
+    // an 8-byte store over two words against a 1-byte store in the second: a race on that byte only
+    std::vector<Step> steps;
+    steps.push_back(storeOf(
+        1, 0, 1u, 4, 2, [](unsigned) { return 8ull; }, [](unsigned, unsigned k) { return k; }));
+    steps.push_back(storeOf(
+        3, 1, 1u, 1, 1, [](unsigned) { return 13ull; }, [](unsigned, unsigned) { return 77; }));
+    const auto wide = raceFindings(info, steps);
+    ACHECK_EQ(wide.size(), std::size_t(1));
+    if (!wide.empty())
+        ACHECK_EQ(wide[0].offset, std::int64_t(13));
+}
+
+void sameValueIsAWarning()
+{
+    // two warps store the same flag value (a "done = 1" pattern): a warning that fails nothing; a
+    // different value on another line is an error, kept apart from the warning
+    const LaunchInfo info = launchWith(32 * 4, 64);
+    std::vector<Step> steps;
+    steps.push_back(storeOf(
+        1, 0, 1u, 4, 1, [](unsigned) { return 0ull; }, [](unsigned, unsigned k) { return k == 0; }));
+    steps.push_back(storeOf(
+        3, 1, 1u, 4, 1, [](unsigned) { return 0ull; }, [](unsigned, unsigned k) { return k == 0; }));
+    auto f = raceFindings(info, steps);
+    ACHECK_EQ(f.size(), std::size_t(1));
+    if (!f.empty()) {
+        ACHECK(f[0].severity == Finding::Severity::Warning);
+        ACHECK(!failsRun(f[0]));
+        ACHECK(f[0].message.find("same value written") != std::string::npos);
+    }
+    steps.push_back(storeOf(
+        5, 0, 1u, 4, 1, [](unsigned) { return 0ull; }, [](unsigned, unsigned) { return 3; }));
+    f = raceFindings(info, steps);
+    ACHECK_EQ(f.size(), std::size_t(2));
+    if (f.size() == 2) {
+        ACHECK(f[1].severity == Finding::Severity::Error);
+        ACHECK(failsRun(f[1]));
+        ACHECK_EQ(f[1].sourceLine, 15);
+    }
+    // a same-value write over a word another warp read is still a write-after-read error
+    std::vector<Step> war;
+    war.push_back(storeOf(
+        1, 0, 1u, 4, 1, [](unsigned) { return 0ull; }, [](unsigned, unsigned) { return 4; }));
+    war.push_back(access(0, 2 % 2, 1u, AccessKind::Load, 4, 1, [](unsigned) { return 0ull; }));
+    war.push_back(access(2, 1, 1u, AccessKind::Load, 4, 1, [](unsigned) { return 0ull; }));
+    war.push_back(storeOf(
+        5, 0, 1u, 4, 1, [](unsigned) { return 0ull; }, [](unsigned, unsigned) { return 4; }));
+    f = raceFindings(info, war);
+    ACHECK(std::any_of(f.begin(), f.end(), [](const Finding& x) {
+        return x.severity == Finding::Severity::Error && x.message.find("write-after-read") != std::string::npos;
+    }));
 }
 
 void longIntervalsGoExact()
@@ -207,5 +426,8 @@ int main()
 {
     return runTests({{"randomStreamsMatchTheShadow", randomStreamsMatchTheShadow},
         {"longIntervalsGoExact", longIntervalsGoExact}, {"tiledIntervalIsClean", tiledIntervalIsClean},
-        {"missingBarrierNamesBothThreads", missingBarrierNamesBothThreads}});
+        {"missingBarrierNamesBothThreads", missingBarrierNamesBothThreads},
+        {"randomByteStreamsMatchTheShadow", randomByteStreamsMatchTheShadow},
+        {"differentBytesOfOneWordAreNoRace", differentBytesOfOneWordAreNoRace}, {"sameByteRaces", sameByteRaces},
+        {"mixedWidths", mixedWidths}, {"sameValueIsAWarning", sameValueIsAWarning}});
 }

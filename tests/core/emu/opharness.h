@@ -40,10 +40,11 @@ inline int typeBytes(const std::string& t)
     return 4;
 }
 
-/// Runs body for every input; returns d as bits (masked to its load type), or an error message.
+/// Runs body for every input (approximate instructions in `approx`'s mode); returns d as bits (masked to its load
+/// type), or an error message.
 inline std::vector<std::uint64_t> runOp(const QString& body, const QString& types, const std::vector<std::uint64_t>& a,
     const std::vector<std::uint64_t>& b, const std::vector<std::uint64_t>& c, std::string* error,
-    const std::vector<std::uint64_t>& d0 = {})
+    const std::vector<std::uint64_t>& d0 = {}, const ApproxMode& approx = {})
 {
     const OpTypes t = parseTypes(types);
     static const std::string tmpl = fixture("fixtures/op.ptx");
@@ -70,6 +71,7 @@ inline std::vector<std::uint64_t> runOp(const QString& body, const QString& type
         tensorOf(DType::U64, padded(d0))};
     l.args = {bufferArg(0), bufferArg(1), bufferArg(2), bufferArg(3),
         scalarArg<std::uint32_t>(static_cast<std::uint32_t>(n))};
+    l.control.approx = approx;
     auto r = l.run();
     if (!r) {
         *error = r.error().describe();

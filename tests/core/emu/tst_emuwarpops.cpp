@@ -160,6 +160,58 @@ private slots:
         }
     }
 
+    void shflWithExitedLanes_data()
+    {
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<QString>("expected"); ///< a piece of the message; empty: no finding
+        QTest::addColumn<int>("thread"); ///< the thread the finding names
+        QTest::newRow("reads an exited lane")
+            << "out[t] = __shfl_down_sync(0xfffffu, t, 4);" << 32 << "shfl.sync reads lane 20, which" << 16;
+        QTest::newRow("mask names an exited lane")
+            << "out[t] = __shfl_sync(0xffffffffu, t, 0);" << 32 << "member mask names lane 20" << 0;
+        QTest::newRow("mask names a lane the block lacks")
+            << "out[t] = __shfl_sync(0xffffffffu, t, 0);" << 20 << "which is not a thread of the block" << 0;
+        QTest::newRow("live lanes only") << "out[t] = __shfl_sync(0xfffffu, t, (t + 1) % 20);" << 32 << "" << 0;
+        QTest::newRow("xor among live lanes") << "out[t] = __shfl_xor_sync(0xfffffu, t, 2);" << 32 << "" << 0;
+        QTest::newRow("down, clamped by the width")
+            << "out[t] = t < 16 ? __shfl_down_sync(0xffffu, t, 4, 16) : t;" << 32 << "" << 0;
+    }
+
+    void shflWithExitedLanes()
+    {
+        // threads 20.. return before the shuffle; what a lane reads from them is undefined on a GPU
+        QFETCH(QString, body);
+        QFETCH(int, threads);
+        QFETCH(QString, expected);
+        QFETCH(int, thread);
+        const std::string src = "extern \"C\" __global__ void k(int* out) {\n"
+                                "  int t = threadIdx.x;\n"
+                                "  if (t >= 20) return;\n  "
+            + body.toStdString() + "\n}\n";
+        const Compiled c = compile(src, "k");
+        QVERIFY2(c.ok, c.message.c_str());
+        Launch l;
+        l.ptx = c.ptx;
+        l.entry = "k";
+        l.block = {static_cast<std::uint32_t>(threads), 1, 1};
+        l.buffers = {tensorOf(DType::I32, std::vector<std::int32_t>(32, -1))};
+        l.args = {bufferArg(0)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY(r->completed); // reported, not fatal: the launch goes on
+        if (expected.isEmpty()) {
+            QVERIFY2(r->findings.empty(), r->findings.empty() ? "" : r->findings[0].message.c_str());
+            return;
+        }
+        QCOMPARE(r->findings.size(), std::size_t(1));
+        const Finding& f = r->findings[0];
+        QCOMPARE(f.kind, Finding::Kind::BadWarpSyncMask);
+        QVERIFY2(f.message.find(expected.toStdString()) != std::string::npos, f.message.c_str());
+        QCOMPARE(f.thread[0], std::uint32_t(thread));
+        QVERIFY(f.sourceLine > 0);
+    }
+
 private:
     Compiled m_compiled;
 };
