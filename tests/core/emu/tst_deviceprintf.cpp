@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -79,7 +80,12 @@ private slots:
         row("e E", "%e %E", Args {}.add<double>(12345.678).add<double>(0.00012), "1.234568e+04 1.200000E-04", 2);
         row("g G", "%g %G", Args {}.add<double>(0.0001).add<double>(1e20), "0.0001 1E+20", 2);
         row("a A", "%a %A", Args {}.add<double>(1.0).add<double>(-0.5), "0x1p+0 -0X1P-1", 2);
-        row("inf nan", "%f %f", Args {}.add<double>(1.0 / 0.0).add<double>(-(0.0 / 0.0)), "inf -nan", 2);
+        row("inf nan", "%f %f %f",
+            Args {}
+                .add<double>(std::numeric_limits<double>::infinity())
+                .add<double>(-std::numeric_limits<double>::infinity())
+                .add<double>(std::numeric_limits<double>::quiet_NaN()),
+            "inf -inf nan", 3);
         row("s", "<%s>", Args {}.str(0x7000, "text"), "<text>", 1);
         row("s null", "<%s>", Args {}.add<std::uint64_t>(0), "<(null)>", 1);
         row("s width precision", "[%8.3s|%-6s]", Args {}.str(0x7000, "abcdef").str(0x7010, "ab"), "[     abc|ab    ]",
@@ -97,7 +103,7 @@ private slots:
             "[3    |+3| 3|-0003|0xff|010]", 6);
         row("width precision", "[%8.3f|%.0f|%10.2e|%.3d]",
             Args {}.add<double>(3.14159).add<double>(2.5).add<double>(31415.9).add<std::int32_t>(7),
-            "[   3.142|2| 3.14e+04|007]", 4);
+            "[   3.142|2|  3.14e+04|007]", 4);
         row("star width", "[%*d|%-*d]",
             Args {}.add<std::int32_t>(5).add<std::int32_t>(42).add<std::int32_t>(4).add<std::int32_t>(1),
             "[   42|1   ]", 4);
