@@ -11,7 +11,7 @@ using namespace emutest;
 namespace {
 
 const char* kAssertDecl = "extern \"C\" __device__ void __assertfail(const char*, const char*, unsigned, const char*, "
-                          "unsigned long long);\n";
+                          "unsigned long);\n";
 
 std::string describe(const DeviceOutput& out)
 {

@@ -127,8 +127,8 @@ private slots:
         QCOMPARE(findings.size(), 1);
         const QJsonObject f = findings[0].toObject();
         QCOMPARE(f["kind"].toString(), QString("assert"));
-        QCOMPARE(f["source_line"].toInt(), 12);
-        QVERIFY2(f["message"].toString().contains("assertion `2 * i + 1 < n` failed in downsample"),
+        QCOMPARE(f["source_line"].toInt(), 8);
+        QVERIFY2(f["message"].toString().contains("assertion `2 * i + 1 < n` failed in void downsample("),
             qPrintable(f["message"].toString()));
         QVERIFY(r.err.contains("Assertion `2 * i + 1 < n` failed."));
         const CliRun even = cli({"run", kernels("assert_bad_index"), "--param", "N=1000"});
