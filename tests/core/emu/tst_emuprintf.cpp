@@ -131,14 +131,14 @@ private slots:
     void fifoLimitTruncates()
     {
         QFETCH(int, threads);
-        // "b0 t0 i=0\n" is 10 bytes + NUL: 3 lines (11 + 12 + 12 = 35 bytes) fit in 40, the 4th does not
+        // "b0 t0 i=0\n" is 10 bytes + NUL: 3 lines (11 + 13 + 13 = 37 bytes) fit in 40, the 4th does not
         auto r = launch(m_print, 3, 64, threads, 40);
         QVERIFY(r.ok());
         QVERIFY(r->completed);
         const DeviceOutput& out = r->deviceOutput;
         QVERIFY2(out.lines.size() == 3, describe(out).c_str());
         QVERIFY(out.truncated);
-        QCOMPARE(out.usedBytes, std::uint64_t(35));
+        QCOMPARE(out.usedBytes, std::uint64_t(37));
         QCOMPARE(out.lines.back().text, std::string("b0 t40 i=40\n"));
         const std::string text = deviceOutputText(out);
         QVERIFY2(text.find("output truncated") != std::string::npos, text.c_str());
