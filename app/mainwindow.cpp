@@ -4,6 +4,7 @@
 #include "app/analysiscontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
+#include "app/deviceoutputcontroller.h"
 #include "app/i18n.h"
 #include "app/profilercontroller.h"
 #include "app/reviewcontroller.h"
@@ -141,6 +142,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(traceController, &TraceController::failed, this, &MainWindow::showProblem);
     connect(traceController, &TraceController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    auto* deviceOutput = new DeviceOutputController(this, m_runController, m_editor);
+    registerStepDocks(core::ReviewStep::Run, {deviceOutput->dock()});
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);
 
     connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
@@ -159,6 +162,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     createActions();
     createMenus();
     findChild<TraceController*>()->fillViewMenu(m_viewMenu);
+    findChild<DeviceOutputController*>()->fillViewMenu(m_viewMenu);
     arrangeDefaultLayout();
     m_defaultState = saveState();
     resize(1400, 900);

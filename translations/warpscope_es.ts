@@ -3613,4 +3613,50 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
     </message>
 </context>
+<context>
+    <name>warpscope::app::DeviceOutputController</name>
+    <message>
+        <source>Device output</source>
+        <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Hilo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>La línea de código del printf o assert</translation>
+    </message>
+    <message>
+        <source>Click a line to show the printf that printed it</source>
+        <translation>Haga clic en una línea para ver el printf que la imprimió</translation>
+    </message>
+    <message>
+        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
+        <translation>Salida truncada: el kernel imprimió más de lo que cabe en el FIFO de printf (%1 bytes); aumente [launch] printf_fifo en task.toml para ver el resto.</translation>
+    </message>
+    <message>
+        <source>The kernel printed nothing in this run.</source>
+        <translation>El kernel no imprimió nada en esta ejecución.</translation>
+    </message>
+    <message>
+        <source>Run the task to see what the kernel prints with printf.</source>
+        <translation>Ejecute la tarea para ver lo que el kernel imprime con printf.</translation>
+    </message>
+</context>
 </TS>

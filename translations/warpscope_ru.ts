@@ -3642,4 +3642,50 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
     </message>
 </context>
+<context>
+    <name>warpscope::app::DeviceOutputController</name>
+    <message>
+        <source>Device output</source>
+        <translation>Вывод устройства</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>Строка исходного кода с printf или assert</translation>
+    </message>
+    <message>
+        <source>Click a line to show the printf that printed it</source>
+        <translation>Щёлкните строку, чтобы увидеть printf, который её напечатал</translation>
+    </message>
+    <message>
+        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
+        <translation>Вывод обрезан: ядро напечатало больше, чем вмещает FIFO printf (%1 байт); увеличьте [launch] printf_fifo в task.toml, чтобы увидеть остальное.</translation>
+    </message>
+    <message>
+        <source>The kernel printed nothing in this run.</source>
+        <translation>В этом запуске ядро ничего не напечатало.</translation>
+    </message>
+    <message>
+        <source>Run the task to see what the kernel prints with printf.</source>
+        <translation>Запустите задачу, чтобы увидеть, что ядро печатает через printf.</translation>
+    </message>
+</context>
 </TS>

@@ -7,7 +7,7 @@ namespace warpscope::core::analysis {
 namespace {
 
 constexpr const char* kKnown[] = {"out_of_bounds", "misaligned", "race", "uninitialized", "divergent_barrier",
-    "bad_mask", "trap", "budget", "unsupported"};
+    "bad_mask", "trap", "budget", "unsupported", "assert", "printf"};
 
 bool known(const std::string& kind)
 {

@@ -79,7 +79,7 @@ Finding faultFinding(int code, const std::string& kernel)
         f.kind = Finding::Kind::Misaligned;
         break;
     case CUDA_ERROR_ASSERT:
-        f.kind = Finding::Kind::Trap;
+        f.kind = Finding::Kind::Assert;
         f.space.clear();
         break;
     default:

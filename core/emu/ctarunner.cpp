@@ -114,6 +114,9 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
     m_cta.barsInUse = 0;
     m_cta.findings.clear();
     m_cta.stopped = false;
+    m_cta.printfLines.clear();
+    m_cta.printfBytes = 0;
+    m_cta.printfTruncated = false;
     std::memset(m_shared.data(), 0, m_shared.size());
     m_cta.shared = m_shared.data();
     std::memset(m_local.data(), 0, m_local.size());
@@ -351,6 +354,8 @@ CtaOutcome CtaRunner::run(std::uint64_t linear)
     }
     out.findings = std::move(m_cta.findings);
     m_cta.findings.clear();
+    out.printfLines = std::move(m_cta.printfLines);
+    out.printfTruncated = m_cta.printfTruncated;
     return out;
 }
 

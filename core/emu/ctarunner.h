@@ -29,6 +29,8 @@ struct CtaOutcome {
     bool finished = false; ///< ran to the end (possibly with non-fatal findings)
     bool faulted = false; ///< a fatal finding stopped it
     std::vector<Finding> findings;
+    std::vector<PrintfLine> printfLines;
+    bool printfTruncated = false;
     std::uint64_t warpInstructions = 0;
     std::uint64_t threadInstructions = 0;
     CtaInfo info;

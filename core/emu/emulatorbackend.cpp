@@ -173,6 +173,7 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     L.threadsPerCta = L.block[0] * L.block[1] * L.block[2];
     L.warpsPerCta = (L.threadsPerCta + emu::kWarpSize - 1) / emu::kWarpSize;
     L.dynamicShared = request.dims.dynamicShared;
+    L.printfFifo = request.dims.printfFifo;
     L.sharedBytes = std::max(p.sharedStatic, p.dynamicSharedOffset + request.dims.dynamicShared);
     L.constBank = p.constImage;
     L.globalVars = p.globalImage;
@@ -214,6 +215,7 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     LaunchResult out;
     out.completed = r.completed;
     out.findings = std::move(r.findings);
+    out.deviceOutput = std::move(r.deviceOutput);
     out.warpInstructions = r.warpInstructions;
     out.threadInstructions = r.threadInstructions;
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -28,6 +28,7 @@ public:
             if (o)
                 m_shared.observers.push_back(o);
         buildRegisterImage();
+        m_result.deviceOutput.fifoBytes = launch.printfFifo;
     }
 
     EngineResult run()
@@ -99,12 +100,32 @@ private:
         m_result.threadInstructions += o.threadInstructions;
         for (Finding& f : o.findings)
             addFinding(std::move(f));
+        mergePrintf(o);
         for (std::size_t k = 0; k < o.sinks.size(); ++k)
             m_shared.observers[k]->endCta(o.info, std::move(o.sinks[k]));
         if (o.faulted || !o.finished)
             m_stoppedMerging = true; // the run ends here, as it would with one thread
         else
             ++m_finished;
+    }
+
+    /// Appends a CTA's printf lines while the launch's FIFO has room; the first line that does
+    /// not fit ends the output, as a full FIFO drops what comes after it.
+    void mergePrintf(CtaOutcome& o)
+    {
+        DeviceOutput& out = m_result.deviceOutput;
+        if (out.truncated)
+            return;
+        for (PrintfLine& line : o.printfLines) {
+            const std::uint64_t cost = printfFifoCost(line);
+            if (out.usedBytes + cost > out.fifoBytes) {
+                out.truncated = true;
+                return;
+            }
+            out.usedBytes += cost;
+            out.lines.push_back(std::move(line));
+        }
+        out.truncated = o.printfTruncated;
     }
 
     void addFinding(Finding f)

@@ -12,6 +12,7 @@ namespace warpscope::core::emu {
 struct EngineResult {
     bool completed = false;
     std::vector<Finding> findings;
+    DeviceOutput deviceOutput; ///< printf lines merged in CTA order, cut at the FIFO size
     std::uint64_t warpInstructions = 0;
     std::uint64_t threadInstructions = 0;
 };

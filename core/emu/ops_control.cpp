@@ -105,7 +105,7 @@ int trapOp(Warp& w, const Instr& in, std::uint32_t mask)
         return kNext;
     Finding f;
     f.kind = Finding::Kind::Trap;
-    f.message = in.op == 1 ? "brkpt executed" : in.op == 2 ? "assertion failed (__assertfail)" : "trap executed";
+    f.message = in.op == 1 ? "brkpt executed" : "trap executed";
     return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
 }
 
@@ -217,13 +217,8 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name && f.hasBody; });
     Instr in;
     if (it == fns.end()) {
-        if (callee->name == "__assertfail") {
-            in.fn = trapOp;
-            in.op = 2;
-            in.kind = InstrKind::Exit;
-            d.emit(in);
-            return Ok {};
-        }
+        if (isRuntimeCall(callee->name))
+            return decodeRuntimeCall(d, ins, callee->name, rets, args);
         bool declared
             = std::any_of(fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name; });
         if (declared)

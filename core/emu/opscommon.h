@@ -101,6 +101,13 @@ template <template <class> class H> Handler pickInt(PtxType t)
     }
 }
 
+/// Whether an external function is one of the CUDA runtime's device calls the emulator provides
+/// (vprintf, __assertfail).
+bool isRuntimeCall(const std::string& name);
+/// Decodes a call of such a function (ops_printf.cpp).
+Status decodeRuntimeCall(Decoder& d, const ptx::Instruction& ins, const std::string& callee, const ptx::Operand* rets,
+    const ptx::Operand* args);
+
 /// Unsigned arithmetic of at least 32 bits for T, so that wrapping is defined and 16-bit products
 /// do not overflow int.
 template <class T> using Wide = std::conditional_t<(sizeof(T) < 4), std::uint32_t, std::make_unsigned_t<T>>;

@@ -5,6 +5,7 @@
 
 #include "core/emu/program.h"
 #include "core/exec/approxmode.h"
+#include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/exec/observer.h"
 
@@ -38,6 +39,7 @@ struct LaunchState {
     std::uint32_t warpsPerCta = 1;
     std::uint32_t dynamicShared = 0;
     std::uint32_t sharedBytes = 0; ///< static + dynamic
+    std::uint64_t printfFifo = kDefaultPrintfFifo; ///< bytes of printf output kept for the launch
     std::vector<std::byte> params; ///< the kernel's parameter block
     std::vector<std::byte> constBank;
     std::vector<std::byte> globalVars; ///< module .global variables (mutable; CTAs share them)
@@ -137,6 +139,10 @@ struct Cta {
     std::uint32_t barsInUse = 0;
     std::vector<Finding> findings;
     bool stopped = false; ///< a fatal finding ended this CTA
+    /// printf lines in execution order; a CTA stops collecting once it alone fills the FIFO
+    std::vector<PrintfLine> printfLines;
+    std::uint64_t printfBytes = 0;
+    bool printfTruncated = false;
     CtaSinks sinks;
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/common/tensor.h"
 #include "core/exec/approxmode.h"
+#include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/task/task.h"
 
@@ -52,6 +53,7 @@ struct LaunchRequest {
 struct LaunchResult {
     bool completed = false; ///< false when a finding, the budget or a cancel stopped it
     std::vector<Finding> findings;
+    DeviceOutput deviceOutput; ///< what the kernel printed (emulator)
     std::uint64_t warpInstructions = 0;
     std::uint64_t threadInstructions = 0;
     double seconds = 0.0;

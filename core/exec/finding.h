@@ -20,6 +20,8 @@ struct Finding {
         BudgetExceeded, ///< "budget": instruction budget ran out
         Unsupported, ///< "unsupported": an instruction the emulator does not implement
         Cancelled, ///< "cancelled"
+        Assert, ///< "assert": a device assert() failed (__assertfail); stops the launch
+        Printf, ///< "printf": a printf whose format string or arguments could not be read
         Other, ///< "other"
     };
     /// How much a finding weighs: an error fails the run (exit 1), a warning is reported beside the

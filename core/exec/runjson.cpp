@@ -261,6 +261,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
     for (const auto& f : r.findings)
         finds.push_back(findingToJson(f));
     j["findings"] = finds;
+    j["printf"] = printfLinesToJson(r.deviceOutput);
+    j["printf_truncated"] = r.deviceOutput.truncated;
+    j["printf_fifo"] = r.deviceOutput.fifoBytes;
+    j["printf_seed"] = r.deviceOutputSeed;
     j["warnings"] = warningsToJson(r.warnings);
     j["metrics"] = r.metrics;
     // the provenance records live in the bundle's .npy files; the index points to them
@@ -315,6 +319,12 @@ Result<RunResult> runResultFromJson(const json& j)
         }
         for (const auto& f : j.value("findings", json::array()))
             r.findings.push_back(findingFromJson(f));
+        r.deviceOutput.lines = printfLinesFromJson(j.value("printf", json::array()));
+        r.deviceOutput.truncated = j.value("printf_truncated", false);
+        r.deviceOutput.fifoBytes = j.value("printf_fifo", kDefaultPrintfFifo);
+        for (const auto& l : r.deviceOutput.lines)
+            r.deviceOutput.usedBytes += printfFifoCost(l);
+        r.deviceOutputSeed = j.value("printf_seed", std::uint64_t(0));
         r.warnings = warningsFrom(j.value("warnings", json::array()));
         r.metrics = j.value("metrics", json::object());
         if (j.contains("provenance")) {

@@ -5,6 +5,7 @@
 #include "core/exec/launchargs.h"
 #include "core/exec/seedrun.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -50,6 +51,19 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
         plan.referenceArgs = std::move(*refArgs);
     }
     return plan;
+}
+
+/// The printf output a run shows: the first seed whose launch had a finding (an assert, a fault),
+/// else the first seed, so the lines that explain a failure are the ones kept.
+void pickDeviceOutput(RunResult& r)
+{
+    if (r.seeds.empty())
+        return;
+    const auto it
+        = std::find_if(r.seeds.begin(), r.seeds.end(), [](const SeedResult& s) { return !s.findings.empty(); });
+    const SeedResult& s = it != r.seeds.end() ? *it : r.seeds.front();
+    r.deviceOutput = s.deviceOutput;
+    r.deviceOutputSeed = s.seed;
 }
 
 /// Folds findings that share a kind and a place, keeping the first message and summing counts.
@@ -205,6 +219,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
             control.progress(static_cast<std::uint64_t>(i + 1) * launchesPerSeed * 1000, totalUnits);
     }
     r.findings = foldFindings(r.seeds);
+    pickDeviceOutput(r);
     checkUnchanged(r, hashes);
     warnUncompared(r, task);
     r.passed = true;
@@ -241,6 +256,7 @@ std::string summarizeRun(const RunResult& r)
         for (const auto& w : s.warnings)
             out += "seed " + std::to_string(s.seed) + ": warning: " + w.message + "\n";
     }
+    out += deviceOutputText(r.deviceOutput);
     for (const auto& f : r.findings)
         out += std::string(failsRun(f) ? "finding: " : "finding (warning): ") + findingKindName(f.kind) + ": "
             + f.message + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";

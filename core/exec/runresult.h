@@ -3,6 +3,7 @@
 #include "core/analysis/provenance.h"
 #include "core/compare/comparison.h"
 #include "core/exec/approxmode.h"
+#include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/task/expr.h"
 
@@ -52,6 +53,7 @@ struct SeedResult {
     bool completed = true; ///< false when a finding, the budget or a cancel stopped the launch
     std::vector<OutputResult> outputs;
     std::vector<Finding> findings;
+    DeviceOutput deviceOutput; ///< what the kernel printed (not in the JSON per seed; see RunResult)
     std::vector<CompareWarning> warnings; ///< seed-level: an input the kernel wrote to
     double kernelSeconds = 0.0;
     double referenceSeconds = 0.0;
@@ -84,6 +86,9 @@ struct RunResult {
     bool passed = false;
     std::vector<SeedResult> seeds;
     std::vector<Finding> findings; ///< every seed's, folded by kind and place
+    /// What the kernel printed in one launch: the first seed with a finding, else the first seed
+    DeviceOutput deviceOutput;
+    std::uint64_t deviceOutputSeed = 0; ///< the seed whose launch printed deviceOutput
     std::vector<CompareWarning> warnings; ///< run-level: no reference, output unchanged across seeds
     RunRecord record;
     double compileSeconds = 0.0;

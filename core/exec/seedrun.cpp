@@ -186,6 +186,7 @@ Result<SeedResult> runSeed(
     if (!launched)
         return atSeed(launched.error(), seedValue);
     seed.findings = launched->findings;
+    seed.deviceOutput = std::move(launched->deviceOutput);
     seed.completed = launched->completed;
     seed.kernelSeconds = launched->seconds;
     seed.warpInstructions = launched->warpInstructions;

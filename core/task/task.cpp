@@ -182,6 +182,11 @@ Result<ResolvedLaunch> resolveLaunch(
     if (!ds)
         return ds.error();
     out.dynamicShared = *ds;
+    auto pf = evalDim(spec.printfFifo, params, task, spec.printfPos.line ? spec.printfPos.line : spec.pos.line,
+        table + ".printf_fifo", 1, 1 << 30);
+    if (!pf)
+        return pf.error();
+    out.printfFifo = *pf;
     return out;
 }
 

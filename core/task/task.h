@@ -66,11 +66,13 @@ struct LaunchSpec {
     std::array<std::string, 3> grid {"1", "1", "1"};
     std::array<std::string, 3> block {"1", "1", "1"};
     std::string dynamicShared = "0";
+    std::string printfFifo = "1048576"; ///< bytes of the device printf FIFO (cudaLimitPrintfFifoSize)
     std::vector<LaunchArg> args;
     SourcePos pos; ///< the table
     SourcePos gridPos;
     SourcePos blockPos;
     SourcePos sharedPos;
+    SourcePos printfPos;
 };
 
 /// The [kernel] table, also used by kernel references.
@@ -144,6 +146,7 @@ struct ResolvedLaunch {
     std::array<std::uint32_t, 3> grid {1, 1, 1};
     std::array<std::uint32_t, 3> block {1, 1, 1};
     std::uint32_t dynamicShared = 0;
+    std::uint32_t printfFifo = 1u << 20; ///< bytes; [launch] printf_fifo
 };
 
 /// A buffer with its concrete shape.

@@ -333,7 +333,7 @@ private:
     {
         LaunchSpec l;
         l.pos.line = lineOf(t);
-        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "args"});
+        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args"});
         auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
             const toml::node* n = t.get(key);
             if (n)
@@ -360,6 +360,10 @@ private:
         if (const toml::node* ds = t.get("dynamic_shared")) {
             l.sharedPos.line = lineOf(*ds);
             l.dynamicShared = dimension(*ds, join(prefix, "dynamic_shared"));
+        }
+        if (const toml::node* pf = t.get("printf_fifo")) {
+            l.printfPos.line = lineOf(*pf);
+            l.printfFifo = dimension(*pf, join(prefix, "printf_fifo"));
         }
         const toml::node* args = t.get("args");
         if (!args)

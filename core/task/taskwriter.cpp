@@ -76,6 +76,8 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
     o << "block = " << dims(l.block) << "\n";
     if (l.dynamicShared != "0")
         o << "dynamic_shared = " << dimension(l.dynamicShared) << "\n";
+    if (l.printfFifo != "1048576")
+        o << "printf_fifo = " << dimension(l.printfFifo) << "\n";
     o << "args = " << argList(l.args) << "\n";
 }
 

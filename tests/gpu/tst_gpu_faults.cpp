@@ -26,7 +26,7 @@ const std::map<std::string, Expectation> kFaults = {
     {"misaligned", {{Finding::Kind::Misaligned}, {CUDA_ERROR_MISALIGNED_ADDRESS}}},
     // trap ends the kernel with an exception; drivers report it as a launch failure or an illegal instruction.
     {"trap",
-        {{Finding::Kind::Other, Finding::Kind::Trap},
+        {{Finding::Kind::Other, Finding::Kind::Trap, Finding::Kind::Assert},
             {CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_ILLEGAL_INSTRUCTION, CUDA_ERROR_ASSERT}}},
     {"infinite_loop", {{Finding::Kind::BudgetExceeded}, {CUDA_ERROR_LAUNCH_TIMEOUT}}},
 };

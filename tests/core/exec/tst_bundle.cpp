@@ -101,6 +101,51 @@ private slots:
         QCOMPARE(back->findings[0].count, std::uint64_t(2));
     }
 
+    void printfSurvives()
+    {
+        RunResult run = sampleRun();
+        PrintfLine line;
+        line.block = {3, 1, 0};
+        line.thread = {116, 2, 0};
+        line.sourceLine = 12;
+        line.ptxLine = 40;
+        line.text = "x = 1.5\n";
+        run.deviceOutput.lines = {line, line};
+        run.deviceOutput.lines[1].text = "no newline";
+        run.deviceOutput.truncated = true;
+        run.deviceOutput.fifoBytes = 4096;
+        run.deviceOutputSeed = 101;
+        const nlohmann::json j = runResultToJson(run);
+        QVERIFY(j["printf"].is_array());
+        QCOMPARE(j["printf"].size(), std::size_t(2));
+        QCOMPARE(j["printf"][0]["thread"][0].get<int>(), 116);
+        QCOMPARE(j["printf"][0]["source_line"].get<int>(), 12);
+        QCOMPARE(j["printf"][0]["text"].get<std::string>(), std::string("x = 1.5\n"));
+        QCOMPARE(j["printf_truncated"].get<bool>(), true);
+        QTemporaryDir dir;
+        QVERIFY(writeBundle(run, dir.path().toStdString()).ok());
+        auto back = readBundle(dir.path().toStdString());
+        QVERIFY(back.ok());
+        const DeviceOutput& b = back->deviceOutput;
+        QCOMPARE(b.lines.size(), std::size_t(2));
+        QCOMPARE(b.lines[0].block, line.block);
+        QCOMPARE(b.lines[0].thread, line.thread);
+        QCOMPARE(b.lines[0].sourceLine, 12);
+        QCOMPARE(b.lines[0].ptxLine, 40);
+        QCOMPARE(b.lines[1].text, std::string("no newline"));
+        QVERIFY(b.truncated);
+        QCOMPARE(b.fifoBytes, std::uint64_t(4096));
+        QCOMPARE(back->deviceOutputSeed, std::uint64_t(101));
+        // a result without the keys (written before printf existed) reads as no output
+        nlohmann::json old = j;
+        old.erase("printf");
+        old.erase("printf_truncated");
+        auto plain = runResultFromJson(old);
+        QVERIFY(plain.ok());
+        QVERIFY(plain->deviceOutput.lines.empty());
+        QVERIFY(!plain->deviceOutput.truncated);
+    }
+
     void nonFiniteNumbersSurvive()
     {
         RunResult r;

@@ -85,6 +85,56 @@ private slots:
         QVERIFY(r.err.contains("FAILED"));
     }
 
+    void printfLinesArePrinted()
+    {
+        const CliRun r = cli({"run", kernels("printf_debug"), "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // after the run, on stderr (stdout holds the JSON document)
+        for (const char* line : {"[block (0,0,0) thread (0,0,0)] block 0 of 4 starts at element 0\n",
+                 "[block (3,0,0) thread (0,0,0)] block 3 of 4 starts at element 768\n",
+                 "[block (3,0,0) thread (231,0,0)] thread 231 of block 3 wrote the last element (done)\n"})
+            QVERIFY2(r.err.contains(line), r.err.constData());
+        QVERIFY(!r.err.contains("output truncated"));
+        const QJsonObject j = r.json();
+        const QJsonArray lines = j["printf"].toArray();
+        QCOMPARE(lines.size(), 8); // 4 block starts, 3 elements, the last element
+        const QJsonObject first = lines[0].toObject();
+        for (const char* key : {"block", "thread", "source_line", "text"})
+            QVERIFY2(first.contains(key), key);
+        QCOMPARE(first["source_line"].toInt(), 7);
+        QCOMPARE(first["text"].toString(), QString("block 0 of 4 starts at element 0\n"));
+        QVERIFY(lines[1].toObject()["text"].toString().startsWith("x[0] = "));
+        QCOMPARE(j["printf_truncated"].toBool(), false);
+    }
+
+    void printfTruncationIsNoted()
+    {
+        const CliRun r = cli({"run", kernels("printf_debug"), "--json", "--param", "N=100000"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.json()["printf_truncated"].toBool(), false);
+        const CliRun small = cli({"run", fixture("printf_small_fifo"), "--json"});
+        QVERIFY2(small.exitCode == 0, small.err.constData());
+        QCOMPARE(small.json()["printf_truncated"].toBool(), true);
+        QVERIFY2(small.err.contains("output truncated"), small.err.constData());
+        QCOMPARE(small.json()["printf"].toArray().size(), 2);
+    }
+
+    void assertIsAFindingAndExits1()
+    {
+        const CliRun r = cli({"run", kernels("assert_bad_index"), "--json"});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray findings = r.json()["findings"].toArray();
+        QCOMPARE(findings.size(), 1);
+        const QJsonObject f = findings[0].toObject();
+        QCOMPARE(f["kind"].toString(), QString("assert"));
+        QCOMPARE(f["source_line"].toInt(), 8);
+        QVERIFY2(f["message"].toString().contains("assertion `2 * i + 1 < n` failed in void downsample("),
+            qPrintable(f["message"].toString()));
+        QVERIFY(r.err.contains("Assertion `2 * i + 1 < n` failed."));
+        const CliRun even = cli({"run", kernels("assert_bad_index"), "--param", "N=1000"});
+        QVERIFY2(even.exitCode == 0, even.err.constData());
+    }
+
     void badInputExits2_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -94,6 +144,7 @@ private slots:
         QTest::newRow("bad literal") << QStringList {"run", fixture("bad_literal")} << "launch.args[2]";
         QTest::newRow("untrusted script") << QStringList {"run", fixture("pyref")} << "--trust";
         QTest::newRow("no sweep") << QStringList {"run", fixture("bad_literal"), "--sweep"} << "[sweep]";
+        QTest::newRow("printf_fifo zero") << QStringList {"run", fixture("printf_bad_fifo")} << "launch.printf_fifo";
         QTest::newRow("bad backend") << QStringList {"run", kernels("vector_add"), "--backend", "tpu"} << "backend";
     }
     void badInputExits2()
