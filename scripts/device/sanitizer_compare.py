@@ -154,7 +154,7 @@ def main():
     else:
         rc = 1 if rec["missed_by_us"] else 0
         rec["result"] = "miss" if rc else ("extra" if rec["extra_in_ours"] else "agree")
-        line = "theirs %s; ours %s; expected %s" % (fmt(rec["theirs"]), fmt(ours), fmt(expected))
+        line = "theirs %s; ours %s; expected %s" % (fmt(rec["theirs"]), fmt(ours), fmt(rec["expected"]))
         if rec["missed_by_us"]:
             line += "; MISSED by us: " + fmt(rec["missed_by_us"])
         if rec["extra_in_ours"]:

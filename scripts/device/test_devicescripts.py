@@ -184,6 +184,18 @@ class Sanitizer(unittest.TestCase):
         self.assertEqual(rec["missed_by_us"], [])
         self.assertEqual(rec["extra_in_ours"], [("uninitialized", (12,))])
 
+    def test_cli_agree(self):
+        with tempfile.TemporaryDirectory() as d:
+            frag = os.path.join(d, "s.json")
+            out = subprocess.run([sys.executable, os.path.join(HERE, "sanitizer_compare.py"), "--task-dir",
+                                  os.path.join(ROOT, "kernels", "race_missing_sync"), "--ours",
+                                  os.path.join(DATA, "ours_race_missing_sync.json"), "--log",
+                                  "racecheck=" + os.path.join(DATA, "racecheck_race_missing_sync.txt"),
+                                  "--fragment", frag], capture_output=True, text=True)
+            self.assertEqual(out.returncode, 0, out.stdout + out.stderr)
+            self.assertEqual(out.stdout.strip(), "theirs race@10/14; ours race@10/14; expected race@10")
+            self.assertEqual(load_json(frag)["record"]["result"], "agree")
+
     def test_cli_no_log(self):
         with tempfile.TemporaryDirectory() as d:
             empty = os.path.join(d, "empty.txt")
