@@ -30,6 +30,7 @@ struct RunArgs {
     bool json = false;
     std::vector<std::string> params;
     bool trust = false;
+    bool keepInputs = false;
     bool sweep = false;
     std::string arch;
     bool analyze = false;
@@ -228,6 +229,12 @@ int runCommand(const RunArgs& a)
         options.seedCount = a.seeds;
     options.trustPython = a.trust;
     options.keepTensors = !a.out.empty();
+    if (a.keepInputs && a.out.empty())
+        return fail(
+            core::makeError(core::ErrorCode::BadInput,
+                "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
+            a.json);
+    options.keepInputs = a.keepInputs;
     if (!a.trace.empty()) {
         if (a.analyze || a.sweep || a.backend == "cuda")
             return fail(core::makeError(core::ErrorCode::BadInput,
@@ -308,6 +315,8 @@ CommandRunner registerRun(CLI::App& app)
         ->check(CLI::IsMember({"auto", "emu", "cuda"}));
     cmd->add_option("--seeds", a->seeds, "Number of seeds (replaces [seeds] count)")->check(CLI::Range(1, 1000));
     cmd->add_option("--out", a->out, "Write a result bundle (result.json + .npy) into this folder");
+    cmd->add_flag("--keep-inputs", a->keepInputs,
+        "Also write each seed's inputs into the bundle (seed-N/NAME.input.npy), e.g. to recompute the reference");
     cmd->add_flag("--json", a->json, "Print one JSON document on stdout");
     cmd->add_option("--param", a->params, "Override a param, e.g. --param N=33 (repeatable)");
     cmd->add_flag("--trust", a->trust, "Trust the task: allow its python reference script to run");

@@ -44,6 +44,14 @@ Status writeBundle(const RunResult& result, const fs::path& dir)
     if (ec)
         return makeError(ErrorCode::Io, "cannot create the result folder: " + ec.message(), dir.string());
     for (const auto& seed : result.seeds) {
+        for (const auto& in : seed.inputs) {
+            const fs::path file = dir / bundleTensorPath(seed.seed, in.name, "input");
+            fs::create_directories(file.parent_path(), ec);
+            if (ec)
+                return makeError(ErrorCode::Io, "cannot create a folder: " + ec.message(), file.parent_path().string());
+            if (auto s = saveNpy(file, in.tensor); !s)
+                return s;
+        }
         for (const auto& out : seed.outputs) {
             if (!out.tensorsKept)
                 continue;

@@ -254,6 +254,12 @@ json runResultToJson(const RunResult& r, bool withFiles)
             finds.push_back(findingToJson(f));
         js["outputs"] = outs;
         js["findings"] = finds;
+        if (withFiles && !s.inputs.empty()) {
+            json inputs = json::object();
+            for (const auto& in : s.inputs)
+                inputs[in.name] = bundleTensorPath(s.seed, in.name, "input");
+            js["inputs"] = inputs;
+        }
         seeds.push_back(js);
     }
     j["seeds"] = seeds;

@@ -28,6 +28,8 @@ struct RunOptions {
     std::string python; ///< interpreter override for python references
     int worstK = 16; ///< worst elements kept per output
     bool keepTensors = true; ///< keep outputs, references and error maps for the bundle and the heatmap
+    bool keepInputs
+        = false; ///< also keep each seed's pristine inputs (run --keep-inputs: a bundle others can recompute from)
     std::uint64_t tensorBudgetBytes = std::uint64_t(2) << 30; ///< seeds beyond it keep statistics only
     bool collectEnvironment = true; ///< record GPU/driver/toolkit/emulator versions
     bool analyze = false; ///< analyse the first seed's launch (emulator only): metrics, sanitizers, provenance
@@ -46,12 +48,19 @@ struct OutputResult {
     ErrorMaps maps;
 };
 
+/// One pristine input (or inout) buffer of a seed, as the kernel and the reference received it.
+struct InputTensor {
+    std::string name;
+    Tensor tensor;
+};
+
 /// One seed: its inputs were generated from seed, the kernel ran once, every output was compared.
 struct SeedResult {
     std::uint64_t seed = 0;
     bool passed = false;
     bool completed = true; ///< false when a finding, the budget or a cancel stopped the launch
     std::vector<OutputResult> outputs;
+    std::vector<InputTensor> inputs; ///< only with RunOptions::keepInputs
     std::vector<Finding> findings;
     DeviceOutput deviceOutput; ///< what the kernel printed (not in the JSON per seed; see RunResult)
     std::vector<CompareWarning> warnings; ///< seed-level: an input the kernel wrote to

@@ -181,6 +181,10 @@ Result<SeedResult> runSeed(
     for (std::size_t b = 0; b < pristine->size(); ++b)
         if (plan.resolved->buffers[b].spec->role != BufferRole::Output)
             hashes.inputs = hashes.inputs * 31 + hashBytes((*pristine)[b].bytes);
+    if (keep && plan.options->keepInputs)
+        for (std::size_t b = 0; b < pristine->size(); ++b)
+            if (plan.resolved->buffers[b].spec->role != BufferRole::Output)
+                seed.inputs.push_back({plan.resolved->buffers[b].spec->name, (*pristine)[b]});
     std::vector<Tensor> device = *pristine; // the kernel never sees the pristine copies
     auto launched = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, device, control));
     if (!launched)

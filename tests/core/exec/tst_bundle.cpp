@@ -1,6 +1,7 @@
 #include "core/exec/bundle.h"
 #include "core/exec/runjson.h"
 #include "core/exec/runner.h"
+#include "core/io/npy.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"
 
@@ -14,7 +15,7 @@ using namespace warpscope::core;
 
 namespace {
 
-RunResult sampleRun()
+RunResult sampleRun(bool keepInputs = false)
 {
     auto task = loadTask(std::string(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/vadd"));
     FakeBackend b;
@@ -35,6 +36,7 @@ RunResult sampleRun()
     RunOptions o;
     o.collectEnvironment = false;
     o.seedCount = 2;
+    o.keepInputs = keepInputs;
     auto r = runTask(*task, b, o);
     if (!r)
         qFatal("%s", r.error().describe().c_str());
@@ -144,6 +146,29 @@ private slots:
         QVERIFY(plain.ok());
         QVERIFY(plain->deviceOutput.lines.empty());
         QVERIFY(!plain->deviceOutput.truncated);
+    }
+
+    void inputsOnlyOnRequest()
+    {
+        // run --keep-inputs: scripts/device/torch_reference.py recomputes the reference from these files.
+        const RunResult plain = sampleRun();
+        QVERIFY(plain.seeds[0].inputs.empty());
+        const RunResult run = sampleRun(true);
+        QCOMPARE(run.seeds[0].inputs.size(), std::size_t(2)); // a and b; c is an output
+        QTemporaryDir dir;
+        QVERIFY(writeBundle(run, dir.path().toStdString()).ok());
+        for (const char* name : {"a", "b"}) {
+            const std::string file = dir.filePath(QString("seed-100/%1.input.npy").arg(name)).toStdString();
+            auto t = loadNpy(file);
+            QVERIFY2(t.ok(), file.c_str());
+            const auto& kept = run.seeds[0].inputs[name[0] == 'a' ? 0 : 1];
+            QCOMPARE(kept.name, std::string(name));
+            QVERIFY(t->bytes == kept.tensor.bytes);
+        }
+        QVERIFY(!QFile::exists(dir.filePath("seed-100/c.input.npy")));
+        const nlohmann::json doc = runResultToJson(run, true);
+        QCOMPARE(doc["seeds"][1]["inputs"]["b"].get<std::string>(), std::string("seed-101/b.input.npy"));
+        QVERIFY(!runResultToJson(plain, true)["seeds"][0].contains("inputs"));
     }
 
     void nonFiniteNumbersSurvive()

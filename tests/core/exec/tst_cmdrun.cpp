@@ -146,6 +146,8 @@ private slots:
         QTest::newRow("no sweep") << QStringList {"run", fixture("bad_literal"), "--sweep"} << "[sweep]";
         QTest::newRow("printf_fifo zero") << QStringList {"run", fixture("printf_bad_fifo")} << "launch.printf_fifo";
         QTest::newRow("bad backend") << QStringList {"run", kernels("vector_add"), "--backend", "tpu"} << "backend";
+        QTest::newRow("keep inputs without a bundle")
+            << QStringList {"run", kernels("vector_add"), "--keep-inputs"} << "--keep-inputs";
     }
     void badInputExits2()
     {
@@ -181,6 +183,19 @@ private slots:
         QVERIFY(QFile::exists(dir.filePath("result.json")));
         QVERIFY(QFile::exists(dir.filePath("seed-42/c.output.npy")));
         QVERIFY(QFile::exists(dir.filePath("seed-42/c.ulp.npy")));
+        QVERIFY(!QFile::exists(dir.filePath("seed-42/a.input.npy")));
+    }
+
+    void keepInputsWritesThemToo()
+    {
+        // The inputs scripts/device/torch_reference.py recomputes our reference from.
+        QTemporaryDir dir;
+        const CliRun r = cli(
+            {"run", kernels("vector_add"), "--seeds", "1", "--param", "N=100", "--out", dir.path(), "--keep-inputs"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(dir.filePath("seed-42/a.input.npy")));
+        QVERIFY(QFile::exists(dir.filePath("seed-42/b.input.npy")));
+        QVERIFY(!QFile::exists(dir.filePath("seed-42/c.input.npy")));
     }
 
     void sweepRunsEveryRow()
