@@ -6,7 +6,7 @@
 namespace warpscope::core {
 
 namespace {
-constexpr std::array<std::pair<Finding::Kind, const char*>, 11> kKinds = {{
+constexpr std::array<std::pair<Finding::Kind, const char*>, 12> kKinds = {{
     {Finding::Kind::OutOfBounds, "out_of_bounds"},
     {Finding::Kind::Misaligned, "misaligned"},
     {Finding::Kind::Race, "race"},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 11> kKinds = {{
     {Finding::Kind::BudgetExceeded, "budget"},
     {Finding::Kind::Unsupported, "unsupported"},
     {Finding::Kind::Cancelled, "cancelled"},
+    {Finding::Kind::StackOverflow, "stack_overflow"},
     {Finding::Kind::Other, "other"},
 }};
 } // namespace

@@ -20,6 +20,7 @@ struct Finding {
         BudgetExceeded, ///< "budget": instruction budget ran out
         Unsupported, ///< "unsupported": an instruction the emulator does not implement
         Cancelled, ///< "cancelled"
+        StackOverflow, ///< "stack_overflow": a call, alloca or recursion outgrew the per-thread stack
         Other, ///< "other"
     };
     Kind kind = Kind::Other;

@@ -182,6 +182,7 @@ Result<ResolvedLaunch> resolveLaunch(
     if (!ds)
         return ds.error();
     out.dynamicShared = *ds;
+    out.stackSize = static_cast<std::uint32_t>(spec.stackSize);
     return out;
 }
 

@@ -76,6 +76,8 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
     o << "block = " << dims(l.block) << "\n";
     if (l.dynamicShared != "0")
         o << "dynamic_shared = " << dimension(l.dynamicShared) << "\n";
+    if (l.stackSize != 0)
+        o << "stack_size = " << l.stackSize << "\n";
     o << "args = " << argList(l.args) << "\n";
 }
 

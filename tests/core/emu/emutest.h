@@ -86,6 +86,8 @@ struct Launch {
     std::array<std::uint32_t, 3> grid {1, 1, 1};
     std::array<std::uint32_t, 3> block {32, 1, 1};
     std::uint32_t dynamicShared = 0;
+    std::uint32_t stackSize = 0; ///< 0: the driver's default
+    int arch = 0; ///< 0: sm_90
     std::vector<Tensor> buffers;
     std::vector<KernelArg> args;
     RunControl control;
@@ -99,6 +101,8 @@ struct Launch {
         r.dims.grid = grid;
         r.dims.block = block;
         r.dims.dynamicShared = dynamicShared;
+        r.dims.stackSize = stackSize;
+        r.arch = arch;
         r.buffers = &buffers;
         for (std::size_t i = 0; i < buffers.size(); ++i)
             r.bufferNames.push_back("buf" + std::to_string(i));
