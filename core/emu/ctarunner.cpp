@@ -12,8 +12,11 @@ namespace {
 constexpr std::uint64_t kQuantum = 8192; ///< warp-instructions per slice before the next warp runs
 constexpr std::size_t kRegAlign = 64;
 
-std::uint32_t specialValue(Special s, const LaunchState& L, const Cta& cta, std::uint32_t warp, std::uint32_t lane)
+/// The value a GPU gives special register s in this lane (cluster values from the launch geometry).
+std::uint32_t specialValue(
+    Special s, std::uint32_t index, const LaunchState& L, const Cta& cta, std::uint32_t warp, std::uint32_t lane)
 {
+    const LaunchGeometry& G = L.geometry;
     const auto tid = threadIndexOf(L.block, warp, lane);
     switch (s) {
     case Special::TidX:
@@ -47,11 +50,11 @@ std::uint32_t specialValue(Special s, const LaunchState& L, const Cta& cta, std:
     case Special::NWarpId:
         return L.warpsPerCta;
     case Special::SmId:
-        return static_cast<std::uint32_t>(cta.linear % 132);
+        return static_cast<std::uint32_t>(cta.linear % G.smCount);
     case Special::NSmId:
-        return 132;
+        return G.smCount;
     case Special::GridId:
-        return 1;
+        return G.gridId;
     case Special::LanemaskEq:
         return 1u << lane;
     case Special::LanemaskLe:
@@ -65,7 +68,47 @@ std::uint32_t specialValue(Special s, const LaunchState& L, const Cta& cta, std:
     case Special::DynamicSmem:
         return L.dynamicShared;
     case Special::TotalSmem:
+        return L.sharedBytes - G.reservedShared;
+    case Special::AggrSmem:
         return L.sharedBytes;
+    case Special::EnvReg:
+        return G.envreg[index & 31u];
+    case Special::ReservedSmemBegin:
+    case Special::ReservedSmemOffset:
+        return G.reservedSharedOffset + (s == Special::ReservedSmemOffset ? index * (G.reservedShared / 2) : 0);
+    case Special::ReservedSmemEnd:
+        return G.reservedSharedOffset + G.reservedShared;
+    case Special::ReservedSmemCap:
+        return G.reservedShared;
+    case Special::IsExplicitCluster:
+        return G.explicitCluster ? 1u : 0u;
+    case Special::ClusterIdX:
+    case Special::ClusterIdY:
+    case Special::ClusterIdZ: {
+        const int a = static_cast<int>(s) - static_cast<int>(Special::ClusterIdX);
+        return cta.ctaid[a] / G.cluster[a];
+    }
+    case Special::NClusterIdX:
+    case Special::NClusterIdY:
+    case Special::NClusterIdZ: {
+        const int a = static_cast<int>(s) - static_cast<int>(Special::NClusterIdX);
+        return L.grid[a] / G.cluster[a];
+    }
+    case Special::ClusterCtaidX:
+    case Special::ClusterCtaidY:
+    case Special::ClusterCtaidZ: {
+        const int a = static_cast<int>(s) - static_cast<int>(Special::ClusterCtaidX);
+        return cta.ctaid[a] % G.cluster[a];
+    }
+    case Special::ClusterNctaidX:
+    case Special::ClusterNctaidY:
+    case Special::ClusterNctaidZ:
+        return G.cluster[static_cast<int>(s) - static_cast<int>(Special::ClusterNctaidX)];
+    case Special::ClusterCtarank:
+        return (cta.ctaid[0] % G.cluster[0])
+            + G.cluster[0] * ((cta.ctaid[1] % G.cluster[1]) + G.cluster[1] * (cta.ctaid[2] % G.cluster[2]));
+    case Special::ClusterNctarank:
+        return G.cluster[0] * G.cluster[1] * G.cluster[2];
     }
     return 0;
 }
@@ -80,17 +123,17 @@ CtaRunner::CtaRunner(GridShared& grid)
     const std::uint32_t warps = m_launch.warpsPerCta;
     m_regs.resize(static_cast<std::size_t>(warps) * m_prog.regBytes + kRegAlign);
     m_shared.resize(m_launch.sharedBytes + 16);
-    m_local.resize(static_cast<std::size_t>(warps) * kWarpSize * m_prog.localBytes + 16);
-    m_retStack.resize(static_cast<std::size_t>(warps) * kWarpSize * std::max<std::uint32_t>(m_prog.maxCallDepth, 1));
+    m_local.resize(static_cast<std::size_t>(warps) * kWarpSize * m_launch.localBytes + 16);
+    m_retStack.resize(static_cast<std::size_t>(warps) * kWarpSize * std::max<std::uint32_t>(m_launch.callDepth, 1));
     m_warps.resize(warps);
     auto* base = reinterpret_cast<std::byte*>(
         (reinterpret_cast<std::uintptr_t>(m_regs.data()) + kRegAlign - 1) & ~(std::uintptr_t(kRegAlign) - 1));
     for (std::uint32_t j = 0; j < warps; ++j) {
         Warp& w = m_warps[j];
         w.regs = base + static_cast<std::size_t>(j) * m_prog.regBytes;
-        w.local = m_local.data() + static_cast<std::size_t>(j) * kWarpSize * m_prog.localBytes;
+        w.local = m_local.data() + static_cast<std::size_t>(j) * kWarpSize * m_launch.localBytes;
         w.retStack = m_retStack.data()
-            + static_cast<std::size_t>(j) * kWarpSize * std::max<std::uint32_t>(m_prog.maxCallDepth, 1);
+            + static_cast<std::size_t>(j) * kWarpSize * std::max<std::uint32_t>(m_launch.callDepth, 1);
         w.id = j;
         w.cta = &m_cta;
         w.launch = &m_launch;
@@ -152,7 +195,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
         for (const SpecialInit& s : m_prog.specials) {
             std::uint32_t* slot = w.r<std::uint32_t>(s.offset);
             for (std::uint32_t lane = 0; lane < kWarpSize; ++lane)
-                slot[lane] = specialValue(s.which, L, m_cta, j, lane);
+                slot[lane] = specialValue(s.which, s.index, L, m_cta, j, lane);
         }
         const std::uint32_t first = j * kWarpSize;
         const std::uint32_t live

@@ -25,6 +25,7 @@ const DecodeTable& decodeTable()
         registerAtomicOps(t);
         registerControlOps(t);
         registerWarpOps(t);
+        registerStackOps(t);
         return t;
     }();
     return table;
@@ -214,6 +215,11 @@ Status Decoder::decodeInstruction(const ptx::Instruction& ins)
     const std::size_t codeMark = m_prog.code.size();
     const std::size_t fixupMark = m_fixups.size();
     const std::size_t callMark = m_prog.calls.size();
+    const std::size_t listFixupMark = m_listFixups.size();
+    const std::size_t frameMark = m_prog.frameSites.size();
+    const std::size_t pendingMark = m_pendingFrames.size();
+    const std::size_t indirectMark = m_prog.indirectCalls.size();
+    const std::size_t targetMark = m_prog.indirectTargets.size();
     Mods mods(ins.opcode);
     const auto& table = decodeTable();
     const auto it = table.find(mods.base());
@@ -228,6 +234,11 @@ Status Decoder::decodeInstruction(const ptx::Instruction& ins)
     m_prog.code.resize(codeMark);
     m_prog.info.resize(codeMark);
     m_fixups.resize(fixupMark);
+    m_listFixups.resize(listFixupMark);
+    m_prog.frameSites.resize(frameMark);
+    m_pendingFrames.resize(pendingMark);
+    m_prog.indirectCalls.resize(indirectMark);
+    m_prog.indirectTargets.resize(targetMark);
     if (m_prog.calls.size() > callMark) {
         m_prog.calls.resize(callMark);
         for (auto& fr : m_frames)

@@ -44,7 +44,70 @@ constexpr SpecialName kSpecials[] = {
     {"%lanemask_gt", Special::LanemaskGt},
     {"%dynamic_smem_size", Special::DynamicSmem},
     {"%total_smem_size", Special::TotalSmem},
+    {"%aggr_smem_size", Special::AggrSmem},
+    {"%reserved_smem_offset_begin", Special::ReservedSmemBegin},
+    {"%reserved_smem_offset_end", Special::ReservedSmemEnd},
+    {"%reserved_smem_offset_cap", Special::ReservedSmemCap},
+    {"%is_explicit_cluster", Special::IsExplicitCluster},
+    {"%clusterid.x", Special::ClusterIdX},
+    {"%clusterid.y", Special::ClusterIdY},
+    {"%clusterid.z", Special::ClusterIdZ},
+    {"%nclusterid.x", Special::NClusterIdX},
+    {"%nclusterid.y", Special::NClusterIdY},
+    {"%nclusterid.z", Special::NClusterIdZ},
+    {"%cluster_ctaid.x", Special::ClusterCtaidX},
+    {"%cluster_ctaid.y", Special::ClusterCtaidY},
+    {"%cluster_ctaid.z", Special::ClusterCtaidZ},
+    {"%cluster_nctaid.x", Special::ClusterNctaidX},
+    {"%cluster_nctaid.y", Special::ClusterNctaidY},
+    {"%cluster_nctaid.z", Special::ClusterNctaidZ},
+    {"%cluster_ctarank", Special::ClusterCtarank},
+    {"%cluster_nctarank", Special::ClusterNctarank},
 };
+
+/// Special registers with an index: %envreg<32>, %reserved_smem_offset_<2>.
+struct IndexedName {
+    const char* prefix;
+    Special which;
+    int count;
+};
+constexpr IndexedName kIndexed[] = {
+    {"%envreg", Special::EnvReg, 32},
+    {"%reserved_smem_offset_", Special::ReservedSmemOffset, 2},
+};
+
+/// The index of name in prefix<0..count-1>, or -1.
+int indexOf(const std::string& name, const char* prefix, int count)
+{
+    const std::string_view p(prefix);
+    if (!name.starts_with(p) || name.size() == p.size() || name.size() > p.size() + 2)
+        return -1;
+    int n = 0;
+    for (std::size_t i = p.size(); i < name.size(); ++i) {
+        if (name[i] < '0' || name[i] > '9')
+            return -1;
+        n = n * 10 + (name[i] - '0');
+    }
+    if (name.size() > p.size() + 1 && name[p.size()] == '0')
+        return -1; // %envreg01 is not a register
+    return n < count ? n : -1;
+}
+
+/// Performance-monitoring counters (%pm0..7, %pm0_64..7_64) and %current_graph_exec read 0: the
+/// emulator runs no profiler and no CUDA graph. Returns the register's width, or 0 when name is
+/// none of them.
+int zeroRegisterBytes(const std::string& name)
+{
+    if (name == "%current_graph_exec")
+        return 8;
+    if (name.size() >= 4 && name.starts_with("%pm") && name[3] >= '0' && name[3] <= '7') {
+        if (name.size() == 4)
+            return 4;
+        if (name.substr(4) == "_64")
+            return 8;
+    }
+    return 0;
+}
 
 /// Dynamic special registers, read by their own mov handler: Symbol::address holds the code.
 struct ClockName {
@@ -58,6 +121,7 @@ constexpr ClockName kClocks[] = {
     {"%globaltimer", 3, 8},
     {"%globaltimer_lo", 4, 4},
     {"%globaltimer_hi", 5, 4},
+    {"%clock_hi", 6, 4},
 };
 
 } // namespace
@@ -77,14 +141,29 @@ Symbol Decoder::specialSymbol(const std::string& name, bool& found)
             m_specials[name] = s;
             return s;
         }
+    auto special = [&](Special which, int index) {
+        s.bytes = 4;
+        s.slot = allocSlot(4, name, false);
+        m_prog.specials.push_back({s.slot, which, 4, static_cast<std::uint8_t>(index)});
+        if (which >= Special::ReservedSmemBegin && which <= Special::ReservedSmemOffset)
+            m_prog.usesReservedShared = true;
+        m_specials[name] = s;
+        return s;
+    };
     for (const auto& sp : kSpecials)
-        if (name == sp.name) {
-            s.bytes = 4;
-            s.slot = allocSlot(4, name, false);
-            m_prog.specials.push_back({s.slot, sp.which, 4});
-            m_specials[name] = s;
-            return s;
-        }
+        if (name == sp.name)
+            return special(sp.which, 0);
+    for (const auto& ix : kIndexed)
+        if (const int n = indexOf(name, ix.prefix, ix.count); n >= 0)
+            return special(ix.which, n);
+    // WARP_SZ is a predefined identifier, a constant (PTX ISA: "Predefined identifiers")
+    if (name == "WARP_SZ" || zeroRegisterBytes(name) > 0) {
+        const int bytes = name == "WARP_SZ" ? 4 : zeroRegisterBytes(name);
+        s.bytes = static_cast<std::uint16_t>(bytes);
+        s.slot = constSlot(name == "WARP_SZ" ? static_cast<std::uint64_t>(kWarpSize) : 0u, bytes);
+        m_specials[name] = s;
+        return s;
+    }
     found = false;
     return s;
 }
@@ -94,7 +173,7 @@ const Symbol* Decoder::lookup(const std::string& name)
     for (auto it = m_scopes.rbegin(); it != m_scopes.rend(); ++it)
         if (auto f = it->find(name); f != it->end())
             return &f->second;
-    if (name.starts_with('%')) {
+    if (name.starts_with('%') || name == "WARP_SZ") {
         bool found = false;
         specialSymbol(name, found);
         if (found)
@@ -106,6 +185,13 @@ const Symbol* Decoder::lookup(const std::string& name)
                 return nullptr;
             return &m_scopes[0].find(name)->second;
         }
+    if (const std::uint64_t fa = functionAddress(name); fa != 0) {
+        // a function's name is its address, for calls through a register and function tables
+        Symbol s;
+        s.kind = Symbol::Kind::Global;
+        s.address = fa;
+        return &(m_scopes[0][name] = s);
+    }
     return nullptr;
 }
 
@@ -232,6 +318,19 @@ Result<std::uint32_t> Decoder::src(const ptx::Operand& op, PtxType t)
     case Symbol::Kind::KernelParam:
         if (t == PtxType::Pred || want < 4)
             return bad(op, "the address of '" + op.name + "' does not fit a ." + ptxTypeName(t)).error();
+        if (s->frame != kNoPc) {
+            // a .local variable of a function with a frame: its address moves with the activation
+            Instr in;
+            in.fn = frameAddressOp;
+            in.a = s->frame;
+            in.imm = static_cast<std::int64_t>(s->address) + op.value;
+            in.size = static_cast<std::uint8_t>(want);
+            in.d = scratch(want);
+            emitMicro(in);
+            return in.d;
+        }
+        if (t == PtxType::Pred || want < 4)
+            return bad(op, "the address of '" + op.name + "' does not fit a ." + ptxTypeName(t)).error();
         return constSlot(s->address + static_cast<std::uint64_t>(op.value), want);
     case Symbol::Kind::LaneParam:
         return unsupported(*m_current, "the address of a function parameter").error();
@@ -285,6 +384,8 @@ Result<AddressRef> Decoder::address(const ptx::Operand& op)
 {
     if (op.kind != ptx::Operand::Kind::Address)
         return bad(op, "expected an address in [ ]").error();
+    if (!op.elements.empty())
+        return unsupported(*m_current, "an address with coordinates").error();
     AddressRef a;
     a.offset = op.value;
     if (op.name.empty())
@@ -308,6 +409,10 @@ Result<AddressRef> Decoder::address(const ptx::Operand& op)
     default:
         a.symbol = s;
         a.offset = static_cast<std::int64_t>(s->address) + op.value;
+        if (s->frame != kNoPc) {
+            a.base = s->frame;
+            a.addrBytes = 8;
+        }
         return a;
     }
 }

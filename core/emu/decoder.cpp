@@ -92,6 +92,7 @@ Status Decoder::run(const std::string& entry)
         return s;
     const int entryIndex = it->second;
     const auto& ef = m_module.functions[static_cast<std::size_t>(entryIndex)];
+    m_prog.directives = ef.directives;
     for (const auto& st : ef.body)
         if (const auto* ins = std::get_if<ptx::Instruction>(&st); ins && ins->loc.file != 0) {
             m_prog.mainSourceFile = ins->loc.file;
@@ -112,6 +113,10 @@ Status Decoder::run(const std::string& entry)
         offset += kp.size;
     }
     m_prog.paramBytes = offset;
+    if (auto s = analyseCalls(entryIndex); !s)
+        return s;
+    if (m_prog.usesStack)
+        m_prog.stackSlot = allocSlot(8, "%stack", false);
     m_inEntry = true;
     if (auto s = decodeFunction(entryIndex); !s)
         return s;
@@ -131,6 +136,10 @@ Status Decoder::run(const std::string& entry)
     m_prog.dynamicSharedOffset = static_cast<std::uint32_t>(alignUp(m_prog.sharedStatic, m_sharedAlign));
     if (m_dynamicSharedOffset != 0 && m_prog.dynamicSharedOffset != m_dynamicSharedOffset)
         return makeError(ErrorCode::Internal, "the shared-memory layout changed between decoder passes");
+    if (m_prog.usesStack) {
+        m_prog.stackBase = static_cast<std::uint32_t>(alignUp(m_prog.localBytes, 16));
+        m_prog.constants.push_back({m_prog.stackSlot, 8, m_prog.stackBase});
+    }
     m_prog.regBytes = static_cast<std::uint32_t>(alignUp(m_prog.regBytes, 64));
     return Ok {};
 }
@@ -183,6 +192,15 @@ Status Decoder::declareVariable(const ptx::Variable& v, bool moduleScope)
         break;
     case ptx::Space::Local:
         s.kind = Symbol::Kind::Local;
+        if (!moduleScope && currentFramed()) {
+            // a recursive activation has its own depot, at its frame base on the thread's stack
+            FunctionFrame& fr = m_frames[static_cast<std::size_t>(m_currentFunction)];
+            fr.depotBytes = static_cast<std::uint32_t>(alignUp(fr.depotBytes, align));
+            s.address = fr.depotBytes;
+            s.frame = fr.frameSlot;
+            fr.depotBytes += static_cast<std::uint32_t>(bytes);
+            break;
+        }
         m_prog.localBytes = static_cast<std::uint32_t>(alignUp(m_prog.localBytes, align));
         s.address = m_prog.localBytes;
         m_prog.localBytes += static_cast<std::uint32_t>(bytes);
@@ -334,6 +352,8 @@ Status Decoder::allocateFrame(int index)
         place(v, fr.params);
     for (const auto& v : f.returns)
         place(v, fr.returns);
+    if (fr.framed)
+        fr.frameSlot = allocSlot(8, f.name + ".%frame", false);
     return Ok {};
 }
 
@@ -356,6 +376,7 @@ Status Decoder::decodeFunction(int index)
     }
     m_labels.clear();
     m_fixups.clear();
+    m_listFixups.clear();
     for (const auto& st : f.body) {
         Status s = Ok {};
         if (const auto* ins = std::get_if<ptx::Instruction>(&st))
@@ -389,118 +410,20 @@ Status Decoder::decodeFunction(int index)
                 "PTX", fx.line, {}, fx.column);
         m_prog.code[fx.pc].target = it->second;
     }
+    for (const auto& fx : m_listFixups) {
+        auto it = m_labels.find(fx.label);
+        if (it == m_labels.end())
+            return makeError(ErrorCode::BadInput,
+                "the .branchtargets list names an unknown label '" + fx.label + "' in '" + f.name + "'", "PTX", fx.line,
+                {}, fx.column);
+        m_prog.lists[fx.index] = it->second;
+    }
     return Ok {};
 }
 
 void Decoder::branchTo(std::uint32_t pc, const std::string& label, const ptx::Operand& where)
 {
     m_fixups.push_back({pc, label, where.line, where.column});
-}
-
-Result<std::uint32_t> Decoder::callSite(
-    const ptx::Instruction& ins, const std::string& callee, const ptx::Operand* rets, const ptx::Operand* args)
-{
-    auto it = m_functionIndex.find(callee);
-    if (it == m_functionIndex.end())
-        return bad(ins, "calls an unknown function '" + callee + "'").error();
-    const int index = it->second;
-    if (auto s = allocateFrame(index); !s)
-        return s.error();
-    FunctionFrame& fr = m_frames[static_cast<std::size_t>(index)];
-    auto copiesFor
-        = [&](const ptx::Operand* list, const std::vector<Symbol>& formals, bool toCallee, CallSite& site) -> Status {
-        const std::size_t n = list ? list->elements.size() : 0;
-        if (n != formals.size())
-            return bad(ins,
-                "passes " + std::to_string(n) + (toCallee ? " arguments" : " results") + " to '" + callee
-                    + "', which declares " + std::to_string(formals.size()));
-        site.firstCopy = static_cast<std::uint32_t>(m_prog.copies.size());
-        for (std::size_t i = 0; i < n; ++i) {
-            const ptx::Operand& op = list->elements[i];
-            const Symbol& formal = formals[i];
-            SlotCopy c;
-            std::uint32_t slot = 0;
-            std::uint32_t stride = 0;
-            if (op.kind == ptx::Operand::Kind::Register) {
-                const Symbol* s = lookup(op.name);
-                if (!s || (s->kind != Symbol::Kind::LaneParam && s->kind != Symbol::Kind::Register))
-                    return bad(op, "'" + op.name + "' is not a .param variable or register");
-                slot = s->slot;
-                stride = s->bytes;
-            } else if (toCallee) {
-                auto r = src(op, formal.bytes == 8 ? PtxType::B64 : PtxType::B32);
-                if (!r)
-                    return r.error();
-                slot = *r;
-                stride = formal.bytes == 8 ? 8 : 4;
-            } else {
-                return bad(op, "a call result must be a .param variable or a register");
-            }
-            c.from = toCallee ? slot : formal.slot;
-            c.fromStride = toCallee ? stride : formal.bytes;
-            c.to = toCallee ? formal.slot : slot;
-            c.toStride = toCallee ? formal.bytes : stride;
-            c.bytes = std::min(c.fromStride, c.toStride);
-            m_prog.copies.push_back(c);
-        }
-        site.copyCount = static_cast<std::uint32_t>(n);
-        return Ok {};
-    };
-    CallSite in;
-    CallSite out;
-    if (auto s = copiesFor(args, fr.params, true, in); !s)
-        return s.error();
-    if (auto s = copiesFor(rets, fr.returns, false, out); !s)
-        return s.error();
-    const auto site = static_cast<std::uint32_t>(m_prog.calls.size());
-    m_prog.calls.push_back(in);
-    m_prog.calls.push_back(out);
-    fr.callSites.push_back(site);
-    m_frames[static_cast<std::size_t>(m_currentFunction)].callees.push_back(index);
-    Instr copyBack;
-    copyBack.fn = retCopyOp;
-    copyBack.target = site + 1;
-    copyBack.flags = kMicro;
-    m_post.push_back(copyBack);
-    return site;
-}
-
-Status Decoder::finishCalls()
-{
-    for (const auto& fr : m_frames)
-        for (const auto site : fr.callSites)
-            m_prog.calls[site].calleePc = fr.pc;
-    // depth of the call graph; a cycle is recursion, which the static frames cannot hold
-    std::vector<int> state(m_frames.size(), 0);
-    std::vector<std::uint32_t> depth(m_frames.size(), 0);
-    std::string cycle;
-    std::function<bool(int)> visit = [&](int f) {
-        if (state[static_cast<std::size_t>(f)] == 2)
-            return true;
-        if (state[static_cast<std::size_t>(f)] == 1) {
-            cycle = m_module.functions[static_cast<std::size_t>(f)].name;
-            return false;
-        }
-        state[static_cast<std::size_t>(f)] = 1;
-        std::uint32_t d = 0;
-        for (const int c : m_frames[static_cast<std::size_t>(f)].callees) {
-            if (!visit(c))
-                return false;
-            d = std::max(d, depth[static_cast<std::size_t>(c)] + 1);
-        }
-        depth[static_cast<std::size_t>(f)] = d;
-        state[static_cast<std::size_t>(f)] = 2;
-        return true;
-    };
-    for (std::size_t i = 0; i < m_frames.size(); ++i)
-        if (m_frames[i].decoded && !visit(static_cast<int>(i)))
-            return makeError(ErrorCode::Unsupported,
-                "function '" + cycle
-                    + "' is called recursively; the emulator does not support recursion, run on a GPU");
-    for (std::size_t i = 0; i < m_frames.size(); ++i)
-        if (m_frames[i].decoded)
-            m_prog.maxCallDepth = std::max(m_prog.maxCallDepth, depth[i]);
-    return Ok {};
 }
 
 } // namespace warpscope::core::emu

@@ -9,6 +9,7 @@
 
 #include <initializer_list>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -24,6 +25,7 @@ struct Symbol {
     std::uint16_t bytes = 0; ///< per-lane bytes (Register, LaneParam, Special)
     std::uint64_t address = 0; ///< space-relative address (memory symbols), offset (KernelParam)
     std::uint64_t size = 0; ///< bytes of the variable
+    std::uint32_t frame = kNoPc; ///< Local in a function with a stack frame: address is relative to this slot
 };
 
 /// The modifiers of an opcode word ("ld.global.nc.v4.f32"), consumed as a decoder recognises them
@@ -75,6 +77,11 @@ void registerMemoryOps(DecodeTable& t);
 void registerAtomicOps(DecodeTable& t);
 void registerControlOps(DecodeTable& t);
 void registerWarpOps(DecodeTable& t);
+void registerStackOps(DecodeTable& t);
+
+/// Decodes `call` through a register (with a .callprototype or a .calltargets list).
+Status decodeIndirectCall(Decoder& d, const ptx::Instruction& ins, const ptx::Operand* rets, const ptx::Operand* args,
+    const ptx::Operand& callee, const ptx::Operand* targets);
 
 /// An address operand resolved: base slot (or none) + offset, and the space a symbol implies.
 struct AddressRef {
@@ -117,9 +124,25 @@ public:
     Instr& at(std::uint32_t pc) { return m_prog.code[pc]; }
     /// Records that pc's target is a label, resolved when the function ends.
     void branchTo(std::uint32_t pc, const std::string& label, const ptx::Operand& where);
-    /// Resolves a call: returns the call-site index and emits the result copy after the call.
-    Result<std::uint32_t> callSite(
-        const ptx::Instruction& ins, const std::string& callee, const ptx::Operand* rets, const ptx::Operand* args);
+    /// Resolves a call: returns the call-site index (arguments; + 1 holds the results) and, unless
+    /// copyBack is false, emits the result copy after the call.
+    Result<std::uint32_t> callSite(const ptx::Instruction& ins, const std::string& callee, const ptx::Operand* rets,
+        const ptx::Operand* args, bool copyBack = true);
+    /// The frame site of a call to callee from the current function, or kNoPc when the callee has no
+    /// stack frame (neither recursive nor using alloca).
+    std::uint32_t frameSite(const std::string& callee);
+    /// Whether the function being decoded has a stack frame, and its frame-base slot.
+    bool currentFramed() const;
+    std::uint32_t currentFrameSlot() const;
+    /// The functions a call through a register may reach: the named .calltargets list, else every
+    /// function whose address the module takes and whose parameter counts match.
+    Result<std::vector<std::string>> indirectCandidates(
+        const ptx::Instruction& ins, const ptx::Operand* targets, std::size_t rets, std::size_t args);
+    /// The address a function name stands for (kFunctionBase + 16 * index).
+    std::uint64_t functionAddress(const std::string& name) const;
+    /// Resolves a .branchtargets list of the current function into pcs in Program::lists (patched
+    /// when the function ends); returns {first, count}.
+    Result<std::pair<std::uint32_t, std::uint32_t>> branchTargets(const ptx::Operand& list);
     bool inEntry() const { return m_inEntry; }
     Program& program() { return m_prog; }
     const ptx::Module& module() const { return m_module; }
@@ -146,7 +169,22 @@ private:
         std::vector<Symbol> params;
         std::vector<Symbol> returns;
         std::vector<std::uint32_t> callSites; ///< call-site indices to patch with pc
-        std::vector<int> callees;
+        bool framed = false; ///< recursive or using alloca: a frame on the thread's stack per call
+        int scc = -1; ///< strongly connected component of the call graph
+        std::uint32_t frameSlot = 0; ///< per-lane u64 base of the .local depot (framed only)
+        std::uint32_t depotBytes = 0; ///< the function's .local variables (framed only)
+    };
+    struct PendingFrame {
+        std::uint32_t site;
+        int caller;
+        int callee;
+        bool save; ///< caller and callee are in one recursive group: the caller's slots are saved
+    };
+    struct ListFixup {
+        std::uint32_t index;
+        std::string label;
+        int line;
+        int column;
     };
 
     Status layoutModule();
@@ -157,6 +195,9 @@ private:
     Status placeInitializer(const ptx::Variable& v, std::vector<std::byte>& image, std::uint64_t offset);
     Status decodeInstruction(const ptx::Instruction& ins);
     Status finishCalls();
+    Status analyseCalls(int entry);
+    /// The caller slots a recursive call at the current instruction saves: its live registers.
+    FrameSite liveSaves();
     int sourceLineOf(const ptx::SourceLoc& loc);
     std::uint32_t allocSlot(int bytesPerLane, const std::string& name, bool isPred);
     Symbol specialSymbol(const std::string& name, bool& found);
@@ -170,6 +211,10 @@ private:
     std::unordered_map<std::string, int> m_functionIndex;
     std::vector<FunctionFrame> m_frames;
     std::vector<Fixup> m_fixups;
+    std::vector<ListFixup> m_listFixups;
+    std::vector<PendingFrame> m_pendingFrames;
+    std::map<int, std::vector<std::set<std::string>>> m_live; ///< per function: live-out names per statement
+    std::vector<bool> m_addressTaken; ///< per function: its address is taken (a candidate of indirect calls)
     std::unordered_map<std::string, std::uint32_t> m_labels;
     std::map<std::pair<int, std::uint64_t>, std::uint32_t> m_constSlots;
     std::vector<Instr> m_post; ///< helpers to emit after the current instruction

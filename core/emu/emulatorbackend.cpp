@@ -2,6 +2,7 @@
 
 #include "core/emu/decoder.h"
 #include "core/emu/engine.h"
+#include "core/emu/launchcheck.h"
 #include "core/emu/ptxparser.h"
 #include "core/emu/version.h"
 
@@ -13,39 +14,7 @@ namespace warpscope::core {
 
 namespace {
 
-constexpr std::uint32_t kMaxThreadsPerBlock = 1024;
-constexpr std::uint32_t kMaxSharedBytes = 227 * 1024; ///< H100's largest opt-in shared memory per block
 constexpr std::uint64_t kBufferGap = 1 << 20; ///< unmapped space between buffers, so overruns are caught
-
-std::string triple(const std::array<std::uint32_t, 3>& v)
-{
-    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
-}
-
-Status checkDims(const LaunchRequest& r, const emu::Program& p)
-{
-    const auto& b = r.dims.block;
-    const auto& g = r.dims.grid;
-    const std::uint64_t threads = static_cast<std::uint64_t>(b[0]) * b[1] * b[2];
-    if (threads == 0 || g[0] == 0 || g[1] == 0 || g[2] == 0)
-        return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry + "': grid " + triple(g) + " and block " + triple(b)
-                + " must have no zero dimension; check the launch in task.toml");
-    if (threads > kMaxThreadsPerBlock || b[2] > 64)
-        return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry + "': a block of " + triple(b) + " has " + std::to_string(threads)
-                + " threads; the limit is 1024 (and 64 in z)");
-    if (g[1] > 65535 || g[2] > 65535)
-        return makeError(
-            ErrorCode::BadInput, "kernel '" + r.entry + "': grid " + triple(g) + " exceeds 65535 in y or z");
-    const std::uint64_t shared = static_cast<std::uint64_t>(p.dynamicSharedOffset) + r.dims.dynamicShared;
-    if (std::max<std::uint64_t>(shared, p.sharedStatic) > kMaxSharedBytes)
-        return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry + "' needs " + std::to_string(shared) + " bytes of shared memory (static "
-                + std::to_string(p.sharedStatic) + " + dynamic " + std::to_string(r.dims.dynamicShared)
-                + "); the limit is " + std::to_string(kMaxSharedBytes));
-    return Ok {};
-}
 
 std::string bufferName(const LaunchRequest& r, std::size_t i)
 {
@@ -154,10 +123,10 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     if (!prog)
         return prog.error();
     const emu::Program& p = **prog;
-    if (auto s = checkDims(request, p); !s)
+    emu::LaunchState L;
+    if (auto s = emu::checkLaunchLikeDriver(request, p, L.geometry); !s)
         return s.error();
 
-    emu::LaunchState L;
     L.prog = &p;
     L.approx = request.control.approx;
     // the worst-case approx mode runs its own handlers: chosen here, once, not tested per lane
@@ -175,6 +144,18 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     L.dynamicShared = request.dims.dynamicShared;
     L.printfFifo = request.dims.printfFifo;
     L.sharedBytes = std::max(p.sharedStatic, p.dynamicSharedOffset + request.dims.dynamicShared);
+    if (p.usesReservedShared) {
+        L.geometry.reservedSharedOffset = (L.sharedBytes + 15u) & ~15u;
+        L.geometry.reservedShared = emu::kReservedSharedBytes;
+        L.sharedBytes = L.geometry.reservedSharedOffset + L.geometry.reservedShared;
+    }
+    const std::uint32_t stack = request.dims.stackSize ? request.dims.stackSize : kDefaultStackSize;
+    L.localBytes = p.usesStack ? p.stackBase + stack : p.localBytes;
+    // every frame of a recursive call takes at least its header from the stack, so the stack bounds
+    // the depth; each level may add a chain of plain calls
+    L.callDepth = p.recursive
+        ? std::min<std::uint32_t>((p.maxCallDepth + 1) * (stack / emu::kFrameHeaderBytes + 1), 1u << 16)
+        : p.maxCallDepth;
     L.constBank = p.constImage;
     L.globalVars = p.globalImage;
     L.reportAll = request.control.reportAll;

@@ -20,7 +20,7 @@ Block blockOf(const Warp& w, MemSpace space, int lane)
     case MemSpace::Shared:
         return {w.cta->shared, L.sharedBytes};
     case MemSpace::Local:
-        return {w.local + static_cast<std::size_t>(lane) * w.prog->localBytes, w.prog->localBytes};
+        return {w.local + static_cast<std::size_t>(lane) * w.launch->localBytes, w.launch->localBytes};
     case MemSpace::Const:
         return {const_cast<std::byte*>(L.constBank.data()), L.constBank.size()};
     case MemSpace::Param:

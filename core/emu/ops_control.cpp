@@ -8,8 +8,6 @@
 
 namespace warpscope::core::emu {
 
-namespace {
-
 /// Moves the whole group to pc; when it jumps to or past a waiting lane, the scheduler decides.
 int jumpGroup(Warp& w, std::uint32_t pc)
 {
@@ -20,6 +18,15 @@ int jumpGroup(Warp& w, std::uint32_t pc)
     }
     return kControl;
 }
+
+int scatterGroup(Warp& w, std::uint32_t mask)
+{
+    for (std::uint32_t m = w.active & ~mask; m; m &= m - 1)
+        w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
+    return w.reschedule() ? kControl : kBlock;
+}
+
+namespace {
 
 /// Splits the group: lanes of `taken` go to target, the rest of the group to pc + 1.
 int splitGroup(Warp& w, std::uint32_t taken, std::uint32_t target)
@@ -71,18 +78,24 @@ int callOp(Warp& w, const Instr& in, std::uint32_t mask)
                 w.regs + c.from + static_cast<std::size_t>(i) * c.fromStride, c.bytes);
         });
     }
-    const std::uint32_t depthMax = w.prog->maxCallDepth;
+    const std::uint32_t depthMax = w.launch->callDepth;
+    for (std::uint32_t m = mask; m; m &= m - 1)
+        if (w.depth[static_cast<unsigned>(std::countr_zero(m))] >= depthMax)
+            return stackOverflow(w, in, static_cast<std::uint32_t>(std::countr_zero(m)),
+                "call " + std::to_string(depthMax + 1) + " levels deep", 0);
     forLanes(mask, [&](int i) { w.retStack[static_cast<std::size_t>(i) * depthMax + w.depth[i]++] = w.pc + 1; });
     if (mask == w.active)
         return jumpGroup(w, site.calleePc);
     return splitGroup(w, mask, site.calleePc);
 }
 
+} // namespace
+
 int retOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (!mask)
         return kNext;
-    const std::uint32_t depthMax = w.prog->maxCallDepth;
+    const std::uint32_t depthMax = w.launch->callDepth;
     std::uint32_t first = kNoPc;
     bool uniform = true;
     for (std::uint32_t m = mask; m; m &= m - 1) {
@@ -98,6 +111,8 @@ int retOp(Warp& w, const Instr&, std::uint32_t mask)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
     return w.reschedule() ? kControl : kBlock;
 }
+
+namespace {
 
 int trapOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
@@ -202,17 +217,24 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const ptx::Operand* rets = nullptr;
     const ptx::Operand* args = nullptr;
     const ptx::Operand* callee = nullptr;
+    const ptx::Operand* targets = nullptr; // the prototype or .calltargets of an indirect call
     for (const auto& op : ins.operands) {
-        if (op.kind == ptx::Operand::Kind::List)
+        if (op.kind == ptx::Operand::Kind::List && !targets)
             (callee ? args : rets) = &op;
         else if (op.kind == ptx::Operand::Kind::Register && !callee)
             callee = &op;
+        else if (op.kind == ptx::Operand::Kind::Register && !targets)
+            targets = &op;
         else
-            return d.unsupported(ins, "an indirect call or a call with a prototype");
+            return d.bad(ins, "expected call (results), function, (arguments){, prototype}");
     }
     if (!callee)
         return d.bad(ins, "call needs a function name");
     const auto& fns = d.module().functions;
+    const bool isFunction
+        = std::any_of(fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name; });
+    if (!isFunction)
+        return decodeIndirectCall(d, ins, rets, args, *callee, targets);
     const auto it = std::find_if(
         fns.begin(), fns.end(), [&](const ptx::Function& f) { return f.name == callee->name && f.hasBody; });
     Instr in;
@@ -224,6 +246,13 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         if (declared)
             return d.unsupported(ins, "external function '" + callee->name + "'");
         return d.bad(ins, "calls an unknown function '" + callee->name + "'");
+    }
+    if (const std::uint32_t frame = d.frameSite(callee->name); frame != kNoPc) {
+        Instr push;
+        push.fn = framePushOp;
+        push.target = frame;
+        push.kind = InstrKind::Other;
+        d.emitMicro(push);
     }
     auto site = d.callSite(ins, callee->name, rets, args);
     if (!site)
@@ -253,6 +282,8 @@ Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return Ok {};
     }
     (void)isBarrier;
+    if (mods.take("cluster"))
+        return d.unsupported(ins, "cluster barriers");
     mods.take("cta");
     mods.take("aligned");
     const int kind = mods.takeOneOf({"sync", "arrive", "red"});
@@ -316,7 +347,9 @@ Status decodeExit(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.kind = InstrKind::Exit;
     const bool isRet = mods.base() == "ret";
-    in.fn = isRet && !d.inEntry() ? retOp : exitOp;
+    in.fn = isRet && !d.inEntry() ? (d.currentFramed() ? retFramedOp : retOp) : exitOp;
+    if (in.fn == retFramedOp)
+        in.a = d.currentFrameSlot();
     d.emit(in);
     return Ok {};
 }

@@ -93,7 +93,7 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
     if (!Store && w.sinks)
         emitResolved(w, in, mask, addr, S, resolved, AccessKind::Load);
     const std::uint32_t* slots = dataSlots(w, in);
-    const std::size_t laneStride = S == MemSpace::Local ? w.prog->localBytes : 0;
+    const std::size_t laneStride = S == MemSpace::Local ? w.launch->localBytes : 0;
     for (std::uint32_t k = 0; k < in.count; ++k) {
         T* reg = w.r<T>(slots[k]);
         forLanes(mask, [&](int i) {

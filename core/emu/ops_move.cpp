@@ -48,7 +48,7 @@ int unpackOp(Warp& w, const Instr& in, std::uint32_t mask)
     return kNext;
 }
 
-/// %clock, %clock64, %globaltimer: derived from the warp's instruction count, so that they are
+/// %clock, %clock_hi, %clock64, %globaltimer: derived from the warp's instruction count, so that they are
 /// deterministic and advance while the warp runs.
 int clockOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
@@ -65,6 +65,9 @@ int clockOp(Warp& w, const Instr& in, std::uint32_t mask)
         break;
     case 4:
         v = timer & 0xFFFFFFFFu;
+        break;
+    case 6:
+        v = clock >> 32;
         break;
     default:
         v = timer >> 32;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/emu/ptxast.h"
 #include "core/emu/ptxtype.h"
 
 #include <cstddef>
@@ -133,13 +134,40 @@ enum class Special : std::uint8_t {
     LanemaskGt,
     DynamicSmem,
     TotalSmem,
+    AggrSmem,
+    EnvReg, ///< %envreg<index>
+    ReservedSmemBegin,
+    ReservedSmemEnd,
+    ReservedSmemCap,
+    ReservedSmemOffset, ///< %reserved_smem_offset_<index>
+    IsExplicitCluster,
+    ClusterIdX,
+    ClusterIdY,
+    ClusterIdZ,
+    NClusterIdX,
+    NClusterIdY,
+    NClusterIdZ,
+    ClusterCtaidX,
+    ClusterCtaidY,
+    ClusterCtaidZ,
+    ClusterNctaidX,
+    ClusterNctaidY,
+    ClusterNctaidZ,
+    ClusterCtarank,
+    ClusterNctarank,
 };
 
+/// A special register's slot, filled per lane when a warp starts.
 struct SpecialInit {
     std::uint32_t offset = 0;
     Special which = Special::TidX;
     std::uint8_t bytes = 4;
+    std::uint8_t index = 0; ///< n of %envreg<n> / %reserved_smem_offset_<n>
 };
+
+/// The driver's reserved shared-memory region per CTA (1 KiB from sm_80 on), which the emulator places
+/// after the kernel's own shared memory when the kernel reads a %reserved_smem_* register.
+inline constexpr std::uint32_t kReservedSharedBytes = 1024;
 
 /// A variable placed in a space: name, offset from the space's start, size in bytes.
 struct SymbolLayout {
@@ -173,6 +201,42 @@ struct CallSite {
     std::uint32_t copyCount = 0;
 };
 
+/// One register slot a recursive call saves on the caller's frame (bytes 0: a predicate lane bit).
+struct FrameSave {
+    std::uint32_t offset = 0;
+    std::uint16_t bytes = 0;
+};
+
+/// A call into a function with a stack frame (recursive, or using alloca): which caller slots to save
+/// on the thread's local-memory stack, and the callee's frame-base slot and .local depot size.
+struct FrameSite {
+    std::uint32_t firstSave = 0;
+    std::uint32_t saveCount = 0;
+    std::uint32_t saveBytes = 0; ///< per thread, a multiple of 8
+    std::uint32_t depotBytes = 0; ///< the callee's .local variables, a multiple of 16
+    std::uint32_t calleeFrameSlot = 0; ///< per-lane u64: where the callee's depot starts
+};
+
+/// Per-thread stack bookkeeping: the frame header written below each frame's depot.
+inline constexpr std::uint32_t kFrameHeaderBytes = 16;
+
+/// One candidate of an indirect call: the function's address and the call site used for it.
+struct IndirectTarget {
+    std::uint64_t address = 0;
+    std::uint32_t site = 0; ///< into Program::calls (arguments; site + 1 holds the results)
+    std::uint32_t frameSite = kNoPc; ///< into Program::frameSites when the callee has a frame
+};
+
+/// An indirect call site: its candidates and the per-lane slot recording which one each lane called.
+struct IndirectCall {
+    std::uint32_t first = 0; ///< into Program::indirectTargets
+    std::uint32_t count = 0;
+    std::uint32_t chosenSlot = 0; ///< per-lane u32: index of the candidate called
+};
+
+/// Where a function's address points in the emulator's address map (for calls through a register).
+inline constexpr std::uint64_t kFunctionBase = 0x0000'7E00'0000'0000ull;
+
 /// A kernel decoded for execution: the code of the entry and every function it calls, and the
 /// layout of registers, parameters, shared, local, constant and module-global memory.
 struct Program {
@@ -204,7 +268,18 @@ struct Program {
     std::vector<std::byte> globalImage; ///< module .global variables, at kModuleGlobalBase
     std::vector<SymbolLayout> globalVars;
 
-    std::uint32_t maxCallDepth = 0;
+    ptx::PerformanceDirectives directives; ///< the entry's .maxntid, .reqntid, ... for the launch checks
+    std::uint32_t maxCallDepth = 0; ///< deepest chain of calls, a recursive group counted once
+    bool recursive = false; ///< some function can call itself: call depth is bounded by the stack
+    bool usesStack = false; ///< recursion, alloca or stacksave: threads get a call stack in local memory
+    std::uint32_t stackSlot = 0; ///< per-lane u64 stack pointer (a local-memory offset) when usesStack
+    std::uint32_t stackBase = 0; ///< where the stack starts in a thread's local memory
+    std::vector<FrameSave> frameSaves;
+    std::vector<FrameSite> frameSites;
+    std::vector<IndirectTarget> indirectTargets;
+    std::vector<IndirectCall> indirectCalls;
+    std::vector<std::string> functionNames; ///< by (address - kFunctionBase) / 16, for messages
+    bool usesReservedShared = false; ///< reads %reserved_smem_*: the CTA gets the reserved region
     /// The kernel has global atomics whose result depends on the order CTAs run in (float adds,
     /// exch, cas, inc/dec, or a returned old value): CTAs then run one at a time, in order.
     bool orderedGlobalAtomics = false;

@@ -106,6 +106,29 @@ struct ScopeClose {
 /// One statement of a function body, in order.
 using Statement = std::variant<Instruction, Label, RegisterDecl, Variable, ScopeOpen, ScopeClose>;
 
+/// The performance-tuning directives of an .entry (PTX ISA "Performance-Tuning Directives"), as
+/// written; 0 where absent. __launch_bounds__(T, M, C) becomes .maxntid T, .minnctapersm M and
+/// .maxclusterrank C; __maxnreg__(N) becomes .maxnreg N; __cluster_dims__ becomes .reqnctapercluster.
+struct PerformanceDirectives {
+    std::vector<std::uint32_t> maxntid; ///< 1 to 3 values, multiplied for the thread limit
+    std::vector<std::uint32_t> reqntid;
+    std::uint32_t maxnreg = 0;
+    std::uint32_t minnctapersm = 0;
+    std::uint32_t maxclusterrank = 0;
+    std::vector<std::uint32_t> reqnctapercluster;
+    bool explicitcluster = false;
+    bool noreturn = false;
+};
+
+/// A `NAME: .branchtargets L0, L1, ...;` or `.calltargets f0, f1, ...;` list in a body.
+struct TargetList {
+    std::string name;
+    std::vector<std::string> targets;
+    bool calls = false; ///< .calltargets
+    int line = 0;
+    int column = 0;
+};
+
 /// An .entry (kernel) or .func (device function), with or without a body.
 struct Function {
     bool isEntry = false;
@@ -114,6 +137,9 @@ struct Function {
     std::vector<Variable> params;
     std::vector<Variable> returns;
     std::vector<Statement> body;
+    PerformanceDirectives directives;
+    std::vector<TargetList> targetLists;
+    std::vector<std::string> prototypes; ///< labels of `.callprototype` declarations in the body
     int line = 0;
     int column = 0;
 };

@@ -58,11 +58,31 @@ bool Parser::body(Function& f)
             next();
             next();
             if (peek().isWord(".callprototype")) {
-                // an indirect-call prototype: not executable, skip to ';'
+                // an indirect-call prototype: its name is an operand of `call`, it runs nothing
+                f.prototypes.emplace_back(t.text);
                 while (!peek().is(';') && peek().kind != Token::Kind::End)
                     next();
                 if (!expect(';', "after .callprototype"))
                     return false;
+                continue;
+            }
+            if (peek().isWord(".branchtargets") || peek().isWord(".calltargets")) {
+                TargetList list;
+                list.name = std::string(t.text);
+                list.calls = next().isWord(".calltargets");
+                list.line = t.line;
+                list.column = t.column;
+                do {
+                    const Token& target = next();
+                    if (target.kind != Token::Kind::Word || target.text.starts_with('.'))
+                        return fail(target,
+                            "expected a label or function name in the target list '" + list.name + "', found "
+                                + describe(target));
+                    list.targets.emplace_back(target.text);
+                } while (accept(','));
+                if (!expect(';', "after the target list '" + list.name + "'"))
+                    return false;
+                f.targetLists.push_back(std::move(list));
                 continue;
             }
             f.body.push_back(Label {std::string(t.text), t.line, t.column});
@@ -206,6 +226,13 @@ bool Parser::address(Operand& op)
         if (!signedInteger(off))
             return false;
         op.value += minus ? -off : off;
+    }
+    // tensor and texture addresses: [tensorMap, {x, y}] or [tex, sampler, {coords}]
+    while (accept(',')) {
+        Operand e;
+        if (!operand(e))
+            return false;
+        op.elements.push_back(std::move(e));
     }
     return expect(']', "to close the address");
 }

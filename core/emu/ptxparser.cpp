@@ -2,6 +2,7 @@
 
 #include "core/emu/ptxparserimpl.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace warpscope::core::ptx {
@@ -181,11 +182,30 @@ bool Parser::function(bool isEntry)
                 return false;
             continue;
         }
+        std::vector<std::uint32_t> values;
         while (peek().kind == Token::Kind::Integer) {
-            next();
+            values.push_back(static_cast<std::uint32_t>(std::min<std::uint64_t>(next().value, 0xFFFFFFFFu)));
             if (!accept(','))
                 break;
         }
+        PerformanceDirectives& pd = f.directives;
+        const std::uint32_t first = values.empty() ? 0 : values[0];
+        if (d == ".maxntid")
+            pd.maxntid = values;
+        else if (d == ".reqntid")
+            pd.reqntid = values;
+        else if (d == ".maxnreg")
+            pd.maxnreg = first;
+        else if (d == ".minnctapersm" || d == ".maxnctapersm")
+            pd.minnctapersm = first;
+        else if (d == ".maxclusterrank")
+            pd.maxclusterrank = first;
+        else if (d == ".reqnctapercluster")
+            pd.reqnctapercluster = values;
+        else if (d == ".explicitcluster")
+            pd.explicitcluster = true;
+        else if (d == ".noreturn")
+            pd.noreturn = true;
     }
     m_loc = {};
     if (accept(';')) {

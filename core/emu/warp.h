@@ -30,6 +30,19 @@ struct MemRegion {
     int buffer = -1;
 };
 
+/// What special registers read beyond a thread's own indices: the cluster shape, the GPU's SM count,
+/// the grid id and the driver's environment registers. Kept in one place so that cooperative and
+/// cluster launches fill it; the defaults are those of a plain launch (one CTA per cluster).
+struct LaunchGeometry {
+    std::array<std::uint32_t, 3> cluster {1, 1, 1}; ///< CTAs per cluster
+    bool explicitCluster = false; ///< launched with a cluster shape (%is_explicit_cluster)
+    std::uint32_t smCount = 132; ///< %nsmid; %smid is the CTA's linear index modulo this
+    std::uint32_t gridId = 1; ///< %gridid
+    std::array<std::uint32_t, 32> envreg {}; ///< %envreg0..31, 0 unless a launch mode sets them
+    std::uint32_t reservedShared = 0; ///< bytes of the reserved region (0 when not used)
+    std::uint32_t reservedSharedOffset = 0; ///< where it starts in the CTA's shared block
+};
+
 /// Everything a launch shares between its CTAs; read-only while they run.
 struct LaunchState {
     const Program* prog = nullptr;
@@ -40,6 +53,10 @@ struct LaunchState {
     std::uint32_t dynamicShared = 0;
     std::uint32_t sharedBytes = 0; ///< static + dynamic
     std::uint64_t printfFifo = kDefaultPrintfFifo; ///< bytes of printf output kept for the launch
+    std::uint32_t sharedBytes = 0; ///< static + dynamic (+ the reserved region when used)
+    LaunchGeometry geometry;
+    std::uint32_t localBytes = 0; ///< per thread: the program's .local variables + the call stack
+    std::uint32_t callDepth = 0; ///< return addresses per lane (the stack bounds recursion)
     std::vector<std::byte> params; ///< the kernel's parameter block
     std::vector<std::byte> constBank;
     std::vector<std::byte> globalVars; ///< module .global variables (mutable; CTAs share them)
@@ -81,9 +98,9 @@ struct Warp {
     std::uint32_t carry = 0; ///< CC.CF per lane for add.cc / addc
     std::uint32_t id = 0;
     std::array<std::uint32_t, 32> lanePc {};
-    std::array<std::uint8_t, 32> depth {}; ///< call depth per lane
+    std::array<std::uint16_t, 32> depth {}; ///< call depth per lane
     std::uint32_t* retStack = nullptr; ///< [lane * maxDepth + level]
-    std::byte* local = nullptr; ///< 32 frames of prog->localBytes
+    std::byte* local = nullptr; ///< 32 frames of launch->localBytes
     const MemRegion* lastRegion = nullptr; ///< cache for the global fast path
     std::uint64_t executed = 0; ///< warp-instructions (also %clock)
     std::uint64_t threadInstructions = 0;

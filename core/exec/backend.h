@@ -47,6 +47,8 @@ struct LaunchRequest {
     std::vector<Tensor>* buffers = nullptr; ///< host copies: uploaded before the launch, downloaded after
     std::vector<std::string> bufferNames; ///< for messages ("buffer 'out'")
     RunControl control;
+    int arch = 0; ///< compute capability the kernel is compiled for (90 = sm_90); the emulator checks the
+                  ///< launch against that GPU's limits; 0: sm_90
 };
 
 /// What a launch did, besides the buffers it changed.

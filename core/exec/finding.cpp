@@ -6,7 +6,7 @@
 namespace warpscope::core {
 
 namespace {
-constexpr std::array<std::pair<Finding::Kind, const char*>, 13> kKinds = {{
+constexpr std::array<std::pair<Finding::Kind, const char*>, 14> kKinds = {{
     {Finding::Kind::OutOfBounds, "out_of_bounds"},
     {Finding::Kind::Misaligned, "misaligned"},
     {Finding::Kind::Race, "race"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 13> kKinds = {{
     {Finding::Kind::Cancelled, "cancelled"},
     {Finding::Kind::Assert, "assert"},
     {Finding::Kind::Printf, "printf"},
+    {Finding::Kind::StackOverflow, "stack_overflow"},
     {Finding::Kind::Other, "other"},
 }};
 } // namespace

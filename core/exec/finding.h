@@ -22,6 +22,7 @@ struct Finding {
         Cancelled, ///< "cancelled"
         Assert, ///< "assert": a device assert() failed (__assertfail); stops the launch
         Printf, ///< "printf": a printf whose format string or arguments could not be read
+        StackOverflow, ///< "stack_overflow": a call, alloca or recursion outgrew the per-thread stack
         Other, ///< "other"
     };
     /// How much a finding weighs: an error fails the run (exit 1), a warning is reported beside the

@@ -58,6 +58,7 @@ LaunchRequest request(const RunPlan& plan, const PreparedKernel& k, const std::v
     r.buffers = &buffers;
     r.bufferNames = plan.bufferNames;
     r.control = control;
+    r.arch = plan.options ? plan.options->arch : 0;
     return r;
 }
 

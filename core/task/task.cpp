@@ -187,6 +187,7 @@ Result<ResolvedLaunch> resolveLaunch(
     if (!pf)
         return pf.error();
     out.printfFifo = *pf;
+    out.stackSize = static_cast<std::uint32_t>(spec.stackSize);
     return out;
 }
 

@@ -68,12 +68,16 @@ struct LaunchSpec {
     std::string dynamicShared = "0";
     std::string printfFifo = "1048576"; ///< bytes of the device printf FIFO (cudaLimitPrintfFifoSize)
     std::vector<LaunchArg> args;
+    std::int64_t stackSize = 0; ///< per-thread call stack in bytes (`stack_size`); 0: the driver's 1 KiB
     SourcePos pos; ///< the table
     SourcePos gridPos;
     SourcePos blockPos;
     SourcePos sharedPos;
     SourcePos printfPos;
 };
+
+/// The largest per-thread stack a task may ask for: the 512 KiB of local memory a thread can address.
+inline constexpr std::int64_t kMaxStackSize = 512 * 1024;
 
 /// The [kernel] table, also used by kernel references.
 struct KernelSpec {
@@ -147,7 +151,11 @@ struct ResolvedLaunch {
     std::array<std::uint32_t, 3> block {1, 1, 1};
     std::uint32_t dynamicShared = 0;
     std::uint32_t printfFifo = 1u << 20; ///< bytes; [launch] printf_fifo
+    std::uint32_t stackSize = 0; ///< per-thread stack bytes; 0: the driver's default (1 KiB)
 };
+
+/// The CUDA driver's default per-thread stack (cuCtxGetLimit(CU_LIMIT_STACK_SIZE) on a fresh context).
+inline constexpr std::uint32_t kDefaultStackSize = 1024;
 
 /// A buffer with its concrete shape.
 struct ResolvedBuffer {

@@ -333,7 +333,7 @@ private:
     {
         LaunchSpec l;
         l.pos.line = lineOf(t);
-        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args"});
+        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size"});
         auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
             const toml::node* n = t.get(key);
             if (n)
@@ -364,6 +364,15 @@ private:
         if (const toml::node* pf = t.get("printf_fifo")) {
             l.printfPos.line = lineOf(*pf);
             l.printfFifo = dimension(*pf, join(prefix, "printf_fifo"));
+        }
+        if (const toml::node* ss = t.get("stack_size")) {
+            const auto* v = ss->as_integer();
+            if (!v || v->get() < 1 || v->get() > kMaxStackSize)
+                error(lineOf(*ss), join(prefix, "stack_size"),
+                    "expected the per-thread stack in bytes, an integer from 1 to " + std::to_string(kMaxStackSize)
+                        + " (the driver's default is 1024)");
+            else
+                l.stackSize = v->get();
         }
         const toml::node* args = t.get("args");
         if (!args)

@@ -78,6 +78,8 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
         o << "dynamic_shared = " << dimension(l.dynamicShared) << "\n";
     if (l.printfFifo != "1048576")
         o << "printf_fifo = " << dimension(l.printfFifo) << "\n";
+    if (l.stackSize != 0)
+        o << "stack_size = " << l.stackSize << "\n";
     o << "args = " << argList(l.args) << "\n";
 }
 

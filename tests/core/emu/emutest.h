@@ -87,6 +87,8 @@ struct Launch {
     std::array<std::uint32_t, 3> block {32, 1, 1};
     std::uint32_t dynamicShared = 0;
     std::uint32_t printfFifo = 1u << 20;
+    std::uint32_t stackSize = 0; ///< 0: the driver's default
+    int arch = 0; ///< 0: sm_90
     std::vector<Tensor> buffers;
     std::vector<KernelArg> args;
     RunControl control;
@@ -101,6 +103,8 @@ struct Launch {
         r.dims.block = block;
         r.dims.dynamicShared = dynamicShared;
         r.dims.printfFifo = printfFifo;
+        r.dims.stackSize = stackSize;
+        r.arch = arch;
         r.buffers = &buffers;
         for (std::size_t i = 0; i < buffers.size(); ++i)
             r.bufferNames.push_back("buf" + std::to_string(i));

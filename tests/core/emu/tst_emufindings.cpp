@@ -367,7 +367,8 @@ private slots:
         l.block = {2048, 1, 1};
         r = l.run();
         QVERIFY(!r.ok());
-        QVERIFY2(contains(r.error().message, "the limit is 1024"), r.error().message.c_str());
+        QVERIFY2(contains(r.error().message, "CUDA_ERROR_INVALID_VALUE"), r.error().message.c_str());
+        QVERIFY2(contains(r.error().message, "1024"), r.error().message.c_str());
     }
 
     void malformedPtxIsAnError()

@@ -49,6 +49,8 @@ private slots:
         std::string text = fixture("fixtures/" + file.toStdString());
         if (file == "op.ptx") // a template: fill it in
             text = replaceAll(replaceAll(replaceAll(text, ".R", ".b"), ".T", ".b"), "BODY", "mov.b32 %d, %a;");
+        if (file == "opcodewalk.ptx") // the opcode walk's template
+            text = replaceAll(text, "INSTRUCTION", "mov.u32 %r5, %r3;");
         text = replaceAll(text, ".bA ", ".b32 ");
         text = replaceAll(replaceAll(replaceAll(text, ".bB ", ".b32 "), ".bC ", ".b32 "), ".bD ", ".b32 ");
         const Status s = parseAndDecode(text);

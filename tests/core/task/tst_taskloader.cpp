@@ -116,6 +116,8 @@ private slots:
                                                       << "reference.outputs[0]" << 33 << "expected an output";
         QTest::newRow("block too large") << "block_too_large"
                                          << "launch.block.x" << 26 << "from 1 to 1024";
+        QTest::newRow("stack size zero") << "bad_stack_size"
+                                         << "launch.stack_size" << 27 << "from 1 to 524288";
         QTest::newRow("seed count zero") << "bad_seeds"
                                          << "seeds.count" << 30 << "from 1 to 1000";
     }
