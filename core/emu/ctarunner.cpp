@@ -66,7 +66,11 @@ std::uint32_t specialValue(Special s, const LaunchState& L, const Cta& cta, std:
         return L.dynamicShared;
     case Special::TotalSmem:
         return L.sharedBytes;
+    default:
+        break;
     }
+    if (s >= Special::EnvReg0 && s <= Special::EnvRegLast)
+        return L.envreg[static_cast<std::size_t>(static_cast<int>(s) - static_cast<int>(Special::EnvReg0))];
     return 0;
 }
 

@@ -46,6 +46,23 @@ constexpr SpecialName kSpecials[] = {
     {"%total_smem_size", Special::TotalSmem},
 };
 
+/// %envreg0..31: Special::EnvReg0 + n.
+bool envregSpecial(const std::string& name, Special& which)
+{
+    if (!name.starts_with("%envreg") || name.size() < 8 || name.size() > 9)
+        return false;
+    int n = 0;
+    for (std::size_t i = 7; i < name.size(); ++i) {
+        if (name[i] < '0' || name[i] > '9')
+            return false;
+        n = n * 10 + (name[i] - '0');
+    }
+    if (n > 31)
+        return false;
+    which = static_cast<Special>(static_cast<int>(Special::EnvReg0) + n);
+    return true;
+}
+
 /// Dynamic special registers, read by their own mov handler: Symbol::address holds the code.
 struct ClockName {
     const char* name;
@@ -85,6 +102,13 @@ Symbol Decoder::specialSymbol(const std::string& name, bool& found)
             m_specials[name] = s;
             return s;
         }
+    if (Special which; envregSpecial(name, which)) {
+        s.bytes = 4;
+        s.slot = allocSlot(4, name, false);
+        m_prog.specials.push_back({s.slot, which, 4});
+        m_specials[name] = s;
+        return s;
+    }
     found = false;
     return s;
 }

@@ -132,6 +132,8 @@ enum class Special : std::uint8_t {
     LanemaskGt,
     DynamicSmem,
     TotalSmem,
+    EnvReg0, ///< %envreg0..31 follow in order: LaunchState::envreg
+    EnvRegLast = EnvReg0 + 31,
 };
 
 struct SpecialInit {

@@ -42,6 +42,9 @@ struct LaunchState {
     std::vector<std::byte> globalVars; ///< module .global variables (mutable; CTAs share them)
     std::vector<MemRegion> regions; ///< sorted by base
     bool reportAll = false;
+    /// %envreg0..31 as the CUDA runtime sets them: 1 and 2 hold the high and low words of the
+    /// grid-sync workspace of a cooperative launch (0 otherwise, and cg::grid_group::sync traps).
+    std::array<std::uint32_t, 32> envreg {};
     bool wantInstructions = false;
     bool wantMemory = false;
     bool wantBarriers = false;
