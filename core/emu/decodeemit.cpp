@@ -25,6 +25,7 @@ const DecodeTable& decodeTable()
         registerAtomicOps(t);
         registerControlOps(t);
         registerWarpOps(t);
+        registerClusterOps(t);
         return t;
     }();
     return table;

@@ -44,6 +44,21 @@ constexpr SpecialName kSpecials[] = {
     {"%lanemask_gt", Special::LanemaskGt},
     {"%dynamic_smem_size", Special::DynamicSmem},
     {"%total_smem_size", Special::TotalSmem},
+    {"%cluster_ctaid.x", Special::ClusterCtaidX},
+    {"%cluster_ctaid.y", Special::ClusterCtaidY},
+    {"%cluster_ctaid.z", Special::ClusterCtaidZ},
+    {"%cluster_nctaid.x", Special::ClusterNctaidX},
+    {"%cluster_nctaid.y", Special::ClusterNctaidY},
+    {"%cluster_nctaid.z", Special::ClusterNctaidZ},
+    {"%cluster_ctarank", Special::ClusterCtarank},
+    {"%cluster_nctarank", Special::ClusterNctarank},
+    {"%clusterid.x", Special::ClusterIdX},
+    {"%clusterid.y", Special::ClusterIdY},
+    {"%clusterid.z", Special::ClusterIdZ},
+    {"%nclusterid.x", Special::NClusterIdX},
+    {"%nclusterid.y", Special::NClusterIdY},
+    {"%nclusterid.z", Special::NClusterIdZ},
+    {"%is_explicit_cluster", Special::IsExplicitCluster},
 };
 
 /// %envreg0..31: Special::EnvReg0 + n.

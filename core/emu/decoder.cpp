@@ -87,6 +87,8 @@ Status Decoder::run(const std::string& entry)
                 + ". Use the lowered (mangled) name, or declare the kernel extern \"C\"");
     }
     m_prog.kernel = entry;
+    m_prog.reqCluster = m_module.functions[static_cast<std::size_t>(it->second)].reqCluster;
+    m_prog.explicitCluster = m_module.functions[static_cast<std::size_t>(it->second)].explicitCluster;
     m_scopes.assign(1, {});
     if (auto s = layoutModule(); !s)
         return s;

@@ -75,6 +75,9 @@ void registerMemoryOps(DecodeTable& t);
 void registerAtomicOps(DecodeTable& t);
 void registerControlOps(DecodeTable& t);
 void registerWarpOps(DecodeTable& t);
+void registerClusterOps(DecodeTable& t);
+/// barrier.cluster.arrive / .wait (ops_cluster.cpp); decodeBar forwards it.
+Status decodeClusterBarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods);
 
 /// An address operand resolved: base slot (or none) + offset, and the space a symbol implies.
 struct AddressRef {

@@ -46,6 +46,41 @@ Status checkDims(const LaunchRequest& r, const emu::Program& p)
     return Ok {};
 }
 
+/// Cluster dimensions from the task or the kernel's .reqnctapercluster, checked the way the driver
+/// checks cuLaunchKernelEx's cluster attribute.
+Status applyCluster(const LaunchRequest& r, const emu::Program& p, emu::LaunchState& L)
+{
+    const ResolvedLaunch& d = r.dims;
+    const bool fromKernel = p.reqCluster[0] != 0;
+    if (!d.hasCluster && !fromKernel) {
+        L.explicitCluster = p.explicitCluster;
+        return Ok {};
+    }
+    if (d.hasCluster && fromKernel && d.cluster != p.reqCluster)
+        return makeError(ErrorCode::BadInput,
+            "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "' is compiled with cluster dimensions "
+                + triple(p.reqCluster) + " (__cluster_dims__), but the launch asks for " + triple(d.cluster)
+                + "; remove [launch] cluster or make it match",
+            {}, d.clusterLine, "launch.cluster");
+    const auto c = d.hasCluster ? d.cluster : p.reqCluster;
+    const std::uint32_t size = c[0] * c[1] * c[2];
+    if (size > 8)
+        return makeError(ErrorCode::BadInput,
+            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + triple(c) + " has " + std::to_string(size)
+                + " CTAs; the portable maximum is 8 (16 needs cudaFuncAttributeNonPortableClusterSizeAllowed, "
+                  "which Warpscope tasks do not set); use a smaller cluster",
+            {}, d.clusterLine, "launch.cluster");
+    for (int i = 0; i < 3; ++i)
+        if (r.dims.grid[i] % c[i] != 0)
+            return makeError(ErrorCode::BadInput,
+                "CUDA_ERROR_INVALID_CLUSTER_SIZE: grid " + triple(r.dims.grid) + " is not a multiple of the cluster "
+                    + triple(c) + " in " + "xyz"[i] + "; make every grid dimension a multiple of the cluster's",
+                {}, d.clusterLine, "launch.cluster");
+    L.cluster = c;
+    L.explicitCluster = true;
+    return Ok {};
+}
+
 std::string bufferName(const LaunchRequest& r, std::size_t i)
 {
     return i < r.bufferNames.size() ? r.bufferNames[i] : "#" + std::to_string(i);
@@ -195,6 +230,23 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     }
     if (auto s = buildParams(request, p, addresses, L.params); !s)
         return s.error();
+    if (auto s = applyCluster(request, p, L); !s)
+        return s.error();
+    // a cooperative launch gets the runtime's grid-sync workspace, announced in %envreg1:%envreg2
+    std::vector<std::byte> workspace;
+    if (request.dims.cooperative) {
+        L.cooperative = true;
+        workspace.assign(64, std::byte {0});
+        emu::MemRegion r;
+        r.base = next;
+        r.size = workspace.size();
+        r.host = workspace.data();
+        r.shortName = "grid-sync workspace";
+        r.name = "the cooperative launch's grid-sync workspace";
+        L.envreg[1] = static_cast<std::uint32_t>(r.base >> 32);
+        L.envreg[2] = static_cast<std::uint32_t>(r.base);
+        L.regions.push_back(std::move(r));
+    }
 
     LaunchInfo info;
     const bool observed = !request.control.observers.empty();
@@ -204,6 +256,8 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     LaunchResult out;
     out.completed = r.completed;
     out.findings = std::move(r.findings);
+    for (Finding& f : out.findings)
+        f.schedule = request.control.schedule.name();
     out.warpInstructions = r.warpInstructions;
     out.threadInstructions = r.threadInstructions;
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -2,6 +2,7 @@
 
 #include "core/emu/ptxtype.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -132,6 +133,22 @@ enum class Special : std::uint8_t {
     LanemaskGt,
     DynamicSmem,
     TotalSmem,
+    // clusters (sm_90): values from LaunchState::cluster and the CTA's place in it
+    ClusterCtaidX,
+    ClusterCtaidY,
+    ClusterCtaidZ,
+    ClusterNctaidX,
+    ClusterNctaidY,
+    ClusterNctaidZ,
+    ClusterCtarank,
+    ClusterNctarank,
+    ClusterIdX,
+    ClusterIdY,
+    ClusterIdZ,
+    NClusterIdX,
+    NClusterIdY,
+    NClusterIdZ,
+    IsExplicitCluster,
     EnvReg0, ///< %envreg0..31 follow in order: LaunchState::envreg
     EnvRegLast = EnvReg0 + 31,
 };
@@ -209,6 +226,11 @@ struct Program {
     /// The kernel has global atomics whose result depends on the order CTAs run in (float adds,
     /// exch, cas, inc/dec, or a returned old value): CTAs then run one at a time, in order.
     bool orderedGlobalAtomics = false;
+    /// barrier.cluster or mapa: CTAs run in co-scheduled clusters (of one CTA without [launch] cluster).
+    bool usesCluster = false;
+    /// .reqnctapercluster of the entry (0: none); .explicitcluster alone leaves it 0.
+    std::array<std::uint32_t, 3> reqCluster {0, 0, 0};
+    bool explicitCluster = false; ///< .explicitcluster or .reqnctapercluster
     int mainSourceFile = 0; ///< the .file index of the kernel's own source
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -116,6 +117,8 @@ struct Function {
     std::vector<Statement> body;
     int line = 0;
     int column = 0;
+    std::array<std::uint32_t, 3> reqCluster {0, 0, 0}; ///< .reqnctapercluster (0: not given)
+    bool explicitCluster = false; ///< .explicitcluster or .reqnctapercluster
 };
 
 /// A parsed PTX module.

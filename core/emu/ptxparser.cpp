@@ -181,11 +181,22 @@ bool Parser::function(bool isEntry)
                 return false;
             continue;
         }
+        std::size_t k = 0;
         while (peek().kind == Token::Kind::Integer) {
-            next();
+            const std::uint64_t v = next().value;
+            if (d == ".reqnctapercluster" && k < 3)
+                f.reqCluster[k] = static_cast<std::uint32_t>(v);
+            ++k;
             if (!accept(','))
                 break;
         }
+        if (d == ".reqnctapercluster") {
+            for (std::size_t j = k; j < 3; ++j)
+                f.reqCluster[j] = 1; // omitted dimensions are 1
+            f.explicitCluster = true;
+        }
+        if (d == ".explicitcluster")
+            f.explicitCluster = true;
     }
     m_loc = {};
     if (accept(';')) {

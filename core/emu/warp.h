@@ -45,6 +45,9 @@ struct LaunchState {
     /// %envreg0..31 as the CUDA runtime sets them: 1 and 2 hold the high and low words of the
     /// grid-sync workspace of a cooperative launch (0 otherwise, and cg::grid_group::sync traps).
     std::array<std::uint32_t, 32> envreg {};
+    bool cooperative = false; ///< every CTA co-resident, interleaved on one worker
+    std::array<std::uint32_t, 3> cluster {1, 1, 1}; ///< CTAs per cluster
+    bool explicitCluster = false; ///< launched with clusters (task or .reqnctapercluster)
     bool wantInstructions = false;
     bool wantMemory = false;
     bool wantBarriers = false;
@@ -57,6 +60,18 @@ struct LaunchState {
 };
 
 struct Cta;
+
+/// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
+/// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
+/// the shared::cluster window, as in PTX).
+inline constexpr std::uint64_t kClusterRankStride = std::uint64_t(1) << 24;
+
+/// The CTAs of one thread-block cluster, run co-scheduled on one worker: distributed shared
+/// memory (mapa, ld/st/atom .shared::cluster) and barrier.cluster.
+struct ClusterState {
+    std::vector<Cta*> ctas; ///< by %cluster_ctarank
+    std::uint32_t phase = 0; ///< completed barrier.cluster phases
+};
 
 /// The observers' sinks for one CTA (empty without observers).
 struct CtaSinks {
@@ -139,6 +154,10 @@ struct Cta {
     std::vector<Finding> findings;
     bool stopped = false; ///< a fatal finding ended this CTA
     CtaSinks sinks;
+    ClusterState* cluster = nullptr; ///< set for CTAs of an explicit cluster
+    std::uint32_t clusterRank = 0;
+    std::vector<std::uint32_t> clusterTarget; ///< per thread: the phase its barrier.cluster arrival completes
+    std::vector<std::uint32_t> clusterWaiting; ///< per warp: lanes blocked in barrier.cluster.wait
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {
@@ -151,6 +170,9 @@ struct Cta {
 bool tryReleaseBarrier(Cta& cta, std::uint32_t id);
 /// After lanes exited: completes barriers and warp syncs that only waited for them.
 void afterExit(Warp& w);
+/// Completes the cluster's barrier phase when every thread arrived or exited, releasing the
+/// lanes blocked in barrier.cluster.wait; returns whether it did.
+bool tryReleaseClusterBarrier(ClusterState& cluster);
 
 /// A finding located at the instruction, lane and CTA; also decides whether the run stops
 /// (memory faults continue in reportAll mode). Returns the handler's Step.

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/common/tensor.h"
 #include "core/exec/finding.h"
+#include "core/exec/schedule.h"
 #include "core/task/task.h"
 
 #include <atomic>
@@ -32,6 +33,7 @@ struct RunControl {
     bool reportAll = false; ///< keep running after an out-of-bounds access and report every one
     int threads = 0; ///< emulator worker threads; 0 = one per hardware thread
     std::vector<ExecutionObserver*> observers; ///< instrumentation (analysis, provenance); empty = no cost
+    Schedule schedule; ///< the emulator's interleaving of warps and CTAs (the GPU ignores it)
 };
 
 /// A kernel launch: the compiled module, the entry, the dimensions, the arguments and the buffers.
