@@ -3,6 +3,7 @@
 #include "core/analysis/provenance.h"
 #include "core/compare/comparison.h"
 #include "core/exec/finding.h"
+#include "core/exec/schedule.h"
 #include "core/task/expr.h"
 
 #include <nlohmann/json.hpp>
@@ -30,6 +31,7 @@ struct RunOptions {
     bool collectEnvironment = true; ///< record GPU/driver/toolkit/emulator versions
     bool analyze = false; ///< analyse the first seed's launch (emulator only): metrics, sanitizers, provenance
     std::string gpu = "H100"; ///< the GPU of the roofline model (a resources/gpus.json name)
+    Schedule schedule; ///< the emulator's interleaving of warps and CTAs (--schedule)
 };
 
 /// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
@@ -61,6 +63,7 @@ struct RunRecord {
     std::uint64_t seedBase = 0;
     ParamMap overrides;
     bool trustPython = false;
+    std::string schedule = "default"; ///< the emulator schedule, as --schedule takes it
 };
 
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.

@@ -67,10 +67,14 @@ struct LaunchSpec {
     std::array<std::string, 3> block {"1", "1", "1"};
     std::string dynamicShared = "0";
     std::vector<LaunchArg> args;
+    bool cooperative = false; ///< cudaLaunchCooperativeKernel: every CTA co-resident (grid.sync())
+    bool hasCluster = false; ///< cluster = [x, y, z] given (sm_90 thread-block clusters)
+    std::array<std::string, 3> cluster {"1", "1", "1"}; ///< CTAs per cluster, expressions
     SourcePos pos; ///< the table
     SourcePos gridPos;
     SourcePos blockPos;
     SourcePos sharedPos;
+    SourcePos clusterPos;
 };
 
 /// The [kernel] table, also used by kernel references.
@@ -144,6 +148,10 @@ struct ResolvedLaunch {
     std::array<std::uint32_t, 3> grid {1, 1, 1};
     std::array<std::uint32_t, 3> block {1, 1, 1};
     std::uint32_t dynamicShared = 0;
+    bool cooperative = false;
+    bool hasCluster = false;
+    std::array<std::uint32_t, 3> cluster {1, 1, 1};
+    int clusterLine = 0; ///< task.toml line of cluster, for launch errors
 };
 
 /// A buffer with its concrete shape.

@@ -333,7 +333,7 @@ private:
     {
         LaunchSpec l;
         l.pos.line = lineOf(t);
-        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "args"});
+        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "args", "cooperative", "cluster"});
         auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
             const toml::node* n = t.get(key);
             if (n)
@@ -360,6 +360,16 @@ private:
         if (const toml::node* ds = t.get("dynamic_shared")) {
             l.sharedPos.line = lineOf(*ds);
             l.dynamicShared = dimension(*ds, join(prefix, "dynamic_shared"));
+        }
+        if (const toml::node* c = t.get("cooperative")) {
+            if (c->as_boolean())
+                l.cooperative = c->as_boolean()->get();
+            else
+                wrongType(*c, join(prefix, "cooperative"), "true or false");
+        }
+        if (t.get("cluster")) {
+            l.hasCluster = true;
+            dims("cluster", l.cluster, l.clusterPos);
         }
         const toml::node* args = t.get("args");
         if (!args)

@@ -76,6 +76,10 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
     o << "block = " << dims(l.block) << "\n";
     if (l.dynamicShared != "0")
         o << "dynamic_shared = " << dimension(l.dynamicShared) << "\n";
+    if (l.cooperative)
+        o << "cooperative = true\n";
+    if (l.hasCluster)
+        o << "cluster = " << dims(l.cluster) << "\n";
     o << "args = " << argList(l.args) << "\n";
 }
 
