@@ -124,6 +124,7 @@ private:
     QToolBar* m_toolBar = nullptr;
     QComboBox* m_backend = nullptr;
     QSpinBox* m_seeds = nullptr;
+    QComboBox* m_schedule = nullptr; ///< the emulator's schedule: default or random:SEED
     QLineEdit* m_params = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancelButton = nullptr;

@@ -28,6 +28,11 @@ core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
         o.arch = payload.value("arch", 0);
         o.analyze = payload.value("analyze", false);
         o.gpu = payload.value("gpu", std::string("H100"));
+        auto schedule = core::parseSchedule(payload.value("schedule", std::string("default")));
+        if (!schedule)
+            return core::makeError(
+                core::ErrorCode::BadInput, "run request: " + schedule.error().message, {}, 0, "schedule");
+        o.schedule = *schedule;
     } catch (const nlohmann::json::exception& e) {
         return core::makeError(
             core::ErrorCode::BadInput, std::string("run request: a field has the wrong type: ") + e.what());
@@ -86,7 +91,8 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::js
 } // namespace
 
 /// Payload: {"task", "backend" (auto|emu|cuda), "seeds", "params": {N: 33}, "arch", "trust", "analyze"
-/// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "bundle": folder, "trace": {"block",
+/// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "schedule" ("default" or
+/// "random:SEED": the emulator's interleaving, which implies the emulator), "bundle": folder, "trace": {"block",
 /// "thread", "limit"} (instead of a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json)}.
 /// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
 /// result (passed = false), not a failure.
@@ -105,9 +111,10 @@ void registerRunHandler(WorkerServer& server)
             return options.error();
         if (payload.contains("trace"))
             return runTrace(*task, payload, *options, bundle, job);
-        // analysis observes the emulator's events, so an analysed run uses the emulator
-        auto backend = core::createBackend(
-            options->analyze ? std::string("emu") : payload.value("backend", std::string("auto")));
+        // analysis observes the emulator's events, and schedules are the emulator's: those use it
+        auto backend = core::createBackend(options->analyze || options->schedule.random
+                ? std::string("emu")
+                : payload.value("backend", std::string("auto")));
         if (!backend)
             return backend.error();
         if (options->arch == 0)
