@@ -10,12 +10,16 @@ namespace warpscope::core::emu {
 
 namespace {
 
-int clusterArriveOp(Warp& w, const Instr&, std::uint32_t mask)
+int clusterArriveOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
         return kNext;
     Cta& cta = *w.cta;
     ClusterState& cluster = *cta.cluster;
+    cluster.pc = in.pc;
+    if (w.sinks)
+        for (CtaObserver* o : w.sinks->barriers)
+            o->onBarrier({BarrierEvent::Kind::Arrive, in.pc, w.id, kClusterBarrierId, mask});
     forLanes(mask,
         [&](int lane) { cta.clusterTarget[w.id * kWarpSize + static_cast<std::uint32_t>(lane)] = cluster.phase + 1; });
     tryReleaseClusterBarrier(cluster);

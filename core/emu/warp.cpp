@@ -105,8 +105,14 @@ bool tryReleaseClusterBarrier(ClusterState& cluster)
     ++cluster.phase;
     for (Cta* c : cluster.ctas)
         for (std::uint32_t j = 0; j < c->warpCount; ++j) {
-            c->warps[j].barWait &= ~c->clusterWaiting[j];
+            Warp& w = c->warps[j];
+            const std::uint32_t released = c->clusterWaiting[j];
+            w.barWait &= ~released;
             c->clusterWaiting[j] = 0;
+            // the sanitizers see a barrier of their CTA: accesses on either side are ordered
+            if (w.sinks && ~w.exited != 0)
+                for (CtaObserver* o : w.sinks->barriers)
+                    o->onBarrier({BarrierEvent::Kind::Release, cluster.pc, j, kClusterBarrierId, released});
         }
     return true;
 }

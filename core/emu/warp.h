@@ -71,7 +71,11 @@ inline constexpr std::uint64_t kClusterRankStride = std::uint64_t(1) << 24;
 struct ClusterState {
     std::vector<Cta*> ctas; ///< by %cluster_ctarank
     std::uint32_t phase = 0; ///< completed barrier.cluster phases
+    std::uint32_t pc = 0; ///< the last barrier.cluster.arrive, for the observers' release event
 };
+
+/// The barrier id observers see for barrier.cluster (CTA barriers are 0..15).
+inline constexpr std::uint32_t kClusterBarrierId = 16;
 
 /// The observers' sinks for one CTA (empty without observers).
 struct CtaSinks {
