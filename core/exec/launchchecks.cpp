@@ -1,5 +1,6 @@
 #include "core/exec/launchchecks.h"
 
+#include "core/analysis/roofline.h"
 #include "core/cuda/gpuspecs.h"
 #include "core/perf/occupancy.h"
 
@@ -10,7 +11,7 @@ Status checkCooperativeLaunch(
 {
     if (!launch.cooperative)
         return Ok {};
-    const GpuSpec* spec = findGpuSpec(builtinGpuSpecs(), gpu);
+    const GpuSpec* spec = analysis::rooflineGpu(gpu); // "H100" as --gpu names it
     if (!spec || spec->smCount.value <= 0)
         return makeError(ErrorCode::BadInput,
             "cooperative launch: GPU '" + gpu
