@@ -21,4 +21,9 @@ struct CooperativeKernel {
 Status checkCooperativeLaunch(
     const Task& task, const ResolvedLaunch& launch, const CooperativeKernel& kernel, int arch, const std::string& gpu);
 
+/// Checks a task's [launch] cluster as the driver does (grid a multiple of the cluster in every
+/// dimension: CUDA_ERROR_INVALID_CLUSTER_SIZE; at most 8 CTAs: CUDA_ERROR_CLUSTER_SIZE_EXCEEDED),
+/// with the task file and line; the emulator checks it again with the kernel's own dimensions.
+Status checkClusterLaunch(const Task& task, const ResolvedLaunch& launch);
+
 } // namespace warpscope::core

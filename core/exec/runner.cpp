@@ -40,6 +40,8 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
         plan.kernel.lowered, plan.kernel.registers, plan.kernel.sharedStatic, plan.kernel.barriers};
     if (auto s = checkCooperativeLaunch(task, resolved.launch, usage, options.arch, options.gpu); !s)
         return s.error();
+    if (auto s = checkClusterLaunch(task, resolved.launch); !s)
+        return s.error();
     auto args = buildLaunchArgs(task, task.launch, "launch", resolved.params, plan.kernel.lowered, plan.kernel.params);
     if (!args)
         return args.error();

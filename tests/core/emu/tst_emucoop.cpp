@@ -4,8 +4,10 @@
 // different interleavings between seeds, --schedules reporting a schedule-dependent output).
 #include "core/exec/runner.h"
 #include "core/exec/schedulerun.h"
+#include "core/task/taskwriter.h"
 #include "emutest.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <optional>
@@ -319,6 +321,47 @@ private slots:
         QVERIFY(!r.result.ok());
         QVERIFY2(
             r.result.error().message.find(error.toStdString()) != std::string::npos, r.result.error().message.c_str());
+    }
+
+    void clusterTaskErrorsAreLocated()
+    {
+        EmulatorBackend backend;
+        RunOptions o;
+        o.collectEnvironment = false;
+        o.seedCount = 1;
+        o.overrides = {{"CLUSTER", 16}};
+        auto r = runTask(kernelTask("cluster_halo"), backend, o);
+        QVERIFY(!r.ok());
+        QVERIFY2(
+            r.error().message.find("CUDA_ERROR_CLUSTER_SIZE_EXCEEDED") != std::string::npos, r.error().message.c_str());
+        QVERIFY(r.error().file.find("task.toml") != std::string::npos);
+        QCOMPARE(r.error().field, std::string("launch.cluster"));
+        QVERIFY(r.error().line > 0);
+    }
+
+    void launchKeysLoadAndWrite()
+    {
+        const Task t = kernelTask("cluster_halo");
+        QVERIFY(t.launch.hasCluster);
+        QCOMPARE(t.launch.cluster[0], std::string("CLUSTER"));
+        QVERIFY(kernelTask("grid_sync_reduce").launch.cooperative);
+        const std::string text = writeTask(t);
+        QVERIFY2(text.find("cluster = [\"CLUSTER\"]") != std::string::npos, text.c_str());
+        const std::string coop = writeTask(kernelTask("grid_sync_reduce"));
+        QVERIFY(coop.find("cooperative = true") != std::string::npos);
+        // a wrong type is located
+        QTemporaryDir dir;
+        std::ifstream in(sourceDir() + "/kernels/grid_sync_reduce/task.toml");
+        std::string toml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        toml.replace(toml.find("cooperative = true"), 18, "cooperative = \"yes\"");
+        std::ofstream(dir.filePath("task.toml").toStdString()) << toml;
+        std::ofstream(dir.filePath("grid_sync_reduce.cu").toStdString()) << "";
+        TaskDiagnostics diag;
+        auto bad = loadTask(dir.path().toStdString(), &diag);
+        QVERIFY(!bad.ok());
+        const Error& e = diag.errors.empty() ? bad.error() : diag.errors.front();
+        QCOMPARE(e.field, std::string("launch.cooperative"));
+        QVERIFY(e.line > 0);
     }
 
     void sameSeedSameSchedule()
