@@ -122,6 +122,15 @@ void RunController::createActions()
     m_seeds->setSpecialValueText(tr("task's"));
     m_seeds->setToolTip(tr("How many seeds to run; \"task's\" uses the task's [seeds] count"));
     m_toolBar->addWidget(m_seeds);
+    m_schedule = new QComboBox(m_toolBar);
+    m_schedule->setObjectName(QStringLiteral("runSchedule"));
+    m_schedule->addItem(tr("Default schedule"), QStringLiteral("default"));
+    for (int seed = 1; seed <= 8; ++seed)
+        m_schedule->addItem(tr("Random schedule %1").arg(seed), QStringLiteral("random:%1").arg(seed));
+    m_schedule->setToolTip(tr("How the emulator interleaves warps and blocks. The default runs warp 0 first; a random "
+                              "schedule picks a seeded order, the same every time, and can show races the default "
+                              "hides. A random schedule runs on the emulator."));
+    m_toolBar->addWidget(m_schedule);
     m_toolBar->addWidget(new QLabel(tr(" Params "), m_toolBar));
     m_params = new QLineEdit(m_toolBar);
     m_params->setObjectName(QStringLiteral("runParams"));
@@ -232,6 +241,7 @@ bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json*
     (*options)["backend"] = m_backend->currentData().toString().toStdString();
     if (m_seeds->value() > 0)
         (*options)["seeds"] = m_seeds->value();
+    (*options)["schedule"] = m_schedule->currentData().toString().toStdString();
     nlohmann::json p = nlohmann::json::object();
     for (auto it = params.begin(); it != params.end(); ++it)
         p[it.key().toStdString()] = it.value();

@@ -125,6 +125,7 @@ private:
     QComboBox* m_backend = nullptr;
     QSpinBox* m_seeds = nullptr;
     QComboBox* m_approx = nullptr; ///< approximate instructions: default or a worst-case direction
+    QComboBox* m_schedule = nullptr; ///< the emulator's schedule: default or random:SEED
     QLineEdit* m_params = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancelButton = nullptr;

@@ -1092,6 +1092,18 @@
         <translation>Cuántas semillas ejecutar; «de la tarea» usa el número de [seeds] de la tarea</translation>
     </message>
     <message>
+        <source>Default schedule</source>
+        <translation>Planificación por defecto</translation>
+    </message>
+    <message>
+        <source>Random schedule %1</source>
+        <translation>Planificación aleatoria %1</translation>
+    </message>
+    <message>
+        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
+        <translation>Cómo intercala el emulador los warps y los bloques. La predeterminada ejecuta primero el warp 0; una planificación aleatoria elige un orden a partir de su semilla, el mismo cada vez, y puede mostrar carreras que la predeterminada oculta. Una planificación aleatoria se ejecuta en el emulador.</translation>
+    </message>
+    <message>
         <source> Params </source>
         <translation> Parámetros </translation>
     </message>

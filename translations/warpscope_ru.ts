@@ -1097,6 +1097,18 @@
         <translation>Сколько сидов запустить; «из задачи» — число [seeds] из задачи</translation>
     </message>
     <message>
+        <source>Default schedule</source>
+        <translation>Порядок по умолчанию</translation>
+    </message>
+    <message>
+        <source>Random schedule %1</source>
+        <translation>Случайный порядок %1</translation>
+    </message>
+    <message>
+        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
+        <translation>Как эмулятор чередует варпы и блоки. По умолчанию первым выполняется варп 0; случайный порядок выбирается по сиду, каждый раз один и тот же, и может показать гонки, которые порядок по умолчанию скрывает. Случайный порядок выполняется на эмуляторе.</translation>
+    </message>
+    <message>
         <source> Params </source>
         <translation> Параметры </translation>
     </message>

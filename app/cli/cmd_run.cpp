@@ -7,6 +7,7 @@
 #include "core/exec/bundle.h"
 #include "core/exec/runjson.h"
 #include "core/exec/runner.h"
+#include "core/exec/schedulerun.h"
 #include "core/task/taskloader.h"
 
 #include <nlohmann/json.hpp>
@@ -38,6 +39,8 @@ struct RunArgs {
     std::string trace; ///< BX,BY,BZ:TX,TY,TZ
     std::uint32_t traceLimit = core::analysis::kDefaultTraceLimit;
     std::string approx = "default"; ///< default | worst:up|down|away|zero|random
+    std::string schedule = "default"; ///< default or random:SEED
+    int schedules = 0; ///< 0: one run with --schedule; N: the default and N-1 random schedules
 };
 
 json errorJson(const core::Error& e)
@@ -207,6 +210,54 @@ int runTrace(const core::Task& task, core::RunOptions options, const RunArgs& a)
     return 0;
 }
 
+/// --schedules N: the task under N emulator schedules; every finding and every output that differs.
+int runManySchedules(const core::Task& task, core::Backend& backend, const core::RunOptions& options, const RunArgs& a)
+{
+    auto r = core::runSchedules(task, backend, options, a.schedules);
+    if (!r)
+        return fail(r.error(), a.json);
+    std::fprintf(stderr, "%-14s %-7s %9s\n", "schedule", "result", "findings");
+    for (std::size_t i = 0; i < r->runs.size(); ++i)
+        std::fprintf(stderr, "%-14s %-7s %9zu\n", r->schedules[i].name().c_str(), r->runs[i].passed ? "pass" : "FAIL",
+            r->runs[i].findings.size());
+    for (const auto& f : r->findings)
+        std::fprintf(stderr, "finding [%s] %s (line %d, schedule %s)\n", core::findingKindName(f.kind),
+            f.message.c_str(), f.sourceLine, f.schedule.c_str());
+    for (const auto& d : r->differences)
+        std::fprintf(stderr, "%s\n", d.message.c_str());
+    if (r->differences.empty())
+        std::fprintf(stderr, "every output is the same under all %d schedules\n", a.schedules);
+    if (!a.out.empty()) {
+        for (std::size_t i = 0; i < r->runs.size(); ++i) {
+            const auto dir = std::filesystem::path(a.out) / ("schedule-" + std::to_string(i));
+            if (auto st = core::writeBundle(r->runs[i], dir); !st)
+                return fail(st.error(), a.json);
+        }
+        std::cerr << "result bundles: " << a.out << "/schedule-N\n";
+    }
+    if (a.json) {
+        json runs = json::array();
+        for (std::size_t i = 0; i < r->runs.size(); ++i) {
+            json run = core::runResultToJson(r->runs[i], !a.out.empty());
+            run["schedule"] = r->schedules[i].name();
+            runs.push_back(std::move(run));
+        }
+        json diffs = json::array();
+        for (const auto& d : r->differences)
+            diffs.push_back({{"output", d.output}, {"seed", d.seed}, {"index", d.index}, {"differing", d.differing},
+                {"baseline", d.baseline}, {"schedule", d.other}, {"baseline_value", d.baselineValue},
+                {"value", d.otherValue}, {"message", d.message}});
+        json findings = json::array();
+        for (const auto& f : r->findings)
+            findings.push_back(core::findingToJson(f));
+        std::cout << json({{"schema", core::kRunSchema}, {"passed", r->passed}, {"schedules", runs},
+                              {"differences", diffs}, {"findings", findings}})
+                         .dump(2, ' ', false, json::error_handler_t::replace)
+                  << std::endl;
+    }
+    return r->passed ? 0 : 1;
+}
+
 int runCommand(const RunArgs& a)
 {
     core::TaskDiagnostics diag;
@@ -235,6 +286,16 @@ int runCommand(const RunArgs& a)
                 "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
             a.json);
     options.keepInputs = a.keepInputs;
+    auto schedule = core::parseSchedule(a.schedule);
+    if (!schedule)
+        return fail(schedule.error(), a.json);
+    options.schedule = *schedule;
+    if ((schedule->random || a.schedules > 0) && (a.backend == "cuda" || a.sweep))
+        return fail(core::makeError(core::ErrorCode::BadInput,
+                        "--schedule and --schedules choose how the emulator interleaves warps; drop --backend cuda "
+                        "and --sweep",
+                        {}, 0, "--schedule"),
+            a.json);
     if (!a.trace.empty()) {
         if (a.analyze || a.sweep || a.backend == "cuda")
             return fail(core::makeError(core::ErrorCode::BadInput,
@@ -261,6 +322,8 @@ int runCommand(const RunArgs& a)
                 a.json);
         backendName = "emu";
     }
+    if (schedule->random || a.schedules > 0)
+        backendName = "emu"; // schedules are the emulator's
     if (a.analyze) {
         // the analysis observes the emulator's events: auto means the emulator here
         if (a.backend == "cuda")
@@ -288,6 +351,8 @@ int runCommand(const RunArgs& a)
     options.arch = !a.arch.empty() ? *arch : backend->arch ? backend->arch : *arch;
     if (a.sweep)
         return runSweep(*task, *backend->backend, options, a);
+    if (a.schedules > 0)
+        return runManySchedules(*task, *backend->backend, options, a);
     auto r = core::runTask(*task, *backend->backend, options);
     if (!r)
         return fail(r.error(), a.json);
@@ -332,6 +397,13 @@ CommandRunner registerRun(CLI::App& app)
     cmd->add_option("--approx", a->approx,
         "Approximate instructions (ex2/lg2/sin/cos/tanh/rcp/rsqrt/sqrt .approx, div.approx/.full): default (correctly "
         "rounded) or worst:up|down|away|zero|random (each result at the PTX ISA's documented error bound; emulator)");
+    cmd->add_option("--schedule", a->schedule,
+        "Emulator schedule: default (warp 0 first, CTAs in order) or random:SEED (a seeded interleaving of warps "
+        "and CTAs, reproducible for the seed)");
+    cmd->add_option("--schedules", a->schedules,
+           "Run N emulator schedules (the default and N-1 random ones) and report every finding and every output "
+           "that differs between them")
+        ->check(CLI::Range(1, 1000));
     cmd->add_option("--trace-limit", a->traceLimit, "Steps kept by --trace (default 10000)")
         ->check(CLI::Range(1u, 10000000u));
     return [a] { return runCommand(*a); };

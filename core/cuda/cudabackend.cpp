@@ -162,6 +162,12 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
     }
     if (!r.buffers)
         return makeError(ErrorCode::Internal, "kernel '" + r.entry + "': the launch request has no buffers");
+    // a plain cuLaunchKernel would run grid.sync() without its workspace (a trap) and drop the clusters
+    if (r.dims.cooperative || r.dims.hasCluster)
+        return makeError(ErrorCode::BadInput,
+            "kernel '" + r.entry
+                + "': cooperative and cluster launches ([launch] cooperative / cluster) run on the "
+                  "emulator only so far; use --backend emu");
     auto m = prepare(r);
     if (!m)
         return m.error();

@@ -109,6 +109,8 @@ std::uint32_t specialValue(
             + G.cluster[0] * ((cta.ctaid[1] % G.cluster[1]) + G.cluster[1] * (cta.ctaid[2] % G.cluster[2]));
     case Special::ClusterNctarank:
         return G.cluster[0] * G.cluster[1] * G.cluster[2];
+    default:
+        break;
     }
     return 0;
 }
@@ -309,7 +311,15 @@ void CtaRunner::deadlock()
         Finding f;
         std::uint32_t lanes = 0;
         std::uint32_t pc = 0;
-        if (w.barWait) {
+        if (m_cta.cluster && m_cta.clusterWaiting[j]) {
+            lanes = m_cta.clusterWaiting[j];
+            f.kind = Finding::Kind::DivergentBarrier;
+            f.message = "barrier.cluster.wait waits forever: a thread of the cluster's "
+                + std::to_string(m_cta.cluster->ctas.size())
+                + " CTAs never arrives (it waits at another barrier, or a cluster.sync() is inside a branch that not "
+                  "every thread takes)";
+            pc = w.lanePc[static_cast<unsigned>(std::countr_zero(lanes))] - 1;
+        } else if (w.barWait) {
             lanes = w.barWait;
             for (std::uint32_t m = m_cta.barsInUse; m; m &= m - 1) {
                 const BarrierState& b = m_cta.bars[static_cast<unsigned>(std::countr_zero(m))];
@@ -337,58 +347,90 @@ void CtaRunner::deadlock()
     }
 }
 
-CtaOutcome CtaRunner::run(std::uint64_t linear)
+void CtaRunner::begin(std::uint64_t linear, CtaOutcome& out, ClusterState* cluster, std::uint32_t rank)
 {
-    CtaOutcome out;
     out.linear = linear;
+    m_cta.cluster = cluster;
+    m_cta.clusterRank = rank;
+    if (cluster) {
+        m_cta.clusterTarget.assign(static_cast<std::size_t>(m_cta.warpCount) * kWarpSize, 0);
+        m_cta.clusterWaiting.assign(m_cta.warpCount, 0);
+    }
     setup(linear, out);
+    m_observed = !m_instructionSinks.empty() || !m_divergedSinks.empty() || !m_countSinks.empty();
+    if (m_grid.randomSchedule) {
+        // splitmix64 of (seed, CTA): the same CTA gets the same stream for any thread count
+        m_rng = m_grid.scheduleSeed ^ (linear * 0x9E3779B97F4A7C15ull) ^ 0xD1B54A32D192ED03ull;
+        m_order.resize(m_cta.warpCount);
+    }
+}
+
+std::uint64_t CtaRunner::nextRandom()
+{
+    std::uint64_t z = (m_rng += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
+{
     const RunControl& C = *m_grid.control;
-    const bool observed = !m_instructionSinks.empty() || !m_divergedSinks.empty() || !m_countSinks.empty();
     std::uint64_t executed = 0;
-    while (true) {
-        bool progress = false;
-        bool allDone = true;
-        for (Warp& w : m_warps) {
-            if (~w.exited == 0)
-                continue;
-            allDone = false;
-            if ((~(w.exited | w.barWait | w.syncWait | w.collWait)) == 0)
-                continue;
-            const std::uint64_t before = w.executed;
-            const int st = observed ? slice<true>(w, kQuantum) : slice<false>(w, kQuantum);
-            executed += w.executed - before;
-            progress = progress || w.executed != before;
-            if (st == kFault)
-                break;
-        }
-        if (m_cta.stopped) {
-            out.faulted = true;
-            break;
-        }
-        if (allDone) {
-            out.finished = true;
-            break;
-        }
-        if (!progress) {
-            deadlock();
-            out.faulted = true;
-            break;
-        }
-        // the launch-wide budget, cancel and an earlier CTA's fault are checked between rounds
-        const std::uint64_t used = m_grid.budgetUsed.fetch_add(executed) + executed;
-        executed = 0;
-        if (used > C.instructionBudget)
-            m_grid.halt.store(1);
-        if (C.cancel && C.cancel->load(std::memory_order_relaxed))
-            m_grid.halt.store(2);
-        if (const int h = m_grid.halt.load()) {
-            halted(h);
-            break;
-        }
-        if (linear > m_grid.stopAt.load())
+    progress = false;
+    bool allDone = true;
+    const std::uint32_t warps = m_cta.warpCount;
+    if (m_grid.randomSchedule) {
+        // a seeded permutation of the warps for this round (Fisher-Yates)
+        for (std::uint32_t j = 0; j < warps; ++j)
+            m_order[j] = j;
+        for (std::uint32_t j = warps; j > 1; --j)
+            std::swap(m_order[j - 1], m_order[nextRandom() % j]);
+    }
+    for (std::uint32_t k = 0; k < warps; ++k) {
+        Warp& w = m_warps[m_grid.randomSchedule ? m_order[k] : k];
+        if (~w.exited == 0)
+            continue;
+        allDone = false;
+        if ((~(w.exited | w.barWait | w.syncWait | w.collWait)) == 0)
+            continue;
+        // random schedules run short slices (1..64 warp-instructions) so warps interleave finely
+        const std::uint64_t quantum = m_grid.randomSchedule ? 1 + nextRandom() % 64 : kQuantum;
+        const std::uint64_t before = w.executed;
+        const int st = m_observed ? slice<true>(w, quantum) : slice<false>(w, quantum);
+        executed += w.executed - before;
+        progress = progress || w.executed != before;
+        if (st == kFault)
             break;
     }
     m_grid.budgetUsed.fetch_add(executed);
+    if (m_cta.stopped) {
+        out.faulted = true;
+        return true;
+    }
+    if (allDone) {
+        out.finished = true;
+        return true;
+    }
+    if (!progress && soloDeadlock) {
+        deadlock();
+        out.faulted = true;
+        return true;
+    }
+    // the launch-wide budget, cancel and an earlier CTA's fault are checked between rounds
+    if (m_grid.budgetUsed.load() > C.instructionBudget)
+        m_grid.halt.store(1);
+    if (C.cancel && C.cancel->load(std::memory_order_relaxed))
+        m_grid.halt.store(2);
+    if (const int h = m_grid.halt.load()) {
+        halted(h);
+        return true;
+    }
+    return out.linear > m_grid.stopAt.load();
+}
+
+void CtaRunner::end(CtaOutcome& out)
+{
     for (CtaObserver* o : m_countSinks)
         o->onInstructionCounts(m_counts);
     for (const Warp& w : m_warps) {
@@ -399,6 +441,16 @@ CtaOutcome CtaRunner::run(std::uint64_t linear)
     m_cta.findings.clear();
     out.printfLines = std::move(m_cta.printfLines);
     out.printfTruncated = m_cta.printfTruncated;
+}
+
+CtaOutcome CtaRunner::run(std::uint64_t linear)
+{
+    CtaOutcome out;
+    begin(linear, out);
+    bool progress = false;
+    while (!round(out, progress, true))
+        ;
+    end(out);
     return out;
 }
 

@@ -21,6 +21,8 @@ struct GridShared {
     std::atomic<std::uint64_t> budgetUsed {0};
     std::atomic<int> halt {0}; ///< 0 running, 1 budget exhausted, 2 cancelled
     std::atomic<std::uint64_t> stopAt {~std::uint64_t(0)}; ///< lowest CTA with a fatal finding
+    bool randomSchedule = false; ///< RunControl::schedule is random: seeded warp order and slices
+    std::uint64_t scheduleSeed = 0;
 };
 
 /// The result of one CTA.
@@ -37,17 +39,30 @@ struct CtaOutcome {
     std::vector<std::unique_ptr<CtaObserver>> sinks; ///< parallel to GridShared::observers
 };
 
-/// Runs CTAs on one worker thread.
+/// Runs CTAs on one worker thread: one at a time (run), or several interleaved round by round
+/// (begin, round, end) when they must be co-resident (cooperative launches, clusters).
 class CtaRunner {
 public:
     explicit CtaRunner(GridShared& grid);
     CtaOutcome run(std::uint64_t linear);
 
+    /// Prepares CTA `linear` (and joins it to cluster, when not null) for round().
+    void begin(std::uint64_t linear, CtaOutcome& out, ClusterState* cluster = nullptr, std::uint32_t rank = 0);
+    /// Runs every ready warp for one slice. Returns true when the CTA is done (out.finished or
+    /// out.faulted set, or halted). progress says whether any instruction ran; a round without
+    /// progress is a deadlock only when soloDeadlock (co-resident CTAs may be waiting for others).
+    bool round(CtaOutcome& out, bool& progress, bool soloDeadlock);
+    /// Collects counters and findings into out after the last round.
+    void end(CtaOutcome& out);
+    /// Reports the wait of a CTA that can never continue (its group made no progress).
+    void deadlock();
+    Cta& cta() { return m_cta; }
+
 private:
     void setup(std::uint64_t linear, CtaOutcome& out);
     template <bool Observed> int slice(Warp& w, std::uint64_t quantum);
-    void deadlock();
     void halted(int why);
+    std::uint64_t nextRandom();
 
     GridShared& m_grid;
     const LaunchState& m_launch;
@@ -62,6 +77,9 @@ private:
     std::vector<CtaObserver*> m_divergedSinks; ///< Interest::divergedInstructions
     std::vector<CtaObserver*> m_countSinks; ///< Interest::instructionCounts
     std::vector<InstructionCount> m_counts; ///< this CTA's, by pc, while m_countSinks is not empty
+    bool m_observed = false;
+    std::uint64_t m_rng = 0; ///< random schedules: this CTA's generator state (seed, CTA)
+    std::vector<std::uint32_t> m_order; ///< random schedules: this round's warp order
 };
 
 } // namespace warpscope::core::emu

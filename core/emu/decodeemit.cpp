@@ -26,6 +26,7 @@ const DecodeTable& decodeTable()
         registerControlOps(t);
         registerWarpOps(t);
         registerStackOps(t);
+        registerClusterOps(t);
         return t;
     }();
     return table;

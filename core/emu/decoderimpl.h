@@ -83,6 +83,10 @@ void registerStackOps(DecodeTable& t);
 Status decodeIndirectCall(Decoder& d, const ptx::Instruction& ins, const ptx::Operand* rets, const ptx::Operand* args,
     const ptx::Operand& callee, const ptx::Operand* targets);
 
+void registerClusterOps(DecodeTable& t);
+/// barrier.cluster.arrive / .wait (ops_cluster.cpp); decodeBar forwards it.
+Status decodeClusterBarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods);
+
 /// An address operand resolved: base slot (or none) + offset, and the space a symbol implies.
 struct AddressRef {
     std::uint32_t base = 0;

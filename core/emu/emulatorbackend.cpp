@@ -187,6 +187,21 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     }
     if (auto s = buildParams(request, p, addresses, L.params); !s)
         return s.error();
+    // a cooperative launch gets the runtime's grid-sync workspace, announced in %envreg1:%envreg2
+    std::vector<std::byte> workspace;
+    if (request.dims.cooperative) {
+        L.cooperative = true;
+        workspace.assign(64, std::byte {0});
+        emu::MemRegion r;
+        r.base = next;
+        r.size = workspace.size();
+        r.host = workspace.data();
+        r.shortName = "grid-sync workspace";
+        r.name = "the cooperative launch's grid-sync workspace";
+        L.geometry.envreg[1] = static_cast<std::uint32_t>(r.base >> 32);
+        L.geometry.envreg[2] = static_cast<std::uint32_t>(r.base);
+        L.regions.push_back(std::move(r));
+    }
 
     LaunchInfo info;
     const bool observed = !request.control.observers.empty();
@@ -197,6 +212,8 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     out.completed = r.completed;
     out.findings = std::move(r.findings);
     out.deviceOutput = std::move(r.deviceOutput);
+    for (Finding& f : out.findings)
+        f.schedule = request.control.schedule.name();
     out.warpInstructions = r.warpInstructions;
     out.threadInstructions = r.threadInstructions;
     out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

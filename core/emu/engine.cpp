@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 namespace warpscope::core::emu {
@@ -29,6 +31,23 @@ public:
                 m_shared.observers.push_back(o);
         buildRegisterImage();
         m_result.deviceOutput.fifoBytes = launch.printfFifo;
+        const Schedule& sched = control.schedule;
+        m_shared.randomSchedule = sched.random;
+        m_shared.scheduleSeed = sched.seed;
+        m_clusterMode = launch.geometry.explicitCluster || launch.prog->usesCluster;
+        const auto& c = launch.geometry.cluster;
+        m_clusterSize = m_clusterMode ? static_cast<std::uint64_t>(c[0]) * c[1] * c[2] : 1;
+        const std::uint64_t clusters = m_ctaCount / m_clusterSize;
+        m_clustersPerGroup = launch.cooperative ? clusters : 1;
+        m_groupCount = clusters / m_clustersPerGroup;
+        if (sched.random) {
+            // CTA (group) order: an affine permutation id -> (a * id + b) mod n with a coprime to n
+            const std::uint64_t n = std::max<std::uint64_t>(m_groupCount, 1);
+            m_permB = splitmix(sched.seed ^ 0x5DEECE66Dull) % n;
+            m_permA = splitmix(sched.seed) % n | 1;
+            while (std::gcd(m_permA, n) != 1)
+                m_permA = (m_permA + 2) % (2 * n) | 1;
+        }
     }
 
     EngineResult run()
@@ -37,7 +56,11 @@ public:
                                                  : std::max(1u, std::thread::hardware_concurrency());
         if (m_launch.prog->orderedGlobalAtomics)
             threads = 1; // see Program::orderedGlobalAtomics
-        threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, std::max<std::uint64_t>(m_ctaCount, 1)));
+        // a random schedule's CTA order only means something (and is reproducible) on one worker;
+        // a cooperative grid is one group of co-resident CTAs
+        if (m_shared.randomSchedule || m_launch.cooperative)
+            threads = 1;
+        threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, std::max<std::uint64_t>(m_groupCount, 1)));
         std::vector<std::thread> pool;
         for (unsigned t = 1; t < threads; ++t)
             pool.emplace_back([this] { work(); });
@@ -58,24 +81,149 @@ private:
                     m_shared.regImage.data() + c.offset + static_cast<std::size_t>(lane) * c.bytes, &c.bits, c.bytes);
     }
 
+    static std::uint64_t splitmix(std::uint64_t z)
+    {
+        z += 0x9E3779B97F4A7C15ull;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+
+    /// The group (CTA, cluster, or the whole cooperative grid) run n-th.
+    std::uint64_t groupAt(std::uint64_t n) const
+    {
+        if (!m_shared.randomSchedule)
+            return n;
+        const unsigned __int128 x = static_cast<unsigned __int128>(m_permA) * n + m_permB;
+        return static_cast<std::uint64_t>(x % m_groupCount);
+    }
+
     void work()
     {
+        if (m_clusterSize > 1 || m_clustersPerGroup > 1 || m_clusterMode) {
+            workGroups();
+            return;
+        }
         CtaRunner runner(m_shared);
         while (true) {
             if (m_shared.halt.load())
                 return;
-            const std::uint64_t id = m_next.fetch_add(1);
-            if (id >= m_ctaCount || id > m_shared.stopAt.load())
+            const std::uint64_t n = m_next.fetch_add(1);
+            if (n >= m_ctaCount)
                 return;
-            CtaOutcome out = runner.run(id);
-            if (out.faulted) {
-                std::uint64_t cur = m_shared.stopAt.load();
-                while (id < cur && !m_shared.stopAt.compare_exchange_weak(cur, id))
-                    ;
+            const std::uint64_t id = groupAt(n);
+            if (id > m_shared.stopAt.load()) {
+                if (m_shared.randomSchedule)
+                    continue; // a later turn may be an earlier CTA
+                return;
             }
+            CtaOutcome out = runner.run(id);
+            if (out.faulted)
+                lowerStop(id);
             if (out.finished && m_control.progress)
                 m_control.progress(m_done.fetch_add(1) + 1, m_ctaCount);
             deliver(std::move(out));
+        }
+    }
+
+    void lowerStop(std::uint64_t id)
+    {
+        std::uint64_t cur = m_shared.stopAt.load();
+        while (id < cur && !m_shared.stopAt.compare_exchange_weak(cur, id))
+            ;
+    }
+
+    /// The CTAs of cluster c in rank order (x fastest), as linear CTA indices.
+    void clusterCtas(std::uint64_t c, std::vector<std::uint64_t>& out) const
+    {
+        const auto& g = m_launch.grid;
+        const auto& k = m_launch.geometry.cluster;
+        const std::array<std::uint32_t, 3> n {g[0] / k[0], g[1] / k[1], g[2] / k[2]};
+        const std::uint64_t cx = c % n[0], cy = (c / n[0]) % n[1], cz = c / (static_cast<std::uint64_t>(n[0]) * n[1]);
+        for (std::uint32_t z = 0; z < k[2]; ++z)
+            for (std::uint32_t y = 0; y < k[1]; ++y)
+                for (std::uint32_t x = 0; x < k[0]; ++x)
+                    out.push_back((cx * k[0] + x) + (cy * k[1] + y) * g[0] + (cz * k[2] + z) * g[0] * g[1]);
+    }
+
+    /// Co-resident CTAs (a cluster, or every CTA of a cooperative grid) on this worker, interleaved
+    /// round by round so that one spinning or waiting for another lets the other run.
+    void workGroups()
+    {
+        std::vector<std::unique_ptr<CtaRunner>> runners;
+        std::vector<ClusterState> clusters;
+        std::vector<std::uint64_t> ids;
+        std::vector<std::uint32_t> order;
+        std::uint64_t rng = m_shared.scheduleSeed;
+        while (!m_shared.halt.load()) {
+            const std::uint64_t n = m_next.fetch_add(1);
+            if (n >= m_groupCount)
+                return;
+            const std::uint64_t group = groupAt(n);
+            ids.clear();
+            clusters.assign(m_clusterMode ? m_clustersPerGroup : 0, {});
+            for (std::uint64_t c = 0; c < m_clustersPerGroup; ++c)
+                clusterCtas(group * m_clustersPerGroup + c, ids);
+            if (m_clustersPerGroup > 1 && !m_clusterMode)
+                std::sort(ids.begin(), ids.end()); // a cooperative grid without clusters: CTA order
+            const std::size_t count = ids.size();
+            while (runners.size() < count)
+                runners.push_back(std::make_unique<CtaRunner>(m_shared));
+            for (std::size_t k = 0; k < clusters.size(); ++k)
+                for (std::uint64_t r = 0; r < m_clusterSize; ++r)
+                    clusters[k].ctas.push_back(&runners[k * m_clusterSize + r]->cta());
+            std::vector<CtaOutcome> outs(count);
+            std::vector<char> done(count, 0);
+            for (std::size_t k = 0; k < count; ++k)
+                runners[k]->begin(ids[k], outs[k], m_clusterMode ? &clusters[k / m_clusterSize] : nullptr,
+                    static_cast<std::uint32_t>(k % m_clusterSize));
+            order.resize(count);
+            std::size_t left = count;
+            bool faulted = false;
+            while (left && !faulted) {
+                for (std::uint32_t k = 0; k < count; ++k)
+                    order[k] = k;
+                if (m_shared.randomSchedule)
+                    for (std::size_t k = count; k > 1; --k)
+                        std::swap(order[k - 1], order[(rng = splitmix(rng)) % k]);
+                bool any = false;
+                for (std::uint32_t k : order) {
+                    if (done[k])
+                        continue;
+                    bool progress = false;
+                    if (runners[k]->round(outs[k], progress, false)) {
+                        done[k] = 1;
+                        --left;
+                        faulted = faulted || outs[k].faulted;
+                    }
+                    any = any || progress;
+                }
+                if (left && !any && !faulted) {
+                    // nobody in the group can move: the first waiting CTA reports the deadlock
+                    for (std::size_t k = 0; k < count; ++k)
+                        if (!done[k]) {
+                            runners[k]->deadlock();
+                            outs[k].faulted = faulted = true;
+                            done[k] = 1;
+                            break;
+                        }
+                }
+            }
+            std::uint64_t firstFault = ~std::uint64_t(0);
+            for (std::size_t k = 0; k < count; ++k)
+                if (outs[k].faulted)
+                    firstFault = std::min(firstFault, ids[k]);
+            for (std::size_t k = 0; k < count; ++k) {
+                runners[k]->end(outs[k]);
+                // CTAs the group's fault interrupted count as run, so the fault's CTA is merged and reported
+                if (!done[k] && ids[k] < firstFault)
+                    outs[k].finished = true;
+                if (outs[k].faulted)
+                    lowerStop(ids[k]);
+                if (outs[k].finished && m_control.progress)
+                    m_control.progress(m_done.fetch_add(1) + 1, m_ctaCount);
+                deliver(std::move(outs[k]));
+            }
         }
     }
 
@@ -157,6 +305,12 @@ private:
     const RunControl& m_control;
     GridShared m_shared;
     std::uint64_t m_ctaCount = 0;
+    bool m_clusterMode = false; ///< CTAs join ClusterStates (explicit clusters, or cluster instructions)
+    std::uint64_t m_clusterSize = 1; ///< CTAs per cluster
+    std::uint64_t m_clustersPerGroup = 1; ///< clusters run interleaved on one worker (all: cooperative)
+    std::uint64_t m_groupCount = 0;
+    std::uint64_t m_permA = 1; ///< random schedules: the group order's permutation
+    std::uint64_t m_permB = 0;
     std::atomic<std::uint64_t> m_next {0};
     std::atomic<std::uint64_t> m_done {0};
     std::mutex m_mutex;

@@ -48,6 +48,15 @@ int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool f
 void emitMemory(
     Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addresses, ObservedSpace space, AccessKind kind)
 {
+    if (space == ObservedSpace::Shared && w.cta->cluster) {
+        // another CTA's shared memory (distributed shared memory) is not this CTA's: the per-CTA
+        // sanitizers would read its offsets as their own
+        for (std::uint32_t m = mask; m; m &= m - 1)
+            if (addresses[std::countr_zero(m)] >= kClusterRankStride)
+                mask &= ~(1u << std::countr_zero(m));
+        if (!mask)
+            return;
+    }
     MemoryEvent e;
     e.pc = in.pc;
     e.warp = w.id;

@@ -59,30 +59,46 @@ Status checkDirectives(const LaunchRequest& r, const ptx::PerformanceDirectives&
     return Ok {};
 }
 
-/// The cluster shape of a launch without an explicit cluster: the kernel's compile-time shape
-/// (.reqnctapercluster, __cluster_dims__), else one CTA per cluster as the driver gives.
+/// The cluster shape: the task's [launch] cluster, else the kernel's compile-time shape
+/// (.reqnctapercluster, __cluster_dims__), else one CTA per cluster as the driver gives; checked the
+/// way the driver checks cuLaunchKernelEx's cluster attribute.
 Status checkCluster(const LaunchRequest& r, const ptx::PerformanceDirectives& pd, LaunchGeometry& g)
 {
-    if (!pd.reqnctapercluster.empty()) {
-        g.cluster = asTriple(pd.reqnctapercluster);
-        g.explicitCluster = true;
-        for (int a = 0; a < 3; ++a)
-            if (r.dims.grid[a] % g.cluster[a] != 0)
-                return makeError(ErrorCode::BadInput,
-                    "kernel '" + r.entry + "': grid " + triple(r.dims.grid)
-                        + " is not a whole number of clusters of .reqnctapercluster " + list(pd.reqnctapercluster)
-                        + " (__cluster_dims__); a GPU refuses this launch with CUDA_ERROR_INVALID_CLUSTER_SIZE. "
-                          "Make every grid dimension a multiple of the cluster's",
-                    {}, 0, "launch.grid");
-    }
-    const std::uint64_t rank = std::uint64_t(g.cluster[0]) * g.cluster[1] * g.cluster[2];
+    const ResolvedLaunch& d = r.dims;
+    const bool fromKernel = !pd.reqnctapercluster.empty();
+    g.explicitCluster = pd.explicitcluster || fromKernel || d.hasCluster;
+    if (!d.hasCluster && !fromKernel)
+        return Ok {};
+    const auto kernelShape = asTriple(pd.reqnctapercluster);
+    if (d.hasCluster && fromKernel && d.cluster != kernelShape)
+        return makeError(ErrorCode::BadInput,
+            "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "' is compiled with cluster dimensions "
+                + triple(kernelShape) + " (__cluster_dims__), but the launch asks for " + triple(d.cluster)
+                + "; remove [launch] cluster or make it match",
+            {}, d.clusterLine, "launch.cluster");
+    const auto c = d.hasCluster ? d.cluster : kernelShape;
+    const std::uint64_t rank = std::uint64_t(c[0]) * c[1] * c[2];
+    if (rank > 8)
+        return makeError(ErrorCode::BadInput,
+            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + triple(c) + " has " + std::to_string(rank)
+                + " CTAs; the portable maximum is 8 (16 needs cudaFuncAttributeNonPortableClusterSizeAllowed, "
+                  "which Warpscope tasks do not set); use a smaller cluster",
+            {}, d.clusterLine, "launch.cluster");
     if (pd.maxclusterrank != 0 && rank > pd.maxclusterrank)
         return makeError(ErrorCode::BadInput,
             "kernel '" + r.entry + "': a cluster of " + std::to_string(rank) + " CTAs exceeds .maxclusterrank "
                 + std::to_string(pd.maxclusterrank)
                 + " (the third argument of __launch_bounds__); a GPU refuses this launch with "
                   "CUDA_ERROR_INVALID_CLUSTER_SIZE. Use smaller clusters",
-            {}, 0, "launch.cluster");
+            {}, d.clusterLine, "launch.cluster");
+    for (int i = 0; i < 3; ++i)
+        if (d.grid[i] % c[i] != 0)
+            return makeError(ErrorCode::BadInput,
+                "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "': grid " + triple(d.grid)
+                    + " is not a whole number of clusters of " + triple(c) + " in " + "xyz"[i]
+                    + "; make every grid dimension a multiple of the cluster's",
+                {}, d.clusterLine, d.hasCluster ? "launch.cluster" : "launch.grid");
+    g.cluster = c;
     return Ok {};
 }
 

@@ -124,6 +124,31 @@ int fault(Warp& w, const Instr& in, int lane, MemSpace space, std::uint64_t addr
     return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), !w.launch->reportAll);
 }
 
+/// A shared::cluster address of another CTA's window (see kClusterRankStride).
+std::byte* clusterLane(
+    Warp& w, const Instr& in, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, int& step)
+{
+    const ClusterState* c = w.cta->cluster;
+    const std::uint64_t rank = addr / kClusterRankStride - 1;
+    const std::uint64_t off = addr % kClusterRankStride;
+    const std::uint64_t size = w.launch->sharedBytes;
+    const std::size_t ctas = c ? c->ctas.size() : 1;
+    if (c && rank < ctas && off + bytes <= size)
+        return c->ctas[rank]->shared + off;
+    Finding f;
+    f.buffer = "distributed shared memory";
+    f.offset = static_cast<std::int64_t>(off);
+    std::string where;
+    if (rank < ctas)
+        where = placement(off, bytes, 0, size, "the shared memory of cluster CTA rank " + std::to_string(rank));
+    else
+        where = "the address is in the window of cluster CTA rank " + std::to_string(rank) + ", but the cluster has "
+            + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs")
+            + " (check the rank given to mapa / cluster.map_shared_rank)";
+    step = fault(w, in, lane, MemSpace::Shared, addr, bytes, kind, false, where, std::move(f));
+    return nullptr;
+}
+
 } // namespace
 
 const MemRegion* LaunchState::findRegion(std::uint64_t addr) const
@@ -239,6 +264,8 @@ std::byte* resolveLane(
         step = fault(w, in, lane, space, addr, bytes, kind, misaligned, where, std::move(f));
         return nullptr;
     }
+    if (space == MemSpace::Shared && addr >= kClusterRankStride && !misaligned)
+        return clusterLane(w, in, lane, addr, bytes, kind, step);
     const Block b = blockOf(w, space, lane);
     if (addr + bytes <= b.size && addr < b.size && !misaligned)
         return b.host + addr;

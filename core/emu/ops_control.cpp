@@ -267,6 +267,8 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     const bool isBarrier = mods.base() == "barrier";
+    if (isBarrier && mods.take("cluster"))
+        return decodeClusterBarrier(d, ins, mods);
     if (mods.take("warp")) {
         mods.take("sync");
         if (auto s = expectOperands(d, ins, 1, "membermask"); !s)

@@ -171,12 +171,13 @@ Handler pickAccess(MemSpace s, int bytes, bool store)
 /// The state space named by the modifiers (Generic when none), consuming it.
 MemSpace takeSpace(Mods& mods)
 {
-    switch (
-        mods.takeOneOf({"global", "shared", "shared::cta", "local", "const", "param", "param::entry", "param::func"})) {
+    switch (mods.takeOneOf({"global", "shared", "shared::cta", "local", "const", "param", "param::entry", "param::func",
+        "shared::cluster"})) {
     case 0:
         return MemSpace::Global;
     case 1:
     case 2:
+    case 8: // distributed shared memory: see kClusterRankStride
         return MemSpace::Shared;
     case 3:
         return MemSpace::Local;

@@ -187,7 +187,8 @@ std::uint64_t windowOf(int space)
 Status decodeCvta(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     const bool to = mods.take("to");
-    const int space = mods.takeOneOf({"global", "shared", "local", "const", "param"});
+    int space = mods.takeOneOf({"global", "shared", "local", "const", "param", "shared::cta", "shared::cluster"});
+    space = space >= 5 ? 1 : space; // the shared::cluster window contains the shared::cta one
     mods.take("cta");
     const PtxType t = mods.takeType();
     if (space < 0 || (t != PtxType::U32 && t != PtxType::U64 && t != PtxType::B32 && t != PtxType::B64))

@@ -3,6 +3,7 @@
 #include "core/emu/ptxast.h"
 #include "core/emu/ptxtype.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -283,6 +284,8 @@ struct Program {
     /// The kernel has global atomics whose result depends on the order CTAs run in (float adds,
     /// exch, cas, inc/dec, or a returned old value): CTAs then run one at a time, in order.
     bool orderedGlobalAtomics = false;
+    /// barrier.cluster or mapa: CTAs run in co-scheduled clusters (of one CTA without [launch] cluster).
+    bool usesCluster = false;
     int mainSourceFile = 0; ///< the .file index of the kernel's own source
     /// The approximate instructions' worst-case handlers, by pc: a launch in a worst-case approx mode
     /// runs a copy of the program with these swapped in, so the default mode pays nothing for them.

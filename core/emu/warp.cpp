@@ -81,6 +81,40 @@ void afterExit(Warp& w)
     }
     // collectives waiting for the lanes that exited retry: their member masks may be complete now
     w.collWait = 0;
+    if (cta.cluster)
+        tryReleaseClusterBarrier(*cta.cluster);
+}
+
+bool tryReleaseClusterBarrier(ClusterState& cluster)
+{
+    // every thread of every CTA must have arrived in this phase or exited
+    bool anyArrived = false;
+    for (const Cta* c : cluster.ctas)
+        for (std::uint32_t j = 0; j < c->warpCount; ++j) {
+            const Warp& w = c->warps[j];
+            for (std::uint32_t lane = 0; lane < kWarpSize; ++lane) {
+                if ((w.exited >> lane) & 1u)
+                    continue;
+                if (c->clusterTarget[j * kWarpSize + lane] <= cluster.phase)
+                    return false;
+                anyArrived = true;
+            }
+        }
+    if (!anyArrived)
+        return false;
+    ++cluster.phase;
+    for (Cta* c : cluster.ctas)
+        for (std::uint32_t j = 0; j < c->warpCount; ++j) {
+            Warp& w = c->warps[j];
+            const std::uint32_t released = c->clusterWaiting[j];
+            w.barWait &= ~released;
+            c->clusterWaiting[j] = 0;
+            // the sanitizers see a barrier of their CTA: accesses on either side are ordered
+            if (w.sinks && ~w.exited != 0)
+                for (CtaObserver* o : w.sinks->barriers)
+                    o->onBarrier({BarrierEvent::Kind::Release, cluster.pc, j, kClusterBarrierId, released});
+        }
+    return true;
 }
 
 } // namespace warpscope::core::emu

@@ -51,7 +51,6 @@ struct LaunchState {
     std::uint32_t threadsPerCta = 1;
     std::uint32_t warpsPerCta = 1;
     std::uint32_t dynamicShared = 0;
-    std::uint32_t sharedBytes = 0; ///< static + dynamic
     std::uint64_t printfFifo = kDefaultPrintfFifo; ///< bytes of printf output kept for the launch
     std::uint32_t sharedBytes = 0; ///< static + dynamic (+ the reserved region when used)
     LaunchGeometry geometry;
@@ -63,6 +62,7 @@ struct LaunchState {
     std::vector<MemRegion> regions; ///< sorted by base
     bool reportAll = false;
     ApproxMode approx; ///< read by the worst-case handlers only (the program's handlers were swapped for them)
+    bool cooperative = false; ///< every CTA co-resident, interleaved on one worker
     bool wantInstructions = false;
     bool wantMemory = false;
     bool wantBarriers = false;
@@ -75,6 +75,22 @@ struct LaunchState {
 };
 
 struct Cta;
+
+/// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
+/// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
+/// the shared::cluster window, as in PTX).
+inline constexpr std::uint64_t kClusterRankStride = std::uint64_t(1) << 24;
+
+/// The CTAs of one thread-block cluster, run co-scheduled on one worker: distributed shared
+/// memory (mapa, ld/st/atom .shared::cluster) and barrier.cluster.
+struct ClusterState {
+    std::vector<Cta*> ctas; ///< by %cluster_ctarank
+    std::uint32_t phase = 0; ///< completed barrier.cluster phases
+    std::uint32_t pc = 0; ///< the last barrier.cluster.arrive, for the observers' release event
+};
+
+/// The barrier id observers see for barrier.cluster (CTA barriers are 0..15).
+inline constexpr std::uint32_t kClusterBarrierId = 16;
 
 /// The observers' sinks for one CTA (empty without observers).
 struct CtaSinks {
@@ -161,6 +177,10 @@ struct Cta {
     std::uint64_t printfBytes = 0;
     bool printfTruncated = false;
     CtaSinks sinks;
+    ClusterState* cluster = nullptr; ///< set for CTAs of an explicit cluster
+    std::uint32_t clusterRank = 0;
+    std::vector<std::uint32_t> clusterTarget; ///< per thread: the phase its barrier.cluster arrival completes
+    std::vector<std::uint32_t> clusterWaiting; ///< per warp: lanes blocked in barrier.cluster.wait
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {
@@ -173,6 +193,9 @@ struct Cta {
 bool tryReleaseBarrier(Cta& cta, std::uint32_t id);
 /// After lanes exited: completes barriers and warp syncs that only waited for them.
 void afterExit(Warp& w);
+/// Completes the cluster's barrier phase when every thread arrived or exited, releasing the
+/// lanes blocked in barrier.cluster.wait; returns whether it did.
+bool tryReleaseClusterBarrier(ClusterState& cluster);
 
 /// A finding located at the instruction, lane and CTA; also decides whether the run stops
 /// (memory faults continue in reportAll mode). Returns the handler's Step.

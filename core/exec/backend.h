@@ -5,6 +5,7 @@
 #include "core/exec/approxmode.h"
 #include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
+#include "core/exec/schedule.h"
 #include "core/task/task.h"
 
 #include <atomic>
@@ -35,6 +36,7 @@ struct RunControl {
     int threads = 0; ///< emulator worker threads; 0 = one per hardware thread
     std::vector<ExecutionObserver*> observers; ///< instrumentation (analysis, provenance); empty = no cost
     ApproxMode approx; ///< approximate instructions: correctly rounded, or at their documented worst case (emulator)
+    Schedule schedule; ///< the emulator's interleaving of warps and CTAs (the GPU ignores it)
 };
 
 /// A kernel launch: the compiled module, the entry, the dimensions, the arguments and the buffers.

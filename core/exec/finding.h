@@ -46,6 +46,9 @@ struct Finding {
     int otherSourceLine = 0;
     int otherPtxLine = 0;
     std::uint64_t count = 1; ///< how many occurrences were folded into this one (deduplication)
+    /// The emulator schedule that showed it ("default", "random:SEED"; empty on the GPU), to replay
+    /// it with warpscope-cli run --schedule.
+    std::string schedule;
 };
 
 const char* findingKindName(Finding::Kind k);

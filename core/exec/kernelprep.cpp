@@ -77,6 +77,11 @@ Result<PreparedKernel> prepareKernel(
     const auto lowered = compiled->loweredNames.find(kernel.entry);
     k.lowered = lowered != compiled->loweredNames.end() ? lowered->second : kernel.entry;
     k.compileSeconds = compiled->compileSeconds;
+    if (const KernelResources* res = compiled->entryResources()) {
+        k.registers = res->registers;
+        k.sharedStatic = res->sharedStatic;
+        k.barriers = res->barriers;
+    }
     auto params = ptxEntryParams(k.ptx, k.lowered);
     if (!params)
         return makeError(ErrorCode::BadInput, params.error().message + "; check " + field + ".entry", taskFile,

@@ -18,6 +18,9 @@ struct PreparedKernel {
     std::string lowered; ///< the name in the PTX
     std::vector<KernelParamInfo> params;
     double compileSeconds = 0.0;
+    int registers = 0; ///< per thread, from ptxas when a cubin was built (0: unknown)
+    int sharedStatic = 0; ///< bytes, from ptxas
+    int barriers = 0;
 };
 
 /// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:

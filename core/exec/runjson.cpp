@@ -203,7 +203,7 @@ json findingToJson(const Finding& f)
         {"source_line", f.sourceLine}, {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)},
         {"kernel", f.kernel}, {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
         {"other_thread", dims(f.otherThread)}, {"other_source_line", f.otherSourceLine},
-        {"other_ptx_line", f.otherPtxLine}, {"count", f.count}};
+        {"other_ptx_line", f.otherPtxLine}, {"count", f.count}, {"schedule", f.schedule}};
 }
 
 Finding findingFromJson(const json& j)
@@ -225,6 +225,7 @@ Finding findingFromJson(const json& j)
     f.otherSourceLine = j.value("other_source_line", 0);
     f.otherPtxLine = j.value("other_ptx_line", 0);
     f.count = j.value("count", std::uint64_t(1));
+    f.schedule = j.value("schedule", "");
     return f;
 }
 
@@ -279,7 +280,8 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["timings"] = {{"compile_seconds", r.compileSeconds}, {"total_seconds", r.totalSeconds}};
     j["options"] = {{"seeds", r.record.seedCount}, {"seed_base", r.record.seedBase},
         {"overrides", paramsToJson(r.record.overrides)}, {"trust_python", r.record.trustPython},
-        {"approx", r.record.approx}};
+        {"approx", r.record.approx},
+        {"schedule", r.record.schedule}};
     j["environment"] = r.environment;
     return j;
 }
@@ -348,6 +350,7 @@ Result<RunResult> runResultFromJson(const json& j)
         r.record.overrides = paramsFrom(o.value("overrides", json::object()));
         r.record.trustPython = o.value("trust_python", false);
         r.record.approx = o.value("approx", std::string("default"));
+        r.record.schedule = o.value("schedule", "default");
         r.environment = j.value("environment", json::object());
         return r;
     } catch (const json::exception& e) {

@@ -3,6 +3,7 @@
 #include "core/analysis/analysisrun.h"
 #include "core/env/environment.h"
 #include "core/exec/launchargs.h"
+#include "core/exec/launchchecks.h"
 #include "core/exec/seedrun.h"
 
 #include <algorithm>
@@ -31,10 +32,17 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
     for (const auto& b : task.buffers)
         plan.bufferNames.push_back(b.name);
     const bool cubin = backend.name() == "cuda";
-    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin);
+    // a cooperative launch's size check needs ptxas's register count, which the cubin build gives
+    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin || resolved.launch.cooperative);
     if (!kernel)
         return kernel.error();
     plan.kernel = std::move(*kernel);
+    const CooperativeKernel usage {
+        plan.kernel.lowered, plan.kernel.registers, plan.kernel.sharedStatic, plan.kernel.barriers};
+    if (auto s = checkCooperativeLaunch(task, resolved.launch, usage, options.arch, options.gpu); !s)
+        return s.error();
+    if (auto s = checkClusterLaunch(task, resolved.launch); !s)
+        return s.error();
     auto args = buildLaunchArgs(task, task.launch, "launch", resolved.params, plan.kernel.lowered, plan.kernel.params);
     if (!args)
         return args.error();
@@ -177,6 +185,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.record.overrides = options.overrides;
     r.record.trustPython = options.trustPython;
     r.record.approx = approxModeName(options.approx);
+    r.record.schedule = options.schedule.name();
     if (r.record.seedCount < 1)
         return makeError(ErrorCode::BadInput, "the number of seeds must be at least 1", task.file.string());
     const std::uint64_t launchesPerSeed = plan->referenceKernel ? 2 : 1;
@@ -192,6 +201,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         RunControl seedControl = control;
         seedControl.approx = options.approx;
         seedControl.approx.seed = seed; // a worst:random run draws its directions per input seed
+        seedControl.schedule = options.schedule;
         if (control.progress) {
             const std::uint64_t base = static_cast<std::uint64_t>(i) * launchesPerSeed * 1000;
             seedControl.progress = [&control, base, totalUnits](std::uint64_t done, std::uint64_t total) {

@@ -5,6 +5,7 @@
 #include "core/exec/approxmode.h"
 #include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
+#include "core/exec/schedule.h"
 #include "core/task/expr.h"
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,7 @@ struct RunOptions {
     /// Approximate instructions correctly rounded (default) or at their documented worst case (emulator);
     /// the runner sets the seed per input seed.
     ApproxMode approx;
+    Schedule schedule; ///< the emulator's interleaving of warps and CTAs (--schedule)
 };
 
 /// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
@@ -77,6 +79,7 @@ struct RunRecord {
     ParamMap overrides;
     bool trustPython = false;
     std::string approx = "default"; ///< approxModeName of the run's approximate-instruction mode
+    std::string schedule = "default"; ///< the emulator schedule, as --schedule takes it
 };
 
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.

@@ -188,6 +188,16 @@ Result<ResolvedLaunch> resolveLaunch(
         return pf.error();
     out.printfFifo = *pf;
     out.stackSize = static_cast<std::uint32_t>(spec.stackSize);
+    out.cooperative = spec.cooperative;
+    out.hasCluster = spec.hasCluster;
+    out.clusterLine = spec.clusterPos.line ? spec.clusterPos.line : spec.pos.line;
+    for (int i = 0; spec.hasCluster && i < 3; ++i) {
+        // 16 CTAs is the non-portable maximum; the launch checks the portable 8 and the grid
+        auto c = evalDim(spec.cluster[i], params, task, out.clusterLine, table + ".cluster." + axes[i], 1, 16);
+        if (!c)
+            return c.error();
+        out.cluster[i] = *c;
+    }
     return out;
 }
 

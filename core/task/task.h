@@ -69,11 +69,15 @@ struct LaunchSpec {
     std::string printfFifo = "1048576"; ///< bytes of the device printf FIFO (cudaLimitPrintfFifoSize)
     std::vector<LaunchArg> args;
     std::int64_t stackSize = 0; ///< per-thread call stack in bytes (`stack_size`); 0: the driver's 1 KiB
+    bool cooperative = false; ///< cudaLaunchCooperativeKernel: every CTA co-resident (grid.sync())
+    bool hasCluster = false; ///< cluster = [x, y, z] given (sm_90 thread-block clusters)
+    std::array<std::string, 3> cluster {"1", "1", "1"}; ///< CTAs per cluster, expressions
     SourcePos pos; ///< the table
     SourcePos gridPos;
     SourcePos blockPos;
     SourcePos sharedPos;
     SourcePos printfPos;
+    SourcePos clusterPos;
 };
 
 /// The largest per-thread stack a task may ask for: the 512 KiB of local memory a thread can address.
@@ -152,6 +156,10 @@ struct ResolvedLaunch {
     std::uint32_t dynamicShared = 0;
     std::uint32_t printfFifo = 1u << 20; ///< bytes; [launch] printf_fifo
     std::uint32_t stackSize = 0; ///< per-thread stack bytes; 0: the driver's default (1 KiB)
+    bool cooperative = false;
+    bool hasCluster = false;
+    std::array<std::uint32_t, 3> cluster {1, 1, 1};
+    int clusterLine = 0; ///< task.toml line of cluster, for launch errors
 };
 
 /// The CUDA driver's default per-thread stack (cuCtxGetLimit(CU_LIMIT_STACK_SIZE) on a fresh context).

@@ -333,7 +333,7 @@ private:
     {
         LaunchSpec l;
         l.pos.line = lineOf(t);
-        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size"});
+        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
         auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
             const toml::node* n = t.get(key);
             if (n)
@@ -373,6 +373,16 @@ private:
                         + " (the driver's default is 1024)");
             else
                 l.stackSize = v->get();
+        }
+        if (const toml::node* c = t.get("cooperative")) {
+            if (c->as_boolean())
+                l.cooperative = c->as_boolean()->get();
+            else
+                wrongType(*c, join(prefix, "cooperative"), "true or false");
+        }
+        if (t.get("cluster")) {
+            l.hasCluster = true;
+            dims("cluster", l.cluster, l.clusterPos);
         }
         const toml::node* args = t.get("args");
         if (!args)

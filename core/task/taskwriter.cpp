@@ -80,6 +80,10 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
         o << "printf_fifo = " << dimension(l.printfFifo) << "\n";
     if (l.stackSize != 0)
         o << "stack_size = " << l.stackSize << "\n";
+    if (l.cooperative)
+        o << "cooperative = true\n";
+    if (l.hasCluster)
+        o << "cluster = " << dims(l.cluster) << "\n";
     o << "args = " << argList(l.args) << "\n";
 }
 

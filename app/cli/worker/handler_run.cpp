@@ -33,6 +33,11 @@ core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
             return core::makeError(
                 core::ErrorCode::BadInput, "run request: " + approx.error().message, {}, 0, "approx");
         o.approx = *approx;
+        auto schedule = core::parseSchedule(payload.value("schedule", std::string("default")));
+        if (!schedule)
+            return core::makeError(
+                core::ErrorCode::BadInput, "run request: " + schedule.error().message, {}, 0, "schedule");
+        o.schedule = *schedule;
     } catch (const nlohmann::json::exception& e) {
         return core::makeError(
             core::ErrorCode::BadInput, std::string("run request: a field has the wrong type: ") + e.what());
@@ -92,7 +97,8 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::js
 
 /// Payload: {"task", "backend" (auto|emu|cuda), "seeds", "params": {N: 33}, "arch", "trust", "analyze"
 /// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "approx" (default |
-/// worst:up|down|away|zero|random, on the emulator), "bundle": folder, "trace": {"block",
+/// worst:up|down|away|zero|random, on the emulator), "schedule" ("default" or "random:SEED": the
+/// emulator's interleaving, which implies the emulator), "bundle": folder, "trace": {"block",
 /// "thread", "limit"} (instead of a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json)}.
 /// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
 /// result (passed = false), not a failure.
@@ -111,16 +117,17 @@ void registerRunHandler(WorkerServer& server)
             return options.error();
         if (payload.contains("trace"))
             return runTrace(*task, payload, *options, bundle, job);
-        // analysis observes the emulator's events, so an analysed run uses the emulator
-        // so does the approximate instructions' worst case (the documented bounds are modelled there)
+        // analysis observes the emulator's events, so an analysed run uses the emulator; so do the
+        // approximate instructions' worst case (the documented bounds are modelled there) and schedules
         const std::string requested = payload.value("backend", std::string("auto"));
         if (options->approx.worst() && requested == "cuda")
             return core::makeError(core::ErrorCode::BadInput,
                 "run request: approx '" + core::approxModeName(options->approx)
                     + "' runs on the emulator; use backend auto or emu",
                 {}, 0, "approx");
-        auto backend
-            = core::createBackend(options->analyze || options->approx.worst() ? std::string("emu") : requested);
+        auto backend = core::createBackend(options->analyze || options->approx.worst() || options->schedule.random
+                ? std::string("emu")
+                : requested);
         if (!backend)
             return backend.error();
         if (options->arch == 0)

@@ -148,6 +148,39 @@ private slots:
         QTest::newRow("bad backend") << QStringList {"run", kernels("vector_add"), "--backend", "tpu"} << "backend";
         QTest::newRow("keep inputs without a bundle")
             << QStringList {"run", kernels("vector_add"), "--keep-inputs"} << "--keep-inputs";
+        QTest::newRow("bad schedule") << QStringList {"run", kernels("vector_add"), "--schedule", "random:x"}
+                                      << "random:SEED";
+        QTest::newRow("schedule on the GPU") << QStringList {"run", kernels("vector_add"), "--schedule", "random:1",
+            "--backend", "cuda"} << "--schedule";
+    }
+
+    void schedulesShowTheRace()
+    {
+        const CliRun r = cli({"run", kernels("race_schedule_dependent"), "--schedules", "8", "--json"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("depends on the schedule"), r.err.constData());
+        const QJsonObject j = r.json();
+        QCOMPARE(j["passed"].toBool(), false);
+        QCOMPARE(j["schedules"].toArray().size(), 8);
+        QCOMPARE(j["schedules"].toArray()[0].toObject()["schedule"].toString(), QString("default"));
+        QCOMPARE(j["schedules"].toArray()[0].toObject()["passed"].toBool(), true);
+        const QJsonArray diffs = j["differences"].toArray();
+        QVERIFY(!diffs.isEmpty());
+        QCOMPARE(diffs[0].toObject()["output"].toString(), QString("y"));
+        QVERIFY(diffs[0].toObject()["schedule"].toString().startsWith("random:"));
+        // the schedule that showed it replays the same output
+        const QString replay = diffs[0].toObject()["schedule"].toString();
+        const CliRun a = cli({"run", kernels("race_schedule_dependent"), "--schedule", replay, "--json"});
+        const CliRun b = cli({"run", kernels("race_schedule_dependent"), "--schedule", replay, "--json"});
+        QCOMPARE(a.exitCode, 1);
+        const auto firstOutput = [](const CliRun& run) {
+            return run.json()["seeds"].toArray()[0].toObject()["outputs"].toArray()[0].toObject();
+        };
+        QVERIFY(firstOutput(a)["mismatches"].toInt() > 0);
+        QCOMPARE(firstOutput(a)["mismatches"], firstOutput(b)["mismatches"]);
+        QCOMPARE(firstOutput(a)["worst_index"], firstOutput(b)["worst_index"]);
+        QCOMPARE(firstOutput(a)["max_abs_error"], firstOutput(b)["max_abs_error"]);
+        QCOMPARE(a.json()["options"].toObject()["schedule"].toString(), replay);
     }
     void badInputExits2()
     {
