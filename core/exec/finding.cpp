@@ -6,7 +6,7 @@
 namespace warpscope::core {
 
 namespace {
-constexpr std::array<std::pair<Finding::Kind, const char*>, 11> kKinds = {{
+constexpr std::array<std::pair<Finding::Kind, const char*>, 13> kKinds = {{
     {Finding::Kind::OutOfBounds, "out_of_bounds"},
     {Finding::Kind::Misaligned, "misaligned"},
     {Finding::Kind::Race, "race"},
@@ -17,6 +17,8 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 11> kKinds = {{
     {Finding::Kind::BudgetExceeded, "budget"},
     {Finding::Kind::Unsupported, "unsupported"},
     {Finding::Kind::Cancelled, "cancelled"},
+    {Finding::Kind::Deadline, "deadline"},
+    {Finding::Kind::OutOfMemory, "out_of_memory"},
     {Finding::Kind::Other, "other"},
 }};
 } // namespace
@@ -27,6 +29,15 @@ const char* findingKindName(Finding::Kind k)
         if (kind == k)
             return name;
     return "other";
+}
+
+const Finding* stoppingFinding(const std::vector<Finding>& findings)
+{
+    for (const Finding& f : findings)
+        if (f.kind == Finding::Kind::BudgetExceeded || f.kind == Finding::Kind::Cancelled
+            || f.kind == Finding::Kind::Deadline || f.kind == Finding::Kind::OutOfMemory)
+            return &f;
+    return findings.empty() ? nullptr : &findings.front();
 }
 
 Finding::Kind findingKindFromName(const std::string& name)

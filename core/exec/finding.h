@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace warpscope::core {
 
@@ -20,6 +21,8 @@ struct Finding {
         BudgetExceeded, ///< "budget": instruction budget ran out
         Unsupported, ///< "unsupported": an instruction the emulator does not implement
         Cancelled, ///< "cancelled"
+        Deadline, ///< "deadline": the run's time limit passed
+        OutOfMemory, ///< "out_of_memory": an allocation failed while the launch ran
         Other, ///< "other"
     };
     Kind kind = Kind::Other;
@@ -41,6 +44,10 @@ struct Finding {
 };
 
 const char* findingKindName(Finding::Kind k);
+
+/// The finding that explains why a launch did not complete: a stop (budget, cancel, deadline, out of
+/// memory) first, else the first finding (a fault); nullptr when there is none.
+const Finding* stoppingFinding(const std::vector<Finding>& findings);
 Finding::Kind findingKindFromName(const std::string& name);
 
 } // namespace warpscope::core
