@@ -32,9 +32,9 @@ std::string haltText(int why, const RunControl& control)
 {
     switch (why) {
     case kHaltBudget:
-        return "the launch stopped: the instruction budget of " + std::to_string(control.instructionBudget)
-            + " warp-instructions ran out (an endless loop, or a grid too large for the emulator: raise the budget or "
-              "run a sample of CTAs with --sample-blocks / --blocks)";
+        return "the launch stopped: the kernel did not finish within " + std::to_string(control.instructionBudget)
+            + " warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: "
+              "raise the budget or run a sample of CTAs with --sample-blocks / --blocks)";
     case kHaltCancel:
         return "the launch stopped: the run was cancelled";
     case kHaltDeadline:
