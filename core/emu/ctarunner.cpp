@@ -233,16 +233,17 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
 void CtaRunner::halted(int why)
 {
     // the caller has checked that a warp is live: its CTA is the place to report the stop
-    const std::string where = describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog);
     std::uint32_t first = 0;
     while (~m_warps[first].exited == 0)
         ++first;
     Warp& w = m_warps[first];
     Finding f;
     f.kind = haltKind(why);
-    f.message = haltText(why, *m_grid.control) + "; where the warps of this CTA were: " + where;
+    f.message = haltText(why, *m_grid.control);
     const auto lane = static_cast<std::uint32_t>(std::countr_zero(~w.exited));
     raiseFinding(w, m_prog.code[std::min<std::size_t>(w.pc, m_prog.code.size() - 1)], lane, std::move(f), true);
+    m_cta.findings.back().message
+        += " Where the warps of this CTA were: " + describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog) + ".";
 }
 
 void CtaRunner::deadlock()
