@@ -163,6 +163,13 @@
     </message>
 </context>
 <context>
+    <name>RunAdmission</name>
+    <message>
+        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
+        <translation>Memoria máxima estimada de una ejecución: %1 de %2 disponibles (%3)</translation>
+    </message>
+</context>
+<context>
     <name>RunParams</name>
     <message>
         <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
@@ -265,13 +272,6 @@
     <message>
         <source>Task folder or task.toml to open</source>
         <translation>Carpeta de la tarea o task.toml que abrir</translation>
-    </message>
-</context>
-<context>
-    <name>RunAdmission</name>
-    <message>
-        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
-        <translation>Memoria máxima estimada de una ejecución: %1 de %2 disponibles (%3)</translation>
     </message>
 </context>
 <context>
@@ -1205,10 +1205,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
     <message>
         <source>Running…</source>
         <translation>Ejecutando…</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>Ejecutando… %p%</translation>
     </message>
     <message>
         <source>the latest run failed: %1</source>

@@ -164,6 +164,13 @@
     </message>
 </context>
 <context>
+    <name>RunAdmission</name>
+    <message>
+        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
+        <translation>Оценка пиковой памяти запуска: %1 из доступных %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>RunParams</name>
     <message>
         <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
@@ -266,13 +273,6 @@
     <message>
         <source>Task folder or task.toml to open</source>
         <translation>Папка задачи или task.toml для открытия</translation>
-    </message>
-</context>
-<context>
-    <name>RunAdmission</name>
-    <message>
-        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
-        <translation>Оценка пиковой памяти запуска: %1 из доступных %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -1210,10 +1210,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
     <message>
         <source>Running…</source>
         <translation>Выполнение…</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>Выполнение… %p%</translation>
     </message>
     <message>
         <source>the latest run failed: %1</source>
