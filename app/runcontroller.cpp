@@ -3,6 +3,7 @@
 #include "app/runcontroller.h"
 
 #include "app/reviewcontroller.h"
+#include "app/runadmission.h"
 #include "app/session/appsettings.h"
 #include "app/session/reviewdocument.h"
 #include "app/session/reviewsteps.h"
@@ -48,6 +49,7 @@ RunController::RunController(QMainWindow* window, session::Session* session, ses
     connect(session, &session::Session::runProgress, this, &RunController::onProgress);
     connect(session, &session::Session::runFinished, this, &RunController::onFinished);
     connect(session, &session::Session::runFailed, this, &RunController::onFailed);
+    connect(session, &session::Session::runNeedsChoice, this, &RunController::onNeedsChoice);
     connect(session, &session::Session::environmentReady, this, &RunController::environmentReady);
     setBusy(false);
 }
@@ -161,6 +163,8 @@ void RunController::fillMenu(QMenu* menu)
     menu->addSeparator();
     menu->addAction(m_sweepAction);
     menu->addAction(m_openAction);
+    menu->addSeparator();
+    menu->addAction(tr("Memory cap…"), this, &RunController::chooseMemoryCap);
 }
 
 void RunController::fillViewMenu(QMenu* menu)
@@ -257,14 +261,34 @@ bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json*
         }
         (*options)["approx"] = approx.toStdString();
     }
+    if (!m_settings->memoryCap().isEmpty())
+        (*options)["memory_cap"] = m_settings->memoryCap().toStdString();
+    // a large grid is timed first; above this the worker asks (onNeedsChoice) instead of running
+    (*options)["max_estimate_s"] = m_settings->maxEstimateSeconds();
     return true;
 }
 
-quint64 RunController::startRun(const RunParams::Values& extra, const QString& bundle)
+quint64 RunController::startRun(const RunParams::Values& extra, const QString& bundle, const nlohmann::json& choice)
 {
     nlohmann::json options;
     if (!buildOptions(extra, &options))
         return 0;
+    for (const auto& [key, value] : choice.items())
+        options[key] = value;
+    // the same admission the worker applies, before anything is sent: a run that cannot fit is
+    // refused here with both numbers
+    RunParams::Values params;
+    QString ignored; // buildOptions has refused text that does not parse
+    RunParams::parseOverrides(m_params->text(), &params, &ignored);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        params.insert(it.key(), it.value());
+    const RunAdmission::Check memory
+        = RunAdmission::check(m_task->task(), params, m_seeds->value(), m_settings->memoryCap());
+    if (!memory.fits) {
+        emit failed(tr("The run did not start"), memory.refusal);
+        return 0;
+    }
+    m_lastExtra = extra;
     if (!QDir().mkpath(bundle)) {
         emit failed(tr("The run did not start"),
             tr("The folder %1 could not be created; check the disk and its rights.").arg(bundle));
@@ -312,6 +336,7 @@ void RunController::setBusy(bool busy)
     if (busy) {
         m_progress->setRange(0, 0); // busy until the first progress report
         m_progress->setFormat(tr("Running…"));
+        m_runClock.start();
     }
 }
 
@@ -322,7 +347,7 @@ void RunController::onProgress(quint64 generation, quint64 done, quint64 total)
     // QProgressBar counts in int: report per mille.
     m_progress->setRange(0, 1000);
     m_progress->setValue(int(std::min<quint64>(1000, done * 1000 / total)));
-    m_progress->setFormat(tr("Running… %p%"));
+    m_progress->setFormat(progressText(done, total));
 }
 
 void RunController::onFinished(quint64 generation, session::RunResultPtr result)

@@ -5,6 +5,7 @@
 #include "core/env/environment.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -94,10 +95,18 @@ private:
     /// Builds the request; false (with failed()) when the params are wrong or the user declined trust.
     bool buildOptions(const RunParams::Values& extra, nlohmann::json* options);
     bool confirmTrust();
-    quint64 startRun(const RunParams::Values& extra, const QString& bundle);
+    /// choice: fields added to the request after the user's answer to onNeedsChoice ("yes", "sample_blocks").
+    quint64 startRun(
+        const RunParams::Values& extra, const QString& bundle, const nlohmann::json& choice = nlohmann::json::object());
     void onProgress(quint64 generation, quint64 done, quint64 total);
     void onFinished(quint64 generation, warpscope::session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);
+    /// The worker's time estimate is above the limit: run anyway, run a sample of CTAs, or cancel (runchoice.cpp).
+    void onNeedsChoice(quint64 generation, const QString& why);
+    /// "Running… 42% — 1200 of 4096 CTAs, about 3 min left" (runchoice.cpp).
+    QString progressText(quint64 done, quint64 total) const;
+    /// Run › Memory cap…: the cap sent with every run and used by the Task pane's estimate.
+    void chooseMemoryCap();
     void setBusy(bool busy);
     /// Shows the result docks, and sizes them once so a first result is readable.
     void revealDocks();
@@ -131,6 +140,8 @@ private:
     QToolButton* m_cancelButton = nullptr;
 
     quint64 m_generation = 0; ///< the run in flight; 0 when none
+    QElapsedTimer m_runClock; ///< since the run in flight started, for the time left
+    RunParams::Values m_lastExtra; ///< the extra params of the run in flight, to repeat it after a choice
     QString m_pendingBundle;
     session::RunResultPtr m_current;
     QString m_currentBundle;

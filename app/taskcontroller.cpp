@@ -1,5 +1,7 @@
 #include "app/taskcontroller.h"
 
+#include "app/runadmission.h"
+#include "app/session/appsettings.h"
 #include "widgets/lessonview.h"
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
@@ -29,6 +31,7 @@ bool TaskController::openTask(const QString& folderOrFile)
     }
     m_editor->setDocumentText(m_document->sourceText());
     m_pane->setTask(m_document->task());
+    refreshMemoryEstimate();
     m_lesson->setLesson(m_document->lessonText(), m_document->taskDir());
     emit opened(m_document->taskFile());
     emit message(tr("Opened %1").arg(QString::fromStdString(m_document->task().name)));
@@ -62,7 +65,17 @@ void TaskController::onTaskSaveRequested(const core::Task& edited)
         return;
     }
     m_pane->setTask(m_document->task());
+    refreshMemoryEstimate();
     emit message(tr("Saved %1").arg(m_document->taskFile()));
+}
+
+void TaskController::refreshMemoryEstimate()
+{
+    if (!m_document->isOpen())
+        return;
+    const session::AppSettings settings;
+    const RunAdmission::Check c = RunAdmission::check(m_document->task(), {}, 0, settings.memoryCap());
+    m_pane->setMemoryEstimate(c.fits ? c.summary : c.summary + QLatin1Char('\n') + c.refusal, !c.fits);
 }
 
 } // namespace warpscope::app

@@ -26,6 +26,8 @@ public:
     /// Saves the editor's text to the kernel source file.
     bool saveSource();
     bool sourceModified() const;
+    /// Shows the run's estimated peak memory against what the machine can give in the Task pane.
+    void refreshMemoryEstimate();
 
 signals:
     void opened(const QString& taskFile);

@@ -163,6 +163,13 @@
     </message>
 </context>
 <context>
+    <name>RunAdmission</name>
+    <message>
+        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
+        <translation>Memoria máxima estimada de una ejecución: %1 de %2 disponibles (%3)</translation>
+    </message>
+</context>
+<context>
     <name>RunParams</name>
     <message>
         <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
@@ -1028,6 +1035,62 @@
 <context>
     <name>warpscope::app::RunController</name>
     <message>
+        <source>Memory cap…</source>
+        <translation>Límite de memoria…</translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min left</source>
+        <translation>quedan unas %1 h %2 min</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>quedan unos %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>quedan unos %1 s</translation>
+    </message>
+    <message>
+        <source>This run would take long</source>
+        <translation>Esta ejecución tardaría mucho</translation>
+    </message>
+    <message>
+        <source>The emulator measured a few CTAs of this launch first:
+
+%1
+
+Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the output elements they write are compared, and the result says so), or cancel?</source>
+        <translation>El emulador midió primero unos pocos CTA de este lanzamiento:
+
+%1
+
+¿Ejecutar todos los CTA de todos modos, ejecutar una muestra de %2 CTA repartidos por la malla (solo se comparan los elementos de salida que escriben, y el resultado lo indica) o cancelar?</translation>
+    </message>
+    <message>
+        <source>Run anyway</source>
+        <translation>Ejecutar de todos modos</translation>
+    </message>
+    <message>
+        <source>Run a sample of %1 CTAs</source>
+        <translation>Ejecutar una muestra de %1 CTA</translation>
+    </message>
+    <message>
+        <source>Not run: the estimate was above the limit</source>
+        <translation>No ejecutado: la estimación superaba el límite</translation>
+    </message>
+    <message>
+        <source>Running… %p% — %1 of %2 CTAs</source>
+        <translation>Ejecutando… %p% — %1 de %2 CTA</translation>
+    </message>
+    <message>
+        <source>Memory cap</source>
+        <translation>Límite de memoria</translation>
+    </message>
+    <message>
+        <source>Refuse runs whose estimated peak memory is above this (for example 8G or 512M; empty: only the available memory and the cgroup limit apply):</source>
+        <translation>Rechazar las ejecuciones cuya memoria máxima estimada supere esto (por ejemplo 8G o 512M; vacío: solo se aplican la memoria disponible y el límite del cgroup):</translation>
+    </message>
+    <message>
         <source>Run results</source>
         <translation>Resultados de ejecución</translation>
     </message>
@@ -1154,10 +1217,6 @@
     <message>
         <source>Running…</source>
         <translation>Ejecutando…</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>Ejecutando… %p%</translation>
     </message>
     <message>
         <source>the latest run failed: %1</source>
@@ -3137,6 +3196,18 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
     <message>
+        <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b35900&apos;&gt;DETENIDO (%1)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared</source>
+        <translation> — muestra: se ejecutaron %1 de %2 CTA, solo se compararon los elementos que escribieron</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>detenido (%1)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
@@ -3216,10 +3287,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>FALLO</translation>
     </message>
     <message>
-        <source>FAIL (stopped)</source>
-        <translation>FALLO (detenido)</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>Advertencias (%1)</translation>
     </message>
@@ -3297,6 +3364,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::TaskPane</name>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
     <message>
         <source>Save task</source>
         <translation>Guardar tarea</translation>

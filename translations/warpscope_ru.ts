@@ -164,6 +164,13 @@
     </message>
 </context>
 <context>
+    <name>RunAdmission</name>
+    <message>
+        <source>Estimated peak memory of a run: %1 of %2 available (%3)</source>
+        <translation>Оценка пиковой памяти запуска: %1 из доступных %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>RunParams</name>
     <message>
         <source>Params: “%1” is not NAME=integer; write for example N=33, M=4</source>
@@ -1033,6 +1040,62 @@
 <context>
     <name>warpscope::app::RunController</name>
     <message>
+        <source>Memory cap…</source>
+        <translation>Предел памяти…</translation>
+    </message>
+    <message>
+        <source>about %1 h %2 min left</source>
+        <translation>осталось около %1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>осталось около %1 мин</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>осталось около %1 с</translation>
+    </message>
+    <message>
+        <source>This run would take long</source>
+        <translation>Этот запуск займёт много времени</translation>
+    </message>
+    <message>
+        <source>The emulator measured a few CTAs of this launch first:
+
+%1
+
+Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the output elements they write are compared, and the result says so), or cancel?</source>
+        <translation>Эмулятор сначала измерил несколько CTA этого запуска:
+
+%1
+
+Выполнить все CTA всё равно, выполнить выборку из %2 CTA, равномерно распределённых по сетке (сравниваются только записанные ими элементы выхода, и результат это указывает), или отменить?</translation>
+    </message>
+    <message>
+        <source>Run anyway</source>
+        <translation>Выполнить всё равно</translation>
+    </message>
+    <message>
+        <source>Run a sample of %1 CTAs</source>
+        <translation>Выполнить выборку из %1 CTA</translation>
+    </message>
+    <message>
+        <source>Not run: the estimate was above the limit</source>
+        <translation>Не запущено: оценка превысила предел</translation>
+    </message>
+    <message>
+        <source>Running… %p% — %1 of %2 CTAs</source>
+        <translation>Выполнение… %p% — %1 из %2 CTA</translation>
+    </message>
+    <message>
+        <source>Memory cap</source>
+        <translation>Предел памяти</translation>
+    </message>
+    <message>
+        <source>Refuse runs whose estimated peak memory is above this (for example 8G or 512M; empty: only the available memory and the cgroup limit apply):</source>
+        <translation>Отклонять запуски, у которых оценка пиковой памяти выше этого значения (например 8G или 512M; пусто: действуют только доступная память и предел cgroup):</translation>
+    </message>
+    <message>
         <source>Run results</source>
         <translation>Результаты запуска</translation>
     </message>
@@ -1159,10 +1222,6 @@
     <message>
         <source>Running…</source>
         <translation>Выполнение…</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>Выполнение… %p%</translation>
     </message>
     <message>
         <source>the latest run failed: %1</source>
@@ -3160,6 +3219,18 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
     <message>
+        <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b35900&apos;&gt;ОСТАНОВЛЕНО (%1)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared</source>
+        <translation> — выборка: выполнено %1 из %2 CTA, сравнивались только записанные ими элементы</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>остановлено (%1)</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>Сид</translation>
     </message>
@@ -3240,10 +3311,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>ПРОВАЛ</translation>
     </message>
     <message>
-        <source>FAIL (stopped)</source>
-        <translation>ПРОВАЛ (остановлено)</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>Предупреждения (%1)</translation>
     </message>
@@ -3321,6 +3388,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::TaskPane</name>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
     <message>
         <source>Save task</source>
         <translation>Сохранить задачу</translation>

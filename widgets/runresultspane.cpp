@@ -18,6 +18,7 @@ namespace warpscope::widgets {
 namespace {
 const QColor kPassBackground(214, 240, 214);
 const QColor kFailBackground(250, 210, 210);
+const QColor kStoppedBackground(250, 230, 200); ///< a launch stopped early: no verdict
 } // namespace
 
 RunResultsPane::RunResultsPane(QWidget* parent)
@@ -96,8 +97,17 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
     QString params;
     for (const auto& [name, value] : r.params)
         params += QStringLiteral("%1=%2 ").arg(QString::fromStdString(name)).arg(value);
-    const QString verdict
-        = r.passed ? tr("<b style='color:#1a7f1a'>PASSED</b>") : tr("<b style='color:#c00000'>FAILED</b>");
+    // a launch that stopped early is not a verdict: the header says "stopped" and why, never FAILED
+    // above rows that look like passes
+    const core::RunResult::Stop stop = r.stop();
+    QString verdict = stop.stopped
+        ? tr("<b style='color:#b35900'>STOPPED (%1)</b>").arg(QString::fromStdString(stop.reason).toHtmlEscaped())
+        : r.passed ? tr("<b style='color:#1a7f1a'>PASSED</b>")
+                   : tr("<b style='color:#c00000'>FAILED</b>");
+    if (r.sample)
+        verdict += tr(" — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared")
+                       .arg(r.sample->ctas)
+                       .arg(r.sample->gridCtas);
     m_verdict->setText(
         tr("%1 — %2 on %3, %n seed(s), %4 reference; params %5", nullptr, int(r.seeds.size()))
             .arg(verdict, QString::fromStdString(r.taskName), QString::fromStdString(r.backendDescription),
@@ -128,20 +138,27 @@ void RunResultsPane::fillTable()
             const core::OutputStats& st = seed.outputs[std::size_t(o)].stats;
             const int row = m_table->rowCount();
             m_table->insertRow(row);
-            const QString verdict = st.passed ? tr("pass") : (seed.completed ? tr("FAIL") : tr("FAIL (stopped)"));
+            const QString verdict = !seed.completed
+                ? tr("stopped (%1)").arg(QString::fromStdString(seed.stopReason.empty() ? "early" : seed.stopReason))
+                : st.passed ? tr("pass")
+                            : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
                 QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
                 RunText::number(st.maxRelError), QString::number(st.maxUlp),
                 st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
             for (int c = 0; c < ColumnCount; ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
-                item->setBackground(st.passed ? kPassBackground : kFailBackground);
+                item->setBackground(!seed.completed ? kStoppedBackground
+                        : st.passed                 ? kPassBackground
+                                                    : kFailBackground);
                 if (c == Seed) {
                     item->setData(Qt::UserRole, s);
                     item->setData(Qt::UserRole + 1, o);
                 }
                 if (c == Verdict)
-                    item->setData(Qt::UserRole, st.passed);
+                    item->setData(Qt::UserRole, st.passed && seed.completed);
+                if (c == Verdict && !seed.completed)
+                    item->setToolTip(QString::fromStdString(seed.stopMessage));
                 m_table->setItem(row, c, item);
             }
         }

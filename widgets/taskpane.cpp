@@ -187,6 +187,11 @@ QWidget* TaskPane::buildSeeds()
     m_seedBase->setRange(0, std::numeric_limits<int>::max());
     form->addRow(tr("Independent inputs"), m_seedCount);
     form->addRow(tr("First seed"), m_seedBase);
+    m_memory = new QLabel(box);
+    m_memory->setObjectName(QStringLiteral("memoryEstimate"));
+    m_memory->setWordWrap(true);
+    m_memory->hide();
+    form->addRow(tr("Memory"), m_memory);
     connect(m_seedCount, &QSpinBox::valueChanged, this, [this] { setDirty(true); });
     connect(m_seedBase, &QSpinBox::valueChanged, this, [this] { setDirty(true); });
     return box;
@@ -213,6 +218,13 @@ void TaskPane::setTask(const core::Task& task)
     m_filling = false;
     setValidationMessage({});
     setDirty(false);
+}
+
+void TaskPane::setMemoryEstimate(const QString& text, bool tooLarge)
+{
+    m_memory->setText(text);
+    m_memory->setStyleSheet(tooLarge ? QStringLiteral("color: #b91c1c;") : QString());
+    m_memory->setVisible(!text.isEmpty());
 }
 
 void TaskPane::setValidationMessage(const QString& message)

@@ -27,6 +27,10 @@ public:
     void setValidationMessage(const QString& message);
     bool isDirty() const { return m_dirty; }
 
+    /// The run's estimated peak memory against what the machine can give, one line; tooLarge colours
+    /// it as a refusal. An empty text hides it.
+    void setMemoryEstimate(const QString& text, bool tooLarge);
+
     /// Problems the pane can see itself (a parameter that is not an integer, a tolerance that is not
     /// a number), one per line; empty when the edits are well-formed.
     QString inputProblems() const;
@@ -66,6 +70,7 @@ private:
     QSpinBox* m_seedCount = nullptr;
     QSpinBox* m_seedBase = nullptr;
     QLabel* m_validation = nullptr;
+    QLabel* m_memory = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_revert = nullptr;
 };

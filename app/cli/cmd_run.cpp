@@ -3,8 +3,10 @@
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
 #include "core/analysis/tracerun.h"
+#include "core/exec/admission.h"
 #include "core/exec/backendfactory.h"
 #include "core/exec/bundle.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/runjson.h"
 #include "core/exec/runner.h"
 #include "core/exec/schedulerun.h"
@@ -16,6 +18,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <new>
 
 namespace warpscope::cli {
 
@@ -41,6 +44,11 @@ struct RunArgs {
     std::string approx = "default"; ///< default | worst:up|down|away|zero|random
     std::string schedule = "default"; ///< default or random:SEED
     int schedules = 0; ///< 0: one run with --schedule; N: the default and N-1 random schedules
+    std::string memoryCap; ///< "8G"; also WARPSCOPE_MEMORY_CAP
+    std::string blocks; ///< "0-99,5000": linear CTA ids of a sampled run
+    std::uint64_t sampleBlocks = 0;
+    bool yes = false; ///< run even when the time estimate is above the limit
+    double maxEstimate = 60.0; ///< seconds
 };
 
 json errorJson(const core::Error& e)
@@ -154,8 +162,11 @@ int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions op
         }
         const RowSummary s = summarize(*r);
         std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12.3g %9zu\n", i + 1, paramsText(r->params).c_str(),
-            r->passed ? "pass" : "FAIL", static_cast<long long>(s.mismatches),
-            static_cast<unsigned long long>(s.maxUlp), s.maxAbs, r->findings.size());
+            r->stop().stopped ? "STOPPED"
+                : r->passed   ? "pass"
+                              : "FAIL",
+            static_cast<long long>(s.mismatches), static_cast<unsigned long long>(s.maxUlp), s.maxAbs,
+            r->findings.size());
         if (!a.out.empty())
             if (auto st = core::writeBundle(*r, std::filesystem::path(a.out) / ("row-" + std::to_string(i + 1))); !st)
                 return fail(st.error(), a.json);
@@ -278,6 +289,27 @@ int runCommand(const RunArgs& a)
         return fail(arch.error(), a.json);
     if (a.seeds > 0)
         options.seedCount = a.seeds;
+    if (!a.memoryCap.empty()) {
+        auto cap = core::parseByteSize(a.memoryCap, "--memory-cap");
+        if (!cap)
+            return fail(cap.error(), a.json);
+        options.memoryCapBytes = *cap;
+    }
+    if (!a.blocks.empty()) {
+        if (a.sampleBlocks > 0)
+            return fail(
+                core::makeError(core::ErrorCode::BadInput,
+                    "--blocks and --sample-blocks both choose the CTAs to run; give one of them", {}, 0, "--blocks"),
+                a.json);
+        auto ranges = core::parseCtaRanges(a.blocks);
+        if (!ranges)
+            return fail(ranges.error(), a.json);
+        options.blockRanges = *ranges;
+    }
+    options.sampleBlocks = a.sampleBlocks;
+    // a sampled run is the user's choice of what to run; --yes accepts any estimate
+    const bool sampled = !options.blockRanges.empty() || options.sampleBlocks > 0;
+    options.maxEstimatedSeconds = a.yes || sampled ? 0.0 : a.maxEstimate;
     options.trustPython = a.trust;
     options.keepTensors = !a.out.empty();
     if (a.keepInputs && a.out.empty())
@@ -353,7 +385,18 @@ int runCommand(const RunArgs& a)
         return runSweep(*task, *backend->backend, options, a);
     if (a.schedules > 0)
         return runManySchedules(*task, *backend->backend, options, a);
-    auto r = core::runTask(*task, *backend->backend, options);
+    core::RunControl control;
+    control.notice = [](const std::string& line) { std::cerr << line << "\n"; };
+    core::Result<core::RunResult> r = core::makeError(core::ErrorCode::Internal, "not run");
+    try {
+        r = core::runTask(*task, *backend->backend, options, control);
+    } catch (const std::bad_alloc&) {
+        return fail(core::makeError(core::ErrorCode::Backend,
+                        "out of memory: an allocation failed during the run; use smaller params, fewer seeds or no "
+                        "analysis, or check --memory-cap",
+                        {}, 0, "memory"),
+            a.json);
+    }
     if (!r)
         return fail(r.error(), a.json);
     if (!a.out.empty()) {
@@ -406,6 +449,20 @@ CommandRunner registerRun(CLI::App& app)
         ->check(CLI::Range(1, 1000));
     cmd->add_option("--trace-limit", a->traceLimit, "Steps kept by --trace (default 10000)")
         ->check(CLI::Range(1u, 10000000u));
+    cmd->add_option("--memory-cap", a->memoryCap,
+        "Refuse a run whose estimated peak memory is above this (e.g. 8G, 512M); also WARPSCOPE_MEMORY_CAP. The "
+        "available memory and the cgroup limit always apply");
+    cmd->add_option("--blocks", a->blocks,
+        "Run only these CTAs of the kernel (linear ids blockIdx.x + gridDim.x*(blockIdx.y + gridDim.y*blockIdx.z), "
+        "e.g. 0-99,5000); only the output elements they write are compared. Emulator only");
+    cmd->add_option("--sample-blocks", a->sampleBlocks,
+           "Run only N CTAs spread evenly over the grid; only the output elements they write are compared")
+        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1) << 40));
+    cmd->add_flag("--yes", a->yes, "Run even when the emulator's time estimate is above --max-estimate");
+    cmd->add_option("--max-estimate", a->maxEstimate,
+           "Refuse an emulator run estimated to take longer than this many seconds (default 60; large grids are "
+           "timed on a few CTAs first)")
+        ->check(CLI::PositiveNumber);
     return [a] { return runCommand(*a); };
 }
 

@@ -71,4 +71,24 @@ void AppSettings::setTrusted(const QString& taskFile, bool trusted)
     m_settings.setValue(QStringLiteral("tasks/trusted"), list);
 }
 
+QString AppSettings::memoryCap() const
+{
+    return m_settings.value(QStringLiteral("run/memoryCap")).toString();
+}
+
+void AppSettings::setMemoryCap(const QString& cap)
+{
+    m_settings.setValue(QStringLiteral("run/memoryCap"), cap.trimmed());
+}
+
+double AppSettings::maxEstimateSeconds() const
+{
+    return m_settings.value(QStringLiteral("run/maxEstimateSeconds"), 60.0).toDouble();
+}
+
+int AppSettings::sampleBlocks() const
+{
+    return m_settings.value(QStringLiteral("run/sampleBlocks"), 1000).toInt();
+}
+
 } // namespace warpscope::session

@@ -30,6 +30,14 @@ public:
     bool isTrusted(const QString& taskFile) const;
     void setTrusted(const QString& taskFile, bool trusted);
 
+    /// The user's cap on a run's memory ("8G", "" for none), sent to the worker as "memory_cap".
+    QString memoryCap() const;
+    void setMemoryCap(const QString& cap);
+    /// A run estimated above this many seconds on the emulator asks first (run anyway / sample / cancel).
+    double maxEstimateSeconds() const;
+    /// The CTAs a sampled run spreads over the grid when the user picks "Run a sample".
+    int sampleBlocks() const;
+
 private:
     mutable QSettings m_settings;
 };

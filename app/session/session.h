@@ -48,6 +48,9 @@ signals:
     void runProgress(quint64 generation, quint64 done, quint64 total);
     void runFinished(quint64 generation, warpscope::session::RunResultPtr result);
     void runFailed(quint64 generation, const QString& message);
+    /// The worker refused the run because its time estimate is above the limit ("max_estimate_s"):
+    /// the user chooses to run anyway ("yes"), to run a sample of CTAs, or to cancel.
+    void runNeedsChoice(quint64 generation, const QString& message);
     void workerStateChanged(warpscope::session::WorkerSupervisor::State state, const QString& message);
 
 private:

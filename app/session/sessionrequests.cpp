@@ -6,6 +6,8 @@
 #include "core/exec/bundle.h"
 #include "core/exec/runjson.h"
 
+#include <algorithm>
+
 namespace warpscope::session {
 
 namespace {
@@ -91,6 +93,9 @@ quint64 Session::requestRun(
     job.payload["task"] = taskPath.toStdString();
     job.payload["bundle"] = bundleDir.toStdString();
     job.payload.erase("deadline_ms");
+    // the worker stops the launch itself before the deadline, so the run ends with a "deadline"
+    // finding and its partial result instead of a killed worker
+    job.payload["stop_after_ms"] = std::max<std::int64_t>(job.deadlineMs * 9 / 10, job.deadlineMs - 15000);
     QPointer<Session> self(this);
     job.onProgress = [self, generation](quint64 done, quint64 total, const QString&) {
         deliver(self, [=](Session* s) { emit s->runProgress(generation, done, total); });
@@ -108,6 +113,11 @@ quint64 Session::requestRun(
         deliver(self, [=](Session* s) { emit s->runFinished(generation, result); });
     };
     job.onFailure = [self, generation](JobFailure failure, const core::Error& e) {
+        if (failure == JobFailure::Error && e.field == "estimate") {
+            const QString message = QString::fromStdString(e.message);
+            deliver(self, [=](Session* s) { emit s->runNeedsChoice(generation, message); });
+            return;
+        }
         const QString message = failureText(failure, e);
         deliver(self, [=](Session* s) { emit s->runFailed(generation, message); });
     };

@@ -12,13 +12,14 @@ using namespace compare_detail;
 
 const char* elementCategoryName(ElementCategory c)
 {
-    static constexpr std::array<const char*, 8> names
-        = {"exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten"};
-    return names[static_cast<std::size_t>(c) & 7];
+    static constexpr std::array<const char*, 9> names
+        = {"exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared"};
+    const auto i = static_cast<std::size_t>(c);
+    return i < names.size() ? names[i] : "exact";
 }
 
 namespace {
-constexpr std::array<std::pair<CompareWarning::Kind, const char*>, 7> kWarningNames = {{
+constexpr std::array<std::pair<CompareWarning::Kind, const char*>, 8> kWarningNames = {{
     {CompareWarning::Kind::VacuousTolerance, "vacuous_tolerance"},
     {CompareWarning::Kind::ConstantReference, "constant_reference"},
     {CompareWarning::Kind::UnchangedAcrossSeeds, "unchanged_across_seeds"},
@@ -26,6 +27,7 @@ constexpr std::array<std::pair<CompareWarning::Kind, const char*>, 7> kWarningNa
     {CompareWarning::Kind::NonFiniteReference, "nonfinite_reference"},
     {CompareWarning::Kind::InputModified, "input_modified"},
     {CompareWarning::Kind::NotCompared, "not_compared"},
+    {CompareWarning::Kind::Sampled, "sampled"},
 }};
 } // namespace
 
@@ -132,7 +134,12 @@ void addWarnings(OutputStats& s, const Tensor& ref, std::int64_t firstUnwritten)
                 + indexToString(unflattenIndex(firstUnwritten, s.shape))
                 + "; check the kernel's bounds checks and the launch grid"});
     const bool refAllZero = !s.referenceConstant ? false : first == 0.0;
-    if (s.elements > 0 && s.zeroWouldPass == s.elements && !refAllZero)
+    if (s.masked > 0)
+        s.warnings.push_back({K::Sampled,
+            "a sampled run: only " + std::to_string(s.elements - s.masked) + " of " + std::to_string(s.elements)
+                + " elements of '" + s.name + "' were written by the CTAs that ran and compared; the other "
+                + std::to_string(s.masked) + " were not compared. Run every CTA for a verdict on the whole output"});
+    if (s.elements - s.masked > 0 && s.zeroWouldPass == s.elements - s.masked && !refAllZero)
         s.warnings.push_back({K::VacuousTolerance,
             "an all-zero output would pass '" + s.name + "': every reference value is within the tolerance ("
                 + s.tolerance.describe() + ") of zero; tighten the tolerance or give the inputs a larger scale"});
@@ -169,7 +176,8 @@ void fillWorst(OutputStats& s, const Tensor& out, const Tensor& ref, const EvalC
         s.worstIndex = s.worst.front().index;
 }
 
-void computeMaps(const Tensor& out, const Tensor& ref, const EvalContext& ctx, ErrorMaps& maps)
+void computeMaps(const Tensor& out, const Tensor& ref, const EvalContext& ctx, const std::vector<std::uint8_t>* written,
+    ErrorMaps& maps)
 {
     const std::size_t n = out.elementCount();
     maps.absError = Tensor::zeros(DType::F32, out.shape);
@@ -181,6 +189,10 @@ void computeMaps(const Tensor& out, const Tensor& ref, const EvalContext& ctx, E
     auto* u = reinterpret_cast<float*>(maps.ulp.bytes.data());
     auto* c = reinterpret_cast<float*>(maps.category.bytes.data());
     for (std::size_t i = 0; i < n; ++i) {
+        if (written && !(*written)[i]) {
+            c[i] = static_cast<float>(static_cast<int>(ElementCategory::NotCompared));
+            continue;
+        }
         const RefElement r = refElement(ref, i, out.dtype);
         const ElementEval ev = evaluateElement(loadBits(out.bytes.data(), i, out.dtype), r.value, r.bits, ctx);
         a[i] = static_cast<float>(ev.absError);
@@ -210,7 +222,26 @@ Result<OutputStats> compareOutput(
     WorstTracker worst(options.worstK);
     const std::uint64_t refFirst = n ? loadBits(ref.bytes.data(), 0, ref.dtype) : 0;
     ScalarPass scalar {out, ref, ctx, totals, worst, refFirst};
-    if (out.dtype == DType::F32 && !options.forceScalar) {
+    const std::vector<std::uint8_t>* written = options.written;
+    if (written && written->size() != n)
+        return makeError(ErrorCode::Internal,
+            "the written-element mask of '" + options.name + "' has " + std::to_string(written->size()) + " flags for "
+                + std::to_string(n) + " elements");
+    std::int64_t masked = 0;
+    if (written) {
+        // a sampled run compares the runs of elements its CTAs wrote, on the scalar path
+        std::size_t i = 0;
+        while (i < n) {
+            const std::size_t b = i;
+            const bool on = (*written)[i] != 0;
+            while (i < n && ((*written)[i] != 0) == on)
+                ++i;
+            if (on)
+                scalar.run(b, i);
+            else
+                masked += static_cast<std::int64_t>(i - b);
+        }
+    } else if (out.dtype == DType::F32 && !options.forceScalar) {
         const auto slow = fastCompareF32(reinterpret_cast<const float*>(out.bytes.data()), ref.bytes.data(),
             ref.dtype == DType::F64, n, refFirst, ctx, totals, worst, options.forcePortable);
         for (const auto& [b, e] : slow)
@@ -234,6 +265,7 @@ Result<OutputStats> compareOutput(
     s.signMismatches = count(ElementCategory::Sign);
     s.unwritten = count(ElementCategory::Unwritten);
     s.mismatches = count(ElementCategory::Fail) + s.nanMismatches + s.infMismatches + s.signMismatches + s.unwritten;
+    s.masked = masked;
     s.passed = s.mismatches == 0;
     s.zeroWouldPass = totals.zeroWouldPass;
     s.nonFiniteReference = totals.nonFiniteReference;
@@ -245,7 +277,7 @@ Result<OutputStats> compareOutput(
     fillWorst(s, out, ref, ctx, worst);
     addWarnings(s, ref, scalar.firstUnwritten);
     if (maps)
-        computeMaps(out, ref, ctx, *maps);
+        computeMaps(out, ref, ctx, written, *maps);
     return s;
 }
 

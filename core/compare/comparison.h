@@ -21,13 +21,14 @@ enum class ElementCategory : std::uint8_t {
     Inf = 5, ///< an infinity on one side, or infinities of opposite signs
     Sign = 6, ///< a failing value whose sign differs from the reference's (rounded to the output's dtype)
     Unwritten = 7, ///< the kernel never wrote the element: the poison pattern is still there
+    NotCompared = 8, ///< a sampled run: no CTA that ran wrote the element, so it was not compared
 };
-/// "exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten".
+/// "exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared".
 const char* elementCategoryName(ElementCategory c);
 /// Whether elements of this category count as mismatches.
 inline bool isMismatch(ElementCategory c)
 {
-    return c >= ElementCategory::Fail;
+    return c >= ElementCategory::Fail && c != ElementCategory::NotCompared;
 }
 
 /// One of the worst elements of an output, ranked by how far past the tolerance it is.
@@ -53,6 +54,7 @@ struct CompareWarning {
         NonFiniteReference, ///< "nonfinite_reference": the reference holds NaN or Inf
         InputModified, ///< "input_modified": the kernel wrote to an input buffer
         NotCompared, ///< "not_compared": an output has no reference
+        Sampled, ///< "sampled": only the elements a sample of the CTAs wrote were compared
     };
     Kind kind = Kind::VacuousTolerance;
     std::string message;
@@ -80,6 +82,7 @@ struct OutputStats {
     std::int64_t infMismatches = 0;
     std::int64_t signMismatches = 0;
     std::int64_t unwritten = 0;
+    std::int64_t masked = 0; ///< not compared: a sampled run's CTAs did not write them (elements counts them)
     std::int64_t zeroWouldPass = 0; ///< elements an all-zero output would pass
     std::int64_t nonFiniteReference = 0;
     /// Maxima over the elements where both sides are finite (and written); maxRelError is +inf when
@@ -111,6 +114,9 @@ struct CompareOptions {
     int worstK = 16;
     bool forceScalar = false; ///< test hook: skip the vectorised fast path
     bool forcePortable = false; ///< test hook: the portable fast path even where the AVX2 one runs
+    /// A sampled run: one flag per element, non-zero where a CTA that ran wrote it. Only those are
+    /// compared; the others count in OutputStats::masked. nullptr compares every element.
+    const std::vector<std::uint8_t>* written = nullptr;
 };
 
 /// Compares an output with its reference element by element. The reference has the output's dtype or

@@ -19,6 +19,7 @@ HeatmapOverlay overlayOfCategory(float category)
     case ElementCategory::Inf:
         return HeatmapOverlay::Inf;
     case ElementCategory::Unwritten:
+    case ElementCategory::NotCompared: // a sampled run's element no CTA that ran wrote
         return HeatmapOverlay::Unwritten;
     default:
         return HeatmapOverlay::None;

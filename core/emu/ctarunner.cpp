@@ -3,6 +3,9 @@
 // exited, a fatal finding stops it, or the budget / cancel halts the launch.
 #include "core/emu/ctarunner.h"
 
+#include "core/emu/stopfinding.h"
+
+#include <chrono>
 #include <cstring>
 
 namespace warpscope::core::emu {
@@ -277,31 +280,18 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
 
 void CtaRunner::halted(int why)
 {
-    // "did not finish within N instructions; last pc of each warp"
-    const RunControl& C = *m_grid.control;
-    std::string where;
-    int firstWarp = -1;
-    for (std::uint32_t j = 0; j < m_cta.warpCount; ++j) {
-        const Warp& w = m_warps[j];
-        if (~w.exited == 0)
-            continue;
-        const InstrInfo& info = m_prog.info[std::min<std::size_t>(w.pc, m_prog.info.size() - 1)];
-        where += (where.empty() ? "" : "; ") + std::string("warp ") + std::to_string(j) + " at PTX line "
-            + std::to_string(info.ptxLine)
-            + (info.sourceLine ? " (source line " + std::to_string(info.sourceLine) + ")" : std::string());
-        if (firstWarp < 0)
-            firstWarp = static_cast<int>(j);
-    }
-    if (firstWarp < 0)
-        return;
-    Warp& w = m_warps[static_cast<std::size_t>(firstWarp)];
+    // the caller has checked that a warp is live: its CTA is the place to report the stop
+    std::uint32_t first = 0;
+    while (~m_warps[first].exited == 0)
+        ++first;
+    Warp& w = m_warps[first];
     Finding f;
-    f.kind = why == 1 ? Finding::Kind::BudgetExceeded : Finding::Kind::Cancelled;
-    f.message = why == 1 ? "kernel did not finish within " + std::to_string(C.instructionBudget)
-            + " warp-instructions (an endless loop, or raise the budget); last PC of each warp: " + where
-                         : "the run was cancelled; last PC of each warp: " + where;
+    f.kind = haltKind(why);
+    f.message = haltText(why, *m_grid.control);
     const auto lane = static_cast<std::uint32_t>(std::countr_zero(~w.exited));
     raiseFinding(w, m_prog.code[std::min<std::size_t>(w.pc, m_prog.code.size() - 1)], lane, std::move(f), true);
+    m_cta.findings.back().message
+        += " Where the warps of this CTA were: " + describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog) + ".";
 }
 
 void CtaRunner::deadlock()
@@ -403,12 +393,21 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
         if (st == kFault)
             break;
     }
-    m_grid.budgetUsed.fetch_add(executed);
+    // the launch-wide budget, cancel and the deadline are checked after every round, also the last
+    // one of a CTA that finishes in one round (else a grid of such CTAs never sees its budget)
+    const std::uint64_t used = m_grid.budgetUsed.fetch_add(executed) + executed;
+    if (used > C.instructionBudget)
+        m_grid.halt.store(kHaltBudget);
+    if (C.cancel && C.cancel->load(std::memory_order_relaxed))
+        m_grid.halt.store(kHaltCancel);
+    if (C.deadline && std::chrono::steady_clock::now() > *C.deadline)
+        m_grid.halt.store(kHaltDeadline);
     if (m_cta.stopped) {
         out.faulted = true;
         return true;
     }
     if (allDone) {
+        // finished: a stop is reported by a CTA that still runs, or by the grid (engine.cpp), never lost
         out.finished = true;
         return true;
     }
@@ -417,11 +416,7 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
         out.faulted = true;
         return true;
     }
-    // the launch-wide budget, cancel and an earlier CTA's fault are checked between rounds
-    if (m_grid.budgetUsed.load() > C.instructionBudget)
-        m_grid.halt.store(1);
-    if (C.cancel && C.cancel->load(std::memory_order_relaxed))
-        m_grid.halt.store(2);
+    // an earlier CTA's fault or halt is seen between rounds too
     if (const int h = m_grid.halt.load()) {
         halted(h);
         return true;

@@ -19,7 +19,7 @@ struct GridShared {
     std::vector<std::byte> regImage; ///< one warp's register file with the constants in place
     std::vector<ExecutionObserver*> observers;
     std::atomic<std::uint64_t> budgetUsed {0};
-    std::atomic<int> halt {0}; ///< 0 running, 1 budget exhausted, 2 cancelled
+    std::atomic<int> halt {0}; ///< a HaltReason (stopfinding.h)
     std::atomic<std::uint64_t> stopAt {~std::uint64_t(0)}; ///< lowest CTA with a fatal finding
     bool randomSchedule = false; ///< RunControl::schedule is random: seeded warp order and slices
     std::uint64_t scheduleSeed = 0;

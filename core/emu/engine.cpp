@@ -4,17 +4,40 @@
 #include "core/emu/engine.h"
 
 #include "core/emu/ctarunner.h"
+#include "core/emu/stopfinding.h"
 
 #include <algorithm>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <numeric>
 #include <thread>
 
 namespace warpscope::core::emu {
 
 namespace {
+
+/// The CTAs to run as sorted, merged, grid-clipped inclusive ranges; every CTA when none are given.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> sampledRanges(
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges, std::uint64_t gridCtas)
+{
+    if (ranges.empty())
+        return gridCtas ? std::vector<std::pair<std::uint64_t, std::uint64_t>> {{0, gridCtas - 1}}
+                        : std::vector<std::pair<std::uint64_t, std::uint64_t>> {};
+    std::sort(ranges.begin(), ranges.end());
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
+    for (auto [first, last] : ranges) {
+        if (first >= gridCtas || first > last)
+            continue;
+        last = std::min(last, gridCtas - 1);
+        if (!out.empty() && first <= out.back().second + 1)
+            out.back().second = std::max(out.back().second, last);
+        else
+            out.emplace_back(first, last);
+    }
+    return out;
+}
 
 class Grid {
 public:
@@ -23,7 +46,7 @@ public:
         , m_control(control)
     {
         const auto& g = launch.grid;
-        m_ctaCount = static_cast<std::uint64_t>(g[0]) * g[1] * g[2];
+        m_gridCtas = static_cast<std::uint64_t>(g[0]) * g[1] * g[2];
         m_shared.launch = &launch;
         m_shared.control = &control;
         for (ExecutionObserver* o : control.observers)
@@ -37,7 +60,15 @@ public:
         m_clusterMode = launch.geometry.explicitCluster || launch.prog->usesCluster;
         const auto& c = launch.geometry.cluster;
         m_clusterSize = m_clusterMode ? static_cast<std::uint64_t>(c[0]) * c[1] * c[2] : 1;
-        const std::uint64_t clusters = m_ctaCount / m_clusterSize;
+        // a sampled run (--blocks, --sample-blocks) takes single CTAs; clusters and cooperative grids
+        // run whole, since their CTAs wait for one another
+        const bool groups = m_clusterMode || launch.cooperative;
+        m_ranges = sampledRanges(groups ? decltype(control.ctaRanges) {} : control.ctaRanges, m_gridCtas);
+        for (const auto& [first, last] : m_ranges) {
+            m_rangeStart.push_back(m_ctaCount);
+            m_ctaCount += last - first + 1;
+        }
+        const std::uint64_t clusters = (groups ? m_gridCtas : m_ctaCount) / m_clusterSize;
         m_clustersPerGroup = launch.cooperative ? clusters : 1;
         m_groupCount = clusters / m_clustersPerGroup;
         if (sched.random) {
@@ -98,12 +129,30 @@ private:
         return static_cast<std::uint64_t>(x % m_groupCount);
     }
 
+    /// The linear id of the k-th CTA to run (every CTA, or the sampled ones in ascending order).
+    std::uint64_t idAt(std::uint64_t k) const
+    {
+        const auto it = std::upper_bound(m_rangeStart.begin(), m_rangeStart.end(), k);
+        const std::size_t r = static_cast<std::size_t>(it - m_rangeStart.begin()) - 1;
+        return m_ranges[r].first + (k - m_rangeStart[r]);
+    }
+
     void work()
     {
-        if (m_clusterSize > 1 || m_clustersPerGroup > 1 || m_clusterMode) {
-            workGroups();
-            return;
+        // an allocation failure on a worker thread would end the process (std::terminate): it halts
+        // the launch with an out-of-memory finding instead
+        try {
+            if (m_clusterSize > 1 || m_clustersPerGroup > 1 || m_clusterMode)
+                workGroups();
+            else
+                workLoop();
+        } catch (const std::bad_alloc&) {
+            m_shared.halt.store(kHaltMemory);
         }
+    }
+
+    void workLoop()
+    {
         CtaRunner runner(m_shared);
         while (true) {
             if (m_shared.halt.load())
@@ -111,7 +160,7 @@ private:
             const std::uint64_t n = m_next.fetch_add(1);
             if (n >= m_ctaCount)
                 return;
-            const std::uint64_t id = groupAt(n);
+            const std::uint64_t id = idAt(groupAt(n));
             if (id > m_shared.stopAt.load()) {
                 if (m_shared.randomSchedule)
                     continue; // a later turn may be an earlier CTA
@@ -232,7 +281,7 @@ private:
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_pending.emplace(out.linear, std::move(out));
-        while (!m_pending.empty() && m_pending.begin()->first == m_merged) {
+        while (!m_pending.empty() && m_merged < m_ctaCount && m_pending.begin()->first == idAt(m_merged)) {
             CtaOutcome o = std::move(m_pending.begin()->second);
             m_pending.erase(m_pending.begin());
             merge(o);
@@ -279,8 +328,9 @@ private:
     void addFinding(Finding f)
     {
         for (Finding& old : m_result.findings) {
-            const bool sameStop
-                = old.kind == f.kind && (f.kind == Finding::Kind::BudgetExceeded || f.kind == Finding::Kind::Cancelled);
+            const bool sameStop = old.kind == f.kind
+                && (f.kind == Finding::Kind::BudgetExceeded || f.kind == Finding::Kind::Cancelled
+                    || f.kind == Finding::Kind::Deadline || f.kind == Finding::Kind::OutOfMemory);
             const bool sameFault = old.kind == f.kind && old.ptxLine == f.ptxLine && old.buffer == f.buffer
                 && (f.kind == Finding::Kind::OutOfBounds || f.kind == Finding::Kind::Misaligned);
             if (sameStop)
@@ -296,15 +346,36 @@ private:
     EngineResult finish()
     {
         // outcomes past a fault or a halt are still queued (they were not merged): drop them
+        const int halt = m_shared.halt.load();
+        if (halt && !hasStopFinding()) {
+            // the CTA that reported the halt may sit behind one that never ran: its finding still counts
+            for (auto& [linear, o] : m_pending)
+                for (Finding& f : o.findings)
+                    if (f.kind == haltKind(halt) && !hasStopFinding())
+                        m_result.findings.push_back(std::move(f));
+        }
+        if (halt && !hasStopFinding())
+            m_result.findings.push_back(gridStopFinding(halt, m_control, m_finished, m_ctaCount,
+                m_finished < m_ctaCount ? idAt(m_finished) : 0, m_launch.grid));
         m_pending.clear();
-        m_result.completed = m_finished == m_ctaCount && !m_shared.halt.load();
+        m_result.completed = m_finished == m_ctaCount && !halt;
         return std::move(m_result);
+    }
+
+    bool hasStopFinding() const
+    {
+        const Finding::Kind k = haltKind(m_shared.halt.load());
+        return std::any_of(
+            m_result.findings.begin(), m_result.findings.end(), [k](const Finding& f) { return f.kind == k; });
     }
 
     LaunchState& m_launch;
     const RunControl& m_control;
     GridShared m_shared;
-    std::uint64_t m_ctaCount = 0;
+    std::uint64_t m_gridCtas = 0;
+    std::uint64_t m_ctaCount = 0; ///< CTAs this launch runs: the grid's, or the sampled ones
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_ranges; ///< inclusive, ascending, disjoint
+    std::vector<std::uint64_t> m_rangeStart; ///< index of each range's first CTA in the run order
     bool m_clusterMode = false; ///< CTAs join ClusterStates (explicit clusters, or cluster instructions)
     std::uint64_t m_clusterSize = 1; ///< CTAs per cluster
     std::uint64_t m_clustersPerGroup = 1; ///< clusters run interleaved on one worker (all: cooperative)

@@ -9,9 +9,12 @@
 #include "core/task/task.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace warpscope::core {
@@ -37,6 +40,12 @@ struct RunControl {
     std::vector<ExecutionObserver*> observers; ///< instrumentation (analysis, provenance); empty = no cost
     ApproxMode approx; ///< approximate instructions: correctly rounded, or at their documented worst case (emulator)
     Schedule schedule; ///< the emulator's interleaving of warps and CTAs (the GPU ignores it)
+    /// The launch stops with a "deadline" finding once this passes (the worker's request deadline).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    /// Inclusive ranges of linear CTA ids to run (a sampled run); empty = every CTA. Emulator only.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ctaRanges;
+    /// One-line notes of the run before its launches (the time estimate of a large grid); may be empty.
+    std::function<void(const std::string&)> notice;
 };
 
 /// A kernel launch: the compiled module, the entry, the dimensions, the arguments and the buffers.

@@ -6,7 +6,7 @@
 namespace warpscope::core {
 
 namespace {
-constexpr std::array<std::pair<Finding::Kind, const char*>, 14> kKinds = {{
+constexpr std::array<std::pair<Finding::Kind, const char*>, 16> kKinds = {{
     {Finding::Kind::OutOfBounds, "out_of_bounds"},
     {Finding::Kind::Misaligned, "misaligned"},
     {Finding::Kind::Race, "race"},
@@ -20,6 +20,8 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 14> kKinds = {{
     {Finding::Kind::Assert, "assert"},
     {Finding::Kind::Printf, "printf"},
     {Finding::Kind::StackOverflow, "stack_overflow"},
+    {Finding::Kind::Deadline, "deadline"},
+    {Finding::Kind::OutOfMemory, "out_of_memory"},
     {Finding::Kind::Other, "other"},
 }};
 } // namespace
@@ -30,6 +32,15 @@ const char* findingKindName(Finding::Kind k)
         if (kind == k)
             return name;
     return "other";
+}
+
+const Finding* stoppingFinding(const std::vector<Finding>& findings)
+{
+    for (const Finding& f : findings)
+        if (f.kind == Finding::Kind::BudgetExceeded || f.kind == Finding::Kind::Cancelled
+            || f.kind == Finding::Kind::Deadline || f.kind == Finding::Kind::OutOfMemory)
+            return &f;
+    return findings.empty() ? nullptr : &findings.front();
 }
 
 Finding::Kind findingKindFromName(const std::string& name)

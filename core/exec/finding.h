@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace warpscope::core {
 
@@ -23,6 +24,8 @@ struct Finding {
         Assert, ///< "assert": a device assert() failed (__assertfail); stops the launch
         Printf, ///< "printf": a printf whose format string or arguments could not be read
         StackOverflow, ///< "stack_overflow": a call, alloca or recursion outgrew the per-thread stack
+        Deadline, ///< "deadline": the run's time limit passed
+        OutOfMemory, ///< "out_of_memory": an allocation failed while the launch ran
         Other, ///< "other"
     };
     /// How much a finding weighs: an error fails the run (exit 1), a warning is reported beside the
@@ -61,6 +64,10 @@ inline bool failsRun(const Finding& f)
 {
     return f.severity == Finding::Severity::Error;
 }
+
+/// The finding that explains why a launch did not complete: a stop (budget, cancel, deadline, out of
+/// memory) first, else the first finding (a fault); nullptr when there is none.
+const Finding* stoppingFinding(const std::vector<Finding>& findings);
 Finding::Kind findingKindFromName(const std::string& name);
 
 } // namespace warpscope::core

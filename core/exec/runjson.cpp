@@ -121,7 +121,7 @@ json outputToJson(const OutputResult& o, std::uint64_t seed, bool withFiles)
             {{"exact", s.exact}, {"pass_close", s.passedByClose}, {"pass_ulp", s.passedByUlp},
                 {"fail", s.mismatches - s.nanMismatches - s.infMismatches - s.signMismatches - s.unwritten},
                 {"nan", s.nanMismatches}, {"inf", s.infMismatches}, {"sign", s.signMismatches},
-                {"unwritten", s.unwritten}}},
+                {"unwritten", s.unwritten}, {"not_compared", s.masked}}},
         {"zero_would_pass", s.zeroWouldPass}, {"nonfinite_reference", s.nonFiniteReference},
         {"reference_constant", s.referenceConstant}, {"ulp_histogram", s.ulpHistogram}};
     json worst = json::array();
@@ -162,6 +162,7 @@ OutputResult outputFrom(const json& j)
     s.infMismatches = c.value("inf", std::int64_t(0));
     s.signMismatches = c.value("sign", std::int64_t(0));
     s.unwritten = c.value("unwritten", std::int64_t(0));
+    s.masked = c.value("not_compared", std::int64_t(0));
     s.zeroWouldPass = j.value("zero_would_pass", std::int64_t(0));
     s.nonFiniteReference = j.value("nonfinite_reference", std::int64_t(0));
     s.referenceConstant = j.value("reference_constant", false);
@@ -261,9 +262,21 @@ json runResultToJson(const RunResult& r, bool withFiles)
                 inputs[in.name] = bundleTensorPath(s.seed, in.name, "input");
             js["inputs"] = inputs;
         }
+        if (!s.completed)
+            js["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
         seeds.push_back(js);
     }
     j["seeds"] = seeds;
+    // the first stopped seed says why the run is "stopped" rather than passed or failed
+    json stoppedSeeds = json::array();
+    for (const auto& s : r.seeds)
+        if (!s.completed) {
+            if (stoppedSeeds.empty())
+                j["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
+            stoppedSeeds.push_back(s.seed);
+        }
+    if (!stoppedSeeds.empty())
+        j["stopped"]["seeds"] = stoppedSeeds;
     json finds = json::array();
     for (const auto& f : r.findings)
         finds.push_back(findingToJson(f));
@@ -280,9 +293,14 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["timings"] = {{"compile_seconds", r.compileSeconds}, {"total_seconds", r.totalSeconds}};
     j["options"] = {{"seeds", r.record.seedCount}, {"seed_base", r.record.seedBase},
         {"overrides", paramsToJson(r.record.overrides)}, {"trust_python", r.record.trustPython},
-        {"approx", r.record.approx},
-        {"schedule", r.record.schedule}};
+        {"approx", r.record.approx}, {"schedule", r.record.schedule}};
     j["environment"] = r.environment;
+    if (r.timeEstimate)
+        j["estimate"] = {{"seconds", r.timeEstimate->seconds}, {"seconds_per_cta", r.timeEstimate->secondsPerCta},
+            {"ctas_measured", r.timeEstimate->ctasMeasured}, {"ctas_per_launch", r.timeEstimate->ctasPerLaunch}};
+    if (r.sample)
+        j["sample"] = {{"ctas", r.sample->ctas}, {"grid_ctas", r.sample->gridCtas},
+            {"description", r.sample->description}, {"compared", "only the output elements these CTAs wrote"}};
     return j;
 }
 
@@ -314,6 +332,10 @@ Result<RunResult> runResultFromJson(const json& j)
             s.seed = js.value("seed", std::uint64_t(0));
             s.passed = js.value("passed", false);
             s.completed = js.value("completed", true);
+            if (const json st = js.value("stopped", json::object()); !s.completed) {
+                s.stopReason = st.value("reason", "");
+                s.stopMessage = st.value("message", "");
+            }
             s.kernelSeconds = js.value("kernel_seconds", 0.0);
             s.referenceSeconds = js.value("reference_seconds", 0.0);
             s.compareSeconds = js.value("compare_seconds", 0.0);
@@ -352,6 +374,9 @@ Result<RunResult> runResultFromJson(const json& j)
         r.record.approx = o.value("approx", std::string("default"));
         r.record.schedule = o.value("schedule", "default");
         r.environment = j.value("environment", json::object());
+        if (const json sample = j.value("sample", json::object()); !sample.empty())
+            r.sample = CtaSample {sample.value("ctas", std::uint64_t(0)), sample.value("grid_ctas", std::uint64_t(0)),
+                sample.value("description", "")};
         return r;
     } catch (const json::exception& e) {
         return makeError(ErrorCode::BadInput, std::string("a run result has a key of the wrong type: ") + e.what());

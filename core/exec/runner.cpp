@@ -2,6 +2,8 @@
 
 #include "core/analysis/analysisrun.h"
 #include "core/env/environment.h"
+#include "core/exec/admission.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
 #include "core/exec/launchchecks.h"
 #include "core/exec/seedrun.h"
@@ -157,6 +159,63 @@ std::uint64_t outputBytes(const ResolvedTask& r)
     return n;
 }
 
+std::uint64_t ctasOf(const ResolvedLaunch& l)
+{
+    return std::uint64_t(l.grid[0]) * l.grid[1] * l.grid[2];
+}
+
+/// --blocks / --sample-blocks: the kernel's CTAs that run, recorded in the result.
+Status chooseCtas(const Task& task, const RunOptions& options, const Backend& backend, RunPlan& plan, RunResult& r)
+{
+    const std::uint64_t grid = ctasOf(plan.resolved->launch);
+    plan.kernelCtaCount = grid;
+    if (options.blockRanges.empty() && options.sampleBlocks == 0)
+        return Ok {};
+    if (backend.name() == "cuda")
+        return makeError(ErrorCode::BadInput,
+            "a sampled run (--blocks, --sample-blocks) runs on the emulator only; use --backend emu", {}, 0,
+            options.sampleBlocks ? "--sample-blocks" : "--blocks");
+    plan.kernelCtas = options.sampleBlocks ? evenlySpreadCtas(options.sampleBlocks, grid) : options.blockRanges;
+    plan.kernelCtaCount = countCtas(plan.kernelCtas, grid);
+    if (plan.kernelCtaCount == 0)
+        return makeError(ErrorCode::BadInput,
+            "no CTA of --blocks " + ctaRangesToString(options.blockRanges) + " lies in the grid of "
+                + std::to_string(grid) + " CTAs (linear ids 0-" + std::to_string(grid - 1) + ")",
+            task.file.string(), 0, "--blocks");
+    r.sample = CtaSample {plan.kernelCtaCount, grid,
+        options.sampleBlocks ? std::to_string(plan.kernelCtaCount) + " evenly spread"
+                             : ctaRangesToString(plan.kernelCtas)};
+    return Ok {};
+}
+
+/// Large grids on the emulator: a few CTAs spread over the grid are timed, the time scaled to the
+/// CTAs every seed runs; above options.maxEstimatedSeconds the run is refused with the choices.
+Status estimateTime(const RunPlan& plan, const RunOptions& options, int seeds, const RunControl& control, RunResult& r)
+{
+    constexpr std::uint64_t kEstimateAbove = 4096; ///< smaller launches take seconds at most
+    constexpr std::uint64_t kProbeCtas = 16;
+    if (plan.backend->name() == "cuda" || plan.kernelCtaCount <= kEstimateAbove)
+        return Ok {};
+    const CtaRanges probe = evenlySpreadCtas(kProbeCtas, ctasOf(plan.resolved->launch));
+    auto seconds = timeSampleLaunch(plan, plan.task->seedBase, probe, control);
+    if (!seconds)
+        return seconds.error();
+    TimeEstimate e;
+    e.ctasMeasured = countCtas(probe, ctasOf(plan.resolved->launch));
+    e.secondsPerCta = *seconds / static_cast<double>(std::max<std::uint64_t>(e.ctasMeasured, 1));
+    e.ctasPerLaunch = plan.kernelCtaCount;
+    e.seeds = seeds;
+    e.seconds = e.secondsPerCta * static_cast<double>(e.ctasPerLaunch) * seeds;
+    r.timeEstimate = e;
+    if (control.notice)
+        control.notice("estimate: about " + formatDuration(e.seconds) + " on the emulator for "
+            + std::to_string(e.ctasPerLaunch) + " CTAs x " + std::to_string(seeds) + " seed(s) (measured on "
+            + std::to_string(e.ctasMeasured) + " CTAs)");
+    if (options.maxEstimatedSeconds > 0 && e.seconds > options.maxEstimatedSeconds)
+        return longRunError(e, options.maxEstimatedSeconds);
+    return Ok {};
+}
+
 } // namespace
 
 Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& options, const RunControl& control)
@@ -165,6 +224,14 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     auto resolved = resolveTask(task, options.overrides);
     if (!resolved)
         return resolved.error();
+    if (options.checkMemory) {
+        // before anything is allocated or compiled: a run that cannot fit is refused in moments
+        auto budget = availableMemory(options);
+        if (!budget)
+            return budget.error();
+        if (auto st = admitRun(estimateRunMemory(task, *resolved, options), *budget, options); !st)
+            return st.error();
+    }
     auto plan = makePlan(task, *resolved, backend, options);
     if (!plan)
         return plan.error();
@@ -188,8 +255,14 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.record.schedule = options.schedule.name();
     if (r.record.seedCount < 1)
         return makeError(ErrorCode::BadInput, "the number of seeds must be at least 1", task.file.string());
-    const std::uint64_t launchesPerSeed = plan->referenceKernel ? 2 : 1;
-    const std::uint64_t totalUnits = static_cast<std::uint64_t>(r.record.seedCount) * launchesPerSeed * 1000;
+    if (auto st = chooseCtas(task, options, backend, *plan, r); !st)
+        return st.error();
+    if (auto st = estimateTime(*plan, options, r.record.seedCount, control, r); !st)
+        return st.error();
+    // progress counts CTAs over the whole run: every seed's kernel launch and reference launch
+    const std::uint64_t ctasPerSeed
+        = plan->kernelCtaCount + (plan->referenceKernel ? ctasOf(resolved->referenceLaunch) : 0);
+    const std::uint64_t totalUnits = static_cast<std::uint64_t>(r.record.seedCount) * ctasPerSeed;
     std::vector<SeedHashes> hashes;
     std::uint64_t kept = 0;
     for (int i = 0; i < r.record.seedCount; ++i) {
@@ -203,9 +276,9 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         seedControl.approx.seed = seed; // a worst:random run draws its directions per input seed
         seedControl.schedule = options.schedule;
         if (control.progress) {
-            const std::uint64_t base = static_cast<std::uint64_t>(i) * launchesPerSeed * 1000;
-            seedControl.progress = [&control, base, totalUnits](std::uint64_t done, std::uint64_t total) {
-                control.progress(base + (total ? done * 1000 / total : 0), totalUnits);
+            const std::uint64_t base = static_cast<std::uint64_t>(i) * ctasPerSeed;
+            seedControl.progress = [&control, base, totalUnits](std::uint64_t done, std::uint64_t) {
+                control.progress(base + done, totalUnits);
             };
         }
         const bool keep = options.keepTensors && kept + outputBytes(*resolved) <= options.tensorBudgetBytes;
@@ -226,7 +299,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         hashes.push_back(std::move(h));
         r.seeds.push_back(std::move(*s));
         if (control.progress)
-            control.progress(static_cast<std::uint64_t>(i + 1) * launchesPerSeed * 1000, totalUnits);
+            control.progress(static_cast<std::uint64_t>(i + 1) * ctasPerSeed, totalUnits);
     }
     r.findings = foldFindings(r.seeds);
     pickDeviceOutput(r);
@@ -234,7 +307,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     warnUncompared(r, task);
     r.passed = true;
     for (const auto& s : r.seeds)
-        r.passed = r.passed && s.passed;
+        r.passed = r.passed && s.passed && s.completed;
     if (options.collectEnvironment)
         r.environment = environmentToJson(collectEnvironment());
     r.totalSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -245,16 +318,28 @@ std::string summarizeRun(const RunResult& r)
 {
     std::string out;
     char buf[512];
+    const RunResult::Stop stop = r.stop();
     for (const auto& s : r.seeds) {
+        if (!s.completed)
+            out += "seed " + std::to_string(s.seed) + ": STOPPED (" + s.stopReason + "): " + s.stopMessage + "\n";
         for (const auto& o : s.outputs) {
             const auto& st = o.stats;
+            // the outputs of a launch that stopped early are not a verdict on the kernel
+            const char* verdict = !s.completed ? "not judged (stopped)" : st.passed ? "passed" : "FAILED";
             std::snprintf(buf, sizeof buf,
                 "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp (%s)\n",
-                static_cast<unsigned long long>(s.seed), st.name.c_str(), st.passed ? "passed" : "FAILED",
+                static_cast<unsigned long long>(s.seed), st.name.c_str(), verdict,
                 static_cast<long long>(st.mismatches), static_cast<long long>(st.elements), st.maxAbsError,
                 st.maxRelError, static_cast<unsigned long long>(st.maxUlp), st.tolerance.describe().c_str());
             out += buf;
-            if (!st.passed && !st.worst.empty()) {
+            if (st.masked > 0) {
+                std::snprintf(buf, sizeof buf,
+                    "    sampled: %lld of %lld elements compared (written by the sampled CTAs), %lld not compared\n",
+                    static_cast<long long>(st.elements - st.masked), static_cast<long long>(st.elements),
+                    static_cast<long long>(st.masked));
+                out += buf;
+            }
+            if (s.completed && !st.passed && !st.worst.empty()) {
                 const auto& w = st.worst.front();
                 std::snprintf(buf, sizeof buf, "    worst at %s: got %.9g, expected %.9g (%s)\n",
                     indexToString(w.index).c_str(), w.value, w.reference, elementCategoryName(w.category));
@@ -274,8 +359,15 @@ std::string summarizeRun(const RunResult& r)
         out += "warning: " + w.message + "\n";
     if (r.record.approx != "default")
         out += "approximate instructions at the PTX ISA's documented worst case (" + r.record.approx + ")\n";
-    out += std::string(r.passed ? "PASSED" : "FAILED") + " on the " + r.backend + " (" + std::to_string(r.seeds.size())
-        + (r.seeds.size() == 1 ? " seed)\n" : " seeds)\n");
+    if (r.sample)
+        out += "SAMPLED: " + std::to_string(r.sample->ctas) + " of " + std::to_string(r.sample->gridCtas)
+            + " CTAs ran (" + r.sample->description + "); only the output elements they wrote were compared\n";
+    const std::string seeds = " (" + std::to_string(r.seeds.size()) + (r.seeds.size() == 1 ? " seed)" : " seeds)");
+    if (stop.stopped)
+        out += "STOPPED (" + stop.reason + ") on the " + r.backend + seeds + ": " + std::to_string(stop.seeds)
+            + " launch(es) did not finish, so their outputs are not a verdict\n";
+    else
+        out += std::string(r.passed ? "PASSED" : "FAILED") + " on the " + r.backend + seeds + "\n";
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "core/analysis/provenance.h"
 #include "core/compare/comparison.h"
 #include "core/exec/approxmode.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/exec/schedule.h"
@@ -39,6 +40,14 @@ struct RunOptions {
     /// the runner sets the seed per input seed.
     ApproxMode approx;
     Schedule schedule; ///< the emulator's interleaving of warps and CTAs (--schedule)
+    bool checkMemory = true; ///< refuse a run whose estimated peak memory the machine cannot give (admission.h)
+    std::uint64_t memoryCapBytes = 0; ///< a user cap on the run's memory (--memory-cap); 0 = none
+    /// A sampled run: inclusive ranges of linear CTA ids of the kernel's launch (--blocks).
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> blockRanges;
+    std::uint64_t sampleBlocks = 0; ///< a sampled run of this many CTAs, evenly spread (--sample-blocks)
+    /// Refuse an emulator run whose estimated time is above this many seconds (0 = never refuse);
+    /// large grids are measured on a few sampled CTAs first (ctasample.h).
+    double maxEstimatedSeconds = 0.0;
 };
 
 /// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
@@ -61,6 +70,10 @@ struct SeedResult {
     std::uint64_t seed = 0;
     bool passed = false;
     bool completed = true; ///< false when a finding, the budget or a cancel stopped the launch
+    /// When !completed: the finding kind that stopped it ("budget", "cancelled", "deadline",
+    /// "out_of_memory", or a fault's kind) and its message; "stopped" in every view, never "pass".
+    std::string stopReason;
+    std::string stopMessage;
     std::vector<OutputResult> outputs;
     std::vector<InputTensor> inputs; ///< only with RunOptions::keepInputs
     std::vector<Finding> findings;
@@ -80,6 +93,13 @@ struct RunRecord {
     bool trustPython = false;
     std::string approx = "default"; ///< approxModeName of the run's approximate-instruction mode
     std::string schedule = "default"; ///< the emulator schedule, as --schedule takes it
+};
+
+/// A run of a sample of the kernel's CTAs (--blocks / --sample-blocks): which ones ran.
+struct CtaSample {
+    std::uint64_t ctas = 0; ///< CTAs that ran
+    std::uint64_t gridCtas = 0; ///< CTAs of the full grid
+    std::string description; ///< "64 evenly spread" or "0-99,5000"
 };
 
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.
@@ -108,6 +128,27 @@ struct RunResult {
     nlohmann::json environment = nlohmann::json::object(); ///< environmentToJson, when collected
     nlohmann::json metrics = nlohmann::json::object(); ///< per-line metrics, when analysis ran
     analysis::Provenance provenance; ///< last writer of every output element, when analysis ran
+    std::optional<CtaSample> sample; ///< set when only a sample of the kernel's CTAs ran
+    std::optional<TimeEstimate> timeEstimate; ///< the emulator time measured before a large grid's run
+
+    /// Whether any seed's launch stopped early, and why (the first stopped seed's reason).
+    struct Stop {
+        bool stopped = false;
+        std::string reason;
+        std::string message;
+        std::size_t seeds = 0; ///< how many seeds stopped
+    };
+    Stop stop() const
+    {
+        Stop s;
+        for (const auto& seed : seeds)
+            if (!seed.completed) {
+                if (!s.stopped)
+                    s = {true, seed.stopReason.empty() ? std::string("other") : seed.stopReason, seed.stopMessage, 0};
+                ++s.seeds;
+            }
+        return s;
+    }
 };
 
 } // namespace warpscope::core

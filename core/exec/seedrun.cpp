@@ -2,12 +2,14 @@
 
 #include "core/compare/comparison.h"
 #include "core/exec/poison.h"
+#include "core/exec/writemask.h"
 #include "core/ref/reference.h"
 #include "core/task/generators.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <memory>
 
 namespace warpscope::core {
 
@@ -22,6 +24,15 @@ Error atSeed(Error e, std::uint64_t seed)
 {
     e.message = "seed " + std::to_string(seed) + ": " + e.message;
     return e;
+}
+
+/// A launch that did not complete makes the seed "stopped", with the finding that says why.
+void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const std::string& prefix)
+{
+    seed.completed = false;
+    const Finding* f = stoppingFinding(findings);
+    seed.stopReason = f ? findingKindName(f->kind) : "other";
+    seed.stopMessage = prefix + (f ? f->message : std::string("the launch did not complete and reported no reason"));
 }
 
 /// Inputs from their generators, outputs poisoned, scratch zeroed (or generated when it has an init).
@@ -101,9 +112,15 @@ Result<ReferenceOutputs> kernelReference(
 {
     std::vector<Tensor> buffers = pristine;
     const auto start = std::chrono::steady_clock::now();
-    // the reference is the yardstick: it never runs at the approximate instructions' worst case
+    // progress counts the reference's CTAs after the kernel's; the reference is the yardstick: it never
+    // runs at the approximate instructions' worst case, and always runs whole
     RunControl refControl = control;
     refControl.approx = {};
+    if (control.progress)
+        refControl.progress = [&control, offset = plan.kernelCtaCount](std::uint64_t done, std::uint64_t total) {
+            control.progress(offset + done, offset + total);
+        };
+    refControl.ctaRanges.clear();
     auto r = plan.backend->launch(
         request(plan, *plan.referenceKernel, plan.referenceArgs, plan.resolved->referenceLaunch, buffers, refControl));
     if (!r)
@@ -112,6 +129,8 @@ Result<ReferenceOutputs> kernelReference(
         f.message = "reference kernel: " + f.message;
         seed.findings.push_back(std::move(f));
     }
+    if (!r->completed && seed.completed)
+        markStopped(seed, r->findings, "reference kernel: ");
     ReferenceOutputs out;
     for (const auto& name : plan.task->reference.outputs) {
         out.names.push_back(name);
@@ -122,7 +141,7 @@ Result<ReferenceOutputs> kernelReference(
 }
 
 Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, ReferenceOutputs& refs, bool keep,
-    SeedResult& seed, SeedHashes& hashes)
+    const WriteMaskObserver* writes, SeedResult& seed, SeedHashes& hashes)
 {
     const auto start = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < refs.names.size(); ++i) {
@@ -132,6 +151,8 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, Re
         CompareOptions opts;
         opts.name = spec.name;
         opts.worstK = plan.options->worstK;
+        if (writes)
+            opts.written = writes->written(static_cast<int>(b));
         if (spec.role == BufferRole::Output)
             opts.poisonBits = poisonBits(spec.dtype);
         OutputResult out;
@@ -171,6 +192,23 @@ std::uint64_t hashBytes(const std::vector<std::byte>& bytes)
     return h;
 }
 
+Result<double> timeSampleLaunch(
+    const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas, const RunControl& control)
+{
+    auto buffers = makeBuffers(plan, seed);
+    if (!buffers)
+        return atSeed(buffers.error(), seed);
+    RunControl probe = control;
+    probe.progress = nullptr;
+    probe.observers.clear();
+    probe.ctaRanges = ctas;
+    const auto start = std::chrono::steady_clock::now();
+    auto r = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, *buffers, probe));
+    if (!r)
+        return atSeed(r.error(), seed);
+    return since(start);
+}
+
 Result<SeedResult> runSeed(
     const RunPlan& plan, std::uint64_t seedValue, const RunControl& control, bool keep, SeedHashes& hashes)
 {
@@ -187,12 +225,35 @@ Result<SeedResult> runSeed(
             if (plan.resolved->buffers[b].spec->role != BufferRole::Output)
                 seed.inputs.push_back({plan.resolved->buffers[b].spec->name, (*pristine)[b]});
     std::vector<Tensor> device = *pristine; // the kernel never sees the pristine copies
-    auto launched = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, device, control));
+    RunControl kernelControl = control;
+    std::unique_ptr<WriteMaskObserver> writes;
+    if (!plan.kernelCtas.empty()) {
+        // a sampled run compares only what its CTAs wrote
+        std::vector<WriteMaskObserver::Watched> watched;
+        for (const auto& name : plan.task->reference.outputs) {
+            const std::size_t b = bufferIndex(*plan.task, name);
+            watched.push_back(
+                {static_cast<int>(b), static_cast<std::uint32_t>(dtypeSize(plan.task->buffers[b].dtype))});
+        }
+        writes = std::make_unique<WriteMaskObserver>(std::move(watched));
+        kernelControl.observers.push_back(writes.get());
+        kernelControl.ctaRanges = plan.kernelCtas;
+    }
+    if (control.progress && plan.referenceKernel) {
+        const std::uint64_t refCtas = plan.resolved->referenceLaunch.grid[0]
+            * std::uint64_t(plan.resolved->referenceLaunch.grid[1]) * plan.resolved->referenceLaunch.grid[2];
+        kernelControl.progress
+            = [&control, refCtas](std::uint64_t done, std::uint64_t total) { control.progress(done, total + refCtas); };
+    }
+    auto launched
+        = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, device, kernelControl));
     if (!launched)
         return atSeed(launched.error(), seedValue);
     seed.findings = launched->findings;
     seed.deviceOutput = std::move(launched->deviceOutput);
-    seed.completed = launched->completed;
+    seed.completed = true;
+    if (!launched->completed)
+        markStopped(seed, launched->findings, "");
     seed.kernelSeconds = launched->seconds;
     seed.warpInstructions = launched->warpInstructions;
     checkInputs(plan, *pristine, device, seed);
@@ -206,7 +267,7 @@ Result<SeedResult> runSeed(
         if (!refs)
             return atSeed(refs.error(), seedValue);
         seed.referenceSeconds = refs->seconds;
-        if (auto s = compareOutputs(plan, device, *refs, keep, seed, hashes); !s)
+        if (auto s = compareOutputs(plan, device, *refs, keep, writes.get(), seed, hashes); !s)
             return atSeed(s.error(), seedValue);
     }
     seed.passed = seed.completed

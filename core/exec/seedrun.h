@@ -4,6 +4,7 @@
 // reference and the comparison of every output.
 
 #include "core/exec/backend.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/kernelprep.h"
 #include "core/exec/runresult.h"
 #include "core/task/task.h"
@@ -25,6 +26,8 @@ struct RunPlan {
     std::optional<PreparedKernel> referenceKernel;
     std::vector<KernelArg> referenceArgs;
     std::vector<std::string> bufferNames;
+    CtaRanges kernelCtas; ///< a sampled run: the kernel's CTAs that run; empty = every CTA
+    std::uint64_t kernelCtaCount = 0; ///< CTAs the kernel's launch runs (the sample's, or the grid's)
 };
 
 /// Hashes of what a seed saw and produced, for the "unchanged across seeds" warning.
@@ -37,6 +40,11 @@ struct SeedHashes {
 /// Runs one seed. keepTensors: keep outputs, references and error maps in the result.
 Result<SeedResult> runSeed(
     const RunPlan& plan, std::uint64_t seed, const RunControl& control, bool keepTensors, SeedHashes& hashes);
+
+/// Times a launch of the kernel over the given CTAs only, on seed's fresh buffers (which are dropped):
+/// the measurement behind the time estimate of a large grid. Returns the wall-clock seconds.
+Result<double> timeSampleLaunch(
+    const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas, const RunControl& control);
 
 /// A fast 64-bit hash of bytes (not cryptographic).
 std::uint64_t hashBytes(const std::vector<std::byte>& bytes);

@@ -44,6 +44,8 @@ struct ReportSeed {
     std::uint64_t seed = 0;
     bool passed = false;
     bool completed = true;
+    std::string stopReason; ///< when !completed: "budget", "cancelled", "deadline", "out_of_memory", a fault's kind
+    std::string stopMessage;
     std::vector<ReportOutput> outputs;
 };
 

@@ -108,6 +108,10 @@ ReportRun runFrom(const json& j)
         s.seed = js.value("seed", std::uint64_t(0));
         s.passed = js.value("passed", false);
         s.completed = js.value("completed", true);
+        if (const json st = js.value("stopped", json::object()); !s.completed) {
+            s.stopReason = st.value("reason", "");
+            s.stopMessage = st.value("message", "");
+        }
         for (const json& o : js.value("outputs", json::array()))
             s.outputs.push_back(outputFrom(o));
         r.seeds.push_back(std::move(s));

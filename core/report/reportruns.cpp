@@ -18,13 +18,26 @@ std::string runHeading(const ReportRun& r)
     return "Run " + r.id + (r.label.empty() ? "" : ": " + singleLine(r.label));
 }
 
+/// The reason of the first seed whose launch stopped early; empty when every launch completed.
+std::string stoppedReason(const ReportRun& r)
+{
+    for (const ReportSeed& s : r.seeds)
+        if (!s.completed)
+            return s.stopReason.empty() ? std::string("stopped early") : s.stopReason;
+    return {};
+}
+
 void runSummary(ReportBuilder& b, const ReportRun& r)
 {
+    const std::string stopped = stoppedReason(r);
     std::string params;
     for (const auto& [k, v] : r.params)
         params += (params.empty() ? "" : ", ") + k + " = " + std::to_string(v);
     b.paragraph(ReportInline {{"Result: ", ReportSpan::Style::Plain, {}},
-        {r.passed ? "passed" : "failed", ReportSpan::Style::Bold, {}},
+        {!stopped.empty()  ? "stopped (" + stopped + ")"
+                : r.passed ? "passed"
+                           : "failed",
+            ReportSpan::Style::Bold, {}},
         {". Backend " + r.backend + (r.backendDescription.empty() ? "" : " (" + r.backendDescription + ")") + ", sm_"
                 + std::to_string(r.arch) + ", entry " + r.entry + ", reference " + r.referenceKind + ", "
                 + std::to_string(r.seedCount) + " seeds from " + std::to_string(r.seedBase)
@@ -37,7 +50,10 @@ void runTable(ReportBuilder& b, const ReportRun& r)
     ReportBuilder::Rows rows;
     for (const ReportSeed& s : r.seeds)
         for (const ReportOutput& o : s.outputs)
-            rows.push_back({std::to_string(s.seed), o.name + " (" + o.dtype + ")", o.passed ? "pass" : "fail",
+            rows.push_back({std::to_string(s.seed), o.name + " (" + o.dtype + ")",
+                !s.completed   ? "stopped (" + (s.stopReason.empty() ? std::string("early") : s.stopReason) + ")"
+                    : o.passed ? "pass"
+                               : "fail",
                 std::to_string(o.mismatches) + " / " + std::to_string(o.elements), formatNumber(o.maxAbsError),
                 formatNumber(o.maxRelError), std::to_string(o.maxUlp),
                 o.worstIndex.empty() ? "-" : formatIndex(o.worstIndex), o.tolerance.empty() ? "-" : o.tolerance});
@@ -56,7 +72,9 @@ void runWarnings(ReportBuilder& b, const ReportRun& r)
         items.push_back(plainText(singleLine(w)));
     for (const ReportSeed& s : r.seeds) {
         if (!s.completed)
-            items.push_back(plainText("Seed " + std::to_string(s.seed) + ": the launch did not complete."));
+            items.push_back(plainText("Seed " + std::to_string(s.seed) + ": the launch stopped before it completed"
+                + (s.stopMessage.empty() ? std::string(".") : ": " + singleLine(s.stopMessage))
+                + " Its outputs are not a verdict."));
         for (const ReportOutput& o : s.outputs)
             for (const std::string& w : o.warnings)
                 items.push_back(plainText("Seed " + std::to_string(s.seed) + ", " + o.name + ": " + singleLine(w)));

@@ -333,7 +333,8 @@ private:
     {
         LaunchSpec l;
         l.pos.line = lineOf(t);
-        checkKeys(t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
+        checkKeys(t, prefix,
+            {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
         auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
             const toml::node* n = t.get(key);
             if (n)

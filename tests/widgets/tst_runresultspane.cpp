@@ -38,6 +38,27 @@ private slots:
         QCOMPARE(pane.worstTable()->rowCount(), 3);
     }
 
+    void stoppedLaunchIsNeverAPass()
+    {
+        // seed 1's outputs compared equal, but its launch stopped at the budget: no "pass", no FAILED
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        run->seeds[0].completed = false;
+        run->seeds[0].stopReason = "budget";
+        run->seeds[0].stopMessage = "the kernel did not finish within 10 warp-instructions";
+        run->passed = false;
+        run->sample = core::CtaSample {64, 4294836225ull, "64 evenly spread"};
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QVERIFY2(pane.verdictText().contains("STOPPED (budget)"), qPrintable(pane.verdictText()));
+        QVERIFY(!pane.verdictText().contains("FAILED"));
+        QVERIFY(pane.verdictText().contains("64 of 4294836225 CTAs ran"));
+        using C = widgets::RunResultsPane;
+        QTableWidget* t = pane.table();
+        QCOMPARE(t->item(0, C::Verdict)->text(), QString("stopped (budget)"));
+        QVERIFY(t->item(0, C::Verdict)->toolTip().contains("10 warp-instructions"));
+        QVERIFY(t->item(0, C::Output)->background().color() != t->item(1, C::Output)->background().color());
+    }
+
     void warningsAreListedOnce()
     {
         auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));

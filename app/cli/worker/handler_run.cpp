@@ -4,11 +4,19 @@
 
 #include "core/analysis/tracerun.h"
 
+#include "core/exec/admission.h"
 #include "core/exec/backendfactory.h"
 #include "core/exec/bundle.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/runjson.h"
 #include "core/exec/runner.h"
 #include "core/task/taskloader.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
 
 namespace warpscope::cli {
 
@@ -38,6 +46,24 @@ core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
             return core::makeError(
                 core::ErrorCode::BadInput, "run request: " + schedule.error().message, {}, 0, "schedule");
         o.schedule = *schedule;
+        if (payload.contains("memory_cap") && !payload["memory_cap"].is_null()) {
+            const auto& cap = payload["memory_cap"];
+            auto bytes = cap.is_string() ? core::parseByteSize(cap.get<std::string>(), "memory_cap")
+                                         : core::Result<std::uint64_t>(cap.get<std::uint64_t>());
+            if (!bytes)
+                return bytes.error();
+            o.memoryCapBytes = *bytes;
+        }
+        if (const std::string blocks = payload.value("blocks", std::string()); !blocks.empty()) {
+            auto ranges = core::parseCtaRanges(blocks);
+            if (!ranges)
+                return ranges.error();
+            o.blockRanges = *ranges;
+        }
+        o.sampleBlocks = payload.value("sample_blocks", std::uint64_t(0));
+        // the GUI asks for a refusal above its threshold, then repeats the request with "yes" or a sample
+        if (!payload.value("yes", false) && o.blockRanges.empty() && o.sampleBlocks == 0)
+            o.maxEstimatedSeconds = payload.value("max_estimate_s", 0.0);
     } catch (const nlohmann::json::exception& e) {
         return core::makeError(
             core::ErrorCode::BadInput, std::string("run request: a field has the wrong type: ") + e.what());
@@ -46,6 +72,66 @@ core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
         return core::makeError(core::ErrorCode::BadInput, "run request: seeds must be 1 to 1000", {}, 0, "seeds");
     return o;
 }
+
+/// The worker's data size now (VmData of /proc/self/status), in bytes; 0 when unknown.
+std::uint64_t dataSizeNow()
+{
+    std::ifstream in("/proc/self/status");
+    std::string key;
+    while (in >> key) {
+        if (key == "VmData:") {
+            std::uint64_t kib = 0;
+            in >> kib;
+            return kib * 1024;
+        }
+        in.ignore(4096, '\n');
+    }
+    return 0;
+}
+
+/// Caps the worker's data segment (RLIMIT_DATA: heap and private writable mappings) for one emulator
+/// run at its size now plus what the machine can give, so that a run the admission estimate got
+/// wrong fails an allocation (std::bad_alloc, answered as "out of memory") instead of waking the
+/// kernel's OOM killer. RLIMIT_AS would also count the huge virtual ranges the CUDA driver reserves
+/// (PROT_NONE, never backed), so it is not used; and a run on the CUDA backend gets no limit at all:
+/// the driver maps pinned and device-shared ranges whose size the worker does not control.
+/// WARPSCOPE_WORKER_DATA_LIMIT (e.g. "256M") replaces the headroom, for tests and small machines.
+/// The previous limit comes back when the object goes.
+class DataLimit {
+public:
+    DataLimit(const core::RunOptions& options, bool emulator)
+    {
+        if (!emulator || ::getrlimit(RLIMIT_DATA, &m_saved) != 0)
+            return;
+        std::uint64_t headroom = 0;
+        if (const char* env = std::getenv("WARPSCOPE_WORKER_DATA_LIMIT"); env && *env) {
+            auto v = core::parseByteSize(env, "WARPSCOPE_WORKER_DATA_LIMIT");
+            if (!v)
+                return;
+            headroom = *v;
+        } else {
+            auto budget = core::availableMemory(options);
+            if (!budget || budget->bytes == ~std::uint64_t(0))
+                return;
+            headroom = budget->bytes;
+        }
+        rlimit lim = m_saved;
+        const std::uint64_t want = dataSizeNow() + headroom;
+        lim.rlim_cur = m_saved.rlim_max == RLIM_INFINITY ? want : std::min<std::uint64_t>(want, m_saved.rlim_max);
+        m_set = ::setrlimit(RLIMIT_DATA, &lim) == 0;
+    }
+    ~DataLimit()
+    {
+        if (m_set)
+            ::setrlimit(RLIMIT_DATA, &m_saved);
+    }
+    DataLimit(const DataLimit&) = delete;
+    DataLimit& operator=(const DataLimit&) = delete;
+
+private:
+    rlimit m_saved {};
+    bool m_set = false;
+};
 
 /// The "trace" field: {"block": [x,y,z], "thread": [x,y,z], "limit": N}; missing indices are 0.
 core::Result<core::analysis::TraceTarget> readTraceTarget(const nlohmann::json& j)
@@ -98,7 +184,10 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::js
 /// Payload: {"task", "backend" (auto|emu|cuda), "seeds", "params": {N: 33}, "arch", "trust", "analyze"
 /// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "approx" (default |
 /// worst:up|down|away|zero|random, on the emulator), "schedule" ("default" or "random:SEED": the
-/// emulator's interleaving, which implies the emulator), "bundle": folder, "trace": {"block",
+/// emulator's interleaving, which implies the emulator), "bundle": folder,
+/// "memory_cap" ("8G" or bytes), "blocks" ("0-99,5000") or "sample_blocks" (N) for a sampled run,
+/// "max_estimate_s" (refuse above this estimate, error field "estimate"), "yes" (no refusal),
+/// "stop_after_ms" (the launch stops with a "deadline" finding after this), "trace": {"block",
 /// "thread", "limit"} (instead of a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json)}.
 /// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
 /// result (passed = false), not a failure.
@@ -125,9 +214,8 @@ void registerRunHandler(WorkerServer& server)
                 "run request: approx '" + core::approxModeName(options->approx)
                     + "' runs on the emulator; use backend auto or emu",
                 {}, 0, "approx");
-        auto backend = core::createBackend(options->analyze || options->approx.worst() || options->schedule.random
-                ? std::string("emu")
-                : requested);
+        auto backend = core::createBackend(
+            options->analyze || options->approx.worst() || options->schedule.random ? std::string("emu") : requested);
         if (!backend)
             return backend.error();
         if (options->arch == 0)
@@ -136,8 +224,12 @@ void registerRunHandler(WorkerServer& server)
         control.cancel = job.cancel;
         control.progress = [&job](std::uint64_t done, std::uint64_t total) {
             if (job.progress)
-                job.progress(done, total, "blocks");
+                job.progress(done, total, "CTAs");
         };
+        // the launch stops with a "deadline" finding a little before the session would kill the worker
+        if (const std::int64_t ms = payload.value("stop_after_ms", std::int64_t(0)); ms > 0)
+            control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+        const DataLimit limit(*options, backend->backend->name() != "cuda");
         auto result = core::runTask(*task, *backend->backend, *options, control);
         if (!result)
             return result.error();

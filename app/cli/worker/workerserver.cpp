@@ -8,6 +8,7 @@
 #include <deque>
 #include <iostream>
 #include <memory>
+#include <new>
 #include <thread>
 #include <unistd.h>
 
@@ -72,7 +73,18 @@ void WorkerServer::runJob(const WorkerRequest& r)
         p.payload = {{"done", done}, {"total", total}, {"what", what}};
         send(p);
     };
-    auto result = it->second(r.payload, job);
+    core::Result<nlohmann::json> result = core::makeError(core::ErrorCode::Internal, "no result");
+    try {
+        result = it->second(r.payload, job);
+    } catch (const std::bad_alloc&) {
+        // the run's data limit (handler_run.cpp) or the machine said no: the request fails cleanly
+        // and the worker stays usable, instead of the OOM killer ending it
+        result = core::makeError(core::ErrorCode::Backend,
+            "out of memory: the " + r.type
+                + " request needed more memory than the worker may use; use smaller params, fewer seeds or no "
+                  "analysis",
+            {}, 0, "memory");
+    }
     if (result) {
         reply.kind = WorkerMessage::Kind::Result;
         reply.payload = std::move(*result);

@@ -2,6 +2,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,9 +15,10 @@ struct CliRun {
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-CliRun cli(const QStringList& args)
+CliRun cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.setWorkingDirectory(WARPSCOPE_SOURCE_DIR);
     p.start(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli", args);
     CliRun r;
@@ -247,6 +249,70 @@ private slots:
         if (r.exitCode == 3 && r.err.contains("numpy"))
             QSKIP("no Python interpreter with numpy");
         QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+
+    void memoryAdmissionRefusesWithBothNumbers_data()
+    {
+        QTest::addColumn<QString>("task");
+        QTest::addColumn<QStringList>("flags");
+        QTest::addColumn<QString>("envCap");
+        QTest::addColumn<QString>("names");
+        // the 16 GB buffer on a machine (or cgroup) of 24 GiB: the cap stands in for the machine, so
+        // the test never allocates 32 GB on a larger one; the smaller of MemAvailable and the cap is
+        // named, the estimate is the same everywhere
+        QTest::newRow("16 GB buffer") << "huge_buffer" << QStringList {} << "24G"
+                                      << "needs about 30.1 GiB";
+        QTest::newRow("--memory-cap") << "vadd" << QStringList {"--memory-cap", "100M"} << ""
+                                      << "--memory-cap 100 MiB";
+        QTest::newRow("environment") << "vadd" << QStringList {} << "100M"
+                                     << "WARPSCOPE_MEMORY_CAP=100M";
+    }
+
+    void memoryAdmissionRefusesWithBothNumbers()
+    {
+        QFETCH(QString, task);
+        QFETCH(QStringList, flags);
+        QFETCH(QString, envCap);
+        QFETCH(QString, names);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("WARPSCOPE_MEMORY_CAP"));
+        if (!envCap.isEmpty())
+            env.insert(QStringLiteral("WARPSCOPE_MEMORY_CAP"), envCap);
+        const CliRun r = cli(QStringList {"run", fixture(task.toUtf8().constData()), "--json"} + flags, env);
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains("the run needs about") && err.contains("this machine can give"), r.err.constData());
+        QVERIFY2(err.contains(names), r.err.constData());
+        QCOMPARE(r.json()["error"].toObject()["field"].toString(), QString("memory"));
+    }
+
+    void hugeGridIsEstimatedAndSampled()
+    {
+        // 65535 x 65535 CTAs: timed on 16 CTAs, refused above the 60 s limit with the choices
+        const CliRun refused = cli({"run", fixture("huge_grid"), "--backend", "emu"});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("estimate: about"), refused.err.constData());
+        QVERIFY2(refused.err.contains("4294836225 CTAs"), refused.err.constData());
+        QVERIFY2(refused.err.contains("--sample-blocks") && refused.err.contains("--yes"), refused.err.constData());
+
+        const CliRun sampled
+            = cli({"run", fixture("huge_grid"), "--backend", "emu", "--sample-blocks", "64", "--json"});
+        QVERIFY2(sampled.exitCode == 0, sampled.err.constData());
+        QVERIFY2(sampled.err.contains("SAMPLED: 64 of 4294836225 CTAs ran"), sampled.err.constData());
+        const QJsonObject j = sampled.json();
+        QCOMPARE(j["passed"].toBool(), true);
+        QCOMPARE(j["sample"].toObject()["ctas"].toInt(), 64);
+        const QJsonObject out = j["seeds"].toArray()[0].toObject()["outputs"].toArray()[0].toObject();
+        const int notCompared = out["counts"].toObject()["not_compared"].toInt();
+        QVERIFY(notCompared > 0 && notCompared < 256 * 32);
+
+        const CliRun chosen = cli({"run", fixture("huge_grid"), "--backend", "emu", "--blocks", "0-99,5000"});
+        QVERIFY2(chosen.exitCode == 0, chosen.err.constData());
+        QVERIFY2(chosen.err.contains("SAMPLED: 101 of"), chosen.err.constData());
+
+        const CliRun bad = cli({"run", fixture("huge_grid"), "--blocks", "99-1"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--blocks"), bad.err.constData());
     }
 };
 

@@ -1,0 +1,96 @@
+#include "core/emu/stopfinding.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+constexpr std::size_t kWarpsNamed = 4; ///< warps listed by number per line; the rest are counted
+
+} // namespace
+
+Finding::Kind haltKind(int why)
+{
+    switch (why) {
+    case kHaltBudget:
+        return Finding::Kind::BudgetExceeded;
+    case kHaltCancel:
+        return Finding::Kind::Cancelled;
+    case kHaltDeadline:
+        return Finding::Kind::Deadline;
+    case kHaltMemory:
+        return Finding::Kind::OutOfMemory;
+    default:
+        return Finding::Kind::Other;
+    }
+}
+
+std::string haltText(int why, const RunControl& control)
+{
+    switch (why) {
+    case kHaltBudget:
+        return "the launch stopped: the kernel did not finish within " + std::to_string(control.instructionBudget)
+            + " warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: "
+              "raise the budget or run a sample of CTAs with --sample-blocks / --blocks)";
+    case kHaltCancel:
+        return "the launch stopped: the run was cancelled";
+    case kHaltDeadline:
+        return "the launch stopped at its deadline (the time the worker may take for a run); run a sample of CTAs "
+               "with --sample-blocks / --blocks, or fewer seeds";
+    case kHaltMemory:
+        return "the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis";
+    default:
+        return "the launch stopped early";
+    }
+}
+
+std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const Program& prog)
+{
+    // grouped by PTX line in line order, so the summary is short for the usual case of every warp
+    // waiting at the same loop
+    std::map<int, std::pair<int, std::vector<std::uint32_t>>> byLine; // ptx line -> (source line, warps)
+    for (std::uint32_t j = 0; j < count; ++j) {
+        const Warp& w = warps[j];
+        if (~w.exited == 0)
+            continue;
+        const InstrInfo& info = prog.info[std::min<std::size_t>(w.pc, prog.info.size() - 1)];
+        auto& entry = byLine[info.ptxLine];
+        entry.first = info.sourceLine;
+        entry.second.push_back(j);
+    }
+    std::string out;
+    for (const auto& [ptxLine, entry] : byLine) {
+        const auto& ids = entry.second;
+        std::string list;
+        for (std::size_t k = 0; k < std::min(ids.size(), kWarpsNamed); ++k)
+            list += (k ? ", " : "") + std::to_string(ids[k]);
+        if (ids.size() > kWarpsNamed)
+            list += " and " + std::to_string(ids.size() - kWarpsNamed) + " more";
+        out += (out.empty() ? "" : "; ") + std::to_string(ids.size()) + (ids.size() == 1 ? " warp" : " warps")
+            + " at PTX line " + std::to_string(ptxLine)
+            + (entry.first ? " (source line " + std::to_string(entry.first) + ")" : std::string())
+            + (ids.size() == 1 ? ": warp " : ": warps ") + list;
+    }
+    return out;
+}
+
+Finding gridStopFinding(int why, const RunControl& control, std::uint64_t finished, std::uint64_t total,
+    std::uint64_t firstUnfinished, const std::array<std::uint32_t, 3>& grid)
+{
+    Finding f;
+    f.kind = haltKind(why);
+    const std::uint64_t gx = grid[0], gy = grid[1];
+    f.block
+        = {static_cast<std::uint32_t>(firstUnfinished % gx), static_cast<std::uint32_t>((firstUnfinished / gx) % gy),
+            static_cast<std::uint32_t>(firstUnfinished / (gx * gy))};
+    f.message = haltText(why, control) + "; " + std::to_string(finished) + " of " + std::to_string(total)
+        + " CTAs finished, the first that did not is CTA (" + std::to_string(f.block[0]) + ", "
+        + std::to_string(f.block[1]) + ", " + std::to_string(f.block[2])
+        + ") (no warp was running when the launch stopped)";
+    return f;
+}
+
+} // namespace warpscope::core::emu

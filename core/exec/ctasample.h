@@ -1,0 +1,46 @@
+#pragma once
+
+// Huge grids on the emulator (docs/run-and-compare.md): which CTAs a sampled run executes, and how
+// long a full run would take, measured on a few CTAs spread over the grid before the first launch.
+
+#include "core/common/result.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace warpscope::core {
+
+/// Inclusive ranges of linear CTA ids (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)).
+using CtaRanges = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
+
+/// Parses "0-99,5000,7000-7010" (--blocks). Errors name the option and the bad item.
+Result<CtaRanges> parseCtaRanges(const std::string& text);
+
+/// "0-99,5000" for messages and the result.
+std::string ctaRangesToString(const CtaRanges& ranges);
+
+/// count CTAs spread evenly over [0, total): the first and the last included (all when count >= total).
+CtaRanges evenlySpreadCtas(std::uint64_t count, std::uint64_t total);
+
+/// The CTAs of ranges that exist in a grid of `total` CTAs.
+std::uint64_t countCtas(const CtaRanges& ranges, std::uint64_t total);
+
+/// An estimate of how long the emulator needs for a run, from a timed run of a few CTAs.
+struct TimeEstimate {
+    double seconds = 0.0; ///< the whole run: every seed's kernel launch
+    double secondsPerCta = 0.0;
+    std::uint64_t ctasMeasured = 0;
+    std::uint64_t ctasPerLaunch = 0; ///< CTAs the run would execute per seed
+    int seeds = 1;
+};
+
+/// "3 h 20 min", "4 min 10 s", "12 s", "0.4 s".
+std::string formatDuration(double seconds);
+
+/// The refusal of a run whose estimate is above the limit (BadInput, field "estimate"): the numbers
+/// and the three choices (run anyway, run a sample of CTAs, or cancel).
+Error longRunError(const TimeEstimate& e, double limitSeconds);
+
+} // namespace warpscope::core
