@@ -418,7 +418,15 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
     }
     // an earlier CTA's fault or halt is seen between rounds too
     if (const int h = m_grid.halt.load()) {
-        halted(h);
+        // warps that were live when the round began may all have exited in it: then the CTA has
+        // finished, and the stop is reported by a CTA that still runs, or by the grid (engine.cpp)
+        bool live = false;
+        for (std::uint32_t j = 0; j < warps; ++j)
+            live = live || ~m_warps[j].exited != 0;
+        if (live)
+            halted(h);
+        else
+            out.finished = true;
         return true;
     }
     return out.linear > m_grid.stopAt.load();
