@@ -132,10 +132,6 @@ void RunController::createActions()
     m_schedule->setToolTip(tr("How the emulator interleaves warps and blocks. The default runs warp 0 first; a random "
                               "schedule picks a seeded order, the same every time, and can show races the default "
                               "hides. A random schedule runs on the emulator."));
-    // the choices' full names are in the popup; the closed combos stay narrow so the run toolbar fits
-    // a 1280-pixel window
-    m_schedule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_schedule->setMinimumContentsLength(10);
     m_toolBar->addWidget(m_schedule);
     m_toolBar->addWidget(new QLabel(tr(" Params "), m_toolBar));
     m_params = new QLineEdit(m_toolBar);
@@ -156,8 +152,6 @@ void RunController::createActions()
     m_approx->setToolTip(tr("Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly "
                             "rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means "
                             "\"passes even at the GPU's documented worst case\". Worst case runs on the emulator."));
-    m_approx->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_approx->setMinimumContentsLength(10);
     m_toolBar->addWidget(m_approx);
     m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
 }
