@@ -2,11 +2,6 @@
 
 namespace warpscope::core::analysis {
 
-std::string tripleText(const std::array<std::uint32_t, 3>& v)
-{
-    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
-}
-
 Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
     std::uint32_t warp, std::uint32_t lane, const std::string& what, const std::string& advice)
 {

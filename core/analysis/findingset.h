@@ -4,6 +4,7 @@
 // when the PTX has no .loc), the first occurrence in CTA order kept with its block and thread, the
 // others folded into its count.
 
+#include "core/common/tripletext.h"
 #include "core/exec/finding.h"
 #include "core/exec/observer.h"
 
@@ -18,9 +19,6 @@ namespace warpscope::core::analysis {
 /// filled and the location appended to `what`; `advice` ends the message (what to do).
 Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
     std::uint32_t warp, std::uint32_t lane, const std::string& what, const std::string& advice);
-
-/// "(x, y, z)"
-std::string tripleText(const std::array<std::uint32_t, 3>& v);
 
 /// The source name of a shared variable: "tile" for the PTX name "_ZZ15transpose_tiledE4tile".
 std::string sourceName(const std::string& ptxName);

@@ -1,18 +1,12 @@
 // Locating findings (kernel, PTX and source line, block, thread) and sending events to observers.
+#include "core/common/tripletext.h"
 #include "core/emu/warp.h"
 
 #include <string>
 
 namespace warpscope::core::emu {
 
-namespace {
-
-std::string triple(const std::array<std::uint32_t, 3>& v)
-{
-    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
-}
-
-} // namespace
+namespace { } // namespace
 
 int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool fatal)
 {
@@ -30,8 +24,8 @@ int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool f
                 ++old.count;
                 return kNext;
             }
-    std::string where = " in kernel '" + f.kernel + "', block " + triple(f.block) + ", thread " + triple(f.thread)
-        + ", PTX line " + std::to_string(f.ptxLine);
+    std::string where = " in kernel '" + f.kernel + "', block " + tripleText(f.block) + ", thread "
+        + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine);
     if (f.sourceLine > 0)
         where += ", source line " + std::to_string(f.sourceLine);
     if (f.kind == Finding::Kind::OutOfBounds || f.kind == Finding::Kind::Misaligned)

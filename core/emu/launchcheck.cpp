@@ -1,18 +1,15 @@
 // The emulator's launch checks: what cuLaunchKernel refuses on a GPU is refused here too, with the same
 // error name, so a kernel that "passes on the emulator" cannot be one a GPU never runs.
 #include "core/emu/launchcheck.h"
+#include "core/common/tripletext.h"
 
+#include "core/common/tripletext.h"
 #include "core/cuda/devicelimits.h"
 #include "core/cuda/gpuspecs.h"
 
 namespace warpscope::core::emu {
 
 namespace {
-
-std::string triple(const std::array<std::uint32_t, 3>& v)
-{
-    return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
-}
 
 std::string list(const std::vector<std::uint32_t>& v)
 {
@@ -44,7 +41,7 @@ Status checkDirectives(const LaunchRequest& r, const ptx::PerformanceDirectives&
     const std::uint64_t threads = std::uint64_t(b[0]) * b[1] * b[2];
     if (!pd.reqntid.empty() && asTriple(pd.reqntid) != b)
         return refused(r, "CUDA_ERROR_INVALID_VALUE",
-            "block " + triple(b) + " differs from the block the kernel requires, .reqntid " + list(pd.reqntid),
+            "block " + tripleText(b) + " differs from the block the kernel requires, .reqntid " + list(pd.reqntid),
             "Launch it with exactly that block");
     if (!pd.maxntid.empty()) {
         std::uint64_t limit = 1;
@@ -73,14 +70,14 @@ Status checkCluster(const LaunchRequest& r, const ptx::PerformanceDirectives& pd
     if (d.hasCluster && fromKernel && d.cluster != kernelShape)
         return makeError(ErrorCode::BadInput,
             "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "' is compiled with cluster dimensions "
-                + triple(kernelShape) + " (__cluster_dims__), but the launch asks for " + triple(d.cluster)
+                + tripleText(kernelShape) + " (__cluster_dims__), but the launch asks for " + tripleText(d.cluster)
                 + "; remove [launch] cluster or make it match",
             {}, d.clusterLine, "launch.cluster");
     const auto c = d.hasCluster ? d.cluster : kernelShape;
     const std::uint64_t rank = std::uint64_t(c[0]) * c[1] * c[2];
     if (rank > 8)
         return makeError(ErrorCode::BadInput,
-            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + triple(c) + " has " + std::to_string(rank)
+            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + tripleText(c) + " has " + std::to_string(rank)
                 + " CTAs; the portable maximum is 8 (16 needs cudaFuncAttributeNonPortableClusterSizeAllowed, "
                   "which Warpscope tasks do not set); use a smaller cluster",
             {}, d.clusterLine, "launch.cluster");
@@ -94,8 +91,8 @@ Status checkCluster(const LaunchRequest& r, const ptx::PerformanceDirectives& pd
     for (int i = 0; i < 3; ++i)
         if (d.grid[i] % c[i] != 0)
             return makeError(ErrorCode::BadInput,
-                "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "': grid " + triple(d.grid)
-                    + " is not a whole number of clusters of " + triple(c) + " in " + "xyz"[i]
+                "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "': grid " + tripleText(d.grid)
+                    + " is not a whole number of clusters of " + tripleText(c) + " in " + "xyz"[i]
                     + "; make every grid dimension a multiple of the cluster's",
                 {}, d.clusterLine, d.hasCluster ? "launch.cluster" : "launch.grid");
     g.cluster = c;

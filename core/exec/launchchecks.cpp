@@ -1,5 +1,7 @@
 #include "core/exec/launchchecks.h"
 
+#include "core/common/tripletext.h"
+
 #include "core/analysis/roofline.h"
 #include "core/cuda/gpuspecs.h"
 #include "core/perf/occupancy.h"
@@ -48,20 +50,18 @@ Status checkClusterLaunch(const Task& task, const ResolvedLaunch& launch)
     if (!launch.hasCluster)
         return Ok {};
     const auto& c = launch.cluster;
-    const auto text = [](const std::array<std::uint32_t, 3>& v) {
-        return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ", " + std::to_string(v[2]) + ")";
-    };
     const std::uint32_t size = c[0] * c[1] * c[2];
     if (size > 8)
         return makeError(ErrorCode::BadInput,
-            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + text(c) + " has " + std::to_string(size)
+            "CUDA_ERROR_CLUSTER_SIZE_EXCEEDED: a cluster of " + tripleText(c) + " has " + std::to_string(size)
                 + " CTAs; the portable maximum is 8; use a smaller cluster",
             task.file.string(), launch.clusterLine, "launch.cluster");
     for (int i = 0; i < 3; ++i)
         if (launch.grid[i] % c[i] != 0)
             return makeError(ErrorCode::BadInput,
-                "CUDA_ERROR_INVALID_CLUSTER_SIZE: grid " + text(launch.grid) + " is not a multiple of the cluster "
-                    + text(c) + " in " + "xyz"[i] + "; round the grid up to a multiple of the cluster",
+                "CUDA_ERROR_INVALID_CLUSTER_SIZE: grid " + tripleText(launch.grid)
+                    + " is not a multiple of the cluster " + tripleText(c) + " in " + "xyz"[i]
+                    + "; round the grid up to a multiple of the cluster",
                 task.file.string(), launch.clusterLine, "launch.cluster");
     return Ok {};
 }
