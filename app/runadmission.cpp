@@ -1,6 +1,6 @@
 #include "app/runadmission.h"
 
-#include "core/exec/admission.h"
+#include "core/pipeline/admission.h"
 
 namespace warpscope::app {
 

@@ -8,7 +8,7 @@
 
 namespace warpscope::app {
 
-/// The GUI's side of memory admission (core/exec/admission.h): the estimate the Task pane shows and
+/// The GUI's side of memory admission (core/pipeline/admission.h): the estimate the Task pane shows and
 /// the refusal before a run, with the same figures the worker would use.
 class RunAdmission {
     Q_DECLARE_TR_FUNCTIONS(RunAdmission)

@@ -2,7 +2,7 @@
 // through the same path as a finished run.
 #include "app/runcontroller.h"
 
-#include "core/exec/bundle.h"
+#include "core/pipeline/bundle.h"
 #include "widgets/runresultspane.h"
 
 #include <QFileDialog>

@@ -2,7 +2,7 @@
 
 #include "core/analysis/suspects.h"
 #include "core/compare/heatmapgrid.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 
 #include <QWidget>
 

@@ -3,11 +3,11 @@
 #include "core/analysis/predictedmetrics.h"
 #include "core/compile/nvrtcapi.h"
 #include "core/cuda/benchjson.h"
-#include "core/cuda/benchtask.h"
 #include "core/cuda/cudabackend.h"
 #include "core/env/environment.h"
-#include "core/exec/backendfactory.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/backendfactory.h"
+#include "core/pipeline/benchtask.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
 #include <nlohmann/json.hpp>

@@ -2,14 +2,14 @@
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
-#include "core/analysis/tracerun.h"
-#include "core/exec/admission.h"
-#include "core/exec/backendfactory.h"
-#include "core/exec/bundle.h"
 #include "core/exec/ctasample.h"
-#include "core/exec/runjson.h"
-#include "core/exec/runner.h"
-#include "core/exec/schedulerun.h"
+#include "core/pipeline/admission.h"
+#include "core/pipeline/backendfactory.h"
+#include "core/pipeline/bundle.h"
+#include "core/pipeline/runjson.h"
+#include "core/pipeline/runner.h"
+#include "core/pipeline/schedulerun.h"
+#include "core/pipeline/tracerun.h"
 #include "core/task/taskloader.h"
 
 #include <nlohmann/json.hpp>

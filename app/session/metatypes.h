@@ -3,7 +3,7 @@
 #include "core/common/result.h"
 #include "core/compile/compiler.h"
 #include "core/env/environment.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 
 #include <QMetaType>
 

@@ -3,8 +3,8 @@
 #include "app/session/session.h"
 
 #include "core/compile/compilejson.h"
-#include "core/exec/bundle.h"
-#include "core/exec/runjson.h"
+#include "core/pipeline/bundle.h"
+#include "core/pipeline/runjson.h"
 
 #include <algorithm>
 

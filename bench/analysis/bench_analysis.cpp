@@ -2,7 +2,7 @@
 // so the ratio is not blurred by scheduling), kernel launch time only (compile, reference and compare
 // excluded), off and on in alternation. Prints one row per task and the median pair ratio; the goal is <= 2x.
 #include "core/emu/emulatorbackend.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
 #include <algorithm>

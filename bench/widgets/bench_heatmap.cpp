@@ -3,7 +3,7 @@
 // Run by hand, offscreen: QT_QPA_PLATFORM=offscreen build/bench/widgets/bench_heatmap
 #include "core/compare/comparison.h"
 #include "core/compare/heatmapgrid.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "widgets/heatmapview.h"
 
 #include <QApplication>

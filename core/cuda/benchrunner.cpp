@@ -1,6 +1,6 @@
 #include "core/cuda/benchrunner.h"
 
-#include "core/exec/seedrun.h"
+#include "core/common/bytehash.h"
 
 #include <algorithm>
 #include <chrono>

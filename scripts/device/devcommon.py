@@ -17,7 +17,7 @@ import struct
 import sys
 import tomllib
 
-# .npy descr -> (our dtype name, struct code). bf16 is stored as raw '<u2' words (core/exec/bundle.h);
+# .npy descr -> (our dtype name, struct code). bf16 is stored as raw '<u2' words (core/pipeline/bundle.h);
 # the bundle's result.json says which outputs are bf16.
 NPY_TYPES = {
     "<f8": ("f64", "d"), "<f4": ("f32", "f"), "<f2": ("f16", "e"), "<i8": ("i64", "q"), "<i4": ("i32", "i"),

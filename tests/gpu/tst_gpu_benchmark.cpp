@@ -4,8 +4,8 @@
 #include "gputask.h"
 
 #include "core/cuda/benchjson.h"
-#include "core/cuda/benchtask.h"
 #include "core/cuda/cudabackend.h"
+#include "core/pipeline/benchtask.h"
 #include "core/task/taskloader.h"
 
 using namespace warpscope::core;

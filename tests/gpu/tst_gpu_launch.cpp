@@ -4,7 +4,7 @@
 #include "gputask.h"
 
 #include "core/emu/emulatorbackend.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 
 using namespace warpscope::core;
 

@@ -2,7 +2,7 @@
 // A hand-built RunResult for the run views' tests: the GUI process never runs kernels, so the
 // views are tested with canned data whose every number is known.
 
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 
 #include <limits>
 #include <memory>

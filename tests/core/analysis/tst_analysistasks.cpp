@@ -5,8 +5,8 @@
 #include "analysistest.h"
 
 #include "core/analysis/expectations.h"
-#include "core/exec/runjson.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/runjson.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 // kernels name both threads and both lines.
 #include "analysistest.h"
 
-#include "core/exec/bundle.h"
+#include "core/pipeline/bundle.h"
 
 #include <filesystem>
 

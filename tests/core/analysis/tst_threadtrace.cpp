@@ -5,8 +5,8 @@
 #include "analysistest.h"
 
 #include "core/analysis/threadtrace.h"
-#include "core/analysis/tracerun.h"
 #include "core/emu/emulatorbackend.h"
+#include "core/pipeline/tracerun.h"
 #include "core/task/taskloader.h"
 
 #include <bit>

@@ -1,8 +1,8 @@
 // A task becomes a kernel to benchmark without a GPU: compiled with NVRTC, inputs from one seed,
 // shared between baseline and candidate, and a verifier built from the task's reference.
 #include "core/compile/nvrtcapi.h"
-#include "core/cuda/benchtask.h"
 #include "core/exec/poison.h"
+#include "core/pipeline/benchtask.h"
 #include "core/task/taskloader.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // 2 threads, refused when too large), thread-block clusters (special registers, distributed shared
 // memory, barrier.cluster, the driver's launch checks) and random schedules (reproducible per seed,
 // different interleavings between seeds, --schedules reporting a schedule-dependent output).
-#include "core/exec/runner.h"
-#include "core/exec/schedulerun.h"
+#include "core/pipeline/runner.h"
+#include "core/pipeline/schedulerun.h"
 #include "core/task/taskwriter.h"
 #include "emutest.h"
 

@@ -4,10 +4,10 @@
 // that stopped early is "stopped" in the result, the JSON and the summary; progress counts CTAs.
 #include "core/compare/comparison.h"
 #include "core/emu/emulatorbackend.h"
-#include "core/exec/admission.h"
 #include "core/exec/ctasample.h"
-#include "core/exec/runjson.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/admission.h"
+#include "core/pipeline/runjson.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"
 

@@ -1,7 +1,7 @@
-#include "core/exec/bundle.h"
-#include "core/exec/runjson.h"
-#include "core/exec/runner.h"
 #include "core/io/npy.h"
+#include "core/pipeline/bundle.h"
+#include "core/pipeline/runjson.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"
 

@@ -1,7 +1,7 @@
 // End to end on the PTX emulator: every task in kernels/ compiles and runs through the runner; the
 // clean ones pass, and the four buggy ones fail the way their lessons say.
-#include "core/exec/backendfactory.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/backendfactory.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
 #include <QDir>

@@ -1,5 +1,5 @@
 #include "core/exec/poison.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 #include "core/task/generators.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"

@@ -6,7 +6,7 @@
 #include "core/exec/backend.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/kernelprep.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
 #include <optional>
@@ -45,8 +45,5 @@ Result<SeedResult> runSeed(
 /// the measurement behind the time estimate of a large grid. Returns the wall-clock seconds.
 Result<double> timeSampleLaunch(
     const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas, const RunControl& control);
-
-/// A fast 64-bit hash of bytes (not cryptographic).
-std::uint64_t hashBytes(const std::vector<std::byte>& bytes);
 
 } // namespace warpscope::core

@@ -1,7 +1,7 @@
-#include "core/analysis/tracerun.h"
+#include "core/pipeline/tracerun.h"
 
 #include "core/common/paths.h"
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 
 #include <system_error>
 

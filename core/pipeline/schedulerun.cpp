@@ -1,4 +1,4 @@
-#include "core/exec/schedulerun.h"
+#include "core/pipeline/schedulerun.h"
 
 #include "core/compare/comparison.h"
 

@@ -1,8 +1,8 @@
-#include "core/exec/bundle.h"
+#include "core/pipeline/bundle.h"
 
 #include "core/common/paths.h"
-#include "core/exec/runjson.h"
 #include "core/io/npy.h"
+#include "core/pipeline/runjson.h"
 
 namespace warpscope::core {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-// The analysis inside a run (core/exec/runner.cpp): which buffers to watch, and how an analysed seed
+// The analysis inside a run (core/pipeline/runner.cpp): which buffers to watch, and how an analysed seed
 // feeds the run document (findings on the seed, `metrics` and provenance on the run).
 
 #include "core/analysis/analysisobserver.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
 namespace warpscope::core::analysis {

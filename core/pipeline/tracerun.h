@@ -5,7 +5,7 @@
 
 #include "core/analysis/threadtrace.h"
 #include "core/exec/backend.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
 #include <filesystem>

@@ -1,4 +1,4 @@
-#include "core/exec/runjson.h"
+#include "core/pipeline/runjson.h"
 
 #include <cmath>
 #include <limits>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/exec/backend.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
 namespace warpscope::core {

@@ -6,7 +6,7 @@
 // the kernel's OOM killer half-way.
 
 #include "core/common/result.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "core/cuda/benchtask.h"
+#include "core/pipeline/benchtask.h"
 
 #include "core/compare/comparison.h"
 #include "core/compare/tolerance.h"

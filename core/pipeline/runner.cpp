@@ -1,12 +1,12 @@
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 
-#include "core/analysis/analysisrun.h"
 #include "core/env/environment.h"
-#include "core/exec/admission.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
-#include "core/exec/launchchecks.h"
-#include "core/exec/seedrun.h"
+#include "core/pipeline/admission.h"
+#include "core/pipeline/analysisrun.h"
+#include "core/pipeline/launchchecks.h"
+#include "core/pipeline/seedrun.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "core/exec/admission.h"
+#include "core/pipeline/admission.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
-#include "core/exec/runresult.h"
+#include "core/pipeline/runresult.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,4 +1,4 @@
-#include "core/exec/backendfactory.h"
+#include "core/pipeline/backendfactory.h"
 
 #include "core/compile/nvrtcapi.h"
 #include "core/cuda/driverapi.h"

@@ -1,4 +1,4 @@
-#include "core/analysis/analysisrun.h"
+#include "core/pipeline/analysisrun.h"
 
 namespace warpscope::core::analysis {
 

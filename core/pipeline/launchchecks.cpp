@@ -1,4 +1,4 @@
-#include "core/exec/launchchecks.h"
+#include "core/pipeline/launchchecks.h"
 
 #include "core/common/tripletext.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/exec/runner.h"
+#include "core/pipeline/runner.h"
 
 #include <string>
 #include <vector>

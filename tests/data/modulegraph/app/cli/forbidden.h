@@ -1,0 +1,4 @@
+#pragma once
+
+// A fixture for the module_graph_catches test: the CLI is Qt-free.
+#include <QString>
