@@ -1,0 +1,68 @@
+#pragma once
+
+// The typed payloads of the worker's requests (ARCHITECTURE §2). The session builds these values, the
+// worker reads them back; the JSON spelling of every field lives only in requests.cpp, so a renamed
+// field is a compile error on both sides, not a surprise at run time. tst_requests round-trips each.
+
+#include "core/analysis/threadtrace.h"
+#include "core/common/result.h"
+#include "core/compile/compileoptions.h"
+#include "core/exec/approxmode.h"
+#include "core/exec/schedule.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace warpscope::core {
+
+/// The version of the request payloads. A payload that names a newer one is refused with a message
+/// (a GUI and a worker from two different builds); a payload without one is version 1.
+inline constexpr int kRequestVersion = 1;
+
+/// "compile": the GUI's Compile (Ctrl+B) and each side of the A/B compare.
+struct CompileRequest {
+    std::string taskPath;
+    std::optional<std::string> source; ///< the editor's text; none: the task's file on disk
+    CompileOptions options; ///< arch, flags, defines; wantSass false: SASS comes in a second request
+};
+
+/// "run": Run (F5), a sweep row, Profile, a sampled run after the GUI's choice, or a thread trace.
+struct RunRequest {
+    std::string taskPath;
+    std::string bundleDir; ///< where the worker writes the result bundle
+    std::string backend = "auto"; ///< auto, emu or cuda
+    std::optional<int> seeds; ///< replaces the task's [seeds] count (1..1000)
+    std::map<std::string, std::int64_t> params; ///< overrides of the task's [params]
+    bool trust = false; ///< the reviewer trusts the task's python reference
+    int arch = 0; ///< 0: the backend's (the GPU's, or 90 on the emulator)
+    bool analyze = false; ///< metrics, sanitizers and provenance on the emulator
+    std::string gpu = "H100"; ///< the roofline's GPU (resources/gpus.json)
+    ApproxMode approx;
+    Schedule schedule;
+    std::string memoryCap; ///< "8G" or a byte count; empty: none
+    std::string blocks; ///< "0-99,5000": run these CTAs only; empty: every CTA
+    std::uint64_t sampleBlocks = 0; ///< run this many CTAs, evenly spread; 0: every CTA
+    double maxEstimateSeconds = 0.0; ///< refuse (error field "estimate") above this estimate; 0: never
+    bool yes = false; ///< the reviewer chose to run whatever the estimate
+    std::int64_t stopAfterMs = 0; ///< the launch stops with a "deadline" finding after this; 0: never
+    std::optional<analysis::TraceTarget> trace; ///< instead of a run: one thread's steps
+};
+
+nlohmann::json compileOptionsToJson(const CompileOptions& options);
+/// Missing fields keep CompileOptions' defaults; a field of the wrong type or a non-positive arch is
+/// BadInput naming the field.
+Result<CompileOptions> compileOptionsFromJson(const nlohmann::json& j);
+
+nlohmann::json compileRequestToJson(const CompileRequest& request);
+Result<CompileRequest> compileRequestFromJson(const nlohmann::json& j);
+
+nlohmann::json runRequestToJson(const RunRequest& request);
+/// Checks what the worker needs (task and bundle folder, seeds 1..1000, the approx and schedule
+/// names, the blocks syntax) and names the field that is wrong.
+Result<RunRequest> runRequestFromJson(const nlohmann::json& j);
+
+} // namespace warpscope::core
