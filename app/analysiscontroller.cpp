@@ -76,10 +76,14 @@ void AnalysisController::createViews()
     m_overlays = new AnalysisOverlays(m_window, m_editor, this);
     m_window->tabifyDockWidget(m_hotspotDock, m_overlays->findingsDock());
 
-    connect(m_hotspots, &widgets::HotspotTable::lineActivated, this, [this](int line) {
-        m_editor->goToLine(line);
-        m_warpAccess->setSourceLine(line);
-    });
+    connect(m_hotspots, &widgets::HotspotTable::lineActivated, this,
+        [this](int line) { emit sourceLineRequested(line, LineOrigin::Hotspots); });
+    connect(m_overlays, &AnalysisOverlays::sourceLineRequested, this, &AnalysisController::sourceLineRequested);
+}
+
+void AnalysisController::followSourceLine(int line)
+{
+    m_warpAccess->setSourceLine(line);
 }
 
 void AnalysisController::fillMenu(QMenu* menu)
@@ -143,9 +147,14 @@ void AnalysisController::profile()
         return;
     }
     // One seed on the emulator: analysis describes the first seed's launch only (docs/analysis.md).
-    nlohmann::json options = {{"backend", "emu"}, {"seeds", 1}, {"analyze", true}};
+    core::WorkerRunRequest request;
+    request.taskPath = m_task->taskFile().toStdString();
+    request.bundleDir = bundle.toStdString();
+    request.backend = "emu";
+    request.seeds = 1;
+    request.analyze = true;
     // its own tag: a profile and a plain run do not cancel each other
-    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle, QStringLiteral("profile"));
+    m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
     m_bundle = bundle;
     m_profileAction->setEnabled(false);
     showLineMessage(tr("Profiling %1 on the emulator…").arg(QString::fromStdString(m_task->task().name)));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/linenavigator.h"
 #include "app/session/metatypes.h"
 #include "core/analysis/analysisreport.h"
 
@@ -70,6 +71,8 @@ public slots:
     /// when it has any; a run without analysis leaves the profile on screen.
     void showRunMetrics(const warpscope::session::RunResultPtr& run);
     void taskOpened();
+    /// Every source line the reviewer goes to (LineNavigator): the warp access view shows its accesses.
+    void followSourceLine(int line);
 
 signals:
     void failed(const QString& title, const QString& details);
@@ -78,6 +81,8 @@ signals:
     void profileDone(bool ok);
     /// A profile's run (one seed with comparisons and provenance) and its bundle, for the Run panes.
     void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle);
+    /// A hot spot or a finding names a source line (LineNavigator goes there).
+    void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
 private:
     void createViews();

@@ -26,7 +26,8 @@ AnalysisOverlays::AnalysisOverlays(QMainWindow* window, widgets::SourceEditor* e
     m_findingsDock->setWidget(m_findings);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     m_findingsDock->hide(); // shown by the first profile or the Profile step
-    connect(m_findings, &widgets::FindingsList::lineActivated, m_editor, &widgets::SourceEditor::goToLine);
+    connect(m_findings, &widgets::FindingsList::lineActivated, this,
+        [this](int line) { emit sourceLineRequested(line, LineOrigin::Findings); });
 
     m_metricGroup = new QActionGroup(this);
     for (int i = 0; i < kLineMetricCount; ++i) {

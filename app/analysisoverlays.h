@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/linemetrics.h"
+#include "app/linenavigator.h"
 #include "core/analysis/analysisreport.h"
 
 #include <QObject>
@@ -42,6 +43,10 @@ public:
     void show(const core::analysis::AnalysisReport& report);
     /// Takes everything off and says why in the Findings dock.
     void clear(const QString& why);
+
+signals:
+    /// The reviewer picked a finding's line (LineNavigator goes there).
+    void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
 private:
     widgets::AsmView* ptxView() const;

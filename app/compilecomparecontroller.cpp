@@ -81,8 +81,8 @@ void CompileCompareController::compare()
     m_a.reset();
     m_b.reset();
     const QString text = m_editor->text();
-    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->toJson(), kTagA);
-    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->toJson(), kTagB);
+    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->options(), kTagA);
+    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->options(), kTagB);
     view()->setStatus(tr("Compiling A and B…"));
 }
 

@@ -1,11 +1,12 @@
 #include "app/compilecontroller.h"
 
 #include "app/compilecomparecontroller.h"
-#include "app/compilelinker.h"
+#include "app/listinghighlighter.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "core/perf/occupancy.h"
+#include "core/protocol/requests.h"
 #include "widgets/asmview.h"
 #include "widgets/compileoptionspanel.h"
 #include "widgets/diagnosticslist.h"
@@ -41,7 +42,7 @@ CompileController::CompileController(QMainWindow* window, session::Session* sess
 {
     createViews();
     loadOptions();
-    m_linker = new CompileLinker(editor, m_ptx, m_sass, this);
+    m_listings = new ListingHighlighter(editor, m_ptx, m_sass, this);
     m_compare = new CompileCompareController(window, session, task, editor, this);
 
     m_compileAction = new QAction(tr("&Compile"), this);
@@ -127,10 +128,12 @@ void CompileController::fillBuildMenu(QMenu* menu)
     menu->addAction(m_compileAction);
     m_compare->fillMenu(menu);
     menu->addSeparator();
-    QAction* nextPtx = menu->addAction(tr("Next &PTX block for this line"), m_linker, &CompileLinker::nextPtxBlock);
+    QAction* nextPtx
+        = menu->addAction(tr("Next &PTX block for this line"), m_listings, &ListingHighlighter::nextPtxBlock);
     nextPtx->setObjectName(QStringLiteral("nextPtxBlockAction"));
     nextPtx->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
-    QAction* nextSass = menu->addAction(tr("Next &SASS block for this line"), m_linker, &CompileLinker::nextSassBlock);
+    QAction* nextSass
+        = menu->addAction(tr("Next &SASS block for this line"), m_listings, &ListingHighlighter::nextSassBlock);
     nextSass->setObjectName(QStringLiteral("nextSassBlockAction"));
     nextSass->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
 }
@@ -147,10 +150,10 @@ void CompileController::compile()
         emit message(tr("Open a task first: Compile builds the task's kernel."));
         return;
     }
-    nlohmann::json options = m_options->toJson();
-    options["use_cache"] = true;
+    core::CompileOptions options = m_options->options();
+    options.useCache = true;
     // PTX, diagnostics and resources first; nvdisasm's start-up (most of a compile) comes after them.
-    options["sass"] = false;
+    options.wantSass = false;
     m_pendingSource = m_editor->text();
     m_pendingOptions = options;
     if (m_sassPending)
@@ -177,8 +180,8 @@ void CompileController::compileFinished(quint64 generation, const QString& tag, 
 
 void CompileController::requestSass()
 {
-    nlohmann::json options = m_pendingOptions;
-    options["sass"] = true;
+    core::CompileOptions options = m_pendingOptions;
+    options.wantSass = true;
     m_sass->setMessage(tr("Disassembling the cubin with nvdisasm…"));
     m_sassPending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kSassTag);
 }
@@ -194,7 +197,7 @@ void CompileController::showSass(session::CompileResultPtr result)
     else
         m_sass->setMessage(QString::fromStdString(result->sassError)); // says how to get nvdisasm
     if (!m_stale)
-        m_linker->setLinks(CompileLinks(*result));
+        m_listings->setLinks(LineCorrespondence(*result));
     emit sassShown(!result->sass.empty());
 }
 
@@ -224,7 +227,7 @@ void CompileController::showResult(session::CompileResultPtr result)
     showListings(r);
     m_resources->setResources(r.resources, r.entryLowered, r.loweredNames);
     showOccupancy(r);
-    m_linker->setLinks(CompileLinks(r));
+    m_listings->setLinks(LineCorrespondence(r));
     setStale(false);
     m_showing = false;
 
@@ -311,7 +314,7 @@ void CompileController::setStale(bool stale)
     if (stale) {
         // The maps describe the old text; colouring the new one with them would mislead. Diagnostics
         // stay: their markers move with the lines they are on.
-        m_linker->clear();
+        m_listings->clear();
     }
 }
 
@@ -320,7 +323,7 @@ void CompileController::taskOpened()
     m_pending = 0;
     m_sassPending = 0;
     m_result.reset();
-    m_linker->clear();
+    m_listings->clear();
     m_editor->clearDiagnostics();
     m_diagnostics->setDiagnostics({});
     m_resources->setResources({}, {});
@@ -334,17 +337,20 @@ void CompileController::loadOptions()
 {
     const QSettings store(kSettingsOrganisation, kSettingsOrganisation);
     const QByteArray saved = store.value(kOptionsKey).toByteArray();
-    const nlohmann::json options = nlohmann::json::parse(saved.toStdString(), nullptr, false);
-    if (!options.is_discarded()) {
+    const nlohmann::json json = nlohmann::json::parse(saved.toStdString(), nullptr, false);
+    if (json.is_discarded())
+        return;
+    // options saved by an older build, or edited by hand, that no longer read keep the panel's defaults
+    if (auto options = core::compileOptionsFromJson(json)) {
         const QSignalBlocker block(m_options);
-        m_options->setFromJson(options);
+        m_options->setOptions(*options);
     }
 }
 
 void CompileController::saveOptions()
 {
     QSettings store(kSettingsOrganisation, kSettingsOrganisation);
-    store.setValue(kOptionsKey, QByteArray::fromStdString(m_options->toJson().dump()));
+    store.setValue(kOptionsKey, QByteArray::fromStdString(core::compileOptionsToJson(m_options->options()).dump()));
 }
 
 } // namespace warpscope::app

@@ -6,7 +6,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include <nlohmann/json.hpp>
+#include "core/compile/compileoptions.h"
 
 class QAction;
 class QDockWidget;
@@ -31,7 +31,7 @@ class SourceEditor;
 namespace warpscope::app {
 
 class CompileCompareController;
-class CompileLinker;
+class ListingHighlighter;
 
 /// The Compile step: the options panel, the Build menu (Compile, Ctrl+B), and the views of a result —
 /// diagnostics (list, squiggles, margin markers), PTX and SASS linked to the source, resources and
@@ -56,7 +56,7 @@ public:
     widgets::AsmView* sassView() const { return m_sass; }
     widgets::ResourcesTable* resourcesTable() const { return m_resources; }
     widgets::OccupancyWidget* occupancyWidget() const { return m_occupancy; }
-    CompileLinker* linker() const { return m_linker; }
+    ListingHighlighter* listings() const { return m_listings; }
     CompileCompareController* compare() const { return m_compare; }
     QAction* compileAction() const { return m_compileAction; }
     session::CompileResultPtr result() const { return m_result; }
@@ -107,14 +107,14 @@ private:
     QList<QDockWidget*> m_docks;
     QDockWidget* m_ptxDock = nullptr;
     QDockWidget* m_sassDock = nullptr;
-    CompileLinker* m_linker = nullptr;
+    ListingHighlighter* m_listings = nullptr;
     CompileCompareController* m_compare = nullptr;
     QAction* m_compileAction = nullptr;
     session::CompileResultPtr m_result;
     quint64 m_pending = 0; // generation of the newest compile request; older results are dropped
     quint64 m_sassPending = 0; // generation of the SASS half of the newest compile
     QString m_pendingSource; // what the newest compile compiled, for its SASS half
-    nlohmann::json m_pendingOptions;
+    core::CompileOptions m_pendingOptions;
     bool m_stale = false;
     bool m_showing = false; // set while a result is being put into the views
 };

@@ -3,7 +3,6 @@
 
 #include "app/runcontroller.h"
 #include "widgets/deviceoutputview.h"
-#include "widgets/sourceeditor.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -11,7 +10,7 @@
 
 namespace warpscope::app {
 
-DeviceOutputController::DeviceOutputController(QMainWindow* window, RunController* runs, widgets::SourceEditor* editor)
+DeviceOutputController::DeviceOutputController(QMainWindow* window, RunController* runs)
     : QObject(window)
 {
     m_view = new widgets::DeviceOutputView(window);
@@ -21,7 +20,8 @@ DeviceOutputController::DeviceOutputController(QMainWindow* window, RunControlle
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide(); // shown by the first run that prints, or the Run step
     connect(runs, &RunController::runShown, this, &DeviceOutputController::showRun);
-    connect(m_view, &widgets::DeviceOutputView::lineActivated, editor, &widgets::SourceEditor::goToLine);
+    connect(m_view, &widgets::DeviceOutputView::lineActivated, this,
+        [this](int line) { emit sourceLineRequested(line, LineOrigin::DeviceOutput); });
 }
 
 void DeviceOutputController::fillViewMenu(QMenu* menu)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/linenavigator.h"
 #include "app/session/metatypes.h"
 
 #include <QObject>
@@ -10,23 +11,25 @@ class QMenu;
 
 namespace warpscope::widgets {
 class DeviceOutputView;
-class SourceEditor;
 } // namespace warpscope::widgets
 
 namespace warpscope::app {
 
 class RunController;
 
-/// The Device output dock: shows what each shown run's kernel printed and takes a click on a line
-/// to the source line of its printf.
+/// The Device output dock: shows what each shown run's kernel printed; a click on a line asks for
+/// the source line of its printf (LineNavigator goes there).
 class DeviceOutputController : public QObject {
     Q_OBJECT
 public:
-    DeviceOutputController(QMainWindow* window, RunController* runs, widgets::SourceEditor* editor);
+    DeviceOutputController(QMainWindow* window, RunController* runs);
 
     QDockWidget* dock() const { return m_dock; }
     widgets::DeviceOutputView* view() const { return m_view; }
     void fillViewMenu(QMenu* menu);
+
+signals:
+    void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
 private:
     void showRun(const session::RunResultPtr& run);

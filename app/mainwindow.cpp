@@ -6,6 +6,8 @@
 #include "app/compilecontroller.h"
 #include "app/deviceoutputcontroller.h"
 #include "app/i18n.h"
+#include "app/linenavigator.h"
+#include "app/listinghighlighter.h"
 #include "app/profilercontroller.h"
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
@@ -98,6 +100,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     });
     connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool) { updateTitle(); });
 
+    m_navigator = new LineNavigator(m_editor, this);
     m_reviewController = new ReviewController(this, m_document, m_editor);
     m_captureController = new CaptureController(this, m_reviewController);
     connect(m_taskController, &TaskController::opened, m_reviewController, &ReviewController::taskOpened);
@@ -138,12 +141,23 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     // a bundle written by `warpscope-cli run --analyze` shows its metrics when opened
     connect(m_runController, &RunController::runShown, m_analysisController, &AnalysisController::showRunMetrics);
     auto* traceController
-        = new TraceController(this, session, m_document, m_runController, m_editor, m_compileController->ptxView());
+        = new TraceController(this, session, m_document, m_runController, m_compileController->ptxView());
     connect(traceController, &TraceController::failed, this, &MainWindow::showProblem);
     connect(traceController, &TraceController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
-    auto* deviceOutput = new DeviceOutputController(this, m_runController, m_editor);
+    auto* deviceOutput = new DeviceOutputController(this, m_runController);
     registerStepDocks(core::ReviewStep::Run, {deviceOutput->dock()});
+
+    // Line navigation goes through one hub: views ask it for a source line, the listings report the
+    // line under their caret, and followers hear every line the reviewer goes to.
+    connect(m_reviewController, &ReviewController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
+    connect(m_analysisController, &AnalysisController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
+    connect(traceController, &TraceController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
+    connect(deviceOutput, &DeviceOutputController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
+    connect(
+        m_compileController->listings(), &ListingHighlighter::sourcePicked, m_navigator, &LineNavigator::listingPicked);
+    connect(m_navigator, &LineNavigator::sourceLineShown, m_analysisController,
+        [this](int line) { m_analysisController->followSourceLine(line); });
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);
 
     connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {

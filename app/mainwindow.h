@@ -32,6 +32,7 @@ namespace warpscope::app {
 
 class CaptureController;
 class CompileController;
+class LineNavigator;
 class ReviewController;
 class RunController;
 class AnalysisController;
@@ -58,6 +59,7 @@ public:
     AnalysisController* analysisController() const { return m_analysisController; }
     ProfilerController* profilerController() const { return m_profilerController; }
     CompileController* compileController() const { return m_compileController; }
+    LineNavigator* lineNavigator() const { return m_navigator; }
 
     /// The docks that clicking a review step brings up; the compile and run panes register theirs.
     void registerStepDocks(core::ReviewStep step, const QList<QDockWidget*>& docks);
@@ -94,6 +96,7 @@ private:
     CompileController* m_compileController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
     widgets::SourceEditor* m_editor = nullptr;
+    LineNavigator* m_navigator = nullptr;
     widgets::FindBar* m_findBar = nullptr;
     widgets::TaskPane* m_taskPane = nullptr;
     widgets::LessonView* m_lesson = nullptr;

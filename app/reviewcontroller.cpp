@@ -89,8 +89,8 @@ void ReviewController::connectViews()
         &session::ReviewDocument::removeBookmark);
     connect(m_notes, &widgets::ReviewNotesPane::bookmarkActivated, this, [this](int index) {
         const auto& marks = m_document->review().bookmarks;
-        if (m_editor && index >= 0 && index < int(marks.size()))
-            m_editor->goToLine(marks[std::size_t(index)].line);
+        if (index >= 0 && index < int(marks.size()))
+            emit sourceLineRequested(marks[std::size_t(index)].line, LineOrigin::Bookmark);
     });
     connect(m_evidence, &widgets::EvidencePane::removeRequested, this,
         [this](const QString& id) { m_document->removeEvidence(id); });

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/linenavigator.h"
 #include "core/review/review.h"
 #include "core/review/steps.h"
 
@@ -81,6 +82,8 @@ signals:
     void message(const QString& text);
     /// The user clicked a step: the window brings up that step's panes.
     void stepActivated(core::ReviewStep step);
+    /// A bookmark names a source line (LineNavigator goes there).
+    void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
 private:
     void createViews();

@@ -46,11 +46,11 @@ void RunController::onNeedsChoice(quint64 generation, const QString& why)
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(sampled);
     box.exec();
-    nlohmann::json choice = nlohmann::json::object();
+    RunChoice choice;
     if (box.clickedButton() == anyway)
-        choice["yes"] = true;
+        choice.anyway = true;
     else if (box.clickedButton() == sampled)
-        choice["sample_blocks"] = sample;
+        choice.sampleBlocks = std::uint64_t(sample);
     else {
         emit message(tr("Not run: the estimate was above the limit"));
         return;

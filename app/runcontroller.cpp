@@ -231,7 +231,7 @@ bool RunController::confirmTrust()
     return true;
 }
 
-bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json* options)
+bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request)
 {
     RunParams::Values params;
     QString why;
@@ -241,16 +241,16 @@ bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json*
     }
     for (auto it = extra.begin(); it != extra.end(); ++it)
         params.insert(it.key(), it.value());
-    *options = nlohmann::json::object();
-    (*options)["backend"] = m_backend->currentData().toString().toStdString();
+    request->taskPath = m_task->taskFile().toStdString();
+    request->backend = m_backend->currentData().toString().toStdString();
     if (m_seeds->value() > 0)
-        (*options)["seeds"] = m_seeds->value();
-    (*options)["schedule"] = m_schedule->currentData().toString().toStdString();
-    nlohmann::json p = nlohmann::json::object();
+        request->seeds = m_seeds->value();
+    auto schedule = core::parseSchedule(m_schedule->currentData().toString().toStdString());
+    if (schedule) // the combo's own choices always parse
+        request->schedule = *schedule;
     for (auto it = params.begin(); it != params.end(); ++it)
-        p[it.key().toStdString()] = it.value();
-    (*options)["params"] = p;
-    (*options)["trust"] = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python;
+        request->params[it.key().toStdString()] = it.value();
+    request->trust = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python;
     const QString approx = m_approx->currentData().toString();
     if (approx != QLatin1String("default")) {
         if (m_backend->currentData().toString() == QLatin1String("cuda")) {
@@ -259,26 +259,27 @@ bool RunController::buildOptions(const RunParams::Values& extra, nlohmann::json*
                    "Emulator backend, or Approx › Correctly rounded for the GPU."));
             return false;
         }
-        (*options)["approx"] = approx.toStdString();
+        if (auto mode = core::parseApproxMode(approx.toStdString()))
+            request->approx = *mode;
     }
-    if (!m_settings->memoryCap().isEmpty())
-        (*options)["memory_cap"] = m_settings->memoryCap().toStdString();
+    request->memoryCap = m_settings->memoryCap().toStdString();
     // a large grid is timed first; above this the worker asks (onNeedsChoice) instead of running
-    (*options)["max_estimate_s"] = m_settings->maxEstimateSeconds();
+    request->maxEstimateSeconds = m_settings->maxEstimateSeconds();
     return true;
 }
 
-quint64 RunController::startRun(const RunParams::Values& extra, const QString& bundle, const nlohmann::json& choice)
+quint64 RunController::startRun(const RunParams::Values& extra, const QString& bundle, const RunChoice& choice)
 {
-    nlohmann::json options;
-    if (!buildOptions(extra, &options))
+    core::WorkerRunRequest request;
+    if (!buildRequest(extra, &request))
         return 0;
-    for (const auto& [key, value] : choice.items())
-        options[key] = value;
+    request.bundleDir = bundle.toStdString();
+    request.yes = choice.anyway;
+    request.sampleBlocks = choice.sampleBlocks;
     // the same admission the worker applies, before anything is sent: a run that cannot fit is
     // refused here with both numbers
     RunParams::Values params;
-    QString ignored; // buildOptions has refused text that does not parse
+    QString ignored; // buildRequest has refused text that does not parse
     RunParams::parseOverrides(m_params->text(), &params, &ignored);
     for (auto it = extra.begin(); it != extra.end(); ++it)
         params.insert(it.key(), it.value());
@@ -295,7 +296,7 @@ quint64 RunController::startRun(const RunParams::Values& extra, const QString& b
         return 0;
     }
     m_pendingBundle = bundle;
-    m_generation = m_session->requestRun(m_task->taskFile(), options, bundle);
+    m_generation = m_session->requestRun(std::move(request));
     setBusy(true);
     return m_generation;
 }

@@ -3,6 +3,7 @@
 #include "app/runparams.h"
 #include "app/session/metatypes.h"
 #include "core/env/environment.h"
+#include "core/protocol/requests.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -20,6 +21,14 @@ class QProgressBar;
 class QSpinBox;
 class QToolBar;
 class QToolButton;
+
+namespace warpscope::app {
+/// The reviewer's answer to a run whose time estimate is above the limit (runchoice.cpp).
+struct RunChoice {
+    bool anyway = false; ///< run every CTA whatever the estimate
+    std::uint64_t sampleBlocks = 0; ///< run this many CTAs, evenly spread; 0: every CTA
+};
+} // namespace warpscope::app
 
 namespace warpscope::session {
 class AppSettings;
@@ -93,11 +102,10 @@ private:
     void createViews();
     void createActions();
     /// Builds the request; false (with failed()) when the params are wrong or the user declined trust.
-    bool buildOptions(const RunParams::Values& extra, nlohmann::json* options);
+    bool buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request);
     bool confirmTrust();
-    /// choice: fields added to the request after the user's answer to onNeedsChoice ("yes", "sample_blocks").
-    quint64 startRun(
-        const RunParams::Values& extra, const QString& bundle, const nlohmann::json& choice = nlohmann::json::object());
+    /// choice: the reviewer's answer to onNeedsChoice (run anyway, or a sample of CTAs).
+    quint64 startRun(const RunParams::Values& extra, const QString& bundle, const RunChoice& choice = {});
     void onProgress(quint64 generation, quint64 done, quint64 total);
     void onFinished(quint64 generation, warpscope::session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);

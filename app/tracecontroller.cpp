@@ -7,7 +7,6 @@
 #include "widgets/asmview.h"
 #include "widgets/heatmapview.h"
 #include "widgets/lastwriterpanel.h"
-#include "widgets/sourceeditor.h"
 #include "widgets/threadtraceview.h"
 
 #include <QDateTime>
@@ -21,13 +20,12 @@
 namespace warpscope::app {
 
 TraceController::TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
-    RunController* runs, widgets::SourceEditor* editor, widgets::AsmView* ptxView)
+    RunController* runs, widgets::AsmView* ptxView)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_task(task)
     , m_runs(runs)
-    , m_editor(editor)
     , m_ptx(ptxView)
 {
     m_panel = new widgets::LastWriterPanel(window);
@@ -41,14 +39,16 @@ TraceController::TraceController(QMainWindow* window, session::Session* session,
 
     connect(runs, &RunController::runShown, this, &TraceController::showRun);
     connect(runs->heatmap(), &widgets::HeatmapView::elementSelected, this, &TraceController::elementSelected);
-    connect(m_panel, &widgets::LastWriterPanel::sourceLineActivated, this, &TraceController::goToSource);
+    connect(m_panel, &widgets::LastWriterPanel::sourceLineActivated, this,
+        [this](int line) { emit sourceLineRequested(line, LineOrigin::LastWriter); });
     connect(m_panel, &widgets::LastWriterPanel::ptxLineActivated, this, [this](int line) {
         if (m_ptx && line > 0)
             m_ptx->showLine(line);
     });
     connect(m_panel, &widgets::LastWriterPanel::traceRequested, this,
         [this](const core::analysis::WriterInfo& w) { trace(w.block, w.thread); });
-    connect(m_view, &widgets::ThreadTraceView::sourceLineActivated, this, &TraceController::goToSource);
+    connect(m_view, &widgets::ThreadTraceView::sourceLineActivated, this,
+        [this](int line) { emit sourceLineRequested(line, LineOrigin::ThreadTrace); });
 }
 
 void TraceController::fillViewMenu(QMenu* menu)
@@ -116,11 +116,16 @@ void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std
         bundle = QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
                      .filePath(QStringLiteral("trace/")
                          + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
-    nlohmann::json payload = {{"task", m_task->taskFile().toStdString()}, {"bundle", bundle.toStdString()},
-        {"trace", {{"block", block}, {"thread", thread}, {"limit", core::analysis::kDefaultTraceLimit}}}};
+    core::WorkerRunRequest request;
+    request.taskPath = m_task->taskFile().toStdString();
+    request.bundleDir = bundle.toStdString();
+    core::analysis::TraceTarget target;
+    target.block = block;
+    target.thread = thread;
+    request.trace = target;
     if (m_run) { // the launch the provenance describes: the run's params
-        payload["params"] = m_run->record.overrides;
-        payload["trust"] = m_run->record.trustPython;
+        request.params = m_run->record.overrides;
+        request.trust = m_run->record.trustPython;
     }
     const quint64 generation = ++m_lastGeneration;
     m_generation = generation;
@@ -129,7 +134,7 @@ void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std
     job.tag = QStringLiteral("trace");
     job.generation = generation;
     job.deadlineMs = 600000;
-    job.payload = std::move(payload);
+    job.payload = core::workerRunRequestToJson(request);
     QPointer<TraceController> self(this);
     auto deliver = [self, generation](std::shared_ptr<const core::analysis::ThreadTrace> t, QString why) {
         QMetaObject::invokeMethod(
@@ -182,12 +187,6 @@ void TraceController::onTrace(
     m_dock->raise();
     emit message(tr("Trace finished: %n step(s)", nullptr, int(trace->steps.size())));
     emit traceDone(true);
-}
-
-void TraceController::goToSource(int line)
-{
-    if (line > 0)
-        m_editor->goToLine(line);
 }
 
 } // namespace warpscope::app

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/linenavigator.h"
 #include "app/session/metatypes.h"
 #include "core/analysis/provenance.h"
 #include "core/analysis/threadtrace.h"
@@ -21,7 +22,6 @@ namespace warpscope::widgets {
 class AsmView;
 class HeatmapView;
 class LastWriterPanel;
-class SourceEditor;
 class ThreadTraceView;
 } // namespace warpscope::widgets
 
@@ -38,7 +38,7 @@ class TraceController : public QObject {
     Q_OBJECT
 public:
     TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs,
-        widgets::SourceEditor* editor, widgets::AsmView* ptxView);
+        widgets::AsmView* ptxView);
 
     void fillViewMenu(QMenu* menu);
     QDockWidget* traceDock() const { return m_dock; }
@@ -57,16 +57,16 @@ signals:
     void message(const QString& text);
     /// A trace arrived (ok) or failed.
     void traceDone(bool ok);
+    /// The last writer or a trace step names a source line (LineNavigator goes there).
+    void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
 private:
     void onTrace(quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why);
-    void goToSource(int line);
 
     QMainWindow* m_window;
     session::Session* m_session;
     session::TaskDocument* m_task;
     RunController* m_runs;
-    widgets::SourceEditor* m_editor;
     widgets::AsmView* m_ptx;
     widgets::LastWriterPanel* m_panel = nullptr;
     widgets::ThreadTraceView* m_view = nullptr;

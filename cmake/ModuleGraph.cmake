@@ -20,7 +20,7 @@ set(WARPSCOPE_CORE_GRAPH
     "emu:common cuda exec"
     "analysis:common io task exec cuda"
     "env:common compile cuda emu"
-    "protocol:common compile exec analysis"
+    "protocol:common task compile exec analysis"
     "pipeline:common io perf task compile compare ref exec cuda emu analysis env"
     "report:common io task review")
 

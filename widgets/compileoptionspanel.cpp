@@ -9,13 +9,16 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <optional>
+
 namespace warpscope::widgets {
 
 namespace {
 constexpr int kDefaultArch = 90;
 
-/// Tri-state combo index: 0 = NVRTC's default (null in JSON), 1 = true, 2 = false.
-nlohmann::json triStateJson(const QComboBox* combo)
+/// Tri-state combo index: 0 = NVRTC's default (no option given), 1 = on, 2 = off.
+std::optional<bool> triStateValue(const QComboBox* combo)
 {
     switch (combo->currentIndex()) {
     case 1:
@@ -23,20 +26,13 @@ nlohmann::json triStateJson(const QComboBox* combo)
     case 2:
         return false;
     default:
-        return nullptr;
+        return std::nullopt;
     }
 }
 
-void setTriState(QComboBox* combo, const nlohmann::json& options, const char* key)
+void setTriState(QComboBox* combo, const std::optional<bool>& value)
 {
-    const auto it = options.find(key);
-    combo->setCurrentIndex(it == options.end() || !it->is_boolean() ? 0 : (it->get<bool>() ? 1 : 2));
-}
-
-bool flag(const nlohmann::json& options, const char* key, bool fallback)
-{
-    const auto it = options.find(key);
-    return it != options.end() && it->is_boolean() ? it->get<bool>() : fallback;
+    combo->setCurrentIndex(!value ? 0 : (*value ? 1 : 2));
 }
 } // namespace
 
@@ -136,52 +132,48 @@ void CompileOptionsPanel::setCompileButtonVisible(bool visible)
     m_compile->setVisible(visible);
 }
 
-nlohmann::json CompileOptionsPanel::toJson() const
+core::CompileOptions CompileOptionsPanel::options() const
 {
-    std::vector<std::string> defines;
+    core::CompileOptions o;
+    o.arch = arch();
+    o.lineInfo = m_lineInfo->isChecked();
+    o.deviceDebug = m_deviceDebug->isChecked();
+    o.fastMath = m_fastMath->isChecked();
+    o.ftz = triStateValue(m_ftz);
+    o.precDiv = triStateValue(m_precDiv);
+    o.precSqrt = triStateValue(m_precSqrt);
+    o.fmad = triStateValue(m_fmad);
     const QStringList parts
         = m_defines->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
     for (QString d : parts) {
         if (d.startsWith(QLatin1String("-D")))
             d = d.mid(2);
         if (!d.isEmpty())
-            defines.push_back(d.toStdString());
+            o.defines.push_back(d.toStdString());
     }
-    return {{"arch", arch()}, {"line_info", m_lineInfo->isChecked()}, {"device_debug", m_deviceDebug->isChecked()},
-        {"fast_math", m_fastMath->isChecked()}, {"ftz", triStateJson(m_ftz)}, {"prec_div", triStateJson(m_precDiv)},
-        {"prec_sqrt", triStateJson(m_precSqrt)}, {"fmad", triStateJson(m_fmad)}, {"defines", defines},
-        {"std", m_std->currentData().toString().toStdString()}, {"max_registers", m_maxRegisters->value()}};
+    o.std = m_std->currentData().toString().toStdString();
+    o.maxRegisters = m_maxRegisters->value();
+    return o;
 }
 
-void CompileOptionsPanel::setFromJson(const nlohmann::json& options)
+void CompileOptionsPanel::setOptions(const core::CompileOptions& o)
 {
-    if (!options.is_object())
-        return;
-    if (const auto it = options.find("arch"); it != options.end() && it->is_number_integer()) {
-        const int index = m_arch->findData(it->get<int>());
-        if (index >= 0)
-            m_arch->setCurrentIndex(index);
-    }
-    m_lineInfo->setChecked(flag(options, "line_info", true));
-    m_deviceDebug->setChecked(flag(options, "device_debug", false));
-    m_fastMath->setChecked(flag(options, "fast_math", false));
-    setTriState(m_ftz, options, "ftz");
-    setTriState(m_precDiv, options, "prec_div");
-    setTriState(m_precSqrt, options, "prec_sqrt");
-    setTriState(m_fmad, options, "fmad");
+    const int index = m_arch->findData(o.arch);
+    if (index >= 0)
+        m_arch->setCurrentIndex(index);
+    m_lineInfo->setChecked(o.lineInfo);
+    m_deviceDebug->setChecked(o.deviceDebug);
+    m_fastMath->setChecked(o.fastMath);
+    setTriState(m_ftz, o.ftz);
+    setTriState(m_precDiv, o.precDiv);
+    setTriState(m_precSqrt, o.precSqrt);
+    setTriState(m_fmad, o.fmad);
     QStringList defines;
-    if (const auto it = options.find("defines"); it != options.end() && it->is_array())
-        for (const auto& d : *it)
-            if (d.is_string())
-                defines << QString::fromStdString(d.get<std::string>());
+    for (const std::string& d : o.defines)
+        defines << QString::fromStdString(d);
     m_defines->setText(defines.join(QLatin1Char(' ')));
-    const auto std = options.find("std");
-    const int stdIndex = std != options.end() && std->is_string()
-        ? m_std->findData(QString::fromStdString(std->get<std::string>()))
-        : 0;
-    m_std->setCurrentIndex(std::max(0, stdIndex));
-    const auto regs = options.find("max_registers");
-    m_maxRegisters->setValue(regs != options.end() && regs->is_number_integer() ? regs->get<int>() : 0);
+    m_std->setCurrentIndex(std::max(0, m_std->findData(QString::fromStdString(o.std))));
+    m_maxRegisters->setValue(o.maxRegisters);
 }
 
 } // namespace warpscope::widgets

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include "core/compile/compileoptions.h"
 
 #include <QWidget>
 
@@ -15,9 +15,8 @@ class QSpinBox;
 namespace warpscope::widgets {
 
 /// The reviewer's NVRTC choices: architecture, -lineinfo, -G, --use_fast_math, -ftz/-prec-div/
-/// -prec-sqrt/-fmad (default/on/off), -D list, -std and -maxrregcount. They read and write the
-/// worker's compile options as JSON (arch, line_info, device_debug, fast_math, ftz, prec_div,
-/// prec_sqrt, fmad, defines, std, max_registers), so the controller stores and sends them as they are.
+/// -prec-sqrt/-fmad (default/on/off), -D list, -std and -maxrregcount, read and written as the core's
+/// CompileOptions (the controller sends them in a typed worker request and stores them as its JSON).
 class CompileOptionsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -30,9 +29,10 @@ public:
     /// Hides the Compile button (the A/B dialog has its own).
     void setCompileButtonVisible(bool visible);
 
-    nlohmann::json toJson() const;
-    /// Applies what it understands; missing or mistyped keys keep their defaults.
-    void setFromJson(const nlohmann::json& options);
+    /// The reviewer's choices; the fields the panel does not show keep CompileOptions' defaults.
+    core::CompileOptions options() const;
+    /// Shows options; an architecture not among setArchs' keeps the current choice.
+    void setOptions(const core::CompileOptions& options);
 
 signals:
     void optionsChanged();

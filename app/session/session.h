@@ -2,6 +2,7 @@
 
 #include "app/session/metatypes.h"
 #include "app/session/workersupervisor.h"
+#include "core/protocol/requests.h"
 
 #include <QObject>
 #include <QPointer>
@@ -24,15 +25,16 @@ public:
     /// Asks the worker what the machine offers (toolkit, NVRTC, nvdisasm, GPU, emulator).
     void requestEnvironment();
     /// Compiles the task's kernel in the worker; sourceText (when not null) replaces the source file
-    /// (the editor's unsaved text). options are the compile request's (arch, line_info, fast_math, ...).
+    /// (the editor's unsaved text). options are the compile request's (arch, flags, defines, SASS or not).
     /// Jobs with the same tag replace one another (A/B compare uses two tags). Returns the generation.
-    quint64 requestCompile(const QString& taskPath, const QString& sourceText, const nlohmann::json& options,
+    quint64 requestCompile(const QString& taskPath, const QString& sourceText, const core::CompileOptions& options,
         const QString& tag = QStringLiteral("compile"));
-    /// Runs the task in the worker (backend, seeds, params, trust in runOptions), which writes the result
-    /// bundle into bundleDir; the bundle is read back here, off the GUI thread. Returns the generation.
-    /// Requests with the same tag supersede one another ("run" and "profile" do not).
-    quint64 requestRun(const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir,
-        const QString& tag = QStringLiteral("run"));
+    /// Runs a task in the worker, which writes the result bundle into request.bundleDir; the bundle is
+    /// read back here, off the GUI thread. The worker is killed after deadlineMs; the launch itself
+    /// stops a little earlier (request.stopAfterMs is set here) so that the partial result survives.
+    /// Requests with the same tag supersede one another ("run" and "profile" do not). Returns the generation.
+    quint64 requestRun(
+        core::WorkerRunRequest request, const QString& tag = QStringLiteral("run"), int deadlineMs = 600000);
     /// Sends a raw job; features build typed requests on top of this.
     void submit(WorkerJob job);
     void cancel(const QString& tag);

@@ -49,7 +49,7 @@ template <typename Fn> void deliver(const QPointer<Session>& self, Fn fn)
 } // namespace
 
 quint64 Session::requestCompile(
-    const QString& taskPath, const QString& sourceText, const nlohmann::json& options, const QString& tag)
+    const QString& taskPath, const QString& sourceText, const core::CompileOptions& options, const QString& tag)
 {
     const quint64 generation = ++m_generation;
     WorkerJob job;
@@ -57,9 +57,12 @@ quint64 Session::requestCompile(
     job.tag = tag;
     job.generation = generation;
     job.deadlineMs = 120000;
-    job.payload = {{"task", taskPath.toStdString()}, {"options", options}};
+    core::WorkerCompileRequest request;
+    request.taskPath = taskPath.toStdString();
+    request.options = options;
     if (!sourceText.isNull())
-        job.payload["source"] = sourceText.toStdString();
+        request.source = sourceText.toStdString();
+    job.payload = core::workerCompileRequestToJson(request);
     QPointer<Session> self(this);
     job.onResult = [self, generation, tag](const nlohmann::json& payload) {
         auto parsed = core::compileResultFromJson(payload);
@@ -80,22 +83,19 @@ quint64 Session::requestCompile(
     return generation;
 }
 
-quint64 Session::requestRun(
-    const QString& taskPath, const nlohmann::json& runOptions, const QString& bundleDir, const QString& tag)
+quint64 Session::requestRun(core::WorkerRunRequest request, const QString& tag, int deadlineMs)
 {
     const quint64 generation = ++m_generation;
     WorkerJob job;
     job.type = "run";
     job.tag = tag;
     job.generation = generation;
-    job.deadlineMs = runOptions.value("deadline_ms", 600000);
-    job.payload = runOptions;
-    job.payload["task"] = taskPath.toStdString();
-    job.payload["bundle"] = bundleDir.toStdString();
-    job.payload.erase("deadline_ms");
+    job.deadlineMs = deadlineMs;
     // the worker stops the launch itself before the deadline, so the run ends with a "deadline"
     // finding and its partial result instead of a killed worker
-    job.payload["stop_after_ms"] = std::max<std::int64_t>(job.deadlineMs * 9 / 10, job.deadlineMs - 15000);
+    request.stopAfterMs = std::max<std::int64_t>(job.deadlineMs * 9 / 10, job.deadlineMs - 15000);
+    const QString bundleDir = QString::fromStdString(request.bundleDir);
+    job.payload = core::workerRunRequestToJson(request);
     QPointer<Session> self(this);
     job.onProgress = [self, generation](quint64 done, quint64 total, const QString&) {
         deliver(self, [=](Session* s) { emit s->runProgress(generation, done, total); });

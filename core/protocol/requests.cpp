@@ -82,7 +82,7 @@ Result<CompileOptions> compileOptionsFromJson(const nlohmann::json& j)
     return o;
 }
 
-nlohmann::json compileRequestToJson(const CompileRequest& r)
+nlohmann::json workerCompileRequestToJson(const WorkerCompileRequest& r)
 {
     nlohmann::json j {{"version", kRequestVersion}, {"task", r.taskPath}, {"options", compileOptionsToJson(r.options)}};
     if (r.source)
@@ -90,13 +90,13 @@ nlohmann::json compileRequestToJson(const CompileRequest& r)
     return j;
 }
 
-Result<CompileRequest> compileRequestFromJson(const nlohmann::json& j)
+Result<WorkerCompileRequest> workerCompileRequestFromJson(const nlohmann::json& j)
 {
     if (!j.is_object())
         return makeError(ErrorCode::BadInput, "compile request: the payload must be an object");
     if (auto st = checkVersion(j, "compile"); !st)
         return st.error();
-    CompileRequest r;
+    WorkerCompileRequest r;
     const auto task = j.find("task");
     if (task == j.end() || !task->is_string() || task->get<std::string>().empty())
         return badField("compile", "task", "must name the task's folder or task.toml");
@@ -113,7 +113,7 @@ Result<CompileRequest> compileRequestFromJson(const nlohmann::json& j)
     return r;
 }
 
-nlohmann::json runRequestToJson(const RunRequest& r)
+nlohmann::json workerRunRequestToJson(const WorkerRunRequest& r)
 {
     nlohmann::json j {{"version", kRequestVersion}, {"task", r.taskPath}, {"bundle", r.bundleDir},
         {"backend", r.backend}, {"params", r.params}, {"trust", r.trust}, {"arch", r.arch}, {"analyze", r.analyze},
@@ -131,13 +131,13 @@ nlohmann::json runRequestToJson(const RunRequest& r)
     return j;
 }
 
-Result<RunRequest> runRequestFromJson(const nlohmann::json& j)
+Result<WorkerRunRequest> workerRunRequestFromJson(const nlohmann::json& j)
 {
     if (!j.is_object())
         return makeError(ErrorCode::BadInput, "run request: the payload must be an object");
     if (auto st = checkVersion(j, "run"); !st)
         return st.error();
-    RunRequest r;
+    WorkerRunRequest r;
     try {
         r.taskPath = j.value("task", std::string());
         r.bundleDir = j.value("bundle", std::string());

@@ -9,11 +9,11 @@
 #include "core/compile/compileoptions.h"
 #include "core/exec/approxmode.h"
 #include "core/exec/schedule.h"
+#include "core/task/expr.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 
@@ -24,19 +24,19 @@ namespace warpscope::core {
 inline constexpr int kRequestVersion = 1;
 
 /// "compile": the GUI's Compile (Ctrl+B) and each side of the A/B compare.
-struct CompileRequest {
+struct WorkerCompileRequest {
     std::string taskPath;
     std::optional<std::string> source; ///< the editor's text; none: the task's file on disk
     CompileOptions options; ///< arch, flags, defines; wantSass false: SASS comes in a second request
 };
 
 /// "run": Run (F5), a sweep row, Profile, a sampled run after the GUI's choice, or a thread trace.
-struct RunRequest {
+struct WorkerRunRequest {
     std::string taskPath;
     std::string bundleDir; ///< where the worker writes the result bundle
     std::string backend = "auto"; ///< auto, emu or cuda
     std::optional<int> seeds; ///< replaces the task's [seeds] count (1..1000)
-    std::map<std::string, std::int64_t> params; ///< overrides of the task's [params]
+    ParamMap params; ///< overrides of the task's [params]
     bool trust = false; ///< the reviewer trusts the task's python reference
     int arch = 0; ///< 0: the backend's (the GPU's, or 90 on the emulator)
     bool analyze = false; ///< metrics, sanitizers and provenance on the emulator
@@ -57,12 +57,12 @@ nlohmann::json compileOptionsToJson(const CompileOptions& options);
 /// BadInput naming the field.
 Result<CompileOptions> compileOptionsFromJson(const nlohmann::json& j);
 
-nlohmann::json compileRequestToJson(const CompileRequest& request);
-Result<CompileRequest> compileRequestFromJson(const nlohmann::json& j);
+nlohmann::json workerCompileRequestToJson(const WorkerCompileRequest& request);
+Result<WorkerCompileRequest> workerCompileRequestFromJson(const nlohmann::json& j);
 
-nlohmann::json runRequestToJson(const RunRequest& request);
+nlohmann::json workerRunRequestToJson(const WorkerRunRequest& request);
 /// Checks what the worker needs (task and bundle folder, seeds 1..1000, the approx and schedule
 /// names, the blocks syntax) and names the field that is wrong.
-Result<RunRequest> runRequestFromJson(const nlohmann::json& j);
+Result<WorkerRunRequest> workerRunRequestFromJson(const nlohmann::json& j);
 
 } // namespace warpscope::core

@@ -3,8 +3,8 @@
 // linked both ways; and a real compile of kernels/vector_add goes through the worker.
 #include "app/compilecomparecontroller.h"
 #include "app/compilecontroller.h"
-#include "app/compilelinker.h"
-#include "app/compilelinks.h"
+#include "app/linecorrespondence.h"
+#include "app/listinghighlighter.h"
 #include "app/mainwindow.h"
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
@@ -80,7 +80,7 @@ private slots:
 
     void linksMapBothWays()
     {
-        const app::CompileLinks links(*cannedResult());
+        const app::LineCorrespondence links(*cannedResult());
         QCOMPARE(links.ptxLinesFor(3), (std::vector<int> {5, 6, 9}));
         QCOMPARE(links.sassLinesFor(4), (std::vector<int> {4}));
         QVERIFY(links.ptxLinesFor(1).empty());
@@ -90,9 +90,9 @@ private slots:
         QCOMPARE(links.colourOf(3), 0);
         QCOMPARE(links.colourOf(4), 1);
         QCOMPARE(links.colourOf(5), -1);
-        QCOMPARE(app::CompileLinks::nextBlock({5, 6, 9}, 5), 9);
-        QCOMPARE(app::CompileLinks::nextBlock({5, 6, 9}, 9), 5); // wraps around
-        QCOMPARE(app::CompileLinks::nextBlock({}, 0), 0);
+        QCOMPARE(app::LineCorrespondence::nextBlock({5, 6, 9}, 5), 9);
+        QCOMPARE(app::LineCorrespondence::nextBlock({5, 6, 9}, 9), 5); // wraps around
+        QCOMPARE(app::LineCorrespondence::nextBlock({}, 0), 0);
     }
 
     void resultFillsViewsAndDiagnosticsJump()
@@ -145,11 +145,11 @@ private slots:
         QCOMPARE(c->sassView()->lineColourAt(2), 0);
 
         // Next PTX block for this line: from the block at 5-6 to the one at 9, then around.
-        c->linker()->nextPtxBlock();
+        c->listings()->nextPtxBlock();
         int line = 0, index = 0;
         c->ptxView()->getCursorPosition(&line, &index);
         QCOMPARE(line + 1, 9);
-        c->linker()->nextPtxBlock();
+        c->listings()->nextPtxBlock();
         c->ptxView()->getCursorPosition(&line, &index);
         QCOMPARE(line + 1, 5);
 
@@ -165,7 +165,7 @@ private slots:
         QTRY_COMPARE(window.editor()->lineColourAt(3), -1);
         QCOMPARE(window.editor()->lineColourAt(4), 1);
         QCOMPARE(c->sassView()->lineColourAt(4), 1);
-        QCOMPARE(c->linker()->currentSourceLine(), 4);
+        QCOMPARE(c->listings()->currentSourceLine(), 4);
 
         // An edit makes the result stale: the colours go, the listings stay.
         window.editor()->insert("// edit\n");
@@ -229,13 +229,13 @@ private slots:
         QCOMPARE(window.reviewController()->steps()->badge(core::ReviewStep::Compile), core::StepBadge::Ok);
         // The line of the addition made PTX, and the caret on it colours those lines.
         const int addLine = 6; // c[i] = a[i] + b[i];
-        QVERIFY(!c->linker()->links().ptxLinesFor(addLine).empty());
+        QVERIFY(!c->listings()->links().ptxLinesFor(addLine).empty());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.editor()->setCursorPosition(addLine - 1, 4);
-        QTRY_COMPARE(c->linker()->currentSourceLine(), addLine);
-        const int firstPtx = c->linker()->links().ptxLinesFor(addLine).front();
-        QCOMPARE(c->ptxView()->lineColourAt(firstPtx), c->linker()->links().colourOf(addLine));
+        QTRY_COMPARE(c->listings()->currentSourceLine(), addLine);
+        const int firstPtx = c->listings()->links().ptxLinesFor(addLine).front();
+        QCOMPARE(c->ptxView()->lineColourAt(firstPtx), c->listings()->links().colourOf(addLine));
     }
 };
 

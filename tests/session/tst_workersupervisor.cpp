@@ -78,7 +78,8 @@ private slots:
         QTest::addColumn<QString>("expected");
         const QString vectorAdd = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
         const auto doc = [](const nlohmann::json& j) { return QString::fromStdString(j.dump()); };
-        QTest::newRow("compile without a task") << "compile" << doc(nlohmann::json::object()) << "without a task";
+        QTest::newRow("compile without a task")
+            << "compile" << doc(nlohmann::json::object()) << "task must name the task's folder";
         QTest::newRow("compile of a missing task")
             << "compile" << doc({{"task", "/nonexistent/t"}}) << "/nonexistent/t";
         QTest::newRow("compile option of the wrong type")

@@ -1,4 +1,4 @@
-// The compile options panel: its JSON is the worker's compile options, and it round-trips.
+// The compile options panel: it shows and hands back the core's CompileOptions, and round-trips them.
 #include "widgets/compileoptionspanel.h"
 
 #include <QCheckBox>
@@ -7,12 +7,30 @@
 #include <QTest>
 
 using namespace warpscope;
-using nlohmann::json;
 
 namespace {
-QString dump(const json& j)
+core::CompileOptions withFlags()
 {
-    return QString::fromStdString(j.dump());
+    core::CompileOptions o;
+    o.arch = 86;
+    o.lineInfo = false;
+    o.deviceDebug = true;
+    o.fastMath = true;
+    return o;
+}
+
+core::CompileOptions withTriStatesAndLists()
+{
+    core::CompileOptions o;
+    o.arch = 120;
+    o.ftz = true;
+    o.precDiv = false;
+    o.precSqrt = true;
+    o.fmad = false;
+    o.defines = {"TILE=32", "DEBUG"};
+    o.std = "c++17";
+    o.maxRegisters = 64;
+    return o;
 }
 } // namespace
 
@@ -23,54 +41,61 @@ private slots:
     {
         widgets::CompileOptionsPanel panel;
         panel.setArchs({75, 80, 86, 89, 90, 100, 120});
-        const json j = panel.toJson();
-        QCOMPARE(j["arch"].get<int>(), 90);
-        QCOMPARE(j["line_info"].get<bool>(), true);
-        QCOMPARE(j["device_debug"].get<bool>(), false);
-        QVERIFY(j["ftz"].is_null()); // NVRTC's own default
-        QVERIFY(j["defines"].empty());
-        QVERIFY(j["std"].get<std::string>().empty());
+        const core::CompileOptions o = panel.options();
+        QCOMPARE(o.arch, 90);
+        QCOMPARE(o.lineInfo, true);
+        QCOMPARE(o.deviceDebug, false);
+        QVERIFY(!o.ftz.has_value()); // NVRTC's own default
+        QVERIFY(o.defines.empty());
+        QVERIFY(o.std.empty());
+        QCOMPARE(o.maxRegisters, 0);
     }
 
     void roundTrip_data()
     {
-        QTest::addColumn<QString>("options"); // JSON text: nlohmann::json is no Qt metatype
-        QTest::newRow("arch and flags") << dump(json {{"arch", 86}, {"line_info", false}, {"device_debug", true},
-            {"fast_math", true}, {"ftz", nullptr}, {"prec_div", nullptr}, {"prec_sqrt", nullptr}, {"fmad", nullptr},
-            {"defines", json::array()}, {"std", ""}, {"max_registers", 0}});
-        QTest::newRow("tri-states and lists") << dump(json {{"arch", 120}, {"line_info", true}, {"device_debug", false},
-            {"fast_math", false}, {"ftz", true}, {"prec_div", false}, {"prec_sqrt", true}, {"fmad", false},
-            {"defines", {"TILE=32", "DEBUG"}}, {"std", "c++17"}, {"max_registers", 64}});
+        QTest::addColumn<int>("which");
+        QTest::newRow("arch and flags") << 0;
+        QTest::newRow("tri-states and lists") << 1;
     }
 
     void roundTrip()
     {
-        QFETCH(QString, options);
+        QFETCH(int, which);
+        const core::CompileOptions in = which == 0 ? withFlags() : withTriStatesAndLists();
         widgets::CompileOptionsPanel panel;
         panel.setArchs({75, 80, 86, 89, 90, 100, 120});
-        panel.setFromJson(json::parse(options.toStdString()));
-        QCOMPARE(dump(panel.toJson()), options);
+        panel.setOptions(in);
+        const core::CompileOptions out = panel.options();
+        QCOMPARE(out.arch, in.arch);
+        QCOMPARE(out.lineInfo, in.lineInfo);
+        QCOMPARE(out.deviceDebug, in.deviceDebug);
+        QCOMPARE(out.fastMath, in.fastMath);
+        QCOMPARE(out.ftz, in.ftz);
+        QCOMPARE(out.precDiv, in.precDiv);
+        QCOMPARE(out.precSqrt, in.precSqrt);
+        QCOMPARE(out.fmad, in.fmad);
+        QCOMPARE(out.defines, in.defines);
+        QCOMPARE(out.std, in.std);
+        QCOMPARE(out.maxRegisters, in.maxRegisters);
     }
 
     void definesAcceptDashDAndCommas()
     {
         widgets::CompileOptionsPanel panel;
-        panel.setFromJson(json {{"defines", {"-DA=1,B", "C"}}});
-        QCOMPARE(dump(panel.toJson()["defines"]), QString(R"(["A=1","B","C"])"));
+        core::CompileOptions o;
+        o.defines = {"-DA=1,B", "C"};
+        panel.setOptions(o);
+        QCOMPARE(panel.options().defines, (std::vector<std::string> {"A=1", "B", "C"}));
     }
 
-    void badJsonKeepsDefaults()
+    void unsupportedArchKeepsTheChoice()
     {
         widgets::CompileOptionsPanel panel;
         panel.setArchs({80, 90});
-        panel.setFromJson(json {{"arch", "sm_90"}, {"line_info", 3}, {"defines", "X"}, {"ftz", "yes"}});
-        const json j = panel.toJson();
-        QCOMPARE(j["arch"].get<int>(), 90);
-        QCOMPARE(j["line_info"].get<bool>(), true);
-        QVERIFY(j["defines"].empty());
-        QVERIFY(j["ftz"].is_null());
-        panel.setFromJson(json::array()); // not an object: ignored
-        QCOMPARE(panel.toJson()["arch"].get<int>(), 90);
+        core::CompileOptions o;
+        o.arch = 61;
+        panel.setOptions(o);
+        QCOMPARE(panel.options().arch, 90);
     }
 
     void archFallsBackWhenUnsupported()
@@ -89,7 +114,7 @@ private slots:
         panel.findChild<QCheckBox*>("fastMathCheck")->setChecked(true);
         panel.findChild<QComboBox*>("ftzCombo")->setCurrentIndex(2);
         QCOMPARE(changed.count(), 2);
-        QCOMPARE(panel.toJson()["ftz"].is_boolean() && !panel.toJson()["ftz"].get<bool>(), true);
+        QCOMPARE(panel.options().ftz, std::optional<bool>(false));
     }
 };
 

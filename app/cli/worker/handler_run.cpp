@@ -10,6 +10,7 @@
 #include "core/pipeline/bundle.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
+#include "core/protocol/requests.h"
 #include "core/task/taskloader.h"
 
 #include <sys/resource.h>
@@ -22,54 +23,34 @@ namespace warpscope::cli {
 
 namespace {
 
-core::Result<core::RunOptions> readRunOptions(const nlohmann::json& payload)
+/// The run options of a request: the typed fields, and the size text and CTA ranges parsed.
+core::Result<core::RunOptions> runOptionsFor(const core::WorkerRunRequest& r)
 {
     core::RunOptions o;
-    try {
-        if (payload.contains("seeds") && !payload["seeds"].is_null())
-            o.seedCount = payload["seeds"].get<int>();
-        // A named copy: iterating items() of the temporary value() returns would read freed memory.
-        const nlohmann::json params = payload.value("params", nlohmann::json::object());
-        for (const auto& [name, value] : params.items())
-            o.overrides[name] = value.get<std::int64_t>();
-        o.trustPython = payload.value("trust", false);
-        o.arch = payload.value("arch", 0);
-        o.analyze = payload.value("analyze", false);
-        o.gpu = payload.value("gpu", std::string("H100"));
-        auto approx = core::parseApproxMode(payload.value("approx", std::string("default")));
-        if (!approx)
-            return core::makeError(
-                core::ErrorCode::BadInput, "run request: " + approx.error().message, {}, 0, "approx");
-        o.approx = *approx;
-        auto schedule = core::parseSchedule(payload.value("schedule", std::string("default")));
-        if (!schedule)
-            return core::makeError(
-                core::ErrorCode::BadInput, "run request: " + schedule.error().message, {}, 0, "schedule");
-        o.schedule = *schedule;
-        if (payload.contains("memory_cap") && !payload["memory_cap"].is_null()) {
-            const auto& cap = payload["memory_cap"];
-            auto bytes = cap.is_string() ? core::parseByteSize(cap.get<std::string>(), "memory_cap")
-                                         : core::Result<std::uint64_t>(cap.get<std::uint64_t>());
-            if (!bytes)
-                return bytes.error();
-            o.memoryCapBytes = *bytes;
-        }
-        if (const std::string blocks = payload.value("blocks", std::string()); !blocks.empty()) {
-            auto ranges = core::parseCtaRanges(blocks);
-            if (!ranges)
-                return ranges.error();
-            o.blockRanges = *ranges;
-        }
-        o.sampleBlocks = payload.value("sample_blocks", std::uint64_t(0));
-        // the GUI asks for a refusal above its threshold, then repeats the request with "yes" or a sample
-        if (!payload.value("yes", false) && o.blockRanges.empty() && o.sampleBlocks == 0)
-            o.maxEstimatedSeconds = payload.value("max_estimate_s", 0.0);
-    } catch (const nlohmann::json::exception& e) {
-        return core::makeError(
-            core::ErrorCode::BadInput, std::string("run request: a field has the wrong type: ") + e.what());
+    o.seedCount = r.seeds;
+    o.overrides = r.params;
+    o.trustPython = r.trust;
+    o.arch = r.arch;
+    o.analyze = r.analyze;
+    o.gpu = r.gpu;
+    o.approx = r.approx;
+    o.schedule = r.schedule;
+    if (!r.memoryCap.empty()) {
+        auto bytes = core::parseByteSize(r.memoryCap, "memory_cap");
+        if (!bytes)
+            return bytes.error();
+        o.memoryCapBytes = *bytes;
     }
-    if (o.seedCount && (*o.seedCount < 1 || *o.seedCount > 1000))
-        return core::makeError(core::ErrorCode::BadInput, "run request: seeds must be 1 to 1000", {}, 0, "seeds");
+    if (!r.blocks.empty()) {
+        auto ranges = core::parseCtaRanges(r.blocks);
+        if (!ranges)
+            return ranges.error();
+        o.blockRanges = *ranges;
+    }
+    o.sampleBlocks = r.sampleBlocks;
+    // the GUI asks for a refusal above its threshold, then repeats the request with "yes" or a sample
+    if (!r.yes && o.blockRanges.empty() && o.sampleBlocks == 0)
+        o.maxEstimatedSeconds = r.maxEstimateSeconds;
     return o;
 }
 
@@ -133,36 +114,10 @@ private:
     bool m_set = false;
 };
 
-/// The "trace" field: {"block": [x,y,z], "thread": [x,y,z], "limit": N}; missing indices are 0.
-core::Result<core::analysis::TraceTarget> readTraceTarget(const nlohmann::json& j)
-{
-    core::analysis::TraceTarget t;
-    try {
-        const auto block = j.value("block", std::vector<std::uint32_t> {});
-        const auto thread = j.value("thread", std::vector<std::uint32_t> {});
-        if (block.size() > 3 || thread.size() > 3)
-            return core::makeError(
-                core::ErrorCode::BadInput, "trace request: block and thread have at most 3 indices", {}, 0, "trace");
-        for (std::size_t i = 0; i < block.size(); ++i)
-            t.block[i] = block[i];
-        for (std::size_t i = 0; i < thread.size(); ++i)
-            t.thread[i] = thread[i];
-        t.limit = j.value("limit", core::analysis::kDefaultTraceLimit);
-    } catch (const nlohmann::json::exception& e) {
-        return core::makeError(core::ErrorCode::BadInput,
-            std::string("trace request: block, thread and limit must be non-negative integers: ") + e.what(), {}, 0,
-            "trace");
-    }
-    return t;
-}
-
 /// A "run" with a "trace" field: the first seed on the emulator, one thread recorded.
-core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::json& payload,
+core::Result<nlohmann::json> runTrace(const core::Task& task, const core::analysis::TraceTarget& target,
     const core::RunOptions& options, const std::string& bundle, JobContext& job)
 {
-    auto target = readTraceTarget(payload["trace"]);
-    if (!target)
-        return target.error();
     auto backend = core::createBackend("emu");
     if (!backend)
         return backend.error();
@@ -171,7 +126,7 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::js
         o.arch = 90;
     core::RunControl control;
     control.cancel = job.cancel;
-    auto trace = core::analysis::traceTask(task, *backend->backend, o, *target, control);
+    auto trace = core::analysis::traceTask(task, *backend->backend, o, target, control);
     if (!trace)
         return trace.error();
     if (auto st = core::analysis::writeTraceFile(*trace, bundle); !st)
@@ -181,34 +136,28 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const nlohmann::js
 
 } // namespace
 
-/// Payload: {"task", "backend" (auto|emu|cuda), "seeds", "params": {N: 33}, "arch", "trust", "analyze"
-/// (first seed on the emulator: metrics, findings, provenance), "gpu" (roofline), "approx" (default |
-/// worst:up|down|away|zero|random, on the emulator), "schedule" ("default" or "random:SEED": the
-/// emulator's interleaving, which implies the emulator), "bundle": folder,
-/// "memory_cap" ("8G" or bytes), "blocks" ("0-99,5000") or "sample_blocks" (N) for a sampled run,
-/// "max_estimate_s" (refuse above this estimate, error field "estimate"), "yes" (no refusal),
-/// "stop_after_ms" (the launch stops with a "deadline" finding after this), "trace": {"block",
-/// "thread", "limit"} (instead of a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json)}.
+/// Payload: a WorkerRunRequest (core/protocol/requests.h, where each field is described). With a
+/// "trace" it is not a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json.
 /// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
 /// result (passed = false), not a failure.
 void registerRunHandler(WorkerServer& server)
 {
     server.handle("run", [](const nlohmann::json& payload, JobContext& job) -> core::Result<nlohmann::json> {
-        const std::string taskPath = payload.value("task", std::string());
-        const std::string bundle = payload.value("bundle", std::string());
-        if (taskPath.empty() || bundle.empty())
-            return core::makeError(core::ErrorCode::BadInput, "run request needs a task and a bundle folder");
-        auto task = core::loadTask(taskPath);
+        auto request = core::workerRunRequestFromJson(payload);
+        if (!request)
+            return request.error();
+        const std::string& bundle = request->bundleDir;
+        auto task = core::loadTask(request->taskPath);
         if (!task)
             return task.error();
-        auto options = readRunOptions(payload);
+        auto options = runOptionsFor(*request);
         if (!options)
             return options.error();
-        if (payload.contains("trace"))
-            return runTrace(*task, payload, *options, bundle, job);
+        if (request->trace)
+            return runTrace(*task, *request->trace, *options, bundle, job);
         // analysis observes the emulator's events, so an analysed run uses the emulator; so do the
         // approximate instructions' worst case (the documented bounds are modelled there) and schedules
-        const std::string requested = payload.value("backend", std::string("auto"));
+        const std::string& requested = request->backend;
         if (options->approx.worst() && requested == "cuda")
             return core::makeError(core::ErrorCode::BadInput,
                 "run request: approx '" + core::approxModeName(options->approx)
@@ -227,8 +176,8 @@ void registerRunHandler(WorkerServer& server)
                 job.progress(done, total, "CTAs");
         };
         // the launch stops with a "deadline" finding a little before the session would kill the worker
-        if (const std::int64_t ms = payload.value("stop_after_ms", std::int64_t(0)); ms > 0)
-            control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+        if (request->stopAfterMs > 0)
+            control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request->stopAfterMs);
         const DataLimit limit(*options, backend->backend->name() != "cuda");
         auto result = core::runTask(*task, *backend->backend, *options, control);
         if (!result)

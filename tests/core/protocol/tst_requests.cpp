@@ -11,7 +11,7 @@ class TestRequests : public QObject {
 private slots:
     void compileRoundTrip()
     {
-        CompileRequest r;
+        WorkerCompileRequest r;
         r.taskPath = "/tasks/t/task.toml";
         r.source = "__global__ void k() {}";
         r.options.arch = 89;
@@ -27,9 +27,9 @@ private slots:
         r.options.extra = {"-w"};
         r.options.useCache = false;
         r.options.wantSass = false;
-        const nlohmann::json j = compileRequestToJson(r);
+        const nlohmann::json j = workerCompileRequestToJson(r);
         QCOMPARE(j.value("version", 0), kRequestVersion);
-        auto back = compileRequestFromJson(nlohmann::json::parse(j.dump()));
+        auto back = workerCompileRequestFromJson(nlohmann::json::parse(j.dump()));
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
         QCOMPARE(back->taskPath, r.taskPath);
         QCOMPARE(*back->source, *r.source);
@@ -49,12 +49,12 @@ private slots:
         QCOMPARE(o.useCache, false);
         QCOMPARE(o.wantSass, false);
         // the same values give the same document: nothing is lost or invented on the way
-        QCOMPARE(compileRequestToJson(*back).dump(), j.dump());
+        QCOMPARE(workerCompileRequestToJson(*back).dump(), j.dump());
     }
 
     void compileDefaultsWithoutOptions()
     {
-        auto r = compileRequestFromJson({{"task", "t"}});
+        auto r = workerCompileRequestFromJson({{"task", "t"}});
         QVERIFY(r.ok());
         QVERIFY(!r->source.has_value());
         QCOMPARE(r->options.arch, CompileOptions {}.arch);
@@ -64,7 +64,7 @@ private slots:
 
     void runRoundTrip()
     {
-        RunRequest r;
+        WorkerRunRequest r;
         r.taskPath = "/tasks/t";
         r.bundleDir = "/tmp/b";
         r.backend = "emu";
@@ -87,8 +87,8 @@ private slots:
         t.thread = {31, 0, 0};
         t.limit = 500;
         r.trace = t;
-        const nlohmann::json j = runRequestToJson(r);
-        auto back = runRequestFromJson(nlohmann::json::parse(j.dump()));
+        const nlohmann::json j = workerRunRequestToJson(r);
+        auto back = workerRunRequestFromJson(nlohmann::json::parse(j.dump()));
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
         QCOMPARE(back->taskPath, r.taskPath);
         QCOMPARE(back->bundleDir, r.bundleDir);
@@ -111,7 +111,7 @@ private slots:
         QVERIFY(back->trace->block == t.block);
         QVERIFY(back->trace->thread == t.thread);
         QCOMPARE(back->trace->limit, 500u);
-        QCOMPARE(runRequestToJson(*back).dump(), j.dump());
+        QCOMPARE(workerRunRequestToJson(*back).dump(), j.dump());
     }
 
     void runRefusals_data()
@@ -142,7 +142,7 @@ private slots:
     {
         QFETCH(QString, payload);
         QFETCH(QString, field);
-        auto r = runRequestFromJson(nlohmann::json::parse(payload.toStdString()));
+        auto r = workerRunRequestFromJson(nlohmann::json::parse(payload.toStdString()));
         QVERIFY(!r.ok());
         QCOMPARE(QString::fromStdString(r.error().field), field);
         QVERIFY(r.error().message.find("run request") != std::string::npos);
@@ -150,17 +150,17 @@ private slots:
 
     void wrongTypesAreMessagesNotExceptions()
     {
-        auto r = runRequestFromJson({{"task", "t"}, {"bundle", "b"}, {"seeds", "many"}});
+        auto r = workerRunRequestFromJson({{"task", "t"}, {"bundle", "b"}, {"seeds", "many"}});
         QVERIFY(!r.ok());
         QVERIFY(r.error().message.find("wrong type") != std::string::npos);
-        auto c = compileRequestFromJson({{"task", "t"}, {"options", {{"arch", "sm_90"}}}});
+        auto c = workerCompileRequestFromJson({{"task", "t"}, {"options", {{"arch", "sm_90"}}}});
         QVERIFY(!c.ok());
         QCOMPARE(QString::fromStdString(c.error().field), QStringLiteral("options"));
-        auto a = compileRequestFromJson({{"task", "t"}, {"options", {{"arch", 0}}}});
+        auto a = workerCompileRequestFromJson({{"task", "t"}, {"options", {{"arch", 0}}}});
         QVERIFY(!a.ok());
         QCOMPARE(QString::fromStdString(a.error().field), QStringLiteral("arch"));
-        QVERIFY(!compileRequestFromJson(nlohmann::json::array()).ok());
-        QVERIFY(!compileRequestFromJson({{"task", 3}}).ok());
+        QVERIFY(!workerCompileRequestFromJson(nlohmann::json::array()).ok());
+        QVERIFY(!workerCompileRequestFromJson({{"task", 3}}).ok());
     }
 };
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/compilelinks.h"
+#include "app/linecorrespondence.h"
 
 #include <QObject>
 #include <QPointer>
@@ -12,19 +12,19 @@ class SourceEditor;
 
 namespace warpscope::app {
 
-/// Keeps the source editor, the PTX view and the SASS view linked, as Compiler Explorer does: the
+/// Keeps the colours of the source editor, the PTX view and the SASS view in step, as Compiler Explorer does: the
 /// selected source lines and the PTX/SASS lines made from them get one background colour per source
 /// line; putting the caret on a PTX or SASS line highlights the source line it came from (the
 /// reverse); "next block" walks the PTX/SASS blocks of the caret's source line.
-class CompileLinker : public QObject {
+class ListingHighlighter : public QObject {
     Q_OBJECT
 public:
-    CompileLinker(
+    ListingHighlighter(
         widgets::SourceEditor* editor, widgets::AsmView* ptx, widgets::AsmView* sass, QObject* parent = nullptr);
 
     /// New line maps (a new compile); highlights the editor's current selection with them.
-    void setLinks(const CompileLinks& links);
-    const CompileLinks& links() const { return m_links; }
+    void setLinks(const LineCorrespondence& links);
+    const LineCorrespondence& links() const { return m_links; }
     /// Drops the maps and every highlight (a task was opened, the text changed under the maps).
     void clear();
 
@@ -33,6 +33,10 @@ public:
     void highlightSource(int firstLine, int lastLine);
     /// The current source line (the editor caret's, or the one last picked in a listing).
     int currentSourceLine() const { return m_currentLine; }
+
+signals:
+    /// The caret of a listing picked a source line (the line the PTX or SASS came from).
+    void sourcePicked(int line, bool sass);
 
 public slots:
     /// Moves the PTX view to the next block of PTX lines of the current source line.
@@ -46,7 +50,7 @@ private:
     QPointer<widgets::SourceEditor> m_editor;
     QPointer<widgets::AsmView> m_ptx;
     QPointer<widgets::AsmView> m_sass;
-    CompileLinks m_links;
+    LineCorrespondence m_links;
     bool m_active = false; // maps present and describing the editor's text
     int m_currentLine = 0;
     int m_ptxCursor = 0; // the PTX line "next block" moved to last

@@ -1,10 +1,10 @@
-#include "app/compilelinks.h"
+#include "app/linecorrespondence.h"
 
 #include <algorithm>
 
 namespace warpscope::app {
 
-CompileLinks::CompileLinks(const core::CompileResult& result)
+LineCorrespondence::LineCorrespondence(const core::CompileResult& result)
     : m_entries(result.lineMap)
 {
     int rank = 0;
@@ -21,37 +21,37 @@ CompileLinks::CompileLinks(const core::CompileResult& result)
     }
 }
 
-std::vector<int> CompileLinks::ptxLinesFor(int sourceLine) const
+std::vector<int> LineCorrespondence::ptxLinesFor(int sourceLine) const
 {
     const auto it = m_bySource.find(sourceLine);
     return it == m_bySource.end() ? std::vector<int> {} : m_entries[it->second].ptxLines;
 }
 
-std::vector<int> CompileLinks::sassLinesFor(int sourceLine) const
+std::vector<int> LineCorrespondence::sassLinesFor(int sourceLine) const
 {
     const auto it = m_bySource.find(sourceLine);
     return it == m_bySource.end() ? std::vector<int> {} : m_entries[it->second].sassLines;
 }
 
-int CompileLinks::sourceLineOfPtx(int ptxLine) const
+int LineCorrespondence::sourceLineOfPtx(int ptxLine) const
 {
     const auto it = m_sourceOfPtx.find(ptxLine);
     return it == m_sourceOfPtx.end() ? 0 : it->second;
 }
 
-int CompileLinks::sourceLineOfSass(int sassLine) const
+int LineCorrespondence::sourceLineOfSass(int sassLine) const
 {
     const auto it = m_sourceOfSass.find(sassLine);
     return it == m_sourceOfSass.end() ? 0 : it->second;
 }
 
-int CompileLinks::colourOf(int sourceLine) const
+int LineCorrespondence::colourOf(int sourceLine) const
 {
     const auto it = m_colour.find(sourceLine);
     return it == m_colour.end() ? -1 : it->second;
 }
 
-QMap<int, int> CompileLinks::sourceColours(int firstLine, int lastLine) const
+QMap<int, int> LineCorrespondence::sourceColours(int firstLine, int lastLine) const
 {
     QMap<int, int> out;
     for (auto it = m_colour.lower_bound(firstLine); it != m_colour.end() && it->first <= lastLine; ++it)
@@ -59,7 +59,7 @@ QMap<int, int> CompileLinks::sourceColours(int firstLine, int lastLine) const
     return out;
 }
 
-QMap<int, int> CompileLinks::ptxColours(int firstLine, int lastLine) const
+QMap<int, int> LineCorrespondence::ptxColours(int firstLine, int lastLine) const
 {
     QMap<int, int> out;
     for (auto it = m_bySource.lower_bound(firstLine); it != m_bySource.end() && it->first <= lastLine; ++it)
@@ -68,7 +68,7 @@ QMap<int, int> CompileLinks::ptxColours(int firstLine, int lastLine) const
     return out;
 }
 
-QMap<int, int> CompileLinks::sassColours(int firstLine, int lastLine) const
+QMap<int, int> LineCorrespondence::sassColours(int firstLine, int lastLine) const
 {
     QMap<int, int> out;
     for (auto it = m_bySource.lower_bound(firstLine); it != m_bySource.end() && it->first <= lastLine; ++it)
@@ -77,7 +77,7 @@ QMap<int, int> CompileLinks::sassColours(int firstLine, int lastLine) const
     return out;
 }
 
-int CompileLinks::nextBlock(const std::vector<int>& lines, int after)
+int LineCorrespondence::nextBlock(const std::vector<int>& lines, int after)
 {
     if (lines.empty())
         return 0;

@@ -12,10 +12,10 @@ namespace warpscope::app {
 /// The source ↔ PTX ↔ SASS correspondence of one compile result, in the shape the linked views
 /// need: which PTX/SASS lines a source line became, which source line a PTX/SASS line came from,
 /// each mapped source line's colour, and the contiguous blocks for "next block".
-class CompileLinks {
+class LineCorrespondence {
 public:
-    CompileLinks() = default;
-    explicit CompileLinks(const core::CompileResult& result);
+    LineCorrespondence() = default;
+    explicit LineCorrespondence(const core::CompileResult& result);
 
     std::vector<int> ptxLinesFor(int sourceLine) const;
     std::vector<int> sassLinesFor(int sourceLine) const;

@@ -1,24 +1,24 @@
-#include "app/compilelinker.h"
+#include "app/listinghighlighter.h"
 
 #include "widgets/asmview.h"
 #include "widgets/sourceeditor.h"
 
 namespace warpscope::app {
 
-CompileLinker::CompileLinker(
+ListingHighlighter::ListingHighlighter(
     widgets::SourceEditor* editor, widgets::AsmView* ptx, widgets::AsmView* sass, QObject* parent)
     : QObject(parent)
     , m_editor(editor)
     , m_ptx(ptx)
     , m_sass(sass)
 {
-    connect(editor, &QsciScintilla::selectionChanged, this, &CompileLinker::editorSelectionChanged);
-    connect(editor, &QsciScintilla::cursorPositionChanged, this, &CompileLinker::editorSelectionChanged);
+    connect(editor, &QsciScintilla::selectionChanged, this, &ListingHighlighter::editorSelectionChanged);
+    connect(editor, &QsciScintilla::cursorPositionChanged, this, &ListingHighlighter::editorSelectionChanged);
     connect(ptx, &widgets::AsmView::lineActivated, this, [this](int line) { listingLineActivated(false, line); });
     connect(sass, &widgets::AsmView::lineActivated, this, [this](int line) { listingLineActivated(true, line); });
 }
 
-void CompileLinker::setLinks(const CompileLinks& links)
+void ListingHighlighter::setLinks(const LineCorrespondence& links)
 {
     m_links = links;
     m_active = true;
@@ -26,10 +26,10 @@ void CompileLinker::setLinks(const CompileLinks& links)
     editorSelectionChanged();
 }
 
-void CompileLinker::clear()
+void ListingHighlighter::clear()
 {
     m_active = false;
-    m_links = CompileLinks();
+    m_links = LineCorrespondence();
     m_currentLine = 0;
     if (m_editor)
         m_editor->clearLineColours();
@@ -39,7 +39,7 @@ void CompileLinker::clear()
         m_sass->clearLineColours();
 }
 
-void CompileLinker::editorSelectionChanged()
+void ListingHighlighter::editorSelectionChanged()
 {
     if (!m_active || !m_editor)
         return;
@@ -47,7 +47,7 @@ void CompileLinker::editorSelectionChanged()
     highlightSource(first, last);
 }
 
-void CompileLinker::highlightSource(int firstLine, int lastLine)
+void ListingHighlighter::highlightSource(int firstLine, int lastLine)
 {
     if (!m_active)
         return;
@@ -69,7 +69,7 @@ void CompileLinker::highlightSource(int firstLine, int lastLine)
         m_sass->showLine(m_sassCursor);
 }
 
-void CompileLinker::listingLineActivated(bool sass, int line)
+void ListingHighlighter::listingLineActivated(bool sass, int line)
 {
     if (!m_active)
         return;
@@ -87,20 +87,21 @@ void CompileLinker::listingLineActivated(bool sass, int line)
         m_ptx->showLine(m_ptxCursor = m_links.ptxLinesFor(source).front());
     if (!sass && !m_links.sassLinesFor(source).empty())
         m_sass->showLine(m_sassCursor = m_links.sassLinesFor(source).front());
+    emit sourcePicked(source, sass);
 }
 
-void CompileLinker::nextPtxBlock()
+void ListingHighlighter::nextPtxBlock()
 {
-    const int next = CompileLinks::nextBlock(m_links.ptxLinesFor(m_currentLine), m_ptxCursor);
+    const int next = LineCorrespondence::nextBlock(m_links.ptxLinesFor(m_currentLine), m_ptxCursor);
     if (next > 0 && m_ptx) {
         m_ptxCursor = next;
         m_ptx->showLine(next);
     }
 }
 
-void CompileLinker::nextSassBlock()
+void ListingHighlighter::nextSassBlock()
 {
-    const int next = CompileLinks::nextBlock(m_links.sassLinesFor(m_currentLine), m_sassCursor);
+    const int next = LineCorrespondence::nextBlock(m_links.sassLinesFor(m_currentLine), m_sassCursor);
     if (next > 0 && m_sass) {
         m_sassCursor = next;
         m_sass->showLine(next);

@@ -1,0 +1,105 @@
+// LineNavigator: every "show this source line" goes through it. A view's request moves the editor's
+// caret and is announced once with its origin; the reviewer's own caret moves and a listing's pick
+// are announced too; nonsense lines are ignored.
+#include "app/linenavigator.h"
+#include "widgets/sourceeditor.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace warpscope;
+
+Q_DECLARE_METATYPE(warpscope::app::LineOrigin)
+
+/// A view that names source lines, as the findings list or the hot spot table do.
+class FakeView : public QObject {
+    Q_OBJECT
+signals:
+    void lineActivated(int line);
+};
+
+namespace {
+int caretLine(const widgets::SourceEditor& editor)
+{
+    int line = 0;
+    int column = 0;
+    editor.getCursorPosition(&line, &column);
+    return line + 1;
+}
+} // namespace
+
+class TestLineNavigator : public QObject {
+    Q_OBJECT
+private slots:
+    void requestMovesTheEditorAndIsAnnouncedOnce()
+    {
+        widgets::SourceEditor editor;
+        editor.setText(QStringLiteral("a\nb\nc\nd\ne\nf\n"));
+        app::LineNavigator nav(&editor);
+        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
+        nav.goToSource(5, app::LineOrigin::Findings);
+        QCOMPARE(caretLine(editor), 5);
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.at(0).at(0).toInt(), 5);
+        QCOMPARE(shown.at(0).at(1).value<app::LineOrigin>(), app::LineOrigin::Findings);
+        QCOMPARE(nav.currentLine(), 5);
+    }
+
+    void routedViewsReachTheEditor()
+    {
+        widgets::SourceEditor editor;
+        editor.setText(QStringLiteral("a\nb\nc\nd\n"));
+        app::LineNavigator nav(&editor);
+        FakeView view;
+        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
+        nav.route(&view, &FakeView::lineActivated, app::LineOrigin::Hotspots);
+        emit view.lineActivated(3);
+        QCOMPARE(caretLine(editor), 3);
+        QCOMPARE(shown.last().at(1).value<app::LineOrigin>(), app::LineOrigin::Hotspots);
+    }
+
+    void theReviewersCaretIsAnnounced()
+    {
+        widgets::SourceEditor editor;
+        editor.setText(QStringLiteral("a\nb\nc\nd\n"));
+        app::LineNavigator nav(&editor);
+        // QScintilla reports caret moves from its update pass, so the editor must be on screen
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
+        editor.setCursorPosition(2, 0);
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(shown.at(0).at(0).toInt(), 3);
+        QCOMPARE(shown.at(0).at(1).value<app::LineOrigin>(), app::LineOrigin::Editor);
+        editor.setCursorPosition(2, 1); // same line: nothing new to follow
+        QTest::qWait(50);
+        QCOMPARE(shown.count(), 1);
+    }
+
+    void listingPicksAreAnnouncedWithoutMovingTheCaret()
+    {
+        widgets::SourceEditor editor;
+        editor.setText(QStringLiteral("a\nb\nc\nd\n"));
+        app::LineNavigator nav(&editor);
+        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
+        nav.listingPicked(4, true);
+        QCOMPARE(caretLine(editor), 1); // the reviewer keeps reading the SASS
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.at(0).at(1).value<app::LineOrigin>(), app::LineOrigin::Sass);
+    }
+
+    void nonsenseLinesAreIgnored()
+    {
+        widgets::SourceEditor editor;
+        editor.setText(QStringLiteral("a\n"));
+        app::LineNavigator nav(&editor);
+        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
+        nav.goToSource(0, app::LineOrigin::Findings);
+        nav.goToSource(-3, app::LineOrigin::ThreadTrace);
+        nav.listingPicked(0, false);
+        QCOMPARE(shown.count(), 0);
+    }
+};
+
+QTEST_MAIN(TestLineNavigator)
+#include "tst_linenavigator.moc"
