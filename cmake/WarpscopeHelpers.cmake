@@ -25,3 +25,12 @@ function(warpscope_add_test)
     # A skipped Qt test (QSKIP for a missing GPU or tool) prints "SKIP"; ctest reports it as skipped.
     set_tests_properties(${T_NAME} PROPERTIES SKIP_REGULAR_EXPRESSION "SKIP   : [A-Za-z_0-9]+::initTestCase\\(\\)")
 endfunction()
+
+# warpscope_qt_pch(TARGET KIND): precompile the Qt headers most sources of a GUI target include
+# (KIND is core or widgets, cmake/pch/qt_<KIND>_pch.h). WARPSCOPE_PCH=OFF turns it off, e.g. to check
+# that every file still includes what it uses.
+function(warpscope_qt_pch target kind)
+    if(WARPSCOPE_PCH)
+        target_precompile_headers(${target} PRIVATE ${WARPSCOPE_SOURCE_DIR}/cmake/pch/qt_${kind}_pch.h)
+    endif()
+endfunction()
