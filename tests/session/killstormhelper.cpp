@@ -98,7 +98,9 @@ int main(int argc, char** argv)
             });
         }
         saveForever([&](std::int64_t n) {
-            doc.setNotes(QString::fromStdString(killstorm::payload(n)));
+            const QByteArray text = QByteArray::fromStdString(killstorm::payload(n));
+            doc.setNotes(QString::fromLatin1(text));
+            doc.updateEvidence(id, text, "{}", QStringLiteral("caption"));
             return doc.autosaveNow();
         });
     }
