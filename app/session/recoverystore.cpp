@@ -1,11 +1,13 @@
 #include "app/session/recoverystore.h"
 
 #include "app/session/filesaver.h"
+#include "core/common/folderreplace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -70,6 +72,21 @@ bool RecoveryStore::adopt(const QString& dir)
 
 QString RecoveryStore::write(const QString& dir, const RecoverySnapshot& s)
 {
+    // The snapshot goes into a staging folder that is swapped in whole (the lock is carried over):
+    // written file by file into the entry, a crash paired review.json with the next snapshot's files.
+    QString why;
+    const core::Status st = core::replaceFolder(QFile::encodeName(dir).toStdString(), [&](const auto& staging) {
+        why = writeSnapshot(QFile::decodeName(QByteArray::fromStdString(staging.string())), s);
+        return why.isEmpty() ? core::Status(core::Ok {}) : core::Status(core::makeError(core::ErrorCode::Io, {}));
+    });
+    if (why.isEmpty() && !st)
+        why = QCoreApplication::translate("RecoveryStore", "Cannot autosave into %1: %2")
+                  .arg(dir, QString::fromStdString(st.error().message));
+    return why;
+}
+
+QString RecoveryStore::writeSnapshot(const QString& dir, const RecoverySnapshot& s)
+{
     for (auto it = s.files.begin(); it != s.files.end(); ++it) {
         const QString path = dir + '/' + kFiles + '/' + it.key();
         QDir().mkpath(QFileInfo(path).absolutePath());
@@ -111,8 +128,14 @@ bool RecoveryStore::read(const QString& dir, RecoverySnapshot* s) const
 
 void RecoveryStore::release(const QString& dir)
 {
-    if (!dir.isEmpty() && dir.startsWith(m_root))
-        QDir(dir).removeRecursively();
+    if (dir.isEmpty() || !dir.startsWith(m_root))
+        return;
+    QDir(dir).removeRecursively();
+    // and what an autosave killed mid-swap left beside it (core::replaceFolder's staging folders)
+    const QString name = QFileInfo(dir).fileName();
+    for (const QFileInfo& fi : QDir(m_root).entryInfoList(
+             {'.' + name + QStringLiteral(".partial-*")}, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
+        QDir(fi.absoluteFilePath()).removeRecursively();
 }
 
 QList<RecoveryEntry> RecoveryStore::orphans() const

@@ -41,7 +41,8 @@ public:
     QString claim(QString* error);
     /// Takes over an orphaned entry (after a restore): this process becomes its owner.
     bool adopt(const QString& dir);
-    /// Writes a snapshot into an owned entry, every file atomically, review.json last. "" on success.
+    /// Writes a snapshot into an owned entry; the entry is swapped whole (core::replaceFolder), so a
+    /// crash leaves the previous snapshot or this one. "" on success.
     QString write(const QString& dir, const RecoverySnapshot& snapshot);
     /// Reads an entry's snapshot back; false when its review.json is missing.
     bool read(const QString& dir, RecoverySnapshot* snapshot) const;
@@ -57,6 +58,9 @@ public:
     static qint64 processStartTicks(qint64 pid);
 
 private:
+    /// Writes a snapshot's files into dir, review.json last.
+    QString writeSnapshot(const QString& dir, const RecoverySnapshot& snapshot);
+
     QString m_root;
 };
 

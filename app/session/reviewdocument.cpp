@@ -15,6 +15,27 @@ QString nowIso()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
+
+/// "evidence/e1.annotated.png" -> "evidence/e1.annotated.r2.png" -> "...r3.png": the name a changed
+/// file gets, so the saved one is never rewritten in place.
+QString nextRevision(const QString& path)
+{
+    const int dot = path.lastIndexOf('.');
+    const int slash = path.lastIndexOf('/');
+    if (dot <= slash + 1)
+        return path + QStringLiteral(".r2");
+    QString stem = path.left(dot);
+    const QString ext = path.mid(dot);
+    int revision = 1;
+    const int marker = stem.lastIndexOf(QStringLiteral(".r"));
+    bool numeric = false;
+    const int n = marker > slash ? stem.mid(marker + 2).toInt(&numeric) : 0;
+    if (numeric && n > 0) {
+        revision = n;
+        stem.truncate(marker);
+    }
+    return stem + QStringLiteral(".r%1").arg(revision + 1) + ext;
+}
 } // namespace
 
 ReviewDocument::ReviewDocument(QObject* parent, const QString& recoveryRoot)
@@ -187,13 +208,36 @@ bool ReviewDocument::updateEvidence(
         if (e.id != id.toStdString())
             continue;
         e.caption = caption.toStdString();
-        m_pending.insert(QString::fromStdString(e.annotated), annotatedPng);
-        m_pending.insert(QString::fromStdString(e.annotations), annotationJson);
+        for (auto [path, bytes] : {std::pair {&e.annotated, &annotatedPng}, {&e.annotations, &annotationJson}}) {
+            QString rel = QString::fromStdString(*path);
+            // A file already saved into the folder is replaced under a new name and the old one
+            // deleted once review.json names the new one: overwritten in place, a crash or a failed
+            // save before review.json would pair the old review with the new annotation.
+            if (!m_folder.isEmpty() && QFileInfo::exists(QDir(m_folder).filePath(rel))) {
+                m_pending.remove(rel);
+                m_removed.insert(rel);
+                do
+                    rel = nextRevision(rel);
+                while (isFileUsed(rel));
+                *path = rel.toStdString();
+            }
+            m_pending.insert(rel, *bytes);
+            m_removed.remove(rel);
+        }
         markDirty();
         emit evidenceChanged();
         return true;
     }
     return false;
+}
+
+bool ReviewDocument::isFileUsed(const QString& rel) const
+{
+    for (const core::EvidenceItem& e : m_review.evidence)
+        for (const std::string& path : {e.original, e.annotated, e.annotations})
+            if (QString::fromStdString(path) == rel)
+                return true;
+    return m_pending.contains(rel) || (!m_folder.isEmpty() && QFileInfo::exists(QDir(m_folder).filePath(rel)));
 }
 
 bool ReviewDocument::removeEvidence(const QString& id)

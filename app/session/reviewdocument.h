@@ -58,6 +58,7 @@ public:
     QString addEvidence(const core::CaptureContext& context, const QByteArray& originalPng,
         const QByteArray& annotatedPng, const QByteArray& annotationJson, const QString& caption);
     /// Replaces an evidence's annotations and rendering (the original is kept); false for an unknown id.
+    /// Files already saved get new names (<id>.annotated.r2.png), the old ones go after the next save.
     bool updateEvidence(
         const QString& id, const QByteArray& annotatedPng, const QByteArray& annotationJson, const QString& caption);
     bool removeEvidence(const QString& id);
@@ -99,6 +100,8 @@ private:
     QString writeAll(const QString& folder);
     QString copyFolder(const QString& from, const QString& to) const;
     QString bringExistingFiles(const QString& folder);
+    /// Whether a review-relative path is taken: named by an evidence, pending, or on disk.
+    bool isFileUsed(const QString& rel) const;
 
     core::Review m_review;
     QString m_folder;

@@ -63,7 +63,7 @@ void WorkerSupervisor::spawn()
 {
     m_killing = false;
     m_helloSeen = false;
-    m_buffer.clear();
+    m_framer.reset();
     m_stderrTail.clear();
     m_killReason.reset();
     auto* p = new QProcess(this);
@@ -166,16 +166,16 @@ void WorkerSupervisor::sendNext()
 
 void WorkerSupervisor::onReadyRead()
 {
-    if (!m_process)
+    QProcess* const process = m_process;
+    if (!process)
         return;
-    m_buffer.append(m_process->readAllStandardOutput());
-    for (;;) {
-        const auto nl = m_buffer.indexOf('\n');
-        if (nl < 0)
-            break;
-        const std::string line = m_buffer.left(nl).toStdString();
-        m_buffer.remove(0, nl + 1);
-        onLine(line);
+    const QByteArray bytes = process->readAllStandardOutput();
+    for (core::Frame& frame : m_framer.feed(std::string_view(bytes.constData(), std::size_t(bytes.size())))) {
+        // A line over kMaxWorkerLine is dropped like a torn one: the deadline or the exit reports it.
+        if (!frame.tooLong)
+            onLine(frame.text);
+        if (m_process != process)
+            return; // a callback stopped or replaced the worker; the rest was its
     }
 }
 

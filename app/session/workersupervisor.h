@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/protocol/lineframer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -95,7 +96,7 @@ private:
     QString m_program;
     QPointer<QProcess> m_process;
     QTimer* m_deadline = nullptr; // a child, so it moves to the session thread with us
-    QByteArray m_buffer;
+    core::LineFramer m_framer; ///< the worker's stdout cut into protocol lines
     QByteArray m_stderrTail;
     std::deque<WorkerJob> m_queue;
     std::optional<Running> m_running;

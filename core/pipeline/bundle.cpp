@@ -1,5 +1,6 @@
 #include "core/pipeline/bundle.h"
 
+#include "core/common/folderreplace.h"
 #include "core/common/paths.h"
 #include "core/io/npy.h"
 #include "core/pipeline/runjson.h"
@@ -35,9 +36,7 @@ const Tensor& slotOf(const OutputResult& o, const TensorSlot& s)
     return s.tensor ? o.*(s.tensor) : o.maps.*(s.map);
 }
 
-} // namespace
-
-Status writeBundle(const RunResult& result, const fs::path& dir)
+Status writeBundleFiles(const RunResult& result, const fs::path& dir)
 {
     std::error_code ec;
     fs::create_directories(dir, ec);
@@ -75,6 +74,18 @@ Status writeBundle(const RunResult& result, const fs::path& dir)
     const std::string text
         = runResultToJson(result, true).dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     return writeFileAtomically(dir / "result.json", text + "\n");
+}
+
+} // namespace
+
+Status writeBundle(const RunResult& result, const fs::path& dir)
+{
+    // A new bundle is complete once result.json, written last, is there. Rewritten in place, an old
+    // result.json would meet the new tensors after a crash, so a bundle is replaced as a whole.
+    std::error_code ec;
+    if (!fs::exists(dir / "result.json", ec))
+        return writeBundleFiles(result, dir);
+    return replaceFolder(dir, [&](const fs::path& staging) { return writeBundleFiles(result, staging); });
 }
 
 Result<RunResult> readBundle(const fs::path& dir)

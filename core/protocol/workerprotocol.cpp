@@ -26,6 +26,24 @@ Result<nlohmann::json> parseObject(const std::string& line, const char* what)
             std::string("unreadable ") + what + " line (not a JSON object): " + line.substr(0, 120));
     return j;
 }
+
+/// A key's value when it has the wanted type, else the fallback: a peer's wrong type is no crash.
+std::string textOr(const nlohmann::json& j, const char* key, const std::string& fallback)
+{
+    return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : fallback;
+}
+
+int intOr(const nlohmann::json& j, const char* key)
+{
+    return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : 0;
+}
+
+/// Progress carries {done, total, what}; the session reads them without checking, so they are checked here.
+bool progressPayloadValid(const nlohmann::json& p)
+{
+    return p.is_object() && (!p.contains("done") || p["done"].is_number_unsigned())
+        && (!p.contains("total") || p["total"].is_number_unsigned()) && (!p.contains("what") || p["what"].is_string());
+}
 } // namespace
 
 nlohmann::json errorToJson(const Error& e)
@@ -41,12 +59,12 @@ Error errorFromJson(const nlohmann::json& j)
         e.message = "the worker sent an error without details";
         return e;
     }
-    e.code = errorCodeFromName(j.value("code", std::string("internal")));
-    e.message = j.value("message", std::string());
-    e.file = j.value("file", std::string());
-    e.line = j.value("line", 0);
-    e.column = j.value("column", 0);
-    e.field = j.value("field", std::string());
+    e.code = errorCodeFromName(textOr(j, "code", "internal"));
+    e.message = textOr(j, "message", {});
+    e.file = textOr(j, "file", {});
+    e.line = intOr(j, "line");
+    e.column = intOr(j, "column");
+    e.field = textOr(j, "field", {});
     return e;
 }
 
@@ -77,6 +95,7 @@ Result<WorkerRequest> decodeRequest(const std::string& line)
     WorkerRequest r;
     r.id = (*j)["id"].get<std::uint64_t>();
     r.type = (*j)["type"].get<std::string>();
+    // A payload of the wrong shape still decodes, so the error reply the handler gives carries the id.
     if (j->contains("payload"))
         r.payload = (*j)["payload"];
     return r;
@@ -87,7 +106,7 @@ Result<WorkerMessage> decodeMessage(const std::string& line)
     auto j = parseObject(line, "worker");
     if (!j)
         return j.error();
-    const std::string type = j->value("type", std::string());
+    const std::string type = textOr(*j, "type", {});
     WorkerMessage m;
     m.id = j->contains("id") && (*j)["id"].is_number_unsigned() ? (*j)["id"].get<std::uint64_t>() : 0;
     if (type == "hello")
@@ -104,6 +123,9 @@ Result<WorkerMessage> decodeMessage(const std::string& line)
         m.error = errorFromJson(j->value("error", nlohmann::json::object()));
     else if (j->contains("payload"))
         m.payload = (*j)["payload"];
+    if (m.kind == WorkerMessage::Kind::Progress && !progressPayloadValid(m.payload))
+        return makeError(
+            ErrorCode::BadInput, "a progress line needs {done, total: numbers, what: text}", {}, 0, "payload");
     return m;
 }
 

@@ -54,6 +54,37 @@ private:
     QTemporaryDir m_recovery;
 
 private slots:
+    void changedEvidenceGetsANewName()
+    {
+        // A saved annotation is never rewritten in place: until review.json names the new file, the
+        // old review on disk stays whole (tst_killstorm kills saves to prove it).
+        QTemporaryDir dir;
+        session::ReviewDocument doc(nullptr, m_recovery.path());
+        doc.newReview();
+        const QString id = doc.addEvidence({}, "ORIG", "ANN-1", "{\"v\": 1}", QStringLiteral("one"));
+        QCOMPARE(doc.saveAs(dir.filePath("r")), QString());
+        const QString folder = doc.folder();
+        QVERIFY(doc.updateEvidence(id, "ANN-2", "{\"v\": 2}", QStringLiteral("two")));
+        QCOMPARE(doc.review().evidence[0].annotated, std::string("evidence/e1.annotated.r2.png"));
+        QCOMPARE(doc.review().evidence[0].annotations, std::string("evidence/e1.r2.json"));
+        QCOMPARE(readAll(folder + "/evidence/e1.annotated.png"), QByteArray("ANN-1")); // not yet replaced
+        QVERIFY(doc.updateEvidence(id, "ANN-3", "{\"v\": 3}", QStringLiteral("three"))); // still unsaved: same name
+        QCOMPARE(doc.review().evidence[0].annotated, std::string("evidence/e1.annotated.r2.png"));
+        QCOMPARE(doc.save(), QString());
+        QVERIFY(!QFile::exists(folder + "/evidence/e1.annotated.png"));
+        QVERIFY(!QFile::exists(folder + "/evidence/e1.json"));
+        QCOMPARE(readAll(folder + "/evidence/e1.annotated.r2.png"), QByteArray("ANN-3"));
+        QVERIFY(doc.updateEvidence(id, "ANN-4", "{}", QStringLiteral("four")));
+        QCOMPARE(doc.save(), QString());
+        QCOMPARE(doc.review().evidence[0].annotated, std::string("evidence/e1.annotated.r3.png"));
+        QVERIFY(!QFile::exists(folder + "/evidence/e1.annotated.r2.png"));
+        session::ReviewDocument reopened(nullptr, m_recovery.path());
+        QCOMPARE(reopened.open(folder), QString());
+        QCOMPARE(reopened.fileBytes("evidence/e1.annotated.r3.png"), QByteArray("ANN-4"));
+        QCOMPARE(reopened.fileBytes("evidence/e1.png"), QByteArray("ORIG"));
+        doc.close();
+    }
+
     void roundTrip()
     {
         QTemporaryDir dir;

@@ -1,12 +1,13 @@
 #include "app/cli/worker/workerserver.h"
 
 #include "core/cuda/cudaerrors.h"
+#include "core/protocol/lineframer.h"
 
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <deque>
-#include <iostream>
 #include <memory>
 #include <new>
 #include <thread>
@@ -76,6 +77,11 @@ void WorkerServer::runJob(const WorkerRequest& r)
     core::Result<nlohmann::json> result = core::makeError(core::ErrorCode::Internal, "no result");
     try {
         result = it->second(r.payload, job);
+    } catch (const nlohmann::json::exception& e) {
+        // a payload key of the wrong type (a session bug or a hand-written request): an error reply,
+        // not a worker that dies with every job queued behind this one
+        result = core::makeError(
+            core::ErrorCode::BadInput, "the " + r.type + " request's payload has a key of the wrong type: " + e.what());
     } catch (const std::bad_alloc&) {
         // the run's data limit (handler_run.cpp) or the machine said no: the request fails cleanly
         // and the worker stays usable, instead of the OOM killer ending it
@@ -102,7 +108,9 @@ void WorkerServer::runJob(const WorkerRequest& r)
 bool WorkerServer::handleControl(const WorkerRequest& r)
 {
     if (r.type == "cancel") {
-        const std::uint64_t target = r.payload.value("target", std::uint64_t(0));
+        const auto target = r.payload.contains("target") && r.payload["target"].is_number_unsigned()
+            ? r.payload["target"].get<std::uint64_t>()
+            : std::uint64_t(0);
         if (target == 0 || target == m_currentJob.load())
             m_cancel.store(true);
         return true;
@@ -140,25 +148,44 @@ int WorkerServer::run()
     hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()}};
     send(hello);
 
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        if (line.empty())
-            continue;
-        auto request = core::decodeRequest(line);
+    // Lines are cut by LineFramer, not std::getline: a session that writes without newlines is cut
+    // off at kMaxWorkerLine instead of growing the worker without bound.
+    core::LineFramer framer;
+    const auto dispatch = [&](const core::Frame& frame) {
+        if (frame.text.empty() && !frame.tooLong)
+            return true;
+        auto request = frame.tooLong
+            ? core::Result<WorkerRequest>(core::makeError(core::ErrorCode::BadInput,
+                "a request line is over " + std::to_string(core::kMaxWorkerLine >> 20) + " MiB; it was dropped"))
+            : core::decodeRequest(frame.text);
         if (!request) {
             WorkerMessage err;
             err.kind = WorkerMessage::Kind::Error;
             err.error = request.error();
             send(err);
-            continue;
+            return true;
         }
         if (request->type == "shutdown")
-            break;
+            return false;
         if (handleControl(*request))
-            continue;
+            return true;
         std::lock_guard lock(mutex);
         queue.push_back(std::move(*request));
         cv.notify_one();
+        return true;
+    };
+    std::vector<char> chunk(1 << 16);
+    bool open = true;
+    while (open) {
+        const ssize_t n = ::read(0, chunk.data(), chunk.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        auto frames = n > 0 ? framer.feed(std::string_view(chunk.data(), std::size_t(n))) : framer.finish();
+        for (const core::Frame& frame : frames)
+            if (!(open = dispatch(frame)))
+                break;
+        if (n <= 0)
+            break;
     }
     {
         std::lock_guard lock(mutex);

@@ -171,6 +171,31 @@ private slots:
         QVERIFY(!runResultToJson(plain, true)["seeds"][0].contains("inputs"));
     }
 
+    void rewriteReplacesTheWholeBundle()
+    {
+        // A bundle written again (run --out twice) is swapped in whole; other writers' files stay.
+        RunResult run = sampleRun();
+        QTemporaryDir parent;
+        const QString dir = parent.filePath("bundle");
+        QVERIFY(writeBundle(run, dir.toStdString()).ok());
+        QFile trace(dir + "/trace.json");
+        QVERIFY(trace.open(QIODevice::WriteOnly));
+        trace.write("{}\n");
+        trace.close();
+        run.taskName = "second";
+        QVERIFY(writeBundle(run, dir.toStdString()).ok());
+        auto back = readBundle(dir.toStdString());
+        QVERIFY(back.ok());
+        QCOMPARE(back->taskName, std::string("second"));
+        QVERIFY(QFile::exists(dir + "/trace.json"));
+        QVERIFY(QFile::exists(dir + "/seed-100/c.output.npy"));
+        // A staging folder a crash left behind is removed by the next write; none is left now.
+        QDir().mkpath(parent.filePath(".bundle.partial-1-2/seed-100"));
+        QVERIFY(writeBundle(run, dir.toStdString()).ok());
+        QCOMPARE(QDir(parent.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+            QStringList {"bundle"});
+    }
+
     void nonFiniteNumbersSurvive()
     {
         RunResult r;
