@@ -45,6 +45,12 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
 
 void HeatmapView::redraw()
 {
+    fillPlot();
+    m_plot->replot();
+}
+
+void HeatmapView::fillPlot()
+{
     const bool hasData = m_emptyReason.isEmpty() && m_grid.rows > 0 && m_grid.cols > 0;
     m_empty->setText(m_emptyReason);
     m_empty->setVisible(!m_emptyReason.isEmpty());
@@ -53,7 +59,6 @@ void HeatmapView::redraw()
         m_map->data()->clear();
         m_overlay->data()->clear();
         drawSuspects();
-        m_plot->replot();
         return;
     }
     const int rows = int(m_grid.rows);
@@ -108,7 +113,6 @@ void HeatmapView::redraw()
     m_map->setDataRange(range);
     m_scale->axis()->setLabel(scaleLabel(m_mode, log));
     drawSuspects();
-    m_plot->replot();
 }
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const

@@ -170,6 +170,7 @@ void HeatmapView::clear(const QString& why)
     m_run.reset();
     m_seed = m_output = -1;
     m_grid = {};
+    m_pooled.clear();
     m_layout = {};
     m_selected = -1;
     m_emptyReason = why.isEmpty() ? tr("Run the task (F5) to see where its outputs differ from the reference.") : why;
@@ -197,10 +198,39 @@ core::HeatmapSource HeatmapView::source() const
 
 void HeatmapView::setMode(core::HeatmapMode mode)
 {
+    const core::HeatmapMode previous = m_mode;
     m_mode = mode;
     m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
     if (output())
-        rebuild();
+        switchGrid(previous);
+}
+
+void HeatmapView::switchGrid(core::HeatmapMode previous)
+{
+    if (!m_emptyReason.isEmpty() || m_grid.rows == 0) {
+        rebuild(); // nothing pooled to keep: pool afresh (and say why there is nothing, if still so)
+        return;
+    }
+    if (previous != m_mode) {
+        auto cached = m_pooled.find(m_mode);
+        core::HeatmapGrid next;
+        if (cached != m_pooled.end()) {
+            next = std::move(cached->second);
+            m_pooled.erase(cached);
+        } else {
+            auto grid = core::buildHeatmapGrid(source(), m_layout, m_mode);
+            if (!grid) {
+                rebuild(); // the mode lacks a tensor: rebuild() says which
+                return;
+            }
+            next = std::move(*grid);
+        }
+        m_pooled[previous] = std::move(m_grid);
+        m_grid = std::move(next);
+    }
+    fillPlot();
+    m_plot->rescaleAxes();
+    m_plot->replot();
 }
 
 void HeatmapView::setLogScale(bool on)
@@ -267,6 +297,7 @@ void HeatmapView::rebuild()
 {
     const core::OutputResult* out = output();
     m_grid = {};
+    m_pooled.clear();
     m_emptyReason.clear();
     if (!out)
         m_emptyReason = tr("No output selected.");
@@ -287,7 +318,7 @@ void HeatmapView::rebuild()
             m_emptyReason = QString::fromStdString(layout.error().message);
         }
     }
-    redraw();
+    fillPlot();
     m_plot->rescaleAxes();
     m_plot->replot();
 }

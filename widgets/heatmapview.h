@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -83,7 +84,11 @@ private:
     void buildControls();
     void rebuildSliceControls();
     void rebuild();
+    /// Shows m_mode after a switch from previous: a grid pooled before is only recoloured.
+    void switchGrid(core::HeatmapMode previous);
     void redraw();
+    /// Fills the colour maps from m_grid without replotting (redraw() and rebuild() replot once).
+    void fillPlot();
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
@@ -107,6 +112,9 @@ private:
     std::vector<std::int64_t> m_slice;
     core::GridLayout m_layout;
     core::HeatmapGrid m_grid;
+    /// Grids of the other modes pooled over m_layout: a mode switch back to one only recolours it.
+    /// Cleared whenever the layout or the output changes.
+    std::map<core::HeatmapMode, core::HeatmapGrid> m_pooled;
     qint64 m_selected = -1;
     QString m_emptyReason;
     QPoint m_pressPos;

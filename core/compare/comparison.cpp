@@ -243,7 +243,7 @@ Result<OutputStats> compareOutput(
         }
     } else if (out.dtype == DType::F32 && !options.forceScalar) {
         const auto slow = fastCompareF32(reinterpret_cast<const float*>(out.bytes.data()), ref.bytes.data(),
-            ref.dtype == DType::F64, n, refFirst, ctx, totals, worst, options.forcePortable);
+            ref.dtype == DType::F64, n, refFirst, ctx, totals, worst, options.forcePortable, options.threads);
         for (const auto& [b, e] : slow)
             scalar.run(b, e);
     } else {

@@ -114,6 +114,9 @@ struct CompareOptions {
     int worstK = 16;
     bool forceScalar = false; ///< test hook: skip the vectorised fast path
     bool forcePortable = false; ///< test hook: the portable fast path even where the AVX2 one runs
+    /// Threads sharing the f32 fast path; 0 lets a large buffer use the machine's. Any count gives the
+    /// same statistics.
+    int threads = 0;
     /// A sampled run: one flag per element, non-zero where a CTA that ran wrote it. Only those are
     /// compared; the others count in OutputStats::masked. nullptr compares every element.
     const std::vector<std::uint8_t>* written = nullptr;

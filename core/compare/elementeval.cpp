@@ -137,6 +137,12 @@ void WorstTracker::offer(double excess, std::int64_t index)
     std::push_heap(m_heap.begin(), m_heap.end(), greater);
 }
 
+void WorstTracker::merge(const WorstTracker& other)
+{
+    for (const auto& [excess, index] : other.m_heap)
+        offer(excess, index);
+}
+
 std::vector<std::int64_t> WorstTracker::sorted() const
 {
     auto items = m_heap;

@@ -55,6 +55,9 @@ public:
     /// The excess an element must beat to enter (0 while the list is not full).
     double threshold() const { return m_heap.size() < m_k ? 0.0 : m_heap.front().first; }
     void offer(double excess, std::int64_t index);
+    /// Offers every element another tracker kept: the K worst of both, as if all were offered here.
+    void merge(const WorstTracker& other);
+    std::size_t capacity() const { return m_k; }
     /// Flat indices, worst first.
     std::vector<std::int64_t> sorted() const;
 

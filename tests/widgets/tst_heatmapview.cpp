@@ -106,6 +106,34 @@ private slots:
         QVERIFY(view.hoverText(2, 2).contains("[1, 2, 2]"));
     }
 
+    // A mode switch back reuses the grid pooled before; a new slice or output pools afresh.
+    void switchingBackShowsTheSameGrid()
+    {
+        widgets::HeatmapView view;
+        view.setOutput(runfixture::makeRun({2, 3, 3}), 1, 0);
+        const core::HeatmapGrid ulp = view.grid();
+        view.setMode(HeatmapMode::AbsError);
+        const core::HeatmapGrid abs = view.grid();
+        view.setMode(HeatmapMode::Ulp);
+        QCOMPARE(view.grid().source, ulp.source);
+        QCOMPARE(view.grid().overlay, ulp.overlay);
+        QCOMPARE(view.grid().values[8], ulp.values[8]);
+        view.setMode(HeatmapMode::AbsError);
+        QCOMPARE(view.grid().source, abs.source);
+        QCOMPARE(view.grid().values[8], abs.values[8]);
+        view.setSliceIndex(0, 1); // the pooled grids of slice 0 must not come back
+        view.setMode(HeatmapMode::Ulp);
+        QCOMPARE(view.grid().overlay[8], HeatmapOverlay::Unwritten);
+        QVERIFY(view.hoverText(2, 2).contains("[1, 2, 2]"));
+        view.setMode(HeatmapMode::AbsError);
+        QCOMPARE(view.grid().overlay[8], HeatmapOverlay::Unwritten);
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        view.setMode(HeatmapMode::Ulp);
+        QCOMPARE(int(view.grid().rows), 3);
+        QCOMPARE(int(view.grid().cols), 4);
+        QCOMPARE(view.grid().values[8], 8388608.0f);
+    }
+
     void missingTensorsAreExplained()
     {
         auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
