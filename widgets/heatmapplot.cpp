@@ -111,6 +111,36 @@ void HeatmapView::redraw()
     m_plot->replot();
 }
 
+void HeatmapView::fitAxes()
+{
+    // A 96x96 output drawn 660x250 read as a smear; beyond this ratio letterboxing leaves a sliver.
+    constexpr double kMaxSquareAspect = 4.0;
+    if (m_grid.rows == 0 || m_grid.cols == 0)
+        return;
+    if (!m_userView) {
+        // From the data again, so resizing back and forth does not shrink the map; whole cells, where
+        // rescaleAxes() stops at the edge cells' centres and cuts them in half.
+        const QCPRange keys = m_map->data()->keyRange();
+        const QCPRange values = m_map->data()->valueRange();
+        m_plot->xAxis->setRange(keys.lower - m_grid.blockCols / 2.0, keys.upper + m_grid.blockCols / 2.0);
+        m_plot->yAxis->setRange(values.lower - m_grid.blockRows / 2.0, values.upper + m_grid.blockRows / 2.0);
+    }
+    const double dataWidth = double(m_grid.cols) * m_grid.blockCols;
+    const double dataHeight = double(m_grid.rows) * m_grid.blockRows;
+    if (std::max(dataWidth, dataHeight) > kMaxSquareAspect * std::min(dataWidth, dataHeight))
+        return;
+    const QRect area = m_plot->axisRect()->rect();
+    const double xRange = m_plot->xAxis->range().size();
+    const double yRange = m_plot->yAxis->range().size();
+    if (area.width() <= 0 || area.height() <= 0 || xRange <= 0 || yRange <= 0)
+        return;
+    // Grow, never shrink, so everything on screen stays on screen (zoom and pan keep the ratio).
+    if (area.width() / xRange > area.height() / yRange)
+        m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+    else
+        m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+}
+
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const
 {
     if (m_grid.rows == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
@@ -134,6 +164,8 @@ QPoint HeatmapView::cellCenter(int row, int col) const
 
 void HeatmapView::onMouseMove(QMouseEvent* event)
 {
+    if (event->buttons() & Qt::LeftButton && (event->position().toPoint() - m_pressPos).manhattanLength() > 4)
+        m_userView = true; // a drag pans
     const auto cell = cellAt(event->position());
     const QString text = cell ? hoverText(cell->first, cell->second) : QString();
     if (text.isEmpty())
