@@ -12,6 +12,7 @@
 #include <QGuiApplication>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 
 #include <algorithm>
 
@@ -47,7 +48,10 @@ void MainWindow::makePanesScrollable()
         scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidgetResizable(true);
-        scroll->setMinimumHeight(kMaxPaneMinimumHeight);
+        // Only the height scrolls: a pane keeps its minimum width, as it did outside the scroll area.
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setMinimumSize(
+            pane->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(), kMaxPaneMinimumHeight);
         dock->setWidget(scroll);
         scroll->setWidget(pane);
         pane->show();

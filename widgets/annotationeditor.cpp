@@ -8,6 +8,7 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -98,7 +99,13 @@ AnnotationEditor::AnnotationEditor(QWidget* parent)
     layout->addWidget(m_context);
     layout->addWidget(m_caption);
     layout->addWidget(buttons);
-    resize(1000, 720);
+    // Most of the screen: a capture is usually a whole window, and the canvas is where the work is.
+    QSize size(1000, 720);
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+        const QRect area = screen->availableGeometry();
+        size = size.expandedTo(area.size() * 0.85).boundedTo(area.size() - QSize(16, 48));
+    }
+    resize(size);
 }
 
 void AnnotationEditor::buildToolBar()
