@@ -100,30 +100,59 @@ private slots:
         QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
     }
 
+    void openTaskAsksOnceAboutUnsavedSource_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("fromRecentMenu");
+        QTest::newRow("discard") << int(QMessageBox::Discard) << false;
+        QTest::newRow("save") << int(QMessageBox::Save) << false;
+        QTest::newRow("discard, File > Open recent") << int(QMessageBox::Discard) << true;
+    }
     void openTaskAsksOnceAboutUnsavedSource()
     {
+        QFETCH(int, answer);
+        QFETCH(bool, fromRecentMenu);
         QTemporaryDir dir;
         copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        const QString other = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
         session::Session session;
         app::MainWindow window(&session);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (fromRecentMenu)
+            QVERIFY(window.openTask(other)); // so it is in the recent list
         QVERIFY(window.openTask(dir.path()));
+        window.editor()->setCursorPosition(0, 0);
         window.editor()->insert("// unsaved\n");
         QStringList asked;
-        QTimer answer;
-        connect(&answer, &QTimer::timeout, this, [&] {
+        QTimer answerer;
+        connect(&answerer, &QTimer::timeout, this, [&] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
             if (!box || !box->isVisible())
                 return;
             asked << box->text();
-            box->button(QMessageBox::Discard) ? box->button(QMessageBox::Discard)->click() : box->reject();
+            if (QAbstractButton* button = box->button(QMessageBox::StandardButton(answer)))
+                button->click();
+            else
+                box->reject();
         });
-        answer.start(20);
-        QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
+        answerer.start(20);
+        if (fromRecentMenu) {
+            QAction* recent = nullptr;
+            for (QAction* a : window.findChildren<QAction*>())
+                if (a->text().contains(QStringLiteral("kernels/vector_add/task.toml"))
+                    && !a->text().contains(dir.path()))
+                    recent = a;
+            QVERIFY(recent);
+            recent->trigger();
+        } else {
+            QVERIFY(window.openTask(other));
+        }
         QTest::qWait(200);
         QCOMPARE(asked.size(), 1);
         QVERIFY(!window.isWindowModified());
+        QVERIFY(window.editor()->text().startsWith("// One thread per element"));
+        QCOMPARE(readAll(dir.filePath("vector_add.cu")).startsWith("// unsaved\n"), answer == int(QMessageBox::Save));
     }
 
     void fitsALaptopScreen()
