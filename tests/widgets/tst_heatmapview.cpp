@@ -3,10 +3,12 @@
 #include "runfixture.h"
 #include "widgets/heatmapview.h"
 
+#include <QApplication>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -200,6 +202,31 @@ private slots:
         const QRect area = view.plot()->axisRect()->rect();
         const int down = std::abs(view.cellCenter(15, 0).y() - view.cellCenter(0, 0).y());
         QVERIFY2(down > area.height() * 0.8, qPrintable(QString::number(down)));
+    }
+
+    void aZoomSurvivesReplotsAndKeepsCellsSquare()
+    {
+        widgets::HeatmapView view;
+        view.resize(900, 380);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setOutput(runfixture::makeRun({96, 96}), 1, 0);
+        view.plot()->replot();
+        const double before = view.plot()->xAxis->range().size();
+        const QPointF at = view.cellCenter(48, 48);
+        QWheelEvent wheel(
+            at, view.plot()->mapToGlobal(at), {}, {0, 240}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.plot(), &wheel);
+        view.plot()->replot();
+        view.plot()->replot();
+        const double zoomed = view.plot()->xAxis->range().size();
+        QVERIFY2(zoomed < before * 0.9, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(zoomed)));
+        const int across = std::abs(view.cellCenter(40, 56).x() - view.cellCenter(40, 40).x());
+        const int down = std::abs(view.cellCenter(56, 40).y() - view.cellCenter(40, 40).y());
+        QVERIFY(std::abs(across - down) <= 2);
+        view.setMode(HeatmapMode::AbsError); // a new map is shown whole again
+        view.plot()->replot();
+        QCOMPARE(view.plot()->yAxis->range().size(), 96.0); // all 96 rows, whole cells, fill the height
     }
 };
 
