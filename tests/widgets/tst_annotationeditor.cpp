@@ -328,6 +328,24 @@ private slots:
         }
         QVERIFY(std::abs(doc.shapes[3].points.front().x - 150) < tolerance);
         QVERIFY(std::abs(doc.shapes[3].points.front().y - 95) < tolerance);
+
+        // A callout: its leader and box at the pixels dragged, the text typed in place.
+        f.tool(Tool::Text);
+        f.drag({170, 100}, {140, 80});
+        auto* field = f.editor.findChild<QLineEdit*>("calloutTextField");
+        QVERIFY(field->isVisible());
+        QTest::keyClicks(field, "here");
+        QTest::keyClick(field, Qt::Key_Return);
+        const auto callout = f.editor.annotations().shapes.back();
+        QCOMPARE(callout.text, std::string("here"));
+        QCOMPARE(callout.points.size(), std::size_t(2));
+        bool targetFound = false;
+        bool boxFound = false;
+        for (const auto& p : callout.points) {
+            targetFound |= std::abs(p.x - 170) < tolerance && std::abs(p.y - 100) < tolerance;
+            boxFound |= std::abs(p.x - 140) < tolerance && std::abs(p.y - 80) < tolerance;
+        }
+        QVERIFY(targetFound && boxFound);
     }
 
     void reopensWithItsAnnotations()
