@@ -41,6 +41,16 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
     return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
 }
 
+/// 1, 2 or 5 times a power of ten, at least one element.
+double niceTickStep(double rough)
+{
+    if (!(rough > 1.0))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    const double m = rough / power;
+    return power * (m < 1.5 ? 1.0 : m < 3.5 ? 2.0 : m < 7.5 ? 5.0 : 10.0);
+}
+
 } // namespace
 
 void HeatmapView::redraw()
@@ -127,18 +137,23 @@ void HeatmapView::fitAxes()
     }
     const double dataWidth = double(m_grid.cols) * m_grid.blockCols;
     const double dataHeight = double(m_grid.rows) * m_grid.blockRows;
-    if (std::max(dataWidth, dataHeight) > kMaxSquareAspect * std::min(dataWidth, dataHeight))
-        return;
+    const bool square = std::max(dataWidth, dataHeight) <= kMaxSquareAspect * std::min(dataWidth, dataHeight);
     const QRect area = m_plot->axisRect()->rect();
     const double xRange = m_plot->xAxis->range().size();
     const double yRange = m_plot->yAxis->range().size();
-    if (area.width() <= 0 || area.height() <= 0 || xRange <= 0 || yRange <= 0)
-        return;
-    // Grow, never shrink, so everything on screen stays on screen (zoom and pan keep the ratio).
-    if (area.width() / xRange > area.height() / yRange)
-        m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
-    else
-        m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+    if (square && area.width() > 0 && area.height() > 0 && xRange > 0 && yRange > 0) {
+        // Grow, never shrink, so everything on screen stays on screen (zoom and pan keep the ratio).
+        if (area.width() / xRange > area.height() / yRange)
+            m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+        else
+            m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+    }
+    // A ticker left to itself spaces the letterboxed axis by its whole range, empty margins included
+    // (a 32-wide map got one label); with square cells both axes count at the fitted axis's step.
+    const double common = std::min(m_plot->xAxis->range().size(), m_plot->yAxis->range().size());
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        if (auto ticker = qSharedPointerDynamicCast<QCPAxisTickerFixed>(axis->ticker()))
+            ticker->setTickStep(niceTickStep((square ? common : axis->range().size()) / 5.0));
 }
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const
