@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace warpscope::widgets {
@@ -40,6 +41,23 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
     }
     return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
 }
+
+/// Element indices at a fixed step, labelled only over the data: the letterboxed margins stay blank.
+class ElementTicker : public QCPAxisTickerFixed {
+public:
+    QCPRange data;
+
+protected:
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks = QCPAxisTickerFixed::createTickVector(tickStep, range);
+        const double slack = tickStep * 1e-6;
+        ticks.erase(std::remove_if(ticks.begin(), ticks.end(),
+                        [&](double t) { return t < data.lower - slack || t > data.upper + slack; }),
+            ticks.end());
+        return ticks;
+    }
+};
 
 /// 1, 2 or 5 times a power of ten, at least one element.
 double niceTickStep(double rough)
@@ -151,9 +169,17 @@ void HeatmapView::fitAxes()
     // A ticker left to itself spaces the letterboxed axis by its whole range, empty margins included
     // (a 32-wide map got one label); with square cells both axes count at the fitted axis's step.
     const double common = std::min(m_plot->xAxis->range().size(), m_plot->yAxis->range().size());
-    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
-        if (auto ticker = qSharedPointerDynamicCast<QCPAxisTickerFixed>(axis->ticker()))
-            ticker->setTickStep(niceTickStep((square ? common : axis->range().size()) / 5.0));
+    const QCPRange columns(-0.5, dataWidth - 0.5);
+    const QCPRange rows(-0.5, dataHeight - 0.5);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        auto ticker = qSharedPointerDynamicCast<ElementTicker>(axis->ticker());
+        if (!ticker) {
+            ticker = QSharedPointer<ElementTicker>::create();
+            axis->setTicker(ticker);
+        }
+        ticker->data = axis == m_plot->xAxis ? columns : rows;
+        ticker->setTickStep(niceTickStep((square ? common : axis->range().size()) / 5.0));
+    }
 }
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const

@@ -35,8 +35,6 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_plot->xAxis->setLabel(tr("column"));
     m_plot->yAxis->setLabel(tr("row"));
     m_plot->yAxis->setRangeReversed(true); // row 0 at the top, as a matrix is written
-    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) // element indices; fitAxes() sets the step
-        axis->setTicker(QSharedPointer<QCPAxisTickerFixed>::create());
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_overlay = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
