@@ -177,11 +177,13 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     createMenus();
     findChild<TraceController*>()->fillViewMenu(m_viewMenu);
     findChild<DeviceOutputController*>()->fillViewMenu(m_viewMenu);
+    makePanesScrollable();
     arrangeDefaultLayout();
     m_defaultState = saveState();
     resize(1400, 900);
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+    keepOnScreen();
     updateTitle();
     session->requestEnvironment();
 }

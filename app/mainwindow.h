@@ -80,6 +80,10 @@ private:
     void updateTitle();
     /// Groups the docks the controllers made into tab groups that fit a laptop screen.
     void arrangeDefaultLayout();
+    /// Wraps panes with a tall minimum in a scroll area, so the window fits a 1280x800 screen.
+    void makePanesScrollable();
+    /// Clamps the (restored) geometry to the available area of the screen the window is on.
+    void keepOnScreen();
     /// Asks about unsaved source changes; false when the user cancels.
     bool maybeSave();
     void showProblem(const QString& title, const QString& details);

@@ -1,10 +1,18 @@
 // The default arrangement of the docks that the controllers created. Each controller adds its docks
 // where they belong (right: what describes the task and the review; bottom: results; left: the
 // compiler's listings); this groups them into tabs so the window fits a laptop screen, and the step
-// bar raises the tabs a step needs.
+// bar raises the tabs a step needs. Also what keeps the window usable on a 1280x800 laptop: tall
+// panes scroll inside their docks, and a restored geometry is clamped to the screen.
 #include "app/mainwindow.h"
 
+#include "app/windowfit.h"
+
+#include <QAbstractScrollArea>
 #include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 
 #include <algorithm>
 
@@ -22,7 +30,42 @@ bool isPicture(const QDockWidget* dock)
     return std::any_of(pictures.begin(), pictures.end(), [&](const QString& p) { return name.contains(p); });
 }
 
+/// A pane taller than this scrolls inside its dock instead of raising the window's minimum height.
+constexpr int kMaxPaneMinimumHeight = 160;
+
 } // namespace
+
+void MainWindow::makePanesScrollable()
+{
+    // The window's minimum height is the sum of the tallest pane minimums of the right and bottom dock
+    // areas (forms, charts, the heatmap's controls): 860 px, taller than a 1280x800 screen.
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        QWidget* pane = dock->widget();
+        if (!pane || qobject_cast<QAbstractScrollArea*>(pane)
+            || pane->minimumSizeHint().height() <= kMaxPaneMinimumHeight)
+            continue;
+        auto* scroll = new QScrollArea(dock);
+        scroll->setObjectName(dock->objectName() + QStringLiteral("Scroll"));
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        // Only the height scrolls: a pane keeps its minimum width, as it did outside the scroll area.
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setMinimumSize(
+            pane->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(), kMaxPaneMinimumHeight);
+        dock->setWidget(scroll);
+        scroll->setWidget(pane);
+        pane->show();
+    }
+}
+
+void MainWindow::keepOnScreen()
+{
+    QScreen* screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = this->screen();
+    if (screen)
+        setGeometry(fitToScreen(geometry(), screen->availableGeometry(), minimumSizeHint()));
+}
 
 void MainWindow::arrangeDefaultLayout()
 {

@@ -27,7 +27,7 @@ void ReviewController::fillFileMenu(QMenu* menu)
     open->setObjectName(QStringLiteral("openReviewAction"));
     m_saveAction = menu->addAction(tr("Sa&ve review"), this, &ReviewController::saveReview);
     m_saveAction->setObjectName(QStringLiteral("saveReviewAction"));
-    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_saveAction->setEnabled(m_document->isOpen());
     QAction* saveAs = menu->addAction(tr("Save review &as…"), this, &ReviewController::saveReviewAs);
     saveAs->setObjectName(QStringLiteral("saveReviewAsAction"));

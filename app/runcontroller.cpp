@@ -11,6 +11,7 @@
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
 #include "widgets/heatmapview.h"
+#include "widgets/runoptionsbutton.h"
 #include "widgets/runresultspane.h"
 
 #include <QAction>
@@ -124,15 +125,6 @@ void RunController::createActions()
     m_seeds->setSpecialValueText(tr("task's"));
     m_seeds->setToolTip(tr("How many seeds to run; \"task's\" uses the task's [seeds] count"));
     m_toolBar->addWidget(m_seeds);
-    m_schedule = new QComboBox(m_toolBar);
-    m_schedule->setObjectName(QStringLiteral("runSchedule"));
-    m_schedule->addItem(tr("Default schedule"), QStringLiteral("default"));
-    for (int seed = 1; seed <= 8; ++seed)
-        m_schedule->addItem(tr("Random schedule %1").arg(seed), QStringLiteral("random:%1").arg(seed));
-    m_schedule->setToolTip(tr("How the emulator interleaves warps and blocks. The default runs warp 0 first; a random "
-                              "schedule picks a seeded order, the same every time, and can show races the default "
-                              "hides. A random schedule runs on the emulator."));
-    m_toolBar->addWidget(m_schedule);
     m_toolBar->addWidget(new QLabel(tr(" Params "), m_toolBar));
     m_params = new QLineEdit(m_toolBar);
     m_params->setObjectName(QStringLiteral("runParams"));
@@ -140,19 +132,9 @@ void RunController::createActions()
     m_params->setToolTip(tr("Overrides of the task's [params] for this run: NAME=integer, separated by commas"));
     m_params->setMaximumWidth(160);
     m_toolBar->addWidget(m_params);
-    m_toolBar->addWidget(new QLabel(tr(" Approx "), m_toolBar));
-    m_approx = new QComboBox(m_toolBar);
-    m_approx->setObjectName(QStringLiteral("runApprox"));
-    m_approx->addItem(tr("Correctly rounded"), QStringLiteral("default"));
-    m_approx->addItem(tr("Worst case, random"), QStringLiteral("worst:random"));
-    m_approx->addItem(tr("Worst case, up"), QStringLiteral("worst:up"));
-    m_approx->addItem(tr("Worst case, down"), QStringLiteral("worst:down"));
-    m_approx->addItem(tr("Worst case, away from zero"), QStringLiteral("worst:away"));
-    m_approx->addItem(tr("Worst case, toward zero"), QStringLiteral("worst:zero"));
-    m_approx->setToolTip(tr("Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly "
-                            "rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means "
-                            "\"passes even at the GPU's documented worst case\". Worst case runs on the emulator."));
-    m_toolBar->addWidget(m_approx);
+    // Schedule and approximation are rarely changed: one menu button keeps the toolbar within 1280 px.
+    m_options = new widgets::RunOptionsButton(m_toolBar);
+    m_toolBar->addWidget(m_options);
     m_window->addToolBar(Qt::TopToolBarArea, m_toolBar);
 }
 
@@ -245,18 +227,18 @@ bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRun
     request->backend = m_backend->currentData().toString().toStdString();
     if (m_seeds->value() > 0)
         request->seeds = m_seeds->value();
-    auto schedule = core::parseSchedule(m_schedule->currentData().toString().toStdString());
-    if (schedule) // the combo's own choices always parse
+    auto schedule = core::parseSchedule(m_options->schedule().toStdString());
+    if (schedule) // the menu's own choices always parse
         request->schedule = *schedule;
     for (auto it = params.begin(); it != params.end(); ++it)
         request->params[it.key().toStdString()] = it.value();
     request->trust = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python;
-    const QString approx = m_approx->currentData().toString();
+    const QString approx = m_options->approx();
     if (approx != QLatin1String("default")) {
         if (m_backend->currentData().toString() == QLatin1String("cuda")) {
             emit failed(tr("The run did not start"),
                 tr("The approximate instructions' worst case is modelled on the emulator; choose the Auto or "
-                   "Emulator backend, or Approx › Correctly rounded for the GPU."));
+                   "Emulator backend, or Options › Correctly rounded for the GPU."));
             return false;
         }
         if (auto mode = core::parseApproxMode(approx.toStdString()))

@@ -38,6 +38,7 @@ class TaskDocument;
 
 namespace warpscope::widgets {
 class HeatmapView;
+class RunOptionsButton;
 class RunResultsPane;
 class SweepDialog;
 } // namespace warpscope::widgets
@@ -141,8 +142,7 @@ private:
     QToolBar* m_toolBar = nullptr;
     QComboBox* m_backend = nullptr;
     QSpinBox* m_seeds = nullptr;
-    QComboBox* m_approx = nullptr; ///< approximate instructions: default or a worst-case direction
-    QComboBox* m_schedule = nullptr; ///< the emulator's schedule: default or random:SEED
+    widgets::RunOptionsButton* m_options = nullptr; ///< the schedule and the approximate instructions' mode
     QLineEdit* m_params = nullptr;
     QProgressBar* m_progress = nullptr;
     QToolButton* m_cancelButton = nullptr;

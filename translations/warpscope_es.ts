@@ -589,6 +589,13 @@
     </message>
 </context>
 <context>
+    <name>warpscope::app::DeviceOutputController</name>
+    <message>
+        <source>Device output</source>
+        <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::app::MainWindow</name>
     <message>
         <source>Task</source>
@@ -1155,18 +1162,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
         <translation>Cuántas semillas ejecutar; «de la tarea» usa el número de [seeds] de la tarea</translation>
     </message>
     <message>
-        <source>Default schedule</source>
-        <translation>Planificación por defecto</translation>
-    </message>
-    <message>
-        <source>Random schedule %1</source>
-        <translation>Planificación aleatoria %1</translation>
-    </message>
-    <message>
-        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
-        <translation>Cómo intercala el emulador los warps y los bloques. La predeterminada ejecuta primero el warp 0; una planificación aleatoria elige un orden a partir de su semilla, el mismo cada vez, y puede mostrar carreras que la predeterminada oculta. Una planificación aleatoria se ejecuta en el emulador.</translation>
-    </message>
-    <message>
         <source> Params </source>
         <translation> Parámetros </translation>
     </message>
@@ -1272,40 +1267,8 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>Barrido terminado; los paquetes están en %1</translation>
     </message>
     <message>
-        <source> Approx </source>
-        <translation> Aprox. </translation>
-    </message>
-    <message>
-        <source>Correctly rounded</source>
-        <translation>Redondeo correcto</translation>
-    </message>
-    <message>
-        <source>Worst case, random</source>
-        <translation>Peor caso, aleatorio</translation>
-    </message>
-    <message>
-        <source>Worst case, up</source>
-        <translation>Peor caso, hacia arriba</translation>
-    </message>
-    <message>
-        <source>Worst case, down</source>
-        <translation>Peor caso, hacia abajo</translation>
-    </message>
-    <message>
-        <source>Worst case, away from zero</source>
-        <translation>Peor caso, alejándose de cero</translation>
-    </message>
-    <message>
-        <source>Worst case, toward zero</source>
-        <translation>Peor caso, hacia cero</translation>
-    </message>
-    <message>
-        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
-        <translation>Instrucciones aproximadas (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): con redondeo correcto, o cada resultado llevado al límite de error que documenta el PTX ISA, de modo que aprobar significa &quot;aprueba incluso en el peor caso documentado de la GPU&quot;. El peor caso se ejecuta en el emulador.</translation>
-    </message>
-    <message>
-        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Approx › Correctly rounded for the GPU.</source>
-        <translation>El peor caso de las instrucciones aproximadas se modela en el emulador; elija el backend Auto o Emulador, o Aprox. › Redondeo correcto para la GPU.</translation>
+        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Options › Correctly rounded for the GPU.</source>
+        <translation>El peor caso de las instrucciones aproximadas se modela en el emulador; elija el backend Auto o Emulador, u Opciones › Redondeo correcto para la GPU.</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1723,42 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>White</source>
         <translation>Blanco</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Acercar (+, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Zoom out (-, Ctrl+wheel)</source>
+        <translation>Alejar (-, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Fit the capture to the window (0)</source>
+        <translation>Ajustar la captura a la ventana (0)</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>One capture pixel per screen pixel (1)</source>
+        <translation>Un píxel de la captura por píxel de pantalla (1)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::AnnotationScene</name>
@@ -2078,6 +2077,45 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Off (false)</source>
         <translation>Desactivado (false)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Hilo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>La línea de código del printf o assert</translation>
+    </message>
+    <message>
+        <source>Click a line to show the printf that printed it</source>
+        <translation>Haga clic en una línea para ver el printf que la imprimió</translation>
+    </message>
+    <message>
+        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
+        <translation>Salida truncada: el kernel imprimió más de lo que cabe en el FIFO de printf (%1 bytes); aumente [launch] printf_fifo en task.toml para ver el resto.</translation>
+    </message>
+    <message>
+        <source>The kernel printed nothing in this run.</source>
+        <translation>El kernel no imprimió nada en esta ejecución.</translation>
+    </message>
+    <message>
+        <source>Run the task to see what the kernel prints with printf.</source>
+        <translation>Ejecute la tarea para ver lo que el kernel imprime con printf.</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3232,65 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::RunOptionsButton</name>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Default schedule</source>
+        <translation>Planificación por defecto</translation>
+    </message>
+    <message>
+        <source>Random schedule %1</source>
+        <translation>Planificación aleatoria %1</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Planificación</translation>
+    </message>
+    <message>
+        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
+        <translation>Cómo intercala el emulador los warps y los bloques. La predeterminada ejecuta primero el warp 0; una planificación aleatoria elige un orden a partir de su semilla, el mismo cada vez, y puede mostrar carreras que la predeterminada oculta. Una planificación aleatoria se ejecuta en el emulador.</translation>
+    </message>
+    <message>
+        <source>Approximate instructions</source>
+        <translation>Instrucciones aproximadas</translation>
+    </message>
+    <message>
+        <source>Correctly rounded</source>
+        <translation>Redondeo correcto</translation>
+    </message>
+    <message>
+        <source>Worst case, random</source>
+        <translation>Peor caso, aleatorio</translation>
+    </message>
+    <message>
+        <source>Worst case, up</source>
+        <translation>Peor caso, hacia arriba</translation>
+    </message>
+    <message>
+        <source>Worst case, down</source>
+        <translation>Peor caso, hacia abajo</translation>
+    </message>
+    <message>
+        <source>Worst case, away from zero</source>
+        <translation>Peor caso, alejándose de cero</translation>
+    </message>
+    <message>
+        <source>Worst case, toward zero</source>
+        <translation>Peor caso, hacia cero</translation>
+    </message>
+    <message>
+        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
+        <translation>Instrucciones aproximadas (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): con redondeo correcto, o cada resultado llevado al límite de error que documenta el PTX ISA, de modo que aprobar significa &quot;aprueba incluso en el peor caso documentado de la GPU&quot;. El peor caso se ejecuta en el emulador.</translation>
+    </message>
+    <message>
+        <source>Run options: %1; approximate instructions: %2</source>
+        <translation>Opciones de ejecución: %1; instrucciones aproximadas: %2</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::RunResultsPane</name>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
@@ -3694,52 +3791,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::app::DeviceOutputController</name>
-    <message>
-        <source>Device output</source>
-        <translation>Salida del dispositivo</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::widgets::DeviceOutputView</name>
-    <message>
-        <source>Block</source>
-        <translation>Bloque</translation>
-    </message>
-    <message>
-        <source>Thread</source>
-        <translation>Hilo</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Línea</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <source>The source line of the printf or assert</source>
-        <translation>La línea de código del printf o assert</translation>
-    </message>
-    <message>
-        <source>Click a line to show the printf that printed it</source>
-        <translation>Haga clic en una línea para ver el printf que la imprimió</translation>
-    </message>
-    <message>
-        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
-        <translation>Salida truncada: el kernel imprimió más de lo que cabe en el FIFO de printf (%1 bytes); aumente [launch] printf_fifo en task.toml para ver el resto.</translation>
-    </message>
-    <message>
-        <source>The kernel printed nothing in this run.</source>
-        <translation>El kernel no imprimió nada en esta ejecución.</translation>
-    </message>
-    <message>
-        <source>Run the task to see what the kernel prints with printf.</source>
-        <translation>Ejecute la tarea para ver lo que el kernel imprime con printf.</translation>
     </message>
 </context>
 </TS>

@@ -594,6 +594,13 @@
     </message>
 </context>
 <context>
+    <name>warpscope::app::DeviceOutputController</name>
+    <message>
+        <source>Device output</source>
+        <translation>Вывод устройства</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::app::MainWindow</name>
     <message>
         <source>Task</source>
@@ -1160,18 +1167,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
         <translation>Сколько сидов запустить; «из задачи» — число [seeds] из задачи</translation>
     </message>
     <message>
-        <source>Default schedule</source>
-        <translation>Порядок по умолчанию</translation>
-    </message>
-    <message>
-        <source>Random schedule %1</source>
-        <translation>Случайный порядок %1</translation>
-    </message>
-    <message>
-        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
-        <translation>Как эмулятор чередует варпы и блоки. По умолчанию первым выполняется варп 0; случайный порядок выбирается по сиду, каждый раз один и тот же, и может показать гонки, которые порядок по умолчанию скрывает. Случайный порядок выполняется на эмуляторе.</translation>
-    </message>
-    <message>
         <source> Params </source>
         <translation> Параметры </translation>
     </message>
@@ -1278,40 +1273,8 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation>Перебор завершён; пакеты находятся в %1</translation>
     </message>
     <message>
-        <source> Approx </source>
-        <translation> Прибл. </translation>
-    </message>
-    <message>
-        <source>Correctly rounded</source>
-        <translation>Точное округление</translation>
-    </message>
-    <message>
-        <source>Worst case, random</source>
-        <translation>Худший случай, случайно</translation>
-    </message>
-    <message>
-        <source>Worst case, up</source>
-        <translation>Худший случай, вверх</translation>
-    </message>
-    <message>
-        <source>Worst case, down</source>
-        <translation>Худший случай, вниз</translation>
-    </message>
-    <message>
-        <source>Worst case, away from zero</source>
-        <translation>Худший случай, от нуля</translation>
-    </message>
-    <message>
-        <source>Worst case, toward zero</source>
-        <translation>Худший случай, к нулю</translation>
-    </message>
-    <message>
-        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
-        <translation>Приближённые инструкции (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): с точным округлением или с каждым результатом, сдвинутым к границе погрешности из PTX ISA, так что успех означает «проходит даже в документированном худшем случае GPU». Худший случай выполняется в эмуляторе.</translation>
-    </message>
-    <message>
-        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Approx › Correctly rounded for the GPU.</source>
-        <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Прибл.» › «Точное округление» для GPU.</translation>
+        <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Options › Correctly rounded for the GPU.</source>
+        <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Параметры» › «Точное округление» для GPU.</translation>
     </message>
 </context>
 <context>
@@ -1779,6 +1742,42 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>White</source>
         <translation>Белый</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Увеличить (+, Ctrl+колесо)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <source>Zoom out (-, Ctrl+wheel)</source>
+        <translation>Уменьшить (-, Ctrl+колесо)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <source>Fit the capture to the window (0)</source>
+        <translation>Вписать снимок в окно (0)</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>One capture pixel per screen pixel (1)</source>
+        <translation>Один пиксель снимка на пиксель экрана (1)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::AnnotationScene</name>
@@ -2097,6 +2096,45 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Off (false)</source>
         <translation>Выкл. (false)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Вывод</translation>
+    </message>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>Строка исходного кода с printf или assert</translation>
+    </message>
+    <message>
+        <source>Click a line to show the printf that printed it</source>
+        <translation>Щёлкните строку, чтобы увидеть printf, который её напечатал</translation>
+    </message>
+    <message>
+        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
+        <translation>Вывод обрезан: ядро напечатало больше, чем вмещает FIFO printf (%1 байт); увеличьте [launch] printf_fifo в task.toml, чтобы увидеть остальное.</translation>
+    </message>
+    <message>
+        <source>The kernel printed nothing in this run.</source>
+        <translation>В этом запуске ядро ничего не напечатало.</translation>
+    </message>
+    <message>
+        <source>Run the task to see what the kernel prints with printf.</source>
+        <translation>Запустите задачу, чтобы увидеть, что ядро печатает через printf.</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3255,65 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::RunOptionsButton</name>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Default schedule</source>
+        <translation>Порядок по умолчанию</translation>
+    </message>
+    <message>
+        <source>Random schedule %1</source>
+        <translation>Случайный порядок %1</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Порядок выполнения</translation>
+    </message>
+    <message>
+        <source>How the emulator interleaves warps and blocks. The default runs warp 0 first; a random schedule picks a seeded order, the same every time, and can show races the default hides. A random schedule runs on the emulator.</source>
+        <translation>Как эмулятор чередует варпы и блоки. По умолчанию первым выполняется варп 0; случайный порядок выбирается по сиду, каждый раз один и тот же, и может показать гонки, которые порядок по умолчанию скрывает. Случайный порядок выполняется на эмуляторе.</translation>
+    </message>
+    <message>
+        <source>Approximate instructions</source>
+        <translation>Приближённые инструкции</translation>
+    </message>
+    <message>
+        <source>Correctly rounded</source>
+        <translation>Точное округление</translation>
+    </message>
+    <message>
+        <source>Worst case, random</source>
+        <translation>Худший случай, случайно</translation>
+    </message>
+    <message>
+        <source>Worst case, up</source>
+        <translation>Худший случай, вверх</translation>
+    </message>
+    <message>
+        <source>Worst case, down</source>
+        <translation>Худший случай, вниз</translation>
+    </message>
+    <message>
+        <source>Worst case, away from zero</source>
+        <translation>Худший случай, от нуля</translation>
+    </message>
+    <message>
+        <source>Worst case, toward zero</source>
+        <translation>Худший случай, к нулю</translation>
+    </message>
+    <message>
+        <source>Approximate instructions (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): correctly rounded, or each result pushed to the error bound the PTX ISA documents, so a pass means &quot;passes even at the GPU&apos;s documented worst case&quot;. Worst case runs on the emulator.</source>
+        <translation>Приближённые инструкции (__expf, __sinf, __fdividef, rsqrtf, tanh.approx …): с точным округлением или с каждым результатом, сдвинутым к границе погрешности из PTX ISA, так что успех означает «проходит даже в документированном худшем случае GPU». Худший случай выполняется в эмуляторе.</translation>
+    </message>
+    <message>
+        <source>Run options: %1; approximate instructions: %2</source>
+        <translation>Параметры запуска: %1; приближённые инструкции: %2</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::RunResultsPane</name>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
@@ -3723,52 +3820,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::app::DeviceOutputController</name>
-    <message>
-        <source>Device output</source>
-        <translation>Вывод устройства</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::widgets::DeviceOutputView</name>
-    <message>
-        <source>Block</source>
-        <translation>Блок</translation>
-    </message>
-    <message>
-        <source>Thread</source>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Строка</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Вывод</translation>
-    </message>
-    <message>
-        <source>The source line of the printf or assert</source>
-        <translation>Строка исходного кода с printf или assert</translation>
-    </message>
-    <message>
-        <source>Click a line to show the printf that printed it</source>
-        <translation>Щёлкните строку, чтобы увидеть printf, который её напечатал</translation>
-    </message>
-    <message>
-        <source>Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); raise [launch] printf_fifo in task.toml to see the rest.</source>
-        <translation>Вывод обрезан: ядро напечатало больше, чем вмещает FIFO printf (%1 байт); увеличьте [launch] printf_fifo в task.toml, чтобы увидеть остальное.</translation>
-    </message>
-    <message>
-        <source>The kernel printed nothing in this run.</source>
-        <translation>В этом запуске ядро ничего не напечатало.</translation>
-    </message>
-    <message>
-        <source>Run the task to see what the kernel prints with printf.</source>
-        <translation>Запустите задачу, чтобы увидеть, что ядро печатает через printf.</translation>
     </message>
 </context>
 </TS>

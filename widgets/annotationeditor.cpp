@@ -2,13 +2,13 @@
 
 #include "widgets/annotationpainter.h"
 #include "widgets/annotationscene.h"
+#include "widgets/annotationview.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
-
-#include <QGraphicsView>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,11 +46,12 @@ QIcon swatch(const QColor& c)
 AnnotationEditor::AnnotationEditor(QWidget* parent)
     : QDialog(parent)
     , m_scene(new AnnotationScene(this))
-    , m_view(new QGraphicsView(m_scene, this))
+    , m_view(new AnnotationView(m_scene, this))
     , m_toolBar(new QToolBar(this))
     , m_tools(new QActionGroup(this))
     , m_caption(new QLineEdit(this))
     , m_context(new QLabel(this))
+    , m_zoomLabel(new QLabel(this))
     , m_textEdit(new QLineEdit(m_view->viewport()))
 {
     setObjectName(QStringLiteral("annotationEditor"));
@@ -73,6 +74,11 @@ AnnotationEditor::AnnotationEditor(QWidget* parent)
         finishText(true);
     });
     connect(m_scene, &AnnotationScene::textRequested, this, &AnnotationEditor::askForText);
+    m_zoomLabel->setObjectName(QStringLiteral("annotationZoom"));
+    connect(m_view, &AnnotationView::zoomChanged, this, [this](double zoom) {
+        m_zoomLabel->setText(tr("%1%").arg(qRound(zoom * 100)));
+        placeTextEdit();
+    });
 
     buildToolBar();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
@@ -93,7 +99,13 @@ AnnotationEditor::AnnotationEditor(QWidget* parent)
     layout->addWidget(m_context);
     layout->addWidget(m_caption);
     layout->addWidget(buttons);
-    resize(1000, 720);
+    // Most of the screen: a capture is usually a whole window, and the canvas is where the work is.
+    QSize size(1000, 720);
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+        const QRect area = screen->availableGeometry();
+        size = size.expandedTo(area.size() * 0.85).boundedTo(area.size() - QSize(16, 48));
+    }
+    resize(size);
 }
 
 void AnnotationEditor::buildToolBar()
@@ -135,6 +147,30 @@ void AnnotationEditor::buildToolBar()
     m_toolBar->addAction(undo);
     m_toolBar->addAction(redo);
     m_toolBar->addAction(remove);
+    m_toolBar->addSeparator();
+    addZoomActions();
+}
+
+void AnnotationEditor::addZoomActions()
+{
+    // Plain keys, like the tool letters; Ctrl+plus/minus as well, as in other viewers.
+    QAction* in = m_toolBar->addAction(tr("Zoom in"), m_view, &AnnotationView::zoomIn);
+    in->setObjectName(QStringLiteral("annotationZoomIn"));
+    in->setShortcuts({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn});
+    in->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
+    QAction* out = m_toolBar->addAction(tr("Zoom out"), m_view, &AnnotationView::zoomOut);
+    out->setObjectName(QStringLiteral("annotationZoomOut"));
+    out->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut});
+    out->setToolTip(tr("Zoom out (-, Ctrl+wheel)"));
+    QAction* fit = m_toolBar->addAction(tr("Fit"), m_view, &AnnotationView::fitToWindow);
+    fit->setObjectName(QStringLiteral("annotationZoomFit"));
+    fit->setShortcut(QKeySequence(Qt::Key_0));
+    fit->setToolTip(tr("Fit the capture to the window (0)"));
+    QAction* actual = m_toolBar->addAction(tr("100%"), m_view, [this] { m_view->setZoom(1.0); });
+    actual->setObjectName(QStringLiteral("annotationZoomActual"));
+    actual->setShortcut(QKeySequence(Qt::Key_1));
+    actual->setToolTip(tr("One capture pixel per screen pixel (1)"));
+    m_toolBar->addWidget(m_zoomLabel);
 }
 
 void AnnotationEditor::addTool(int tool, const QString& text, const QString& shortcut)
@@ -184,18 +220,8 @@ void AnnotationEditor::setCapture(const QImage& original, const core::Annotation
     m_original = original;
     m_scene->setImage(original);
     m_scene->setDocument(doc);
-    fitView();
-}
-
-void AnnotationEditor::fitView()
-{
-    // Large captures are shown scaled down to fit; small ones at their real size.
-    const QRectF rect = m_scene->sceneRect();
-    const QSize area = m_view->viewport()->size();
-    if (rect.width() > area.width() || rect.height() > area.height())
-        m_view->fitInView(rect, Qt::KeepAspectRatio);
-    else
-        m_view->resetTransform();
+    // Fitted now if the dialog is on screen, else when it is shown (the view refits on show/resize).
+    m_view->fitToWindow();
 }
 
 void AnnotationEditor::setCaption(const QString& caption)
@@ -226,13 +252,21 @@ QImage AnnotationEditor::renderedImage() const
 void AnnotationEditor::askForText(const core::AnnotationShape& shape, const QString& current)
 {
     m_pendingText = shape;
-    const QPoint at = m_view->mapFromScene(QPointF(shape.points.at(0).x, shape.points.at(0).y));
     m_textEdit->setText(current);
     m_textEdit->resize(std::max(220, m_textEdit->sizeHint().width()), m_textEdit->sizeHint().height());
-    m_textEdit->move(at);
     m_textEdit->show();
+    placeTextEdit();
     m_textEdit->setFocus();
     m_textEdit->selectAll();
+}
+
+void AnnotationEditor::placeTextEdit()
+{
+    // The field sits on the callout's anchor, which moves on screen when the view zooms.
+    if (!m_textEdit->isVisible() || m_pendingText.points.empty())
+        return;
+    const auto& p = m_pendingText.points.front();
+    m_textEdit->move(m_view->mapFromScene(QPointF(p.x, p.y)));
 }
 
 void AnnotationEditor::finishText(bool commit)

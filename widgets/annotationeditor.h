@@ -7,7 +7,6 @@
 
 class QAction;
 class QActionGroup;
-class QGraphicsView;
 class QLabel;
 class QLineEdit;
 class QToolBar;
@@ -16,11 +15,12 @@ class QToolButton;
 namespace warpscope::widgets {
 
 class AnnotationScene;
+class AnnotationView;
 
 /// The evidence editor: the capture with tools to mark it up (arrow, rectangle, ellipse, highlight,
 /// freehand, text callout, numbered markers, redaction, crop), select/move/delete, undo/redo, and a
-/// caption. A view: the capture and any earlier annotations go in, the annotations, the caption and
-/// the rendered picture come out when the user accepts.
+/// caption, zoom (Ctrl+wheel, +/-, 0 fits). A view: the capture and any earlier annotations go in, the annotations, the
+/// caption and the rendered picture come out when the user accepts.
 class AnnotationEditor : public QDialog {
     Q_OBJECT
 public:
@@ -38,7 +38,7 @@ public:
     QImage renderedImage() const;
 
     AnnotationScene* scene() const { return m_scene; }
-    QGraphicsView* view() const { return m_view; }
+    AnnotationView* view() const { return m_view; }
     /// The action that selects a tool, e.g. for tests and shortcuts.
     QAction* toolAction(int tool) const;
 
@@ -51,14 +51,16 @@ private:
     QToolButton* colorButton();
     void askForText(const core::AnnotationShape& shape, const QString& current);
     void finishText(bool commit);
-    void fitView();
+    void addZoomActions();
+    void placeTextEdit();
 
     AnnotationScene* m_scene;
-    QGraphicsView* m_view;
+    AnnotationView* m_view;
     QToolBar* m_toolBar;
     QActionGroup* m_tools;
     QLineEdit* m_caption;
     QLabel* m_context;
+    QLabel* m_zoomLabel;
     QLineEdit* m_textEdit; ///< the inline editor for callout text
     bool m_returnPlacedCallout = false; ///< the Return that placed a callout must not reach the dialog
     core::AnnotationShape m_pendingText;

@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace warpscope::widgets {
@@ -39,6 +40,33 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
         break;
     }
     return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
+}
+
+/// Element indices at a fixed step, labelled only over the data: the letterboxed margins stay blank.
+class ElementTicker : public QCPAxisTickerFixed {
+public:
+    QCPRange data;
+
+protected:
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks = QCPAxisTickerFixed::createTickVector(tickStep, range);
+        const double slack = tickStep * 1e-6;
+        ticks.erase(std::remove_if(ticks.begin(), ticks.end(),
+                        [&](double t) { return t < data.lower - slack || t > data.upper + slack; }),
+            ticks.end());
+        return ticks;
+    }
+};
+
+/// 1, 2 or 5 times a power of ten, at least one element.
+double niceTickStep(double rough)
+{
+    if (!(rough > 1.0))
+        return 1.0;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    const double m = rough / power;
+    return power * (m < 1.5 ? 1.0 : m < 3.5 ? 2.0 : m < 7.5 ? 5.0 : 10.0);
 }
 
 } // namespace
@@ -115,6 +143,49 @@ void HeatmapView::fillPlot()
     drawSuspects();
 }
 
+void HeatmapView::fitAxes()
+{
+    // A 96x96 output drawn 660x250 read as a smear; beyond this ratio letterboxing leaves a sliver.
+    constexpr double kMaxSquareAspect = 4.0;
+    if (m_grid.rows == 0 || m_grid.cols == 0)
+        return;
+    if (!m_userView) {
+        // From the data again, so resizing back and forth does not shrink the map; whole cells, where
+        // rescaleAxes() stops at the edge cells' centres and cuts them in half.
+        const QCPRange keys = m_map->data()->keyRange();
+        const QCPRange values = m_map->data()->valueRange();
+        m_plot->xAxis->setRange(keys.lower - m_grid.blockCols / 2.0, keys.upper + m_grid.blockCols / 2.0);
+        m_plot->yAxis->setRange(values.lower - m_grid.blockRows / 2.0, values.upper + m_grid.blockRows / 2.0);
+    }
+    const double dataWidth = double(m_grid.cols) * m_grid.blockCols;
+    const double dataHeight = double(m_grid.rows) * m_grid.blockRows;
+    const bool square = std::max(dataWidth, dataHeight) <= kMaxSquareAspect * std::min(dataWidth, dataHeight);
+    const QRect area = m_plot->axisRect()->rect();
+    const double xRange = m_plot->xAxis->range().size();
+    const double yRange = m_plot->yAxis->range().size();
+    if (square && area.width() > 0 && area.height() > 0 && xRange > 0 && yRange > 0) {
+        // Grow, never shrink, so everything on screen stays on screen (zoom and pan keep the ratio).
+        if (area.width() / xRange > area.height() / yRange)
+            m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+        else
+            m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+    }
+    // A ticker left to itself spaces the letterboxed axis by its whole range, empty margins included
+    // (a 32-wide map got one label); with square cells both axes count at the fitted axis's step.
+    const double common = std::min(m_plot->xAxis->range().size(), m_plot->yAxis->range().size());
+    const QCPRange columns(-0.5, dataWidth - 0.5);
+    const QCPRange rows(-0.5, dataHeight - 0.5);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        auto ticker = qSharedPointerDynamicCast<ElementTicker>(axis->ticker());
+        if (!ticker) {
+            ticker = QSharedPointer<ElementTicker>::create();
+            axis->setTicker(ticker);
+        }
+        ticker->data = axis == m_plot->xAxis ? columns : rows;
+        ticker->setTickStep(niceTickStep((square ? common : axis->range().size()) / 5.0));
+    }
+}
+
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const
 {
     if (m_grid.rows == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
@@ -138,6 +209,8 @@ QPoint HeatmapView::cellCenter(int row, int col) const
 
 void HeatmapView::onMouseMove(QMouseEvent* event)
 {
+    if (event->buttons() & Qt::LeftButton && (event->position().toPoint() - m_pressPos).manhattanLength() > 4)
+        m_userView = true; // a drag pans
     const auto cell = cellAt(event->position());
     const QString text = cell ? hoverText(cell->first, cell->second) : QString();
     if (text.isEmpty())

@@ -57,6 +57,9 @@ HeatmapView::HeatmapView(QWidget* parent)
     auto* group = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    // After the layout, so the axis rect has its size for this replot (a resize replots too).
+    connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapView::fitAxes);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_userView = true; });
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &HeatmapView::onMouseRelease);
@@ -318,6 +321,7 @@ void HeatmapView::rebuild()
             m_emptyReason = QString::fromStdString(layout.error().message);
         }
     }
+    m_userView = false;
     fillPlot();
     m_plot->rescaleAxes();
     m_plot->replot();

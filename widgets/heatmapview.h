@@ -29,6 +29,8 @@ namespace warpscope::widgets {
 /// unwritten elements, 1-D outputs folded to a width, 3-D+ outputs sliced, hover text, click to
 /// select an element for the detail line, zoom and pan, and export to PNG, SVG or PDF.
 /// Large outputs are max-pooled by core::buildHeatmapGrid, so a single bad element stays visible.
+/// Cells are square (the map letterboxed) when the data is not much longer one way than the other; a
+/// long strip (a folded 1-D output) fills the plot instead, where square cells would leave a sliver.
 class HeatmapView : public QWidget {
     Q_OBJECT
 public:
@@ -89,6 +91,9 @@ private:
     void redraw();
     /// Fills the colour maps from m_grid without replotting (redraw() and rebuild() replot once).
     void fillPlot();
+    /// Before each paint: the whole map when the user has not zoomed or panned since it was built,
+    /// and cells as wide as they are tall (see the class comment).
+    void fitAxes();
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
@@ -118,6 +123,7 @@ private:
     qint64 m_selected = -1;
     QString m_emptyReason;
     QPoint m_pressPos;
+    bool m_userView = false; ///< zoomed or panned by the user: keep their ranges, only the ratio
 
     QComboBox* m_modeBox = nullptr;
     QCheckBox* m_logBox = nullptr;

@@ -1,5 +1,7 @@
 #include "widgets/taskpane.h"
 
+#include "widgets/wheelguard.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -87,6 +89,8 @@ TaskPane::TaskPane(QWidget* parent)
         emit saveRequested(editedTask());
     });
     connect(m_revert, &QPushButton::clicked, this, [this] { setTask(m_task); });
+    m_wheelGuard = new WheelGuard(this);
+    m_wheelGuard->guardChildren(this);
 }
 
 QWidget* TaskPane::buildHeader()
@@ -216,6 +220,7 @@ void TaskPane::setTask(const core::Task& task)
     m_seedCount->setValue(task.seedCount);
     m_seedBase->setValue(int(std::min<std::uint64_t>(task.seedBase, std::numeric_limits<int>::max())));
     m_filling = false;
+    m_wheelGuard->guardChildren(this); // the buffer rows' type and role boxes are new
     setValidationMessage({});
     setDirty(false);
 }

@@ -12,6 +12,8 @@ class QTableWidget;
 
 namespace warpscope::widgets {
 
+class WheelGuard;
+
 /// Shows a task's params, buffers, launch, reference, tolerances and seeds, and lets the user edit
 /// them. A dumb view: the task goes in by setTask(); "Save task" emits saveRequested() with the edited
 /// task; the controller validates and saves, and reports problems back with setValidationMessage().
@@ -54,6 +56,7 @@ private:
     void setDirty(bool dirty);
 
     core::Task m_task;
+    WheelGuard* m_wheelGuard = nullptr;
     bool m_filling = false;
     bool m_dirty = false;
     QLabel* m_name = nullptr;

@@ -9,17 +9,25 @@
 #include "widgets/taskpane.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 
 using namespace warpscope;
 
@@ -90,6 +98,136 @@ private slots:
         QCOMPARE(failed.count(), 1);
         QVERIFY(failed.first().at(1).toString().contains("task.toml:27"));
         QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
+    }
+
+    void openTaskAsksOnceAboutUnsavedSource_data()
+    {
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<bool>("fromRecentMenu");
+        QTest::newRow("discard") << int(QMessageBox::Discard) << false;
+        QTest::newRow("save") << int(QMessageBox::Save) << false;
+        QTest::newRow("discard, File > Open recent") << int(QMessageBox::Discard) << true;
+    }
+    void openTaskAsksOnceAboutUnsavedSource()
+    {
+        QFETCH(int, answer);
+        QFETCH(bool, fromRecentMenu);
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        const QString other = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (fromRecentMenu)
+            QVERIFY(window.openTask(other)); // so it is in the recent list
+        QVERIFY(window.openTask(dir.path()));
+        window.editor()->setCursorPosition(0, 0);
+        window.editor()->insert("// unsaved\n");
+        QStringList asked;
+        QTimer answerer;
+        connect(&answerer, &QTimer::timeout, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible())
+                return;
+            asked << box->text();
+            if (QAbstractButton* button = box->button(QMessageBox::StandardButton(answer)))
+                button->click();
+            else
+                box->reject();
+        });
+        answerer.start(20);
+        if (fromRecentMenu) {
+            QAction* recent = nullptr;
+            for (QAction* a : window.findChildren<QAction*>())
+                if (a->text().contains(QStringLiteral("kernels/vector_add/task.toml"))
+                    && !a->text().contains(dir.path()))
+                    recent = a;
+            QVERIFY(recent);
+            recent->trigger();
+        } else {
+            QVERIFY(window.openTask(other));
+        }
+        QTest::qWait(200);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.editor()->text().startsWith("// One thread per element"));
+        QCOMPARE(readAll(dir.filePath("vector_add.cu")).startsWith("// unsaved\n"), answer == int(QMessageBox::Save));
+    }
+
+    void fitsALaptopScreen()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
+        // Every dock up at once (after a profile the Compare and Profile docks are): the tallest case.
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+            dock->show();
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 760,
+            qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+
+        window.resize(1280, 800);
+        QTRY_COMPARE(window.size(), QSize(1280, 800));
+        QVERIFY(window.statusBar()->isVisible());
+        QVERIFY(window.rect().contains(window.statusBar()->geometry()));
+        int tabBars = 0;
+        for (QTabBar* bar : window.findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly))
+            if (bar->isVisible()) {
+                ++tabBars;
+                QVERIFY(window.rect().contains(bar->geometry()));
+            }
+        QVERIFY(tabBars >= 2); // the right-hand and the bottom dock tabs
+        // Every toolbar control is on screen, none behind an overflow arrow.
+        for (QToolBar* bar : window.findChildren<QToolBar*>()) {
+            auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+            QVERIFY2(!more || !more->isVisible(), qPrintable(bar->objectName()));
+        }
+        QVERIFY(window.findChild<QWidget*>(QStringLiteral("runOptionsButton"))->isVisible());
+    }
+
+    void noTwoShortcutsShareAKey()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // A key bound twice in one scope fires neither ("Ambiguous shortcut overload"). Window and
+        // application shortcuts share the window's scope; widget shortcuts only their widget's.
+        QMap<QString, QStringList> owners;
+        auto note
+            = [&](const QKeySequence& key, Qt::ShortcutContext context, const QObject* widget, const QString& name) {
+                  if (key.isEmpty())
+                      return;
+                  const bool windowWide = context == Qt::WindowShortcut || context == Qt::ApplicationShortcut;
+                  const QString scope = windowWide ? QStringLiteral("window")
+                                                   : QStringLiteral("widget %1").arg(quintptr(widget), 0, 16);
+                  owners[key.toString() + QStringLiteral(" in ") + scope] << name;
+              };
+        int keys = 0;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            const QList<QObject*> users = action->associatedObjects();
+            for (const QKeySequence& key : action->shortcuts()) {
+                ++keys;
+                note(key, action->shortcutContext(), users.isEmpty() ? nullptr : users.first(),
+                    action->objectName().isEmpty() ? action->text() : action->objectName());
+            }
+        }
+        for (QShortcut* shortcut : window.findChildren<QShortcut*>())
+            for (const QKeySequence& key : shortcut->keys()) {
+                ++keys;
+                note(key, shortcut->context(), shortcut->parent(), shortcut->objectName());
+            }
+        QVERIFY(keys > 15); // the scan saw the menus
+        QStringList clashes;
+        for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+            if (it.value().size() > 1)
+                clashes << it.key() + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("saveReviewAction"))->shortcut()
+            != window.findChild<QAction*>(QStringLiteral("nextSassBlockAction"))->shortcut());
     }
 
     void layoutIsRemembered()

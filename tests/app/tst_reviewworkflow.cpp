@@ -10,6 +10,7 @@
 #include "apptesthelpers.h"
 #include "widgets/annotationeditor.h"
 #include "widgets/annotationscene.h"
+#include "widgets/annotationview.h"
 #include "widgets/checklistpane.h"
 #include "widgets/stepbar.h"
 #include "widgets/taskpane.h"
@@ -89,7 +90,7 @@ private slots:
         QVERIFY(captured.width() > 50 && captured.height() > 50);
 
         // An arrow and a text note.
-        editor->view()->resetTransform();
+        editor->view()->setZoom(1.0); // scene pixels = view pixels
         editor->toolAction(int(widgets::AnnotationScene::Tool::Arrow))->trigger();
         drag(editor->view(), {10, 10}, {45, 40});
         editor->toolAction(int(widgets::AnnotationScene::Tool::Text))->trigger();

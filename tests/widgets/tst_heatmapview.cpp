@@ -3,10 +3,12 @@
 #include "runfixture.h"
 #include "widgets/heatmapview.h"
 
+#include <QApplication>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 
@@ -180,6 +182,79 @@ private slots:
         QVERIFY(why.contains("map.bmp"));
         QVERIFY(why.contains(".svg"));
         QVERIFY(!QFileInfo::exists(dir.filePath("map.bmp")));
+    }
+
+    void squareDataHasSquareCells_data()
+    {
+        QTest::addColumn<QSize>("viewSize");
+        QTest::newRow("wide dock") << QSize(900, 380);
+        QTest::newRow("tall dock") << QSize(420, 800);
+    }
+    void squareDataHasSquareCells()
+    {
+        QFETCH(QSize, viewSize);
+        widgets::HeatmapView view;
+        view.resize(viewSize);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setOutput(runfixture::makeRun({96, 96}), 1, 0);
+        view.plot()->replot();
+        auto checkSquare = [&] {
+            const QPoint origin = view.cellCenter(0, 0);
+            const int across = std::abs(view.cellCenter(0, 95).x() - origin.x());
+            const int down = std::abs(view.cellCenter(95, 0).y() - origin.y());
+            QVERIFY2(std::abs(across - down) <= 2,
+                qPrintable(QStringLiteral("95 cells: %1 px across, %2 px down").arg(across).arg(down)));
+            // Letterboxed, not cropped: the whole map is in the plot, and fills it one way.
+            const QRect area = view.plot()->axisRect()->rect();
+            QVERIFY(area.contains(view.cellCenter(95, 95)) && area.contains(origin));
+            QVERIFY(across > area.width() * 0.9 || down > area.height() * 0.9);
+        };
+        checkSquare();
+        view.resize(viewSize.height(), viewSize.width()); // the dock turned the other way
+        view.plot()->replot();
+        checkSquare();
+        view.resize(viewSize);
+        view.plot()->replot();
+        checkSquare();
+    }
+
+    void aLongStripFillsThePlot()
+    {
+        widgets::HeatmapView view;
+        view.resize(900, 380);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setOutput(runfixture::makeRun({16, 128}), 1, 0); // 8 times wider than tall
+        view.plot()->replot();
+        const QRect area = view.plot()->axisRect()->rect();
+        const int down = std::abs(view.cellCenter(15, 0).y() - view.cellCenter(0, 0).y());
+        QVERIFY2(down > area.height() * 0.8, qPrintable(QString::number(down)));
+    }
+
+    void aZoomSurvivesReplotsAndKeepsCellsSquare()
+    {
+        widgets::HeatmapView view;
+        view.resize(900, 380);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setOutput(runfixture::makeRun({96, 96}), 1, 0);
+        view.plot()->replot();
+        const double before = view.plot()->xAxis->range().size();
+        const QPointF at = view.cellCenter(48, 48);
+        QWheelEvent wheel(
+            at, view.plot()->mapToGlobal(at), {}, {0, 240}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.plot(), &wheel);
+        view.plot()->replot();
+        view.plot()->replot();
+        const double zoomed = view.plot()->xAxis->range().size();
+        QVERIFY2(zoomed < before * 0.9, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(zoomed)));
+        const int across = std::abs(view.cellCenter(40, 56).x() - view.cellCenter(40, 40).x());
+        const int down = std::abs(view.cellCenter(56, 40).y() - view.cellCenter(40, 40).y());
+        QVERIFY(std::abs(across - down) <= 2);
+        view.setMode(HeatmapMode::AbsError); // a new map is shown whole again
+        view.plot()->replot();
+        QCOMPARE(view.plot()->yAxis->range().size(), 96.0); // all 96 rows, whole cells, fill the height
     }
 };
 

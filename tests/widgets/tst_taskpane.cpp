@@ -2,6 +2,7 @@
 #include "widgets/taskpane.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -10,6 +11,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace warpscope;
 
@@ -116,6 +118,54 @@ private slots:
         pane.findChild<QPushButton*>("saveTaskButton")->click();
         QCOMPARE(save.count(), 0);
         QVERIFY(pane.findChild<QLabel*>("taskValidation")->text().contains(message));
+    }
+
+    void wheelOnlyChangesAFocusedField()
+    {
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        pane.resize(360, 300); // short: the form scrolls, as in the dock
+        pane.show();
+        pane.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&pane));
+        auto* buffers = pane.findChild<QTableWidget*>("buffersTable");
+        auto* dtype = qobject_cast<QComboBox*>(buffers->cellWidget(0, 1));
+        auto* seeds = pane.findChild<QSpinBox*>("seedCount");
+        QVERIFY(dtype && seeds);
+        const int seedCount = seeds->value();
+        pane.setFocus();
+
+        auto wheel = [](QWidget* w) {
+            const QPointF at(w->width() / 2.0, w->height() / 2.0);
+            QWheelEvent event(
+                at, w->mapToGlobal(at), {}, {0, -120}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(w, &event);
+            return event.isAccepted();
+        };
+        // Scrolling past: the fields stay as they are, and the wheel is left to the form (not accepted).
+        QVERIFY(!wheel(dtype));
+        QVERIFY(!wheel(seeds));
+        QCOMPARE(dtype->currentText(), QString("f32"));
+        QCOMPARE(seeds->value(), seedCount);
+        QVERIFY(!pane.isDirty());
+        QCOMPARE(dtype->focusPolicy(), Qt::StrongFocus); // the wheel does not give the focus either
+
+        // Once the user has clicked into a field, the wheel is theirs to use.
+        dtype->setFocus();
+        QVERIFY(dtype->hasFocus());
+        wheel(dtype);
+        QVERIFY(dtype->currentText() != QString("f32"));
+        QVERIFY(pane.isDirty());
+        seeds->setFocus();
+        wheel(seeds);
+        QVERIFY(seeds->value() != seedCount);
+
+        // Rows made by a later setTask are guarded too.
+        pane.setTask(vectorAdd());
+        pane.setFocus();
+        auto* again = qobject_cast<QComboBox*>(buffers->cellWidget(1, 1));
+        QVERIFY(!wheel(again));
+        QCOMPARE(again->currentText(), QString("f32"));
     }
 };
 
