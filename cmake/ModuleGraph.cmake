@@ -32,3 +32,18 @@ set(WARPSCOPE_AREA_GRAPH
     "app/session:core:qt"
     "widgets:core:qt"
     "app:core app/session widgets:qt")
+
+# warpscope_graph_entry("name:dep dep" NAME_VAR DEPS_VAR): one entry of WARPSCOPE_CORE_GRAPH read into
+# the module's name and the list of modules it may use.
+function(warpscope_graph_entry entry nameVar depsVar)
+    string(REPLACE ":" ";" _parts "${entry}")
+    list(GET _parts 0 _name)
+    set(_deps "")
+    list(LENGTH _parts _n)
+    if(_n GREATER 1)
+        list(GET _parts 1 _deps)
+        separate_arguments(_deps UNIX_COMMAND "${_deps}")
+    endif()
+    set(${nameVar} ${_name} PARENT_SCOPE)
+    set(${depsVar} ${_deps} PARENT_SCOPE)
+endfunction()
