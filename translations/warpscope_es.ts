@@ -143,6 +143,10 @@
         <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
         <translation>No se puede crear la carpeta de recuperación %1; los cambios sin guardar no están protegidos ante un cierre inesperado. Compruebe que se puede escribir en la carpeta.</translation>
     </message>
+    <message>
+        <source>Cannot autosave into %1: %2</source>
+        <translation>No se puede guardar automáticamente en %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

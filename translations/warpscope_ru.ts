@@ -144,6 +144,10 @@
         <source>Cannot create the recovery folder %1; unsaved changes are not protected against a crash. Check that the folder is writable.</source>
         <translation>Не удалось создать папку восстановления %1; несохранённые изменения не защищены от сбоя. Проверьте, что папка доступна для записи.</translation>
     </message>
+    <message>
+        <source>Cannot autosave into %1: %2</source>
+        <translation>Не удалось выполнить автосохранение в %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewController</name>

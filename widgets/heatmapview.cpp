@@ -231,6 +231,7 @@ void HeatmapView::switchGrid(core::HeatmapMode previous)
         m_pooled[previous] = std::move(m_grid);
         m_grid = std::move(next);
     }
+    m_userView = false; // another map: shown whole, as a new output is
     fillPlot();
     m_plot->rescaleAxes();
     m_plot->replot();
