@@ -1,0 +1,69 @@
+#pragma once
+
+// The task loader's reader (taskloader.cpp runs it): walks the TOML tree of a task.toml into a Task,
+// collecting every error with its line and field instead of stopping at the first. Its sections live
+// in three files: taskreader.cpp (the common checks and the top level), taskreader_launch.cpp
+// (kernel, params, buffers, launch) and taskreader_reference.cpp (reference, tolerances, seeds,
+// expectations, sweep). Internal to core/task.
+
+#include "core/task/taskloader.h"
+
+#include <toml++/toml.h>
+
+#include <filesystem>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// Walks the TOML tree into a Task, collecting every error with its line and field.
+class TaskReader {
+public:
+    TaskReader(const std::filesystem::path& file, TaskDiagnostics& diag)
+        : m_file(file)
+        , m_diag(diag)
+    { }
+
+    Task read(const toml::table& root);
+
+private:
+    static int lineOf(const toml::node* n) { return n ? static_cast<int>(n->source().begin.line) : 0; }
+    static int lineOf(const toml::node& n) { return static_cast<int>(n.source().begin.line); }
+    void error(int line, const std::string& field, const std::string& message);
+    static std::string join(const std::string& prefix, const std::string& key);
+    void checkKeys(const toml::table& t, const std::string& prefix, std::initializer_list<const char*> allowed);
+    static const char* typeName(const toml::node& n);
+    void wrongType(const toml::node& n, const std::string& field, const std::string& expected);
+    std::string requiredString(const toml::table& t, const char* key, const std::string& prefix, int tableLine);
+    std::string optionalString(const toml::table& t, const char* key, const std::string& prefix);
+    std::vector<std::string> stringArray(const toml::node* n, const std::string& field);
+    /// A dimension: an integer or a string holding an integer expression.
+    std::string dimension(const toml::node& n, const std::string& field);
+    void checkPath(const std::string& rel, int line, const std::string& field);
+    void readSchema(const toml::table& root);
+    const toml::table* requiredTable(const toml::table& root, const char* key);
+    KernelSpec kernelSpec(const toml::table& t, const std::string& prefix, bool sourceRequired);
+    void readKernel(const toml::table& root);
+    void readParams(const toml::table& root);
+    void readBuffers(const toml::table& root);
+    void readShape(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readRole(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    LaunchSpec launchSpec(const toml::table& t, const std::string& prefix);
+    LaunchArg launchArg(const std::string& text, int line, const std::string& field);
+    void readLaunch(const toml::table& root);
+    void checkBufferNames(const std::vector<std::string>& names, int line, const std::string& field, bool mustBeOutput);
+    void readReference(const toml::table& root);
+    void readBuiltinReference(const toml::table& t, ReferenceSpec& r);
+    void readTolerances(const toml::table& root);
+    void readSeeds(const toml::table& root);
+    void readExpects(const toml::table& root);
+    void readSweep(const toml::table& root);
+    void checkResolves();
+
+    std::filesystem::path m_file;
+    TaskDiagnostics& m_diag;
+    Task m_task;
+};
+
+} // namespace warpscope::core

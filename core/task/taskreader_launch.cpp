@@ -1,0 +1,248 @@
+// The task's [kernel], [params], [[buffer]] and [launch] sections.
+#include "core/task/taskreader.h"
+
+#include "core/common/paths.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+namespace warpscope::core {
+
+namespace fs = std::filesystem;
+
+KernelSpec TaskReader::kernelSpec(const toml::table& t, const std::string& prefix, bool sourceRequired)
+{
+    KernelSpec k;
+    k.pos.line = lineOf(t);
+    if (sourceRequired || t.get("source"))
+        k.source = requiredString(t, "source", prefix, k.pos.line);
+    if (!k.source.empty())
+        checkPath(k.source, lineOf(t.get("source")), join(prefix, "source"));
+    if (sourceRequired || t.get("entry"))
+        k.entry = requiredString(t, "entry", prefix, k.pos.line);
+    k.options = stringArray(t.get("options"), join(prefix, "options"));
+    return k;
+}
+
+void TaskReader::readKernel(const toml::table& root)
+{
+    const toml::table* t = requiredTable(root, "kernel");
+    if (!t)
+        return;
+    checkKeys(*t, "kernel", {"source", "entry", "options"});
+    m_task.kernel = kernelSpec(*t, "kernel", true);
+}
+
+void TaskReader::readParams(const toml::table& root)
+{
+    const toml::node* n = root.get("params");
+    if (!n)
+        return;
+    if (!n->is_table()) {
+        wrongType(*n, "params", "a table of integers");
+        return;
+    }
+    for (auto&& [k, v] : *n->as_table()) {
+        const std::string name(k.str());
+        if (!v.is_integer()) {
+            wrongType(v, "params." + name, "an integer");
+            continue;
+        }
+        m_task.params.emplace_back(name, v.as_integer()->get());
+    }
+}
+
+void TaskReader::readBuffers(const toml::table& root)
+{
+    const toml::node* n = root.get("buffer");
+    if (!n) {
+        error(0, "buffer", "missing; declare each kernel buffer in a [[buffer]] table");
+        return;
+    }
+    const toml::array* arr = n->as_array();
+    if (!arr || !arr->is_array_of_tables()) {
+        wrongType(*n, "buffer", "an array of tables ([[buffer]])");
+        return;
+    }
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const toml::table& t = *arr->get(i)->as_table();
+        const std::string prefix = "buffer[" + std::to_string(i) + "]";
+        checkKeys(t, prefix, {"name", "dtype", "shape", "role", "init"});
+        BufferSpec b;
+        b.pos.line = lineOf(t);
+        b.name = requiredString(t, "name", prefix, b.pos.line);
+        if (!b.name.empty() && !seen.insert(b.name).second)
+            error(lineOf(t.get("name")), prefix + ".name",
+                "duplicate buffer name '" + b.name + "'; names must be unique");
+        const std::string dt = requiredString(t, "dtype", prefix, b.pos.line);
+        if (!dt.empty()) {
+            if (auto d = parseDType(dt))
+                b.dtype = *d;
+            else
+                error(lineOf(t.get("dtype")), prefix + ".dtype",
+                    "unknown dtype '" + dt + "'; expected one of " + dtypeNames());
+        }
+        readShape(t, prefix, b);
+        readRole(t, prefix, b);
+        if (const toml::node* init = t.get("init")) {
+            if (!init->is_string()) {
+                wrongType(*init, prefix + ".init", "a string such as \"uniform(-1, 1)\"");
+            } else if (auto spec = parseInitSpec(init->as_string()->get())) {
+                b.init = *spec;
+                if (spec->kind == InitSpec::Kind::Npy)
+                    checkPath(spec->path, lineOf(*init), prefix + ".init");
+            } else {
+                error(lineOf(*init), prefix + ".init", spec.error().message);
+            }
+        }
+        m_task.buffers.push_back(std::move(b));
+    }
+}
+
+void TaskReader::readShape(const toml::table& t, const std::string& prefix, BufferSpec& b)
+{
+    const toml::node* s = t.get("shape");
+    if (!s) {
+        error(b.pos.line, prefix + ".shape", "missing; add shape = [\"N\"] (integers or expressions over [params])");
+        return;
+    }
+    b.shapePos.line = lineOf(*s);
+    const toml::array* a = s->as_array();
+    if (!a || a->empty()) {
+        if (a)
+            error(lineOf(*s), prefix + ".shape", "empty; a buffer needs at least one dimension");
+        else
+            wrongType(*s, prefix + ".shape", "an array of dimensions");
+        return;
+    }
+    for (std::size_t d = 0; d < a->size(); ++d)
+        b.shape.push_back(dimension(*a->get(d), prefix + ".shape[" + std::to_string(d) + "]"));
+}
+
+void TaskReader::readRole(const toml::table& t, const std::string& prefix, BufferSpec& b)
+{
+    const std::string role = requiredString(t, "role", prefix, b.pos.line);
+    if (role == "input")
+        b.role = BufferRole::Input;
+    else if (role == "output")
+        b.role = BufferRole::Output;
+    else if (role == "inout")
+        b.role = BufferRole::InOut;
+    else if (role == "scratch")
+        b.role = BufferRole::Scratch;
+    else if (!role.empty())
+        error(lineOf(t.get("role")), prefix + ".role",
+            "unknown role '" + role + "'; expected input, output, inout or scratch");
+}
+
+LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefix)
+{
+    LaunchSpec l;
+    l.pos.line = lineOf(t);
+    checkKeys(
+        t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
+    auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
+        const toml::node* n = t.get(key);
+        if (n)
+            pos.line = lineOf(*n);
+        if (!n) {
+            error(
+                l.pos.line, join(prefix, key), std::string("missing; add ") + key + " = [x, y, z] (1 to 3 dimensions)");
+            return;
+        }
+        const toml::array* a = n->as_array();
+        if (!a || a->empty() || a->size() > 3) {
+            if (a)
+                error(lineOf(*n), join(prefix, key), "expected 1 to 3 dimensions, found " + std::to_string(a->size()));
+            else
+                wrongType(*n, join(prefix, key), "an array of 1 to 3 dimensions");
+            return;
+        }
+        for (std::size_t i = 0; i < a->size(); ++i)
+            out[i] = dimension(*a->get(i), join(prefix, key) + "[" + std::to_string(i) + "]");
+    };
+    dims("grid", l.grid, l.gridPos);
+    dims("block", l.block, l.blockPos);
+    if (const toml::node* ds = t.get("dynamic_shared")) {
+        l.sharedPos.line = lineOf(*ds);
+        l.dynamicShared = dimension(*ds, join(prefix, "dynamic_shared"));
+    }
+    if (const toml::node* pf = t.get("printf_fifo")) {
+        l.printfPos.line = lineOf(*pf);
+        l.printfFifo = dimension(*pf, join(prefix, "printf_fifo"));
+    }
+    if (const toml::node* ss = t.get("stack_size")) {
+        const auto* v = ss->as_integer();
+        if (!v || v->get() < 1 || v->get() > kMaxStackSize)
+            error(lineOf(*ss), join(prefix, "stack_size"),
+                "expected the per-thread stack in bytes, an integer from 1 to " + std::to_string(kMaxStackSize)
+                    + " (the driver's default is 1024)");
+        else
+            l.stackSize = v->get();
+    }
+    if (const toml::node* c = t.get("cooperative")) {
+        if (c->as_boolean())
+            l.cooperative = c->as_boolean()->get();
+        else
+            wrongType(*c, join(prefix, "cooperative"), "true or false");
+    }
+    if (t.get("cluster")) {
+        l.hasCluster = true;
+        dims("cluster", l.cluster, l.clusterPos);
+    }
+    const toml::node* args = t.get("args");
+    if (!args)
+        error(l.pos.line, join(prefix, "args"),
+            "missing; list the kernel's arguments, e.g. args = [\"x\", \"y\", \"N\"]");
+    int i = 0;
+    for (const auto& text : stringArray(args, join(prefix, "args")))
+        l.args.push_back(launchArg(text, lineOf(args), join(prefix, "args") + "[" + std::to_string(i++) + "]"));
+    return l;
+}
+
+LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::string& field)
+{
+    LaunchArg a;
+    a.text = text;
+    const auto colon = text.find(':');
+    if (colon != std::string::npos) {
+        a.kind = LaunchArg::Kind::Literal;
+        const auto type = parseDType(text.substr(0, colon));
+        const std::string value = text.substr(colon + 1);
+        char* end = nullptr;
+        a.literalValue = std::strtod(value.c_str(), &end);
+        if (!type || value.empty() || *end != '\0')
+            error(
+                line, field, "'" + text + "' is not a typed literal; write dtype:value, e.g. \"f32:0.5\" or \"i32:7\"");
+        else
+            a.literalType = *type;
+        return a;
+    }
+    a.name = text;
+    if (m_task.findBuffer(text)) {
+        a.kind = LaunchArg::Kind::Buffer;
+        return a;
+    }
+    const bool isParam
+        = std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
+    if (isParam) {
+        a.kind = LaunchArg::Kind::Param;
+        return a;
+    }
+    error(line, field,
+        "'" + text
+            + "' names no buffer and no param; use a buffer name, a [params] name or a typed literal such as "
+              "\"f32:0.5\"");
+    return a;
+}
+
+void TaskReader::readLaunch(const toml::table& root)
+{
+    if (const toml::table* t = requiredTable(root, "launch"))
+        m_task.launch = launchSpec(*t, "launch");
+}
+
+} // namespace warpscope::core
