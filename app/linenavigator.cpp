@@ -1,5 +1,6 @@
 #include "app/linenavigator.h"
 
+#include "app/listinghighlighter.h"
 #include "widgets/sourceeditor.h"
 
 namespace warpscope::app {
@@ -19,6 +20,17 @@ void LineNavigator::goToSource(int line, LineOrigin origin)
     m_editor->goToLine(line);
     m_moving = false;
     announce(line, origin);
+}
+
+void LineNavigator::setListings(ListingHighlighter* listings)
+{
+    m_listings = listings;
+}
+
+void LineNavigator::goToPtx(int line)
+{
+    if (line > 0 && m_listings)
+        m_listings->showPtxLine(line); // its sourcePicked comes back to listingPicked
 }
 
 void LineNavigator::listingPicked(int line, bool sass)

@@ -9,6 +9,8 @@ class SourceEditor;
 
 namespace warpscope::app {
 
+class ListingHighlighter;
+
 /// Which view asked to show a source line. Followers may react to some origins only.
 enum class LineOrigin { Editor, Ptx, Sass, Findings, Hotspots, DeviceOutput, LastWriter, ThreadTrace, Bookmark };
 
@@ -35,6 +37,12 @@ public:
     /// the listing the reviewer reads (ListingHighlighter colours it), and it is announced.
     void listingPicked(int line, bool sass);
 
+    /// Lets goToPtx show PTX lines (the compile controller's highlighter; none: goToPtx does nothing).
+    void setListings(ListingHighlighter* listings);
+    /// Shows a 1-based PTX line in the PTX view, colours the source line it came from and announces
+    /// that line, as a click on the PTX line would.
+    void goToPtx(int line);
+
     /// The last announced source line (0 before any).
     int currentLine() const { return m_current; }
 
@@ -46,6 +54,7 @@ private:
     void announce(int line, LineOrigin origin);
 
     QPointer<widgets::SourceEditor> m_editor;
+    QPointer<ListingHighlighter> m_listings;
     int m_current = 0;
     bool m_moving = false; // goToSource moves the caret itself: that move is not the editor's own
 };

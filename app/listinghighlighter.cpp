@@ -90,6 +90,14 @@ void ListingHighlighter::listingLineActivated(bool sass, int line)
     emit sourcePicked(source, sass);
 }
 
+void ListingHighlighter::showPtxLine(int line)
+{
+    if (!m_ptx || line <= 0)
+        return;
+    m_ptx->showLine(line);
+    listingLineActivated(false, line);
+}
+
 void ListingHighlighter::nextPtxBlock()
 {
     const int next = LineCorrespondence::nextBlock(m_links.ptxLinesFor(m_currentLine), m_ptxCursor);

@@ -31,6 +31,9 @@ public:
     /// Highlights source lines first..last (1-based) and their PTX and SASS lines, and scrolls the
     /// listings to the first of them.
     void highlightSource(int firstLine, int lastLine);
+    /// Scrolls the PTX view to a 1-based line and links it as a click there would (the last writer's
+    /// store, say): its source line and the SASS made from it are coloured.
+    void showPtxLine(int line);
     /// The current source line (the editor caret's, or the one last picked in a listing).
     int currentSourceLine() const { return m_currentLine; }
 

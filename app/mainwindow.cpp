@@ -140,8 +140,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showRun);
     // a bundle written by `warpscope-cli run --analyze` shows its metrics when opened
     connect(m_runController, &RunController::runShown, m_analysisController, &AnalysisController::showRunMetrics);
-    auto* traceController
-        = new TraceController(this, session, m_document, m_runController, m_compileController->ptxView());
+    auto* traceController = new TraceController(this, session, m_document, m_runController);
     connect(traceController, &TraceController::failed, this, &MainWindow::showProblem);
     connect(traceController, &TraceController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
@@ -156,6 +155,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(deviceOutput, &DeviceOutputController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
     connect(
         m_compileController->listings(), &ListingHighlighter::sourcePicked, m_navigator, &LineNavigator::listingPicked);
+    m_navigator->setListings(m_compileController->listings());
+    connect(traceController, &TraceController::ptxLineRequested, m_navigator, &LineNavigator::goToPtx);
     connect(m_navigator, &LineNavigator::sourceLineShown, m_analysisController,
         [this](int line) { m_analysisController->followSourceLine(line); });
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);

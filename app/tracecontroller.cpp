@@ -4,7 +4,6 @@
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "core/analysis/suspects.h"
-#include "widgets/asmview.h"
 #include "widgets/heatmapview.h"
 #include "widgets/lastwriterpanel.h"
 #include "widgets/threadtraceview.h"
@@ -19,14 +18,13 @@
 
 namespace warpscope::app {
 
-TraceController::TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
-    RunController* runs, widgets::AsmView* ptxView)
+TraceController::TraceController(
+    QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs)
     : QObject(window)
     , m_window(window)
     , m_session(session)
     , m_task(task)
     , m_runs(runs)
-    , m_ptx(ptxView)
 {
     m_panel = new widgets::LastWriterPanel(window);
     runs->heatmap()->addDetailWidget(m_panel);
@@ -41,10 +39,7 @@ TraceController::TraceController(QMainWindow* window, session::Session* session,
     connect(runs->heatmap(), &widgets::HeatmapView::elementSelected, this, &TraceController::elementSelected);
     connect(m_panel, &widgets::LastWriterPanel::sourceLineActivated, this,
         [this](int line) { emit sourceLineRequested(line, LineOrigin::LastWriter); });
-    connect(m_panel, &widgets::LastWriterPanel::ptxLineActivated, this, [this](int line) {
-        if (m_ptx && line > 0)
-            m_ptx->showLine(line);
-    });
+    connect(m_panel, &widgets::LastWriterPanel::ptxLineActivated, this, &TraceController::ptxLineRequested);
     connect(m_panel, &widgets::LastWriterPanel::traceRequested, this,
         [this](const core::analysis::WriterInfo& w) { trace(w.block, w.thread); });
     connect(m_view, &widgets::ThreadTraceView::sourceLineActivated, this,

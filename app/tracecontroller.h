@@ -19,7 +19,6 @@ class TaskDocument;
 } // namespace warpscope::session
 
 namespace warpscope::widgets {
-class AsmView;
 class HeatmapView;
 class LastWriterPanel;
 class ThreadTraceView;
@@ -37,8 +36,7 @@ class RunController;
 class TraceController : public QObject {
     Q_OBJECT
 public:
-    TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs,
-        widgets::AsmView* ptxView);
+    TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs);
 
     void fillViewMenu(QMenu* menu);
     QDockWidget* traceDock() const { return m_dock; }
@@ -59,6 +57,8 @@ signals:
     void traceDone(bool ok);
     /// The last writer or a trace step names a source line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
+    /// The last writer names the PTX line of its store (LineNavigator shows it in the PTX view).
+    void ptxLineRequested(int line);
 
 private:
     void onTrace(quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why);
@@ -67,7 +67,6 @@ private:
     session::Session* m_session;
     session::TaskDocument* m_task;
     RunController* m_runs;
-    widgets::AsmView* m_ptx;
     widgets::LastWriterPanel* m_panel = nullptr;
     widgets::ThreadTraceView* m_view = nullptr;
     QDockWidget* m_dock = nullptr;
