@@ -31,8 +31,9 @@ int runValidate(const std::string& taskPath, bool json)
             std::cerr << "error: " << e.describe() << "\n";
         return core::exitCodeFor(task.error().code);
     }
+    // the verdict is the command's output (stdout); only problems go to stderr
     if (!json)
-        std::cerr << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers\n";
+        std::cout << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers\n";
     return 0;
 }
 

@@ -79,6 +79,18 @@ private slots:
         QVERIFY(r.err.contains("backend:")); // the choice is said on stderr
     }
 
+    void validatePrintsItsVerdictOnStdout()
+    {
+        const CliRun ok = cli({"validate", kernels("vector_add")});
+        QCOMPARE(ok.exitCode, 0);
+        QVERIFY2(ok.out.contains(": ok: \""), ok.out.constData());
+        QVERIFY2(ok.err.isEmpty(), ok.err.constData());
+        const CliRun bad = cli({"validate", fixture("does_not_exist")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY(bad.err.contains("error: "));
+    }
+
     void failingKernelExits1()
     {
         const CliRun r = cli({"run", kernels("reduce_tail_bug"), "--json", "--seeds", "1"});
