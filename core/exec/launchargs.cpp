@@ -1,5 +1,7 @@
 #include "core/exec/launchargs.h"
 
+#include "core/common/numbertext.h"
+
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -99,7 +101,8 @@ Result<std::vector<std::byte>> literalArg(const ArgPlace& at, const LaunchArg& a
     const bool untyped = cls == 'b'; // .bN and byte arrays (__half) take any value of their size
     if (size != p.size)
         return at.error("'" + arg.text + "' is " + std::to_string(size) + " bytes but " + at.describeParam() + " takes "
-            + std::to_string(p.size) + "; write a " + std::to_string(p.size) + "-byte literal");
+            + std::to_string(p.size) + "; write " + articleForNumber(std::uint64_t(p.size)) + " "
+            + std::to_string(p.size) + "-byte literal");
     if (!untyped && (cls == 'f') != isFloat(t))
         return at.error("'" + arg.text + "' is " + (isFloat(t) ? "a float" : "an integer") + " but "
             + at.describeParam() + " is " + (cls == 'f' ? "a float" : "an integer") + "; write e.g. \""

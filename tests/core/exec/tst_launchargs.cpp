@@ -116,6 +116,10 @@ private slots:
             << std::vector<std::string> {"f64:0.5"} << std::vector<KernelParamInfo> {param("f32", 4)} << qint64(1)
             << "launch.args[0]"
             << "write a 4-byte literal";
+        QTest::newRow("f32 literal into f64: an 8-byte")
+            << std::vector<std::string> {"f32:0.5"} << std::vector<KernelParamInfo> {param("f64", 8)} << qint64(1)
+            << "launch.args[0]"
+            << "write an 8-byte literal";
         QTest::newRow("float literal into int")
             << std::vector<std::string> {"f32:0.5"} << std::vector<KernelParamInfo> {param("u32", 4)} << qint64(1)
             << "launch.args[0]"
