@@ -114,7 +114,7 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
                 run = std::move(*parsed);
             else
                 run.problem = parsed.error().describe();
-        } catch (const nlohmann::json::parse_error& e) {
+        } catch (const nlohmann::json::exception& e) { // parse_error, and out_of_range for a number like 1e999
             run.problem = file.string() + ": not valid JSON (" + e.what() + ")";
         }
     } else {

@@ -138,7 +138,7 @@ Result<AnnotationDoc> parseAnnotation(const std::string& text, const std::string
 {
     try {
         return annotationFromJson(json::parse(text), file);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, and out_of_range for a number like 1e999
         return makeError(ErrorCode::BadInput, std::string("not valid JSON (") + e.what() + ")", file);
     }
 }

@@ -149,7 +149,7 @@ Result<Review> parseReview(const std::string& text, const std::string& file)
     json j;
     try {
         j = json::parse(text);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) { // parse_error, and out_of_range for a number like 1e999
         return makeError(ErrorCode::BadInput,
             std::string("not valid JSON (") + e.what() + "); fix the file or restore it from a backup", file);
     }

@@ -82,6 +82,9 @@ private slots:
                                    << "schema";
         QTest::newRow("wrong type") << "{\"schema\": 1, \"title\": 5}"
                                     << "wrong type";
+        // a number past double's range is nlohmann's out_of_range, not a parse_error (found by fuzz_review)
+        QTest::newRow("number overflow") << "{\"schema\": 1, \"title\": 1e999}"
+                                         << "not valid JSON";
     }
     void badDocumentsNameTheProblem()
     {
