@@ -10,6 +10,7 @@
 #include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"
+#include "runfixtures.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,21 +23,6 @@
 using namespace warpscope::core;
 
 namespace {
-
-Task fixture(const char* name)
-{
-    auto t = loadTask(std::string(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/") + name);
-    if (!t)
-        qFatal("%s", t.error().describe().c_str());
-    return *t;
-}
-
-RunOptions quick()
-{
-    RunOptions o;
-    o.collectEnvironment = false;
-    return o;
-}
 
 bool contains(const std::string& text, const std::string& part)
 {

@@ -3,6 +3,7 @@
 #include "core/task/generators.h"
 #include "core/task/taskloader.h"
 #include "fakebackend.h"
+#include "runfixtures.h"
 
 #include <QTest>
 
@@ -12,21 +13,6 @@
 using namespace warpscope::core;
 
 namespace {
-
-Task fixture(const char* name)
-{
-    auto t = loadTask(std::string(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/") + name);
-    if (!t)
-        qFatal("%s", t.error().describe().c_str());
-    return *t;
-}
-
-RunOptions quick()
-{
-    RunOptions o;
-    o.collectEnvironment = false;
-    return o;
-}
 
 /// c = a + b for i < n, optionally skipping the last `skip` elements.
 FakeBackend::Kernel vadd(int skip = 0)
