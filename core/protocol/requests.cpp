@@ -1,7 +1,5 @@
 #include "core/protocol/requests.h"
 
-#include "core/exec/ctasample.h"
-
 namespace warpscope::core {
 
 namespace {
@@ -125,7 +123,7 @@ nlohmann::json workerRunRequestToJson(const WorkerRunRequest& r)
     if (!r.memoryCap.empty())
         j["memory_cap"] = r.memoryCap;
     if (!r.blocks.empty())
-        j["blocks"] = r.blocks;
+        j["blocks"] = ctaRangesToString(r.blocks);
     if (r.trace)
         j["trace"] = {{"block", r.trace->block}, {"thread", r.trace->thread}, {"limit", r.trace->limit}};
     return j;
@@ -162,7 +160,12 @@ Result<WorkerRunRequest> workerRunRequestFromJson(const nlohmann::json& j)
         r.schedule = *schedule;
         if (const auto cap = j.find("memory_cap"); cap != j.end() && !cap->is_null())
             r.memoryCap = cap->is_string() ? cap->get<std::string>() : std::to_string(cap->get<std::uint64_t>());
-        r.blocks = j.value("blocks", std::string());
+        if (const std::string blocks = j.value("blocks", std::string()); !blocks.empty()) {
+            auto ranges = parseCtaRanges(blocks);
+            if (!ranges)
+                return makeError(ErrorCode::BadInput, "run request: " + ranges.error().message, {}, 0, "blocks");
+            r.blocks = std::move(*ranges);
+        }
         r.sampleBlocks = j.value("sample_blocks", std::uint64_t(0));
         r.maxEstimateSeconds = j.value("max_estimate_s", 0.0);
         r.yes = j.value("yes", false);
@@ -190,9 +193,6 @@ Result<WorkerRunRequest> workerRunRequestFromJson(const nlohmann::json& j)
         return badField("run", "backend", "'" + r.backend + "' is not auto, emu or cuda");
     if (r.seeds && (*r.seeds < 1 || *r.seeds > 1000))
         return badField("run", "seeds", "must be 1 to 1000");
-    if (!r.blocks.empty())
-        if (auto ranges = parseCtaRanges(r.blocks); !ranges)
-            return makeError(ErrorCode::BadInput, "run request: " + ranges.error().message, {}, 0, "blocks");
     return r;
 }
 

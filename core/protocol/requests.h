@@ -8,6 +8,7 @@
 #include "core/common/result.h"
 #include "core/compile/compileoptions.h"
 #include "core/exec/approxmode.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/schedule.h"
 #include "core/task/expr.h"
 
@@ -44,7 +45,7 @@ struct WorkerRunRequest {
     ApproxMode approx;
     Schedule schedule;
     std::string memoryCap; ///< "8G" or a byte count; empty: none
-    std::string blocks; ///< "0-99,5000": run these CTAs only; empty: every CTA
+    CtaRanges blocks; ///< run these CTAs only ("0-99,5000" in JSON); empty: every CTA
     std::uint64_t sampleBlocks = 0; ///< run this many CTAs, evenly spread; 0: every CTA
     double maxEstimateSeconds = 0.0; ///< refuse (error field "estimate") above this estimate; 0: never
     bool yes = false; ///< the reviewer chose to run whatever the estimate

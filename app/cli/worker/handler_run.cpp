@@ -41,12 +41,7 @@ core::Result<core::RunOptions> runOptionsFor(const core::WorkerRunRequest& r)
             return bytes.error();
         o.memoryCapBytes = *bytes;
     }
-    if (!r.blocks.empty()) {
-        auto ranges = core::parseCtaRanges(r.blocks);
-        if (!ranges)
-            return ranges.error();
-        o.blockRanges = *ranges;
-    }
+    o.blockRanges = r.blocks;
     o.sampleBlocks = r.sampleBlocks;
     // the GUI asks for a refusal above its threshold, then repeats the request with "yes" or a sample
     if (!r.yes && o.blockRanges.empty() && o.sampleBlocks == 0)

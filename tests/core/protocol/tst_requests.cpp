@@ -77,7 +77,7 @@ private slots:
         r.approx = *parseApproxMode("worst:down");
         r.schedule = *parseSchedule("random:12");
         r.memoryCap = "8G";
-        r.blocks = "0-99,5000";
+        r.blocks = *parseCtaRanges("0-99,5000");
         r.sampleBlocks = 3;
         r.maxEstimateSeconds = 12.5;
         r.yes = true;
@@ -102,7 +102,7 @@ private slots:
         QCOMPARE(approxModeName(back->approx), std::string("worst:down"));
         QVERIFY(back->schedule == r.schedule);
         QCOMPARE(back->memoryCap, std::string("8G"));
-        QCOMPARE(back->blocks, r.blocks);
+        QVERIFY(back->blocks == r.blocks);
         QCOMPARE(back->sampleBlocks, std::uint64_t(3));
         QCOMPARE(back->maxEstimateSeconds, 12.5);
         QCOMPARE(back->yes, true);
