@@ -25,12 +25,6 @@ class LineNavigator : public QObject {
 public:
     explicit LineNavigator(widgets::SourceEditor* editor, QObject* parent = nullptr);
 
-    /// Routes a view's "line activated" signal (a 1-based source line) to goToSource.
-    template <typename View, typename Signal> void route(View* view, Signal signal, LineOrigin origin)
-    {
-        connect(view, signal, this, [this, origin](int line) { goToSource(line, origin); });
-    }
-
     /// Moves the editor's caret to a 1-based source line and announces it; lines ≤ 0 are ignored.
     void goToSource(int line, LineOrigin origin);
     /// A listing's caret picked a source line: the editor scrolls to it without taking the focus from

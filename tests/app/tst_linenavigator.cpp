@@ -14,13 +14,6 @@ using namespace warpscope;
 
 Q_DECLARE_METATYPE(warpscope::app::LineOrigin)
 
-/// A view that names source lines, as the findings list or the hot spot table do.
-class FakeView : public QObject {
-    Q_OBJECT
-signals:
-    void lineActivated(int line);
-};
-
 namespace {
 int caretLine(const widgets::SourceEditor& editor)
 {
@@ -46,19 +39,6 @@ private slots:
         QCOMPARE(shown.at(0).at(0).toInt(), 5);
         QCOMPARE(shown.at(0).at(1).value<app::LineOrigin>(), app::LineOrigin::Findings);
         QCOMPARE(nav.currentLine(), 5);
-    }
-
-    void routedViewsReachTheEditor()
-    {
-        widgets::SourceEditor editor;
-        editor.setText(QStringLiteral("a\nb\nc\nd\n"));
-        app::LineNavigator nav(&editor);
-        FakeView view;
-        QSignalSpy shown(&nav, &app::LineNavigator::sourceLineShown);
-        nav.route(&view, &FakeView::lineActivated, app::LineOrigin::Hotspots);
-        emit view.lineActivated(3);
-        QCOMPARE(caretLine(editor), 3);
-        QCOMPARE(shown.last().at(1).value<app::LineOrigin>(), app::LineOrigin::Hotspots);
     }
 
     void theReviewersCaretIsAnnounced()
