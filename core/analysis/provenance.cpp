@@ -56,6 +56,8 @@ nlohmann::json provenanceIndexToJson(const Provenance& p)
 {
     nlohmann::json j;
     j["kernel"] = p.kernel;
+    if (!p.step.empty())
+        j["step"] = p.step;
     j["grid"] = p.grid;
     j["block"] = p.block;
     j["last_write"] = "CTAs in ascending linear index, within a CTA the emulator's warp order, within one "
@@ -79,6 +81,7 @@ Result<Provenance> provenanceIndexFromJson(const nlohmann::json& j)
     Provenance p;
     try {
         p.kernel = j.at("kernel").get<std::string>();
+        p.step = j.value("step", "");
         p.grid = j.at("grid").get<std::array<std::uint32_t, 3>>();
         p.block = j.at("block").get<std::array<std::uint32_t, 3>>();
         for (const auto& s : j.at("sites"))

@@ -49,6 +49,7 @@ struct WriterInfo {
 /// Every output buffer's provenance for one launch.
 struct Provenance {
     std::string kernel;
+    std::string step; ///< a pipeline's step whose launch wrote the outputs last ("step 3 (normalize)"); else empty
     std::array<std::uint32_t, 3> grid {1, 1, 1};
     std::array<std::uint32_t, 3> block {1, 1, 1};
     std::vector<ProvenanceSite> sites; ///< the instructions that wrote something, by pc

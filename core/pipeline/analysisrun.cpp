@@ -38,4 +38,65 @@ void applyAnalysis(AnalysisObserver& observer, SeedResult& seed, RunResult& run)
     run.provenance = observer.takeProvenance();
 }
 
+namespace {
+
+/// Whether the provenance saw any write to an output (a step that only fills scratch buffers has none).
+bool wroteAnything(const Provenance& p)
+{
+    for (const auto& b : p.buffers)
+        for (std::uint32_t r : b.records)
+            if (r != kNoWriter)
+                return true;
+    return false;
+}
+
+} // namespace
+
+void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& observers,
+    const std::vector<std::string>& titles, SeedResult& seed, RunResult& run)
+{
+    if (titles.empty()) {
+        if (!observers.empty())
+            applyAnalysis(*observers.front(), seed, run);
+        return;
+    }
+    nlohmann::json steps = nlohmann::json::array();
+    std::size_t hottest = 0;
+    std::uint64_t most = 0;
+    for (std::size_t i = 0; i < observers.size() && i < titles.size(); ++i) {
+        AnalysisObserver& o = *observers[i];
+        if (!o.analysed()) {
+            applyAnalysis(o, seed, run); // says why there are no metrics
+            return;
+        }
+        AnalysisReport report = o.takeReport();
+        for (auto& f : report.findings) {
+            f.message = titles[i] + ": " + f.message;
+            if (failsRun(f))
+                seed.passed = false;
+            seed.findings.push_back(std::move(f));
+        }
+        report.findings.clear();
+        steps.push_back({{"title", titles[i]}, {"metrics", analysisReportToJson(report)}});
+        const std::uint64_t done = i < seed.steps.size() ? seed.steps[i].warpInstructions : 0;
+        if (done > most) {
+            most = done;
+            hottest = i;
+        }
+        Provenance p = o.takeProvenance();
+        if (wroteAnything(p)) {
+            p.step = titles[i];
+            run.provenance = std::move(p);
+        }
+    }
+    if (steps.empty())
+        return;
+    run.metrics = steps[hottest]["metrics"];
+    run.metrics["step"] = titles[hottest];
+    run.metrics["note"] = "analysis ran on the first seed only, on the emulator, one launch per step; these are the "
+                          "counts of "
+        + titles[hottest] + ", the step that executed the most instructions; metrics.steps holds every step's";
+    run.metrics["steps"] = steps;
+}
+
 } // namespace warpscope::core::analysis

@@ -7,6 +7,10 @@
 #include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
+#include <memory>
+#include <string>
+#include <vector>
+
 namespace warpscope::core::analysis {
 
 /// Outputs (poisoned: checked by initcheck) and inout buffers (provenance only) of a resolved task.
@@ -15,5 +19,12 @@ AnalysisConfig analysisConfigFor(const ResolvedTask& resolved, const std::string
 /// Adds the observer's sanitizer findings to the seed (failing it when there are any), and sets the
 /// run's `metrics` and provenance. On a backend that ignored the observer, `metrics` says so.
 void applyAnalysis(AnalysisObserver& observer, SeedResult& seed, RunResult& run);
+
+/// A pipeline's analysis, one observer per step (each analysed its step's first launch): every
+/// step's findings, named by the step; `metrics` of the step that executed the most instructions with
+/// `metrics.steps` holding every step's; the provenance of the last step that wrote an output.
+/// titles empty: a single launch, as applyAnalysis.
+void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& observers,
+    const std::vector<std::string>& titles, SeedResult& seed, RunResult& run);
 
 } // namespace warpscope::core::analysis

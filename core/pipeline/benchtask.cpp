@@ -5,6 +5,7 @@
 #include "core/exec/kernelprep.h"
 #include "core/exec/launchargs.h"
 #include "core/exec/poison.h"
+#include "core/pipeline/launchplan.h"
 #include "core/ref/reference.h"
 #include "core/task/generators.h"
 
@@ -41,33 +42,36 @@ std::size_t bufferIndex(const Task& task, const std::string& name)
     return 0;
 }
 
-/// Runs the task's reference kernel once on the backend, from the pristine buffers.
+/// Runs the task's reference kernel (or reference pipeline) once on the backend, from the pristine
+/// buffers.
 Result<ReferenceOutputs> kernelReference(const PreparedBench& b, const BenchTaskOptions& o, Backend& backend)
 {
     const Task& task = *b.task;
-    auto ref = prepareKernel(task, task.reference.kernel, "reference", o.arch, backend.name() == "cuda");
-    if (!ref)
-        return ref.error();
-    auto args = buildLaunchArgs(
-        task, task.reference.launch, "reference.launch", b.resolved.params, ref->lowered, ref->params);
-    if (!args)
-        return args.error();
+    auto plan = planLaunches(task, referenceSteps(task), b.resolved.referenceLaunches, "reference",
+        task.reference.steps.empty() ? "reference.launch" : "reference.step", o.arch, backend.name() == "cuda");
+    if (!plan)
+        return plan.error();
     std::vector<Tensor> buffers = b.kernel.buffers;
-    LaunchRequest r;
-    r.ptx = ref->ptx;
-    r.cubin = ref->cubin;
-    r.entry = ref->lowered;
-    r.dims = b.resolved.referenceLaunch;
-    r.args = std::move(*args);
-    r.buffers = &buffers;
-    r.bufferNames = b.kernel.bufferNames;
-    auto launched = backend.launch(r);
-    if (!launched)
-        return launched.error();
-    if (!launched->completed)
-        return makeError(ErrorCode::Backend,
-            "the reference kernel did not complete: "
-                + (launched->findings.empty() ? std::string("no reason given") : launched->findings.front().message));
+    for (const PlannedLaunch& l : plan->launches) {
+        const PreparedKernel& k = plan->kernels[l.kernel];
+        LaunchRequest r;
+        r.ptx = k.ptx;
+        r.cubin = k.cubin;
+        r.entry = k.lowered;
+        r.dims = l.dims;
+        r.args = l.args;
+        r.buffers = &buffers;
+        r.bufferNames = b.kernel.bufferNames;
+        auto launched = backend.launch(r);
+        if (!launched)
+            return launched.error();
+        if (!launched->completed)
+            return makeError(ErrorCode::Backend,
+                "the reference kernel" + (l.label.empty() ? std::string() : " (" + l.label + ")")
+                    + " did not complete: "
+                    + (launched->findings.empty() ? std::string("no reason given")
+                                                  : launched->findings.front().message));
+    }
     ReferenceOutputs out;
     for (const auto& name : task.reference.outputs) {
         out.names.push_back(name);
@@ -90,6 +94,13 @@ Result<PreparedBench> prepareBenchTask(const Task& task, const std::string& labe
 {
     PreparedBench b;
     b.task = &task;
+    if (!task.steps.empty())
+        // the benchmark repeats one kernel launch between timing events; a pipeline is several
+        return makeError(ErrorCode::BadInput,
+            "'" + task.name + "' is a pipeline of " + std::to_string(task.steps.size())
+                + " steps, and bench times a single kernel; run it with --backend cuda, whose results list each "
+                  "step's GPU time (event-timed) and the total",
+            task.file.string(), task.steps.front().pos.line, "step");
     auto resolved = resolveTask(task);
     if (!resolved)
         return resolved.error();

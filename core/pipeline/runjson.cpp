@@ -188,6 +188,25 @@ ParamMap paramsFrom(const json& j)
     return p;
 }
 
+/// A pipeline's steps of one seed: title, launches, seconds, warp instructions, reference or kernel.
+json stepsToJson(const std::vector<StepRun>& steps)
+{
+    json a = json::array();
+    for (const auto& st : steps)
+        a.push_back({{"title", st.title}, {"launches", st.launches}, {"seconds", st.seconds},
+            {"warp_instructions", st.warpInstructions}, {"reference", st.reference}});
+    return a;
+}
+
+std::vector<StepRun> stepsFrom(const json& a)
+{
+    std::vector<StepRun> out;
+    for (const auto& js : a)
+        out.push_back({js.value("title", ""), js.value("launches", 0), js.value("seconds", 0.0),
+            js.value("warp_instructions", std::uint64_t(0)), js.value("reference", false)});
+    return out;
+}
+
 } // namespace
 
 std::string bundleTensorPath(std::uint64_t seed, const std::string& output, const std::string& kind)
@@ -243,6 +262,7 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["reference_kind"] = r.referenceKind;
     j["params"] = paramsToJson(r.params);
     j["passed"] = r.passed;
+    j["pipeline"] = r.pipeline;
     json seeds = json::array();
     for (const auto& s : r.seeds) {
         json js
@@ -264,6 +284,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
         }
         if (!s.completed)
             js["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
+        if (!s.referenceError.empty())
+            js["reference_error"] = s.referenceError;
+        if (!s.steps.empty())
+            js["steps"] = stepsToJson(s.steps);
         seeds.push_back(js);
     }
     j["seeds"] = seeds;
@@ -327,6 +351,7 @@ Result<RunResult> runResultFromJson(const json& j)
         r.referenceKind = j.value("reference_kind", "");
         r.params = paramsFrom(j.value("params", json::object()));
         r.passed = j.value("passed", false);
+        r.pipeline = j.value("pipeline", false);
         for (const auto& js : j.value("seeds", json::array())) {
             SeedResult s;
             s.seed = js.value("seed", std::uint64_t(0));
@@ -341,6 +366,8 @@ Result<RunResult> runResultFromJson(const json& j)
             s.compareSeconds = js.value("compare_seconds", 0.0);
             s.warpInstructions = js.value("warp_instructions", std::uint64_t(0));
             s.warnings = warningsFrom(js.value("warnings", json::array()));
+            s.referenceError = js.value("reference_error", "");
+            s.steps = stepsFrom(js.value("steps", json::array()));
             for (const auto& o : js.value("outputs", json::array()))
                 s.outputs.push_back(outputFrom(o));
             for (const auto& f : js.value("findings", json::array()))

@@ -35,30 +35,28 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
         plan.bufferNames.push_back(b.name);
     const bool cubin = backend.name() == "cuda";
     // a cooperative launch's size check needs ptxas's register count, which the cubin build gives
-    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin || resolved.launch.cooperative);
+    bool cooperative = false;
+    for (const auto& l : resolved.launches)
+        cooperative = cooperative || l.dims.cooperative;
+    auto kernel = planLaunches(task, kernelSteps(task), resolved.launches, "kernel",
+        resolved.pipeline ? "step" : "launch", options.arch, cubin || cooperative);
     if (!kernel)
         return kernel.error();
     plan.kernel = std::move(*kernel);
-    const CooperativeKernel usage {
-        plan.kernel.lowered, plan.kernel.registers, plan.kernel.sharedStatic, plan.kernel.barriers};
-    if (auto s = checkCooperativeLaunch(task, resolved.launch, usage, options.arch, options.gpu); !s)
-        return s.error();
-    if (auto s = checkClusterLaunch(task, resolved.launch); !s)
-        return s.error();
-    auto args = buildLaunchArgs(task, task.launch, "launch", resolved.params, plan.kernel.lowered, plan.kernel.params);
-    if (!args)
-        return args.error();
-    plan.args = std::move(*args);
+    for (const auto& l : plan.kernel.launches) {
+        const PreparedKernel& k = plan.kernel.kernels[l.kernel];
+        const CooperativeKernel usage {k.lowered, k.registers, k.sharedStatic, k.barriers};
+        if (auto s = checkCooperativeLaunch(task, l.dims, usage, options.arch, options.gpu); !s)
+            return s.error();
+        if (auto s = checkClusterLaunch(task, l.dims); !s)
+            return s.error();
+    }
     if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
-        auto ref = prepareKernel(task, task.reference.kernel, "reference", options.arch, cubin);
+        auto ref = planLaunches(task, referenceSteps(task), resolved.referenceLaunches, "reference",
+            task.reference.steps.empty() ? "reference.launch" : "reference.step", options.arch, cubin);
         if (!ref)
             return ref.error();
-        auto refArgs = buildLaunchArgs(
-            task, task.reference.launch, "reference.launch", resolved.params, ref->lowered, ref->params);
-        if (!refArgs)
-            return refArgs.error();
-        plan.referenceKernel = std::move(*ref);
-        plan.referenceArgs = std::move(*refArgs);
+        plan.reference = std::move(*ref);
     }
     return plan;
 }
@@ -159,18 +157,19 @@ std::uint64_t outputBytes(const ResolvedTask& r)
     return n;
 }
 
-std::uint64_t ctasOf(const ResolvedLaunch& l)
-{
-    return std::uint64_t(l.grid[0]) * l.grid[1] * l.grid[2];
-}
-
 /// --blocks / --sample-blocks: the kernel's CTAs that run, recorded in the result.
 Status chooseCtas(const Task& task, const RunOptions& options, const Backend& backend, RunPlan& plan, RunResult& r)
 {
-    const std::uint64_t grid = ctasOf(plan.resolved->launch);
-    plan.kernelCtaCount = grid;
+    const std::uint64_t grid = ctaCount(plan.resolved->launch);
+    plan.kernelCtaCount = ctaCount(plan.kernel);
     if (options.blockRanges.empty() && options.sampleBlocks == 0)
         return Ok {};
+    if (plan.kernel.launches.size() > 1)
+        return makeError(ErrorCode::BadInput,
+            "a sampled run (--blocks, --sample-blocks) runs a sample of one launch's CTAs; this task is a pipeline of "
+                + std::to_string(plan.kernel.launches.size())
+                + " launches, whose later steps read what every CTA of the earlier ones wrote: run it whole",
+            task.file.string(), 0, options.sampleBlocks ? "--sample-blocks" : "--blocks");
     if (backend.name() == "cuda")
         return makeError(ErrorCode::BadInput,
             "a sampled run (--blocks, --sample-blocks) runs on the emulator only; use --backend emu", {}, 0,
@@ -196,12 +195,13 @@ Status estimateTime(const RunPlan& plan, const RunOptions& options, int seeds, c
     constexpr std::uint64_t kProbeCtas = 16;
     if (plan.backend->name() == "cuda" || plan.kernelCtaCount <= kEstimateAbove)
         return Ok {};
-    const CtaRanges probe = evenlySpreadCtas(kProbeCtas, ctasOf(plan.resolved->launch));
+    const CtaRanges probe = evenlySpreadCtas(kProbeCtas, ctaCount(plan.resolved->launch));
     auto seconds = timeSampleLaunch(plan, plan.task->seedBase, probe, control);
     if (!seconds)
         return seconds.error();
     TimeEstimate e;
-    e.ctasMeasured = countCtas(probe, ctasOf(plan.resolved->launch));
+    // a pipeline's later steps are timed at the first step's cost per CTA: the estimate says so
+    e.ctasMeasured = countCtas(probe, ctaCount(plan.resolved->launch));
     e.secondsPerCta = *seconds / static_cast<double>(std::max<std::uint64_t>(e.ctasMeasured, 1));
     e.ctasPerLaunch = plan.kernelCtaCount;
     e.seeds = seeds;
@@ -242,11 +242,14 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.backendDescription = backend.describe();
     r.arch = options.arch;
     r.entry = task.kernel.entry;
-    r.entryLowered = plan->kernel.lowered;
+    r.entryLowered = plan->firstKernel().lowered;
+    r.pipeline = resolved->pipeline;
     r.referenceKind = referenceKindName(task.reference.kind);
     r.params = resolved->params;
-    r.compileSeconds
-        = plan->kernel.compileSeconds + (plan->referenceKernel ? plan->referenceKernel->compileSeconds : 0.0);
+    for (const auto& k : plan->kernel.kernels)
+        r.compileSeconds += k.compileSeconds;
+    for (std::size_t i = 0; plan->reference && i < plan->reference->kernels.size(); ++i)
+        r.compileSeconds += plan->reference->kernels[i].compileSeconds;
     r.record.seedCount = options.seedCount.value_or(task.seedCount);
     r.record.seedBase = task.seedBase;
     r.record.overrides = options.overrides;
@@ -260,8 +263,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     if (auto st = estimateTime(*plan, options, r.record.seedCount, control, r); !st)
         return st.error();
     // progress counts CTAs over the whole run: every seed's kernel launch and reference launch
-    const std::uint64_t ctasPerSeed
-        = plan->kernelCtaCount + (plan->referenceKernel ? ctasOf(resolved->referenceLaunch) : 0);
+    const std::uint64_t ctasPerSeed = plan->kernelCtaCount + (plan->reference ? ctaCount(*plan->reference) : 0);
     const std::uint64_t totalUnits = static_cast<std::uint64_t>(r.record.seedCount) * ctasPerSeed;
     std::vector<SeedHashes> hashes;
     std::uint64_t kept = 0;
@@ -283,18 +285,23 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         }
         const bool keep = options.keepTensors && kept + outputBytes(*resolved) <= options.tensorBudgetBytes;
         SeedHashes h;
-        // analysis watches the first seed only: its counts describe one launch, and it costs time
-        std::unique_ptr<analysis::AnalysisObserver> analyzer;
+        // analysis watches the first seed only: its counts describe one launch (of each step of a
+        // pipeline), and it costs time
+        std::vector<std::unique_ptr<analysis::AnalysisObserver>> analyzers;
+        std::vector<ExecutionObserver*> stepObservers;
         if (options.analyze && i == 0) {
-            analyzer = std::make_unique<analysis::AnalysisObserver>(
-                analysis::analysisConfigFor(*resolved, options.gpu, seed));
-            seedControl.observers.push_back(analyzer.get());
+            for (std::size_t step = 0; step < plan->kernel.stepTitles.size(); ++step) {
+                analyzers.push_back(std::make_unique<analysis::AnalysisObserver>(
+                    analysis::analysisConfigFor(*resolved, options.gpu, seed)));
+                stepObservers.push_back(analyzers.back().get());
+            }
         }
-        auto s = runSeed(*plan, seed, seedControl, keep, h);
+        auto s = runSeed(*plan, seed, seedControl, keep, h, stepObservers);
         if (!s)
             return s.error();
-        if (analyzer)
-            analysis::applyAnalysis(*analyzer, *s, r);
+        if (!analyzers.empty())
+            analysis::applyStepAnalyses(
+                analyzers, resolved->pipeline ? plan->kernel.stepTitles : std::vector<std::string> {}, *s, r);
         kept += keptBytes(*s);
         hashes.push_back(std::move(h));
         r.seeds.push_back(std::move(*s));
@@ -314,6 +321,24 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     return r;
 }
 
+namespace {
+
+/// "    step 1 (partial sums): 1 launch, 2.1 ms" per step of a pipeline; empty for a single launch.
+std::string stepsText(const SeedResult& s)
+{
+    std::string out;
+    char buf[256];
+    for (const auto& st : s.steps) {
+        std::snprintf(buf, sizeof buf, "seed %llu: %s%s: %d launch%s, %.3g ms\n",
+            static_cast<unsigned long long>(s.seed), st.reference ? "reference " : "", st.title.c_str(), st.launches,
+            st.launches == 1 ? "" : "es", st.seconds * 1e3);
+        out += buf;
+    }
+    return out;
+}
+
+} // namespace
+
 std::string summarizeRun(const RunResult& r)
 {
     std::string out;
@@ -322,8 +347,15 @@ std::string summarizeRun(const RunResult& r)
     for (const auto& s : r.seeds) {
         if (!s.completed)
             out += "seed " + std::to_string(s.seed) + ": STOPPED (" + s.stopReason + "): " + s.stopMessage + "\n";
+        if (!s.referenceError.empty())
+            out += "seed " + std::to_string(s.seed) + ": REFERENCE FAILED: " + s.referenceError + "\n";
+        out += stepsText(s);
         for (const auto& o : s.outputs) {
             const auto& st = o.stats;
+            if (!s.referenceError.empty()) {
+                out += "seed " + std::to_string(s.seed) + ": " + st.name + " not compared (the reference failed)\n";
+                continue;
+            }
             // the outputs of a launch that stopped early are not a verdict on the kernel
             const char* verdict = !s.completed ? "not judged (stopped)" : st.passed ? "passed" : "FAILED";
             std::snprintf(buf, sizeof buf,
@@ -363,7 +395,12 @@ std::string summarizeRun(const RunResult& r)
         out += "SAMPLED: " + std::to_string(r.sample->ctas) + " of " + std::to_string(r.sample->gridCtas)
             + " CTAs ran (" + r.sample->description + "); only the output elements they wrote were compared\n";
     const std::string seeds = " (" + std::to_string(r.seeds.size()) + (r.seeds.size() == 1 ? " seed)" : " seeds)");
-    if (stop.stopped)
+    const auto refFailed = static_cast<std::size_t>(
+        std::count_if(r.seeds.begin(), r.seeds.end(), [](const SeedResult& s) { return !s.referenceError.empty(); }));
+    if (refFailed > 0 && !stop.stopped)
+        out += "REFERENCE FAILED on the " + r.backend + seeds + ": the reference could not be computed for "
+            + std::to_string(refFailed) + " seed(s), so the kernel's outputs there are not a verdict\n";
+    else if (stop.stopped)
         out += "STOPPED (" + stop.reason + ") on the " + r.backend + seeds + ": " + std::to_string(stop.seeds)
             + " launch(es) did not finish, so their outputs are not a verdict\n";
     else

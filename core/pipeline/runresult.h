@@ -7,6 +7,7 @@
 #include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/exec/schedule.h"
+#include "core/pipeline/launchplan.h"
 #include "core/task/expr.h"
 
 #include <nlohmann/json.hpp>
@@ -79,6 +80,10 @@ struct SeedResult {
     std::vector<Finding> findings;
     DeviceOutput deviceOutput; ///< what the kernel printed (not in the JSON per seed; see RunResult)
     std::vector<CompareWarning> warnings; ///< seed-level: an input the kernel wrote to
+    /// Set when the reference could not be computed (its kernel faulted, its script failed or timed
+    /// out): the outputs were not compared, and the seed fails because of the reference, not the kernel.
+    std::string referenceError;
+    std::vector<StepRun> steps; ///< a pipeline's steps (and a reference pipeline's): launches and time
     double kernelSeconds = 0.0;
     double referenceSeconds = 0.0;
     double compareSeconds = 0.0;
@@ -130,6 +135,7 @@ struct RunResult {
     analysis::Provenance provenance; ///< last writer of every output element, when analysis ran
     std::optional<CtaSample> sample; ///< set when only a sample of the kernel's CTAs ran
     std::optional<TimeEstimate> timeEstimate; ///< the emulator time measured before a large grid's run
+    bool pipeline = false; ///< the task is a pipeline of [[step]]s; SeedResult::steps holds each step's runs
 
     /// Whether any seed's launch stopped early, and why (the first stopped seed's reason).
     struct Stop {

@@ -58,20 +58,89 @@ Result<std::vector<Tensor>> makeBuffers(const RunPlan& plan, std::uint64_t seed)
     return buffers;
 }
 
-LaunchRequest request(const RunPlan& plan, const PreparedKernel& k, const std::vector<KernelArg>& args,
-    const ResolvedLaunch& dims, std::vector<Tensor>& buffers, const RunControl& control)
+LaunchRequest request(const RunPlan& plan, const LaunchSequence& launches, const PlannedLaunch& l,
+    std::vector<Tensor>& buffers, const RunControl& control)
 {
+    const PreparedKernel& k = launches.kernels[l.kernel];
     LaunchRequest r;
     r.ptx = k.ptx;
     r.cubin = k.cubin;
     r.entry = k.lowered;
-    r.dims = dims;
-    r.args = args;
+    r.dims = l.dims;
+    r.args = l.args;
     r.buffers = &buffers;
     r.bufferNames = plan.bufferNames;
     r.control = control;
     r.arch = plan.options ? plan.options->arch : 0;
     return r;
+}
+
+/// What running a plan's launches in order did: whether every launch completed, and the first
+/// launch that did not.
+struct LaunchesRun {
+    bool completed = true;
+    std::vector<Finding> findings; ///< every launch's, a pipeline's prefixed with the step's label
+    std::vector<Finding> stopFindings; ///< the findings of the launch that stopped, for the stop message
+    std::string stopLabel; ///< that launch's label ("step 2 (merge, k=4): "), empty for a single launch
+    DeviceOutput deviceOutput;
+    double seconds = 0.0;
+    std::uint64_t warpInstructions = 0;
+};
+
+/// Runs the plan's launches in order on the same buffers, stopping at the first that does not
+/// complete (the steps after it would read what it did not write). progress is reported over
+/// seedTotal CTAs from offset; steps receives each step's launches and time.
+Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launches, std::vector<Tensor>& buffers,
+    const RunControl& control, std::uint64_t offset, std::uint64_t seedTotal, bool reference,
+    std::vector<StepRun>* steps, const std::vector<ExecutionObserver*>& stepObservers = {})
+{
+    LaunchesRun out;
+    const std::size_t firstStep = steps ? steps->size() : 0;
+    if (steps && !launches.launches.front().label.empty())
+        for (const auto& title : launches.stepTitles)
+            steps->push_back({title, 0, 0.0, 0, reference});
+    for (const PlannedLaunch& l : launches.launches) {
+        RunControl c = control;
+        if (static_cast<std::size_t>(l.step) < stepObservers.size() && stepObservers[std::size_t(l.step)])
+            c.observers.push_back(stepObservers[std::size_t(l.step)]);
+        if (control.progress)
+            c.progress = [&control, offset, seedTotal](
+                             std::uint64_t done, std::uint64_t) { control.progress(offset + done, seedTotal); };
+        auto r = plan.backend->launch(request(plan, launches, l, buffers, c));
+        if (!r) {
+            Error e = r.error();
+            if (!l.label.empty())
+                e.message = l.label + ": " + e.message;
+            return e;
+        }
+        offset += c.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(c.ctaRanges, ctaCount(l.dims));
+        for (Finding f : r->findings) {
+            if (!l.label.empty())
+                f.message = l.label + ": " + f.message;
+            out.findings.push_back(std::move(f));
+        }
+        // each launch has its own FIFO on a GPU; the lines are shown in launch order
+        out.deviceOutput.lines.insert(
+            out.deviceOutput.lines.end(), r->deviceOutput.lines.begin(), r->deviceOutput.lines.end());
+        out.deviceOutput.truncated = out.deviceOutput.truncated || r->deviceOutput.truncated;
+        out.deviceOutput.fifoBytes = r->deviceOutput.fifoBytes;
+        out.deviceOutput.usedBytes += r->deviceOutput.usedBytes;
+        out.seconds += r->seconds;
+        out.warpInstructions += r->warpInstructions;
+        if (steps && !l.label.empty()) {
+            StepRun& s = (*steps)[firstStep + static_cast<std::size_t>(l.step)];
+            ++s.launches;
+            s.seconds += r->seconds;
+            s.warpInstructions += r->warpInstructions;
+        }
+        if (!r->completed) {
+            out.completed = false;
+            out.stopFindings = r->findings;
+            out.stopLabel = l.label.empty() ? std::string() : l.label + ": ";
+            break;
+        }
+    }
+    return out;
 }
 
 /// Warns when the kernel changed a buffer declared as a plain input.
@@ -107,38 +176,87 @@ std::size_t bufferIndex(const Task& task, const std::string& name)
     return 0;
 }
 
-/// The reference kernel writes its own copies of the outputs, from the same pristine inputs.
-Result<ReferenceOutputs> kernelReference(
-    const RunPlan& plan, const std::vector<Tensor>& pristine, const RunControl& control, SeedResult& seed)
+/// The reference's outputs for one seed, or why it could not produce them. A reference that faults
+/// or fails is the reference's failure, reported as such, never a verdict on the kernel.
+struct ReferenceAttempt {
+    std::optional<ReferenceOutputs> outputs;
+    std::string failure;
+};
+
+/// The reference kernel (or pipeline) writes its own copies of the outputs, from the same pristine
+/// inputs. Engine errors and cancels are errors of the run; faults make a failed attempt.
+Result<ReferenceAttempt> kernelReference(const RunPlan& plan, const std::vector<Tensor>& pristine,
+    const RunControl& control, std::uint64_t offset, std::uint64_t seedTotal, SeedResult& seed)
 {
     std::vector<Tensor> buffers = pristine;
     const auto start = std::chrono::steady_clock::now();
-    // progress counts the reference's CTAs after the kernel's; the reference is the yardstick: it never
-    // runs at the approximate instructions' worst case, and always runs whole
+    // the reference is the yardstick: it never runs at the approximate instructions' worst case, and
+    // always runs whole
     RunControl refControl = control;
     refControl.approx = {};
-    if (control.progress)
-        refControl.progress = [&control, offset = plan.kernelCtaCount](std::uint64_t done, std::uint64_t total) {
-            control.progress(offset + done, offset + total);
-        };
     refControl.ctaRanges.clear();
-    auto r = plan.backend->launch(
-        request(plan, *plan.referenceKernel, plan.referenceArgs, plan.resolved->referenceLaunch, buffers, refControl));
+    refControl.observers.clear();
+    auto r = runLaunches(plan, *plan.reference, buffers, refControl, offset, seedTotal, true, &seed.steps);
     if (!r)
         return r.error();
-    for (Finding f : r->findings) {
-        f.message = "reference kernel: " + f.message;
-        seed.findings.push_back(std::move(f));
+    ReferenceAttempt attempt;
+    const auto fault
+        = std::find_if(r->findings.begin(), r->findings.end(), [](const Finding& f) { return failsRun(f); });
+    if (!r->completed || fault != r->findings.end()) {
+        const Finding* f = !r->completed ? stoppingFinding(r->stopFindings) : &*fault;
+        const std::size_t errors = static_cast<std::size_t>(
+            std::count_if(r->findings.begin(), r->findings.end(), [](const Finding& x) { return failsRun(x); }));
+        attempt.failure = "the reference kernel " + std::string(r->completed ? "reported " : "stopped: ")
+            + (f ? std::string(findingKindName(f->kind)) + ": " + f->message : std::string("no reason given"))
+            + (errors > 1 ? " (and " + std::to_string(errors - 1) + " more)" : "") + "; fix the reference ("
+            + plan.task->reference.kernel.source + ") before judging the kernel";
+        return attempt;
     }
-    if (!r->completed && seed.completed)
-        markStopped(seed, r->findings, "reference kernel: ");
     ReferenceOutputs out;
     for (const auto& name : plan.task->reference.outputs) {
         out.names.push_back(name);
         out.tensors.push_back(std::move(buffers[bufferIndex(*plan.task, name)]));
     }
     out.seconds = since(start);
-    return out;
+    attempt.outputs = std::move(out);
+    return attempt;
+}
+
+/// A builtin, npy or python reference; its errors (a script's traceback, a timeout, a shape it got
+/// wrong) make a failed attempt that names the reference, except a cancel.
+Result<ReferenceAttempt> hostReference(const RunPlan& plan, const std::vector<Tensor>& pristine)
+{
+    auto refs
+        = computeHostReference(*plan.task, *plan.resolved, pristine, {plan.options->trustPython, plan.options->python});
+    ReferenceAttempt attempt;
+    if (refs) {
+        attempt.outputs = std::move(*refs);
+        return attempt;
+    }
+    if (refs.error().code == ErrorCode::Cancelled)
+        return refs.error();
+    attempt.failure = std::string("the ") + referenceKindName(plan.task->reference.kind)
+        + " reference failed: " + refs.error().describe();
+    return attempt;
+}
+
+/// The kernel's outputs shown without a verdict when the reference failed: nothing to compare with.
+void keepUnjudged(const RunPlan& plan, const std::vector<Tensor>& device, bool keep, SeedResult& seed)
+{
+    for (const auto& name : plan.task->reference.outputs) {
+        const std::size_t b = bufferIndex(*plan.task, name);
+        OutputResult out;
+        out.stats.name = name;
+        out.stats.dtype = device[b].dtype;
+        out.stats.shape = device[b].shape;
+        out.stats.elements = static_cast<std::int64_t>(device[b].elementCount());
+        out.stats.passed = false;
+        if (keep) {
+            out.tensorsKept = true;
+            out.output = device[b];
+        }
+        seed.outputs.push_back(std::move(out));
+    }
 }
 
 Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, ReferenceOutputs& refs, bool keep,
@@ -189,14 +307,14 @@ Result<double> timeSampleLaunch(
     probe.observers.clear();
     probe.ctaRanges = ctas;
     const auto start = std::chrono::steady_clock::now();
-    auto r = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, *buffers, probe));
+    auto r = plan.backend->launch(request(plan, plan.kernel, plan.kernel.launches.front(), *buffers, probe));
     if (!r)
         return atSeed(r.error(), seed);
     return since(start);
 }
 
-Result<SeedResult> runSeed(
-    const RunPlan& plan, std::uint64_t seedValue, const RunControl& control, bool keep, SeedHashes& hashes)
+Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const RunControl& control, bool keep,
+    SeedHashes& hashes, const std::vector<ExecutionObserver*>& stepObservers)
 {
     SeedResult seed;
     seed.seed = seedValue;
@@ -214,7 +332,7 @@ Result<SeedResult> runSeed(
     RunControl kernelControl = control;
     std::unique_ptr<WriteMaskObserver> writes;
     if (!plan.kernelCtas.empty()) {
-        // a sampled run compares only what its CTAs wrote
+        // a sampled run (a single launch: the runner refuses pipelines) compares only what its CTAs wrote
         std::vector<WriteMaskObserver::Watched> watched;
         for (const auto& name : plan.task->reference.outputs) {
             const std::size_t b = bufferIndex(*plan.task, name);
@@ -225,38 +343,37 @@ Result<SeedResult> runSeed(
         kernelControl.observers.push_back(writes.get());
         kernelControl.ctaRanges = plan.kernelCtas;
     }
-    if (control.progress && plan.referenceKernel) {
-        const std::uint64_t refCtas = plan.resolved->referenceLaunch.grid[0]
-            * std::uint64_t(plan.resolved->referenceLaunch.grid[1]) * plan.resolved->referenceLaunch.grid[2];
-        kernelControl.progress
-            = [&control, refCtas](std::uint64_t done, std::uint64_t total) { control.progress(done, total + refCtas); };
-    }
+    const std::uint64_t seedTotal = plan.kernelCtaCount + (plan.reference ? ctaCount(*plan.reference) : 0);
     auto launched
-        = plan.backend->launch(request(plan, plan.kernel, plan.args, plan.resolved->launch, device, kernelControl));
+        = runLaunches(plan, plan.kernel, device, kernelControl, 0, seedTotal, false, &seed.steps, stepObservers);
     if (!launched)
         return atSeed(launched.error(), seedValue);
     seed.findings = launched->findings;
     seed.deviceOutput = std::move(launched->deviceOutput);
     seed.completed = true;
     if (!launched->completed)
-        markStopped(seed, launched->findings, "");
+        markStopped(seed, launched->stopFindings, launched->stopLabel);
     seed.kernelSeconds = launched->seconds;
     seed.warpInstructions = launched->warpInstructions;
     checkInputs(plan, *pristine, device, seed);
 
     const ReferenceSpec::Kind kind = plan.task->reference.kind;
     if (kind != ReferenceSpec::Kind::None) {
-        Result<ReferenceOutputs> refs = kind == ReferenceSpec::Kind::Kernel
-            ? kernelReference(plan, *pristine, control, seed)
-            : computeHostReference(
-                *plan.task, *plan.resolved, *pristine, {plan.options->trustPython, plan.options->python});
-        if (!refs)
-            return atSeed(refs.error(), seedValue);
-        seed.referenceSeconds = refs->seconds;
-        if (auto s = compareOutputs(plan, device, *refs, keep, writes.get(), seed, hashes); !s)
-            return atSeed(s.error(), seedValue);
+        auto attempt = kind == ReferenceSpec::Kind::Kernel
+            ? kernelReference(plan, *pristine, control, plan.kernelCtaCount, seedTotal, seed)
+            : hostReference(plan, *pristine);
+        if (!attempt)
+            return atSeed(attempt.error(), seedValue);
+        if (attempt->outputs) {
+            seed.referenceSeconds = attempt->outputs->seconds;
+            if (auto s = compareOutputs(plan, device, *attempt->outputs, keep, writes.get(), seed, hashes); !s)
+                return atSeed(s.error(), seedValue);
+        } else {
+            seed.referenceError = attempt->failure;
+            keepUnjudged(plan, device, keep, seed);
+        }
     }
-    seed.passed = seed.completed
+    seed.passed = seed.completed && seed.referenceError.empty()
         && std::none_of(seed.findings.begin(), seed.findings.end(), [](const Finding& f) { return failsRun(f); });
     for (const auto& o : seed.outputs)
         seed.passed = seed.passed && o.stats.passed;

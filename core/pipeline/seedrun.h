@@ -6,6 +6,7 @@
 #include "core/exec/backend.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/kernelprep.h"
+#include "core/pipeline/launchplan.h"
 #include "core/pipeline/runresult.h"
 #include "core/task/task.h"
 
@@ -15,19 +16,20 @@
 
 namespace warpscope::core {
 
-/// What every seed of a run shares: the task, the compiled kernels and their arguments.
+/// What every seed of a run shares: the task, the compiled kernels and every launch's arguments.
 struct RunPlan {
     const Task* task = nullptr;
     const ResolvedTask* resolved = nullptr;
     Backend* backend = nullptr;
     const RunOptions* options = nullptr;
-    PreparedKernel kernel;
-    std::vector<KernelArg> args;
-    std::optional<PreparedKernel> referenceKernel;
-    std::vector<KernelArg> referenceArgs;
+    LaunchSequence kernel; ///< the kernel's launches: one, or a pipeline's steps unrolled
+    std::optional<LaunchSequence> reference; ///< a kernel reference's launches
     std::vector<std::string> bufferNames;
     CtaRanges kernelCtas; ///< a sampled run: the kernel's CTAs that run; empty = every CTA
-    std::uint64_t kernelCtaCount = 0; ///< CTAs the kernel's launch runs (the sample's, or the grid's)
+    std::uint64_t kernelCtaCount = 0; ///< CTAs the kernel's launches run (the sample's, or every grid's)
+
+    /// The first launch's kernel: the one of a single-launch task.
+    const PreparedKernel& firstKernel() const { return kernel.kernels.at(kernel.launches.front().kernel); }
 };
 
 /// Hashes of what a seed saw and produced, for the "unchanged across seeds" warning.
@@ -37,9 +39,11 @@ struct SeedHashes {
     std::vector<std::uint64_t> references;
 };
 
-/// Runs one seed. keepTensors: keep outputs, references and error maps in the result.
-Result<SeedResult> runSeed(
-    const RunPlan& plan, std::uint64_t seed, const RunControl& control, bool keepTensors, SeedHashes& hashes);
+/// Runs one seed. keepTensors: keep outputs, references and error maps in the result. stepObservers,
+/// indexed by step, watch that step's launches besides control's observers (a pipeline's per-step
+/// analysis); null entries and a short list watch nothing more.
+Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seed, const RunControl& control, bool keepTensors,
+    SeedHashes& hashes, const std::vector<ExecutionObserver*>& stepObservers = {});
 
 /// Times a launch of the kernel over the given CTAs only, on seed's fresh buffers (which are dropped):
 /// the measurement behind the time estimate of a large grid. Returns the wall-clock seconds.

@@ -1,6 +1,7 @@
 #include "core/task/task.h"
 
 #include "core/common/tensor.h"
+#include "core/task/launchresolve.h"
 
 #include <charconv>
 #include <cstdlib>
@@ -138,70 +139,7 @@ const BufferSpec* Task::findBuffer(const std::string& n) const
     return nullptr;
 }
 
-namespace {
-
-Result<std::uint32_t> evalDim(const std::string& text, const ParamMap& params, const Task& task, int line,
-    const std::string& field, std::int64_t minValue, std::int64_t maxValue)
-{
-    auto v = evaluateExpr(text, params);
-    if (!v) {
-        Error e = v.error();
-        e.file = task.file.string();
-        e.line = line;
-        e.column = 0;
-        e.field = field;
-        return e;
-    }
-    if (*v < minValue || *v > maxValue)
-        return makeError(ErrorCode::BadInput,
-            "\"" + text + "\" evaluates to " + std::to_string(*v) + "; expected a value from "
-                + std::to_string(minValue) + " to " + std::to_string(maxValue),
-            task.file.string(), line, field);
-    return static_cast<std::uint32_t>(*v);
-}
-
-Result<ResolvedLaunch> resolveLaunch(
-    const LaunchSpec& spec, const ParamMap& params, const Task& task, const std::string& table)
-{
-    ResolvedLaunch out;
-    static const char* axes[] = {"x", "y", "z"};
-    for (int i = 0; i < 3; ++i) {
-        auto g = evalDim(spec.grid[i], params, task, spec.gridPos.line ? spec.gridPos.line : spec.pos.line,
-            table + ".grid." + axes[i], 1, 0x7fffffff);
-        if (!g)
-            return g.error();
-        out.grid[i] = *g;
-        auto b = evalDim(spec.block[i], params, task, spec.blockPos.line ? spec.blockPos.line : spec.pos.line,
-            table + ".block." + axes[i], 1, 1024);
-        if (!b)
-            return b.error();
-        out.block[i] = *b;
-    }
-    auto ds = evalDim(spec.dynamicShared, params, task, spec.sharedPos.line ? spec.sharedPos.line : spec.pos.line,
-        table + ".dynamic_shared", 0, 1 << 30);
-    if (!ds)
-        return ds.error();
-    out.dynamicShared = *ds;
-    auto pf = evalDim(spec.printfFifo, params, task, spec.printfPos.line ? spec.printfPos.line : spec.pos.line,
-        table + ".printf_fifo", 1, 1 << 30);
-    if (!pf)
-        return pf.error();
-    out.printfFifo = *pf;
-    out.stackSize = static_cast<std::uint32_t>(spec.stackSize);
-    out.cooperative = spec.cooperative;
-    out.hasCluster = spec.hasCluster;
-    out.clusterLine = spec.clusterPos.line ? spec.clusterPos.line : spec.pos.line;
-    for (int i = 0; spec.hasCluster && i < 3; ++i) {
-        // 16 CTAs is the non-portable maximum; the launch checks the portable 8 and the grid
-        auto c = evalDim(spec.cluster[i], params, task, out.clusterLine, table + ".cluster." + axes[i], 1, 16);
-        if (!c)
-            return c.error();
-        out.cluster[i] = *c;
-    }
-    return out;
-}
-
-} // namespace
+namespace { } // namespace
 
 Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides)
 {
@@ -243,16 +181,8 @@ Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides)
                 task.file.string(), line, "buffer[" + std::to_string(bi) + "].shape");
         r.buffers.push_back(std::move(rb));
     }
-    auto launch = resolveLaunch(task.launch, r.params, task, "launch");
-    if (!launch)
-        return launch.error();
-    r.launch = *launch;
-    if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
-        auto refLaunch = resolveLaunch(task.reference.launch, r.params, task, "reference.launch");
-        if (!refLaunch)
-            return refLaunch.error();
-        r.referenceLaunch = *refLaunch;
-    }
+    if (auto s = resolveLaunches(task, r); !s)
+        return s.error();
     return r;
 }
 

@@ -91,6 +91,26 @@ struct KernelSpec {
     SourcePos pos;
 };
 
+/// One loop of a step's `repeat`: var runs from `from` while below `to` (above it when `step` is
+/// negative), by `step`. Bounds are expressions over [params] and the enclosing loops' variables.
+struct LoopSpec {
+    std::string var;
+    std::string from = "0";
+    std::string to;
+    std::string step = "1";
+    SourcePos pos;
+};
+
+/// One launch of a pipeline ([[step]] or [[reference.step]]): its kernel, launch and loops. The
+/// kernel's source and options default to the [kernel] table's.
+struct StepSpec {
+    std::string name; ///< as written; empty: "step N"
+    KernelSpec kernel;
+    LaunchSpec launch;
+    std::vector<LoopSpec> repeat; ///< outer loop first; empty: launched once
+    SourcePos pos;
+};
+
 /// A scalar attribute of a builtin reference (axis, alpha, causal, expr, ...).
 using AttrValue = std::variant<bool, std::int64_t, double, std::string>;
 
@@ -103,7 +123,8 @@ struct ReferenceSpec {
     std::vector<std::string> outputs;
     std::vector<std::string> files; ///< npy
     KernelSpec kernel; ///< kernel
-    LaunchSpec launch; ///< kernel
+    LaunchSpec launch; ///< kernel, single launch
+    std::vector<StepSpec> steps; ///< kernel, a pipeline ([[reference.step]]); empty: kernel + launch
     std::string script; ///< python
     double timeoutS = 60.0; ///< python
     std::map<std::string, AttrValue> attrs; ///< op-specific keys beside op
@@ -137,7 +158,10 @@ struct Task {
     KernelSpec kernel;
     std::vector<std::pair<std::string, std::int64_t>> params; ///< in file order
     std::vector<BufferSpec> buffers;
-    LaunchSpec launch;
+    LaunchSpec launch; ///< the single launch, or a pipeline's first step's
+    /// A pipeline of launches ([[step]]), run in order on the same buffers; empty: kernel + launch.
+    /// kernel and launch then hold the first step's, for the views that show one kernel.
+    std::vector<StepSpec> steps;
     ReferenceSpec reference;
     std::map<std::string, ToleranceSpec> tolerances;
     int seedCount = 1;
@@ -165,6 +189,24 @@ struct ResolvedLaunch {
 /// The CUDA driver's default per-thread stack (cuCtxGetLimit(CU_LIMIT_STACK_SIZE) on a fresh context).
 inline constexpr std::uint32_t kDefaultStackSize = 1024;
 
+/// One launch of a pipeline after its loops are unrolled: which step, the loop values and dimensions.
+struct ResolvedStepLaunch {
+    int step = 0; ///< index into the steps (0 for a single launch)
+    std::string label; ///< "step 2 (merge, k=4 j=1)"; empty for a single launch
+    ParamMap params; ///< the run's params with the loop variables of this iteration
+    ResolvedLaunch dims;
+};
+
+/// The steps a task's kernel runs: task.steps, or one step made of [kernel] and [launch].
+std::vector<StepSpec> kernelSteps(const Task& task);
+/// The steps a kernel reference runs: reference.steps, or one step of its kernel and launch.
+std::vector<StepSpec> referenceSteps(const Task& task);
+/// "step 2 (merge)" for messages; an unnamed step is "step 2 (entry)".
+std::string stepTitle(const StepSpec& step, int index);
+
+/// The most launches a pipeline may unroll to (loops included), so a wrong bound fails in moments.
+inline constexpr std::size_t kMaxPipelineLaunches = 100000;
+
 /// A buffer with its concrete shape.
 struct ResolvedBuffer {
     const BufferSpec* spec = nullptr;
@@ -177,8 +219,11 @@ struct ResolvedBuffer {
 struct ResolvedTask {
     ParamMap params;
     std::vector<ResolvedBuffer> buffers;
-    ResolvedLaunch launch;
+    ResolvedLaunch launch; ///< the first launch's dimensions (the only one of a single-launch task)
     ResolvedLaunch referenceLaunch;
+    std::vector<ResolvedStepLaunch> launches; ///< every launch of the kernel's steps, in order
+    std::vector<ResolvedStepLaunch> referenceLaunches; ///< of a kernel reference; empty otherwise
+    bool pipeline = false; ///< the task declares [[step]]s (labels and per-step results are shown)
 };
 
 /// The largest buffer a task may declare (bytes); larger shapes are refused before any allocation.

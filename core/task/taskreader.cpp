@@ -17,8 +17,8 @@ Task TaskReader::read(const toml::table& root)
     m_task.file = fs::absolute(m_file);
     m_task.dir = m_task.file.parent_path();
     checkKeys(root, "",
-        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "reference", "tolerance",
-            "seeds", "expect", "sweep"});
+        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "step", "reference",
+            "tolerance", "seeds", "expect", "sweep"});
     readSchema(root);
     m_task.name = requiredString(root, "name", "", lineOf(root));
     m_task.summary = optionalString(root, "summary", "");

@@ -3,8 +3,8 @@
 // The task loader's reader (taskloader.cpp runs it): walks the TOML tree of a task.toml into a Task,
 // collecting every error with its line and field instead of stopping at the first. Its sections live
 // in three files: taskreader.cpp (the common checks and the top level), taskreader_launch.cpp
-// (kernel, params, buffers, launch) and taskreader_reference.cpp (reference, tolerances, seeds,
-// expectations, sweep). Internal to core/task.
+// (kernel, params, buffers, launch), taskreader_steps.cpp (pipelines of [[step]]) and
+// taskreader_reference.cpp (reference, tolerances, seeds, expectations, sweep). Internal to core/task.
 
 #include "core/task/taskloader.h"
 
@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <initializer_list>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -49,7 +50,12 @@ private:
     void readBuffers(const toml::table& root);
     void readShape(const toml::table& t, const std::string& prefix, BufferSpec& b);
     void readRole(const toml::table& t, const std::string& prefix, BufferSpec& b);
-    LaunchSpec launchSpec(const toml::table& t, const std::string& prefix);
+    /// A launch table; stepKeys: it is a [[step]], which also holds name, source, entry, options, repeat.
+    LaunchSpec launchSpec(const toml::table& t, const std::string& prefix, bool stepKeys = false);
+    LoopSpec loopSpec(const toml::node& n, const std::string& field);
+    StepSpec stepSpec(const toml::table& t, const std::string& prefix, const KernelSpec& defaults);
+    std::vector<StepSpec> stepList(const toml::node& n, const std::string& field, const KernelSpec& defaults);
+    void readSteps(const toml::table& root);
     LaunchArg launchArg(const std::string& text, int line, const std::string& field);
     void readLaunch(const toml::table& root);
     void checkBufferNames(const std::vector<std::string>& names, int line, const std::string& field, bool mustBeOutput);
@@ -64,6 +70,7 @@ private:
     std::filesystem::path m_file;
     TaskDiagnostics& m_diag;
     Task m_task;
+    std::set<std::string> m_loopVars; ///< the loop variables of the step being read, usable in its args
 };
 
 } // namespace warpscope::core

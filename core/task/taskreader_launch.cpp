@@ -32,7 +32,10 @@ void TaskReader::readKernel(const toml::table& root)
     if (!t)
         return;
     checkKeys(*t, "kernel", {"source", "entry", "options"});
-    m_task.kernel = kernelSpec(*t, "kernel", true);
+    // a pipeline's steps name their entries; [kernel] then gives the default source and options
+    m_task.kernel = kernelSpec(*t, "kernel", !root.get("step"));
+    if (root.get("step") && !t->get("source"))
+        error(lineOf(*t), "kernel.source", "missing; add source = \"file.cu\" (the steps' default source)");
 }
 
 void TaskReader::readParams(const toml::table& root)
@@ -138,12 +141,17 @@ void TaskReader::readRole(const toml::table& t, const std::string& prefix, Buffe
             "unknown role '" + role + "'; expected input, output, inout or scratch");
 }
 
-LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefix)
+LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefix, bool stepKeys)
 {
     LaunchSpec l;
     l.pos.line = lineOf(t);
-    checkKeys(
-        t, prefix, {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
+    if (stepKeys)
+        checkKeys(t, prefix,
+            {"name", "source", "entry", "options", "repeat", "grid", "block", "dynamic_shared", "printf_fifo", "args",
+                "stack_size", "cooperative", "cluster"});
+    else
+        checkKeys(t, prefix,
+            {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});
     auto dims = [&](const char* key, std::array<std::string, 3>& out, SourcePos& pos) {
         const toml::node* n = t.get(key);
         if (n)
@@ -226,8 +234,8 @@ LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::st
         a.kind = LaunchArg::Kind::Buffer;
         return a;
     }
-    const bool isParam
-        = std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
+    const bool isParam = m_loopVars.count(text)
+        || std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
     if (isParam) {
         a.kind = LaunchArg::Kind::Param;
         return a;
@@ -241,6 +249,8 @@ LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::st
 
 void TaskReader::readLaunch(const toml::table& root)
 {
+    if (root.get("step"))
+        return readSteps(root);
     if (const toml::table* t = requiredTable(root, "launch"))
         m_task.launch = launchSpec(*t, "launch");
 }

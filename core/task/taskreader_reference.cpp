@@ -34,10 +34,24 @@ void TaskReader::readReference(const toml::table& root)
         readBuiltinReference(t, r);
     } else if (kind == "kernel") {
         r.kind = ReferenceSpec::Kind::Kernel;
-        checkKeys(t, "reference", {"kind", "source", "entry", "options", "outputs", "launch"});
-        r.kernel = kernelSpec(t, "reference", true);
+        checkKeys(t, "reference", {"kind", "source", "entry", "options", "outputs", "launch", "step"});
+        const toml::node* steps = t.get("step");
+        r.kernel = kernelSpec(t, "reference", !steps);
         const toml::node* l = t.get("launch");
-        if (!l || !l->is_table())
+        if (steps) {
+            // a reference pipeline: its steps default to the reference's source, else the task's kernel's
+            KernelSpec defaults = r.kernel.source.empty() ? m_task.kernel : r.kernel;
+            defaults.entry.clear();
+            r.steps = stepList(*steps, "reference.step", defaults);
+            if (l)
+                error(lineOf(*l), "reference.launch",
+                    "a kernel reference has either one launch or [[reference.step]] tables; move the launch into a "
+                    "step");
+            if (!r.steps.empty()) {
+                r.kernel = r.steps.front().kernel;
+                r.launch = r.steps.front().launch;
+            }
+        } else if (!l || !l->is_table())
             error(r.pos.line, "reference.launch",
                 "missing; a kernel reference needs launch = { grid = [...], block = [...], args = [...] }");
         else

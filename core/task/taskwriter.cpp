@@ -87,8 +87,47 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
     o << "args = " << argList(l.args) << "\n";
 }
 
-void writeReference(std::ostringstream& o, const ReferenceSpec& r)
+/// One [[step]] or [[reference.step]]: the kernel fields that differ from the defaults, the loops and
+/// the launch.
+void writeStep(std::ostringstream& o, const std::string& header, const StepSpec& s, const KernelSpec& defaults)
 {
+    o << "\n[[" << header << "]]\n";
+    if (!s.name.empty())
+        o << "name = " << tomlQuote(s.name) << "\n";
+    if (s.kernel.source != defaults.source)
+        o << "source = " << tomlQuote(s.kernel.source) << "\n";
+    o << "entry = " << tomlQuote(s.kernel.entry) << "\n";
+    if (s.kernel.options != defaults.options)
+        o << "options = " << stringList(s.kernel.options) << "\n";
+    if (!s.repeat.empty()) {
+        o << "repeat = [";
+        for (std::size_t i = 0; i < s.repeat.size(); ++i) {
+            const LoopSpec& l = s.repeat[i];
+            o << (i ? ", " : "") << "{ var = " << tomlQuote(l.var) << ", from = " << dimension(l.from)
+              << ", to = " << dimension(l.to);
+            if (l.step != "1")
+                o << ", step = " << dimension(l.step);
+            o << " }";
+        }
+        o << "]\n";
+    }
+    writeLaunchBody(o, s.launch);
+}
+
+void writeReference(std::ostringstream& o, const ReferenceSpec& r, const KernelSpec& taskKernel)
+{
+    if (r.kind == ReferenceSpec::Kind::Kernel && !r.steps.empty()) {
+        o << "\n[reference]\nkind = \"kernel\"\n";
+        KernelSpec defaults = taskKernel;
+        if (r.kernel.source != taskKernel.source) {
+            o << "source = " << tomlQuote(r.kernel.source) << "\n";
+            defaults = r.kernel;
+        }
+        o << "outputs = " << stringList(r.outputs) << "\n";
+        for (std::size_t i = 0; i < r.steps.size(); ++i)
+            writeStep(o, "reference.step", r.steps[i], defaults);
+        return;
+    }
     if (r.kind == ReferenceSpec::Kind::None)
         return;
     o << "\n[reference]\n";
@@ -194,9 +233,13 @@ std::string writeTask(const Task& t)
         if (b.init)
             o << "init = " << tomlQuote(b.init->text) << "\n";
     }
-    o << "\n[launch]\n";
-    writeLaunchBody(o, t.launch);
-    writeReference(o, t.reference);
+    if (t.steps.empty()) {
+        o << "\n[launch]\n";
+        writeLaunchBody(o, t.launch);
+    }
+    for (const auto& step : t.steps)
+        writeStep(o, "step", step, t.kernel);
+    writeReference(o, t.reference, t.kernel);
     if (!t.tolerances.empty()) {
         o << "\n[tolerance]\n";
         for (const auto& [name, tol] : t.tolerances) {

@@ -1,0 +1,53 @@
+#pragma once
+
+// The launches a run makes for each seed: the kernel's steps (or its one launch) and a kernel
+// reference's, each with its compiled kernel and arguments.
+
+#include "core/common/result.h"
+#include "core/exec/backend.h"
+#include "core/exec/kernelprep.h"
+#include "core/task/task.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace warpscope::core {
+
+/// One launch ready to run: which compiled kernel, its arguments and dimensions.
+struct PlannedLaunch {
+    int step = 0; ///< index into the steps
+    std::string label; ///< "step 2 (merge, k=4)"; empty for a single launch
+    std::size_t kernel = 0; ///< index into LaunchSequence::kernels
+    std::vector<KernelArg> args;
+    ResolvedLaunch dims;
+};
+
+/// What a step did over one seed: its launches (loops included), time and instructions.
+struct StepRun {
+    std::string title; ///< "step 2 (merge)"
+    int launches = 0;
+    double seconds = 0.0;
+    std::uint64_t warpInstructions = 0;
+    bool reference = false; ///< a step of the reference pipeline
+};
+
+/// The compiled kernels (each distinct source, entry and options once) and the launches in order.
+struct LaunchSequence {
+    std::vector<PreparedKernel> kernels;
+    std::vector<PlannedLaunch> launches;
+    std::vector<std::string> stepTitles; ///< per step, for StepRun
+};
+
+/// Compiles every step's kernel and builds every launch's arguments with its loop values. field is
+/// "kernel" or "reference" (compile errors), table "launch"/"step" or "reference.launch"/"reference.step".
+/// wantCubin: the GPU backend (or a size check) needs ptxas's cubin.
+Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec>& steps,
+    const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
+    bool wantCubin);
+
+/// CTAs of a launch, and of every launch in a plan.
+std::uint64_t ctaCount(const ResolvedLaunch& l);
+std::uint64_t ctaCount(const LaunchSequence& plan);
+
+} // namespace warpscope::core
