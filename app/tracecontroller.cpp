@@ -94,9 +94,12 @@ void TraceController::elementSelected(qint64 flatIndex)
                 : tr("%1 has no provenance records (only outputs and inout buffers are watched).").arg(element));
         return;
     }
-    const QString note = seed == 0 ? QString()
-                                   : tr("Provenance describes the analysed first seed; this is seed %1.")
-                                         .arg(m_run->seeds[std::size_t(seed)].seed);
+    QString note = seed == 0 ? QString()
+                             : tr("Provenance describes the analysed first seed; this is seed %1.")
+                                   .arg(m_run->seeds[std::size_t(seed)].seed);
+    if (!m_run->provenance.step.empty()) // a pipeline: the writer is in the step that wrote the outputs last
+        note = (note.isEmpty() ? QString() : note + QLatin1Char(' '))
+            + tr("Written by %1.").arg(QString::fromStdString(m_run->provenance.step));
     m_panel->setWriter(*writer, element, note);
 }
 

@@ -305,6 +305,10 @@ void HeatmapView::rebuild()
     m_emptyReason.clear();
     if (!out)
         m_emptyReason = tr("No output selected.");
+    else if (m_run && !m_run->seeds[std::size_t(m_seed)].referenceError.empty())
+        m_emptyReason = tr("The reference failed for this seed, so “%1” was not compared: %2")
+                            .arg(QString::fromStdString(out->stats.name),
+                                QString::fromStdString(m_run->seeds[std::size_t(m_seed)].referenceError));
     else if (!out->tensorsKept)
         m_emptyReason = tr("The tensors of “%1” were not kept for this seed (the run went past its memory "
                            "budget); choose the first seed or run fewer seeds.")

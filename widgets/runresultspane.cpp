@@ -2,9 +2,11 @@
 
 #include "widgets/errorhistogram.h"
 #include "widgets/runtext.h"
+#include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
 #include <QHeaderView>
+
 #include <QLabel>
 #include <QListWidget>
 #include <QSet>
@@ -12,6 +14,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace warpscope::widgets {
 
@@ -19,6 +22,7 @@ namespace {
 const QColor kPassBackground(214, 240, 214);
 const QColor kFailBackground(250, 210, 210);
 const QColor kStoppedBackground(250, 230, 200); ///< a launch stopped early: no verdict
+const QColor kNotComparedBackground(235, 235, 235); ///< the reference failed: nothing to compare with
 } // namespace
 
 RunResultsPane::RunResultsPane(QWidget* parent)
@@ -52,6 +56,7 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &RunResultsPane::onRowChanged);
     m_tabs = new QTabWidget(left);
+    m_tabs->setObjectName(QStringLiteral("runDetailTabs"));
     m_warnings = new QListWidget(m_tabs);
     m_warnings->setObjectName(QStringLiteral("runWarnings"));
     m_warnings->setWordWrap(true);
@@ -60,6 +65,7 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_findings->setWordWrap(true);
     m_tabs->addTab(m_warnings, tr("Warnings"));
     m_tabs->addTab(m_findings, tr("Findings"));
+    m_steps = new StepTable(m_tabs);
 
     auto* right = new QTabWidget(split);
     m_worst = new WorstTable(right);
@@ -79,6 +85,9 @@ void RunResultsPane::clear()
     m_table->setRowCount(0);
     m_warnings->clear();
     m_findings->clear();
+    m_steps->setRowCount(0);
+    if (const int i = m_tabs->indexOf(m_steps); i >= 0)
+        m_tabs->removeTab(i);
     m_worst->clearElements();
     m_histogram->clearHistogram();
     m_stale->hide();
@@ -100,10 +109,18 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
     // a launch that stopped early is not a verdict: the header says "stopped" and why, never FAILED
     // above rows that look like passes
     const core::RunResult::Stop stop = r.stop();
+    const auto refFailed = std::find_if(
+        r.seeds.begin(), r.seeds.end(), [](const core::SeedResult& s) { return !s.referenceError.empty(); });
     QString verdict = stop.stopped
         ? tr("<b style='color:#b35900'>STOPPED (%1)</b>").arg(QString::fromStdString(stop.reason).toHtmlEscaped())
-        : r.passed ? tr("<b style='color:#1a7f1a'>PASSED</b>")
-                   : tr("<b style='color:#c00000'>FAILED</b>");
+        : refFailed != r.seeds.end() ? tr("<b style='color:#7a4fa0'>REFERENCE FAILED</b>")
+        : r.passed                   ? tr("<b style='color:#1a7f1a'>PASSED</b>")
+                                     : tr("<b style='color:#c00000'>FAILED</b>");
+    // the reference's failure is named first: the kernel was not judged where it failed
+    if (!stop.stopped && refFailed != r.seeds.end())
+        verdict += tr(" — seed %1: %2")
+                       .arg(refFailed->seed)
+                       .arg(QString::fromStdString(refFailed->referenceError).toHtmlEscaped());
     if (r.sample)
         verdict += tr(" — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared")
                        .arg(r.sample->ctas)
@@ -115,6 +132,7 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
     fillTable();
     fillWarnings();
     fillFindings();
+    fillSteps();
     if (m_findings->count() > 0 && m_warnings->count() == 0)
         m_tabs->setCurrentWidget(m_findings);
     // Open on the first failing row: that is what the reviewer came for.
@@ -138,10 +156,12 @@ void RunResultsPane::fillTable()
             const core::OutputStats& st = seed.outputs[std::size_t(o)].stats;
             const int row = m_table->rowCount();
             m_table->insertRow(row);
+            const bool notCompared = !seed.referenceError.empty();
             const QString verdict = !seed.completed
                 ? tr("stopped (%1)").arg(QString::fromStdString(seed.stopReason.empty() ? "early" : seed.stopReason))
-                : st.passed ? tr("pass")
-                            : tr("FAIL");
+                : notCompared ? tr("not compared (reference failed)")
+                : st.passed   ? tr("pass")
+                              : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
                 QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
                 RunText::number(st.maxRelError), QString::number(st.maxUlp),
@@ -149,6 +169,7 @@ void RunResultsPane::fillTable()
             for (int c = 0; c < ColumnCount; ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 item->setBackground(!seed.completed ? kStoppedBackground
+                        : notCompared               ? kNotComparedBackground
                         : st.passed                 ? kPassBackground
                                                     : kFailBackground);
                 if (c == Seed) {
@@ -159,6 +180,8 @@ void RunResultsPane::fillTable()
                     item->setData(Qt::UserRole, st.passed && seed.completed);
                 if (c == Verdict && !seed.completed)
                     item->setToolTip(QString::fromStdString(seed.stopMessage));
+                else if (c == Verdict && notCompared)
+                    item->setToolTip(QString::fromStdString(seed.referenceError));
                 m_table->setItem(row, c, item);
             }
         }
@@ -201,6 +224,20 @@ void RunResultsPane::fillFindings()
                 .arg(QString::fromLatin1(core::findingKindName(f.kind)), where, QString::fromStdString(f.message)));
     }
     m_tabs->setTabText(1, tr("Findings (%1)").arg(m_findings->count()));
+}
+
+void RunResultsPane::fillSteps()
+{
+    m_steps->setRun(*m_run);
+    const int i = m_tabs->indexOf(m_steps);
+    if (m_steps->rowCount() == 0) {
+        if (i >= 0)
+            m_tabs->removeTab(i);
+        return;
+    }
+    if (i < 0)
+        m_tabs->addTab(m_steps, QString());
+    m_tabs->setTabText(m_tabs->indexOf(m_steps), tr("Steps (%1)").arg(m_steps->rowCount()));
 }
 
 int RunResultsPane::warningCount() const

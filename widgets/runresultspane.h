@@ -14,11 +14,13 @@ class QTabWidget;
 namespace warpscope::widgets {
 
 class ErrorHistogram;
+class StepTable;
 class WorstTable;
 
 /// The Results pane: the run's verdict, a table with one row per seed and output (pass/fail
 /// colours, mismatches, largest errors), the warnings a reviewer must read even when everything
-/// passes, the emulator's findings, and for the selected row the worst-K table and the ULP histogram.
+/// passes, the emulator's findings, a pipeline's steps, and for the selected row the worst-K table and
+/// the ULP histogram. A seed whose reference failed is "not compared", never a kernel failure.
 class RunResultsPane : public QWidget {
     Q_OBJECT
 public:
@@ -39,6 +41,7 @@ public:
     QListWidget* findings() const { return m_findings; }
     WorstTable* worstTable() const { return m_worst; }
     ErrorHistogram* histogram() const { return m_histogram; }
+    StepTable* stepTable() const { return m_steps; }
     /// The warnings (vacuous tolerance, constant reference, ...) the run raised, over all seeds.
     int warningCount() const;
 
@@ -50,6 +53,7 @@ private:
     void fillTable();
     void fillWarnings();
     void fillFindings();
+    void fillSteps();
     void onRowChanged();
 
     std::shared_ptr<const core::RunResult> m_run;
@@ -59,6 +63,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QListWidget* m_warnings = nullptr;
     QListWidget* m_findings = nullptr;
+    StepTable* m_steps = nullptr; ///< a pipeline's steps; its tab is shown only for pipelines
     WorstTable* m_worst = nullptr;
     ErrorHistogram* m_histogram = nullptr;
 };

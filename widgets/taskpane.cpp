@@ -1,5 +1,6 @@
 #include "widgets/taskpane.h"
 
+#include "widgets/stepseditor.h"
 #include "widgets/wheelguard.h"
 
 #include <QComboBox>
@@ -139,22 +140,49 @@ QWidget* TaskPane::buildBuffers()
 
 QWidget* TaskPane::buildLaunch()
 {
-    auto* box = new QGroupBox(tr("Launch"), this);
-    auto* form = new QFormLayout(box);
-    m_grid = new QLineEdit(box);
+    m_launchBox = new QGroupBox(tr("Launch"), this);
+    auto* outer = new QVBoxLayout(m_launchBox);
+    m_singleLaunch = new QWidget(m_launchBox);
+    auto* form = new QFormLayout(m_singleLaunch);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_grid = new QLineEdit(m_singleLaunch);
     m_grid->setObjectName(QStringLiteral("gridField"));
-    m_block = new QLineEdit(box);
+    m_block = new QLineEdit(m_singleLaunch);
     m_block->setObjectName(QStringLiteral("blockField"));
-    m_shared = new QLineEdit(box);
-    m_args = new QLineEdit(box);
+    m_shared = new QLineEdit(m_singleLaunch);
+    m_args = new QLineEdit(m_singleLaunch);
     m_args->setObjectName(QStringLiteral("argsField"));
     form->addRow(tr("Grid"), m_grid);
     form->addRow(tr("Block"), m_block);
     form->addRow(tr("Dynamic shared (bytes)"), m_shared);
     form->addRow(tr("Arguments"), m_args);
+    m_makePipeline = new QPushButton(tr("Make a pipeline of steps"), m_singleLaunch);
+    m_makePipeline->setObjectName(QStringLiteral("makePipelineButton"));
+    m_makePipeline->setToolTip(tr("Turn this launch into the first [[step]] of a pipeline, so more kernels can run "
+                                  "after it on the same buffers"));
+    form->addRow(QString(), m_makePipeline);
+    outer->addWidget(m_singleLaunch);
+    m_steps = new StepsEditor(m_launchBox);
+    outer->addWidget(m_steps);
     for (QLineEdit* e : {m_grid, m_block, m_shared, m_args})
         connect(e, &QLineEdit::textEdited, this, [this] { setDirty(true); });
-    return box;
+    connect(m_steps, &StepsEditor::changed, this, [this] { setDirty(true); });
+    connect(m_makePipeline, &QPushButton::clicked, this, [this] {
+        const core::Task edited = editedTask();
+        m_steps->setSteps(core::kernelSteps(edited), edited.kernel);
+        showSteps(true);
+        setDirty(true);
+    });
+    showSteps(false);
+    return m_launchBox;
+}
+
+void TaskPane::showSteps(bool pipeline)
+{
+    m_pipeline = pipeline;
+    m_singleLaunch->setVisible(!pipeline);
+    m_steps->setVisible(pipeline);
+    m_launchBox->setTitle(pipeline ? tr("Steps (a pipeline of launches, run in order)") : tr("Launch"));
 }
 
 QWidget* TaskPane::buildReference()
@@ -217,6 +245,8 @@ void TaskPane::setTask(const core::Task& task)
     for (const auto& a : task.launch.args)
         args << QString::fromStdString(a.text);
     m_args->setText(args.join(QStringLiteral(", ")));
+    m_steps->setSteps(task.steps, task.kernel);
+    showSteps(!task.steps.empty());
     m_seedCount->setValue(task.seedCount);
     m_seedBase->setValue(int(std::min<std::uint64_t>(task.seedBase, std::numeric_limits<int>::max())));
     m_filling = false;

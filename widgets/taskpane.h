@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -12,9 +13,10 @@ class QTableWidget;
 
 namespace warpscope::widgets {
 
+class StepsEditor;
 class WheelGuard;
 
-/// Shows a task's params, buffers, launch, reference, tolerances and seeds, and lets the user edit
+/// Shows a task's params, buffers, launch (or pipeline steps), reference, tolerances and seeds, and lets the user edit
 /// them. A dumb view: the task goes in by setTask(); "Save task" emits saveRequested() with the edited
 /// task; the controller validates and saves, and reports problems back with setValidationMessage().
 class TaskPane : public QWidget {
@@ -54,6 +56,7 @@ private:
     QWidget* buildSeeds();
     void fillTables();
     void setDirty(bool dirty);
+    void showSteps(bool pipeline);
 
     core::Task m_task;
     WheelGuard* m_wheelGuard = nullptr;
@@ -68,6 +71,11 @@ private:
     QLineEdit* m_block = nullptr;
     QLineEdit* m_shared = nullptr;
     QLineEdit* m_args = nullptr;
+    QWidget* m_singleLaunch = nullptr; ///< the one-launch form, hidden for a pipeline
+    QPushButton* m_makePipeline = nullptr;
+    StepsEditor* m_steps = nullptr; ///< a pipeline's [[step]]s, shown instead of the one-launch form
+    QGroupBox* m_launchBox = nullptr;
+    bool m_pipeline = false; ///< the steps table, not the one-launch form, is the launch
     QLabel* m_reference = nullptr;
     QTableWidget* m_tolerances = nullptr;
     QSpinBox* m_seedCount = nullptr;

@@ -1,6 +1,8 @@
 // TaskPane, second half: filling the tables from a Task and reading the edits back into one.
 #include "widgets/taskpane.h"
 
+#include "widgets/stepseditor.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -157,6 +159,14 @@ core::Task TaskPane::editedTask() const
         arg.text = a.toStdString();
         t.launch.args.push_back(arg);
     }
+    if (m_pipeline) {
+        // a pipeline: the steps table is the launch; the views that show one kernel show step 1's
+        t.steps = m_steps->steps();
+        if (!t.steps.empty()) {
+            t.launch = t.steps.front().launch;
+            t.kernel.entry = t.steps.front().kernel.entry;
+        }
+    }
     for (int r = 0; r < m_tolerances->rowCount(); ++r) {
         const std::string name = text(m_tolerances, r, 0).toStdString();
         core::ToleranceSpec tol;
@@ -200,6 +210,8 @@ QString TaskPane::inputProblems() const
                                 .arg(columns[c], text(m_tolerances, r, 0), v);
         }
     }
+    if (m_pipeline)
+        problems << m_steps->problems();
     return problems.join('\n');
 }
 

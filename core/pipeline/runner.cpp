@@ -334,6 +334,16 @@ std::string stepsText(const SeedResult& s)
             st.launches == 1 ? "" : "es", st.seconds * 1e3);
         out += buf;
     }
+    int launches = 0, kernelSteps = 0;
+    for (const auto& st : s.steps) {
+        launches += st.reference ? 0 : st.launches;
+        kernelSteps += st.reference ? 0 : 1;
+    }
+    if (kernelSteps > 1) {
+        std::snprintf(buf, sizeof buf, "seed %llu: the kernel's steps in total: %d launch%s, %.3g ms\n",
+            static_cast<unsigned long long>(s.seed), launches, launches == 1 ? "" : "es", s.kernelSeconds * 1e3);
+        out += buf;
+    }
     return out;
 }
 

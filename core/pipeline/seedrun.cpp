@@ -206,10 +206,12 @@ Result<ReferenceAttempt> kernelReference(const RunPlan& plan, const std::vector<
         const Finding* f = !r->completed ? stoppingFinding(r->stopFindings) : &*fault;
         const std::size_t errors = static_cast<std::size_t>(
             std::count_if(r->findings.begin(), r->findings.end(), [](const Finding& x) { return failsRun(x); }));
-        attempt.failure = "the reference kernel " + std::string(r->completed ? "reported " : "stopped: ")
-            + (f ? std::string(findingKindName(f->kind)) + ": " + f->message : std::string("no reason given"))
-            + (errors > 1 ? " (and " + std::to_string(errors - 1) + " more)" : "") + "; fix the reference ("
-            + plan.task->reference.kernel.source + ") before judging the kernel";
+        std::string what = f ? std::string(findingKindName(f->kind)) + ": " + f->message : "no reason given";
+        if (!what.empty() && what.back() == '.')
+            what.pop_back();
+        attempt.failure = "the reference kernel " + std::string(r->completed ? "reported " : "stopped: ") + what
+            + (errors > 1 ? " (and " + std::to_string(errors - 1) + " more)" : "") + ". Fix the reference ("
+            + plan.task->reference.kernel.source + ") before judging the kernel.";
         return attempt;
     }
     ReferenceOutputs out;

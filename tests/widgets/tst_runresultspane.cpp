@@ -3,10 +3,12 @@
 #include "runfixture.h"
 #include "widgets/errorhistogram.h"
 #include "widgets/runresultspane.h"
+#include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
 #include <QListWidget>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 
@@ -57,6 +59,49 @@ private slots:
         QCOMPARE(t->item(0, C::Verdict)->text(), QString("stopped (budget)"));
         QVERIFY(t->item(0, C::Verdict)->toolTip().contains("10 warp-instructions"));
         QVERIFY(t->item(0, C::Output)->background().color() != t->item(1, C::Output)->background().color());
+    }
+
+    void referenceFailureIsNotTheKernels()
+    {
+        // the reference kernel faulted for seed 1: its outputs are "not compared", the verdict names
+        // the reference, and never says FAILED as if the kernel were wrong
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        run->seeds[0].referenceError = "the reference kernel stopped: out_of_bounds: read past 'x'";
+        run->passed = false;
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QVERIFY2(pane.verdictText().contains("REFERENCE FAILED"), qPrintable(pane.verdictText()));
+        QVERIFY(pane.verdictText().contains("read past"));
+        QVERIFY(!pane.verdictText().contains("FAILED</b>") || pane.verdictText().contains("REFERENCE FAILED</b>"));
+        using C = widgets::RunResultsPane;
+        QCOMPARE(pane.table()->item(0, C::Verdict)->text(), QString("not compared (reference failed)"));
+        QVERIFY(pane.table()->item(0, C::Verdict)->toolTip().contains("read past"));
+    }
+
+    void pipelineStepsHaveTheirTab()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        widgets::RunResultsPane withoutSteps;
+        withoutSteps.setRun(run);
+        QCOMPARE(withoutSteps.findChild<QTabWidget*>("runDetailTabs")->indexOf(withoutSteps.stepTable()), -1);
+
+        run->pipeline = true;
+        run->seeds[0].steps = {{"step 1 (partial sums)", 1, 0.002, 1000, false},
+            {"step 2 (merge)", 10, 0.0105, 5000, false}, {"step 1 (ref)", 1, 0.001, 10, true}};
+        widgets::RunResultsPane p;
+        p.setRun(run);
+        QTabWidget* t = p.findChild<QTabWidget*>("runDetailTabs");
+        const int at = t->indexOf(p.stepTable());
+        QVERIFY(at >= 0);
+        QCOMPARE(t->tabText(at), QString("Steps (3)"));
+        using S = widgets::StepTable;
+        QCOMPARE(p.stepTable()->item(1, S::Step)->text(), QString("step 2 (merge)"));
+        QCOMPARE(p.stepTable()->item(1, S::Launches)->text(), QString("10"));
+        QCOMPARE(p.stepTable()->item(1, S::Time)->text(), QString("10.5 ms"));
+        QCOMPARE(p.stepTable()->item(2, S::Step)->text(), QString("reference step 1 (ref)"));
+        // a later run without steps takes the tab away again
+        p.setRun(runfixture::makeRun({3, 4}));
+        QCOMPARE(t->indexOf(p.stepTable()), -1);
     }
 
     void warningsAreListedOnce()

@@ -1,4 +1,5 @@
 #include "core/task/taskloader.h"
+#include "widgets/stepseditor.h"
 #include "widgets/taskpane.h"
 
 #include <QAbstractItemModelTester>
@@ -166,6 +167,73 @@ private slots:
         auto* again = qobject_cast<QComboBox*>(buffers->cellWidget(1, 1));
         QVERIFY(!wheel(again));
         QCOMPARE(again->currentText(), QString("f32"));
+    }
+
+    void repeatTextRoundTrips_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("loops");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("none") << "" << 0 << true;
+        QTest::newRow("one") << "k from 0 to N" << 1 << true;
+        QTest::newRow("nested, negative step") << "k from 1 to LOG2N + 1; j from k - 1 to -1 step -1" << 2 << true;
+        QTest::newRow("not a loop") << "k = 1..4" << 0 << false;
+    }
+    void repeatTextRoundTrips()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, loops);
+        QFETCH(bool, ok);
+        QString problem;
+        const auto parsed = widgets::StepsEditor::parseRepeat(text, &problem);
+        QCOMPARE(int(parsed.size()), loops);
+        QCOMPARE(problem.isEmpty(), ok);
+        if (ok)
+            QCOMPARE(widgets::StepsEditor::repeatText(parsed), text);
+        if (loops == 2) {
+            QCOMPARE(parsed[1].from, std::string("k - 1"));
+            QCOMPARE(parsed[1].to, std::string("-1"));
+            QCOMPARE(parsed[1].step, std::string("-1"));
+        }
+    }
+
+    void pipelineTaskEditsItsSteps()
+    {
+        auto t = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/layernorm_three_kernels");
+        QVERIFY(t.ok());
+        widgets::TaskPane pane;
+        pane.setTask(*t);
+        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        QVERIFY(steps);
+        QVERIFY(steps->isVisibleTo(&pane));
+        QVERIFY(!pane.findChild<QLineEdit*>("gridField")->isVisibleTo(&pane));
+        QCOMPARE(steps->rowCount(), 3);
+        QCOMPARE(steps->item(1, widgets::StepsEditor::Entry)->text(), QString("row_rstd"));
+        steps->item(2, widgets::StepsEditor::Repeat)->setText("r from 0 to 2");
+        QVERIFY(pane.isDirty());
+        const core::Task edited = pane.editedTask();
+        QCOMPARE(edited.steps.size(), std::size_t(3));
+        QCOMPARE(edited.steps[2].repeat.size(), std::size_t(1));
+        QCOMPARE(edited.steps[2].kernel.source, std::string("layernorm_steps.cu"));
+        steps->item(0, widgets::StepsEditor::Repeat)->setText("nonsense");
+        QVERIFY(pane.inputProblems().contains("Step 1"));
+    }
+
+    void singleLaunchBecomesAPipeline()
+    {
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        QVERIFY(!steps->isVisibleTo(&pane));
+        pane.findChild<QPushButton*>("makePipelineButton")->click();
+        QVERIFY(steps->isVisibleTo(&pane));
+        QCOMPARE(steps->rowCount(), 1);
+        pane.findChild<QPushButton*>("addStepButton")->click();
+        QCOMPARE(steps->rowCount(), 2);
+        const core::Task edited = pane.editedTask();
+        QCOMPARE(edited.steps.size(), std::size_t(2));
+        QCOMPARE(edited.steps[1].kernel.entry, std::string("vector_add"));
+        QCOMPARE(edited.steps[0].launch.args.size(), vectorAdd().launch.args.size());
     }
 };
 
