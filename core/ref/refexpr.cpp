@@ -14,7 +14,7 @@ struct Function {
     int minArgs;
     int maxArgs;
 };
-constexpr std::array<Function, 10> kFunctions = {{
+constexpr std::array<Function, 20> kFunctions = {{
     {"exp", 1, 1},
     {"log", 1, 1},
     {"sqrt", 1, 1},
@@ -25,6 +25,16 @@ constexpr std::array<Function, 10> kFunctions = {{
     {"pow", 2, 2},
     {"sin", 1, 1},
     {"cos", 1, 1},
+    {"erf", 1, 1},
+    {"sigmoid", 1, 1},
+    {"gelu", 1, 1},
+    {"gelu_tanh", 1, 1},
+    {"silu", 1, 1},
+    {"finite", 1, 1},
+    {"isnan", 1, 1},
+    {"isinf", 1, 1},
+    {"floor", 1, 1},
+    {"where", 3, 3},
 }};
 
 double call(int fn, const double* a, int n)
@@ -52,8 +62,28 @@ double call(int fn, const double* a, int n)
         return std::pow(a[0], a[1]);
     case 8:
         return std::sin(a[0]);
-    default:
+    case 9:
         return std::cos(a[0]);
+    case 10:
+        return std::erf(a[0]);
+    case 11:
+        return 1.0 / (1.0 + std::exp(-a[0]));
+    case 12:
+        return refGelu(a[0]);
+    case 13:
+        return refGeluTanh(a[0]);
+    case 14:
+        return refSilu(a[0]);
+    case 15:
+        return std::isfinite(a[0]) ? 1.0 : 0.0;
+    case 16:
+        return std::isnan(a[0]) ? 1.0 : 0.0;
+    case 17:
+        return std::isinf(a[0]) ? 1.0 : 0.0;
+    case 18:
+        return std::floor(a[0]);
+    default:
+        return a[0] != 0.0 && !std::isnan(a[0]) ? a[1] : a[2];
     }
 }
 
@@ -116,7 +146,67 @@ private:
         m_expr.m_depth = std::max(m_expr.m_depth, m_stack);
     }
 
+    /// expression: or-chains of and-chains of comparisons; true is 1, false 0 (masks use them).
     bool expression()
+    {
+        if (!conjunction())
+            return false;
+        while (acceptTwo('|', '|')) {
+            if (!conjunction())
+                return false;
+            emit({Code::Or}, -1);
+        }
+        return true;
+    }
+
+    bool conjunction()
+    {
+        if (!comparison())
+            return false;
+        while (acceptTwo('&', '&')) {
+            if (!comparison())
+                return false;
+            emit({Code::And}, -1);
+        }
+        return true;
+    }
+
+    bool comparison()
+    {
+        if (!additive())
+            return false;
+        Code code;
+        if (acceptTwo('<', '='))
+            code = Code::Le;
+        else if (acceptTwo('>', '='))
+            code = Code::Ge;
+        else if (acceptTwo('=', '='))
+            code = Code::Eq;
+        else if (acceptTwo('!', '='))
+            code = Code::Ne;
+        else if (accept('<'))
+            code = Code::Lt;
+        else if (accept('>'))
+            code = Code::Gt;
+        else
+            return true;
+        if (!additive())
+            return false;
+        emit({code}, -1);
+        return true;
+    }
+
+    bool acceptTwo(char a, char b)
+    {
+        skip();
+        if (m_pos + 1 < m_text.size() && m_text[m_pos] == a && m_text[m_pos + 1] == b) {
+            m_pos += 2;
+            return true;
+        }
+        return false;
+    }
+
+    bool additive()
     {
         if (!term())
             return false;
@@ -156,6 +246,14 @@ private:
 
     bool unary()
     {
+        skip();
+        if (m_pos + 1 < m_text.size() && m_text[m_pos] == '!' && m_text[m_pos + 1] != '=') {
+            ++m_pos;
+            if (!unary())
+                return false;
+            emit({Code::Not}, 0);
+            return true;
+        }
         if (accept('-')) {
             if (!unary())
                 return false;
@@ -245,7 +343,9 @@ private:
                 fn = static_cast<int>(i);
         if (fn < 0) {
             m_pos = start;
-            return failed("unknown function '" + id + "'; expected exp log sqrt tanh abs min max pow sin cos");
+            return failed("unknown function '" + id
+                + "'; expected exp log sqrt tanh abs min max pow sin cos erf sigmoid gelu gelu_tanh silu finite isnan "
+                  "isinf floor where");
         }
         accept('(');
         int args = 0;
@@ -287,6 +387,50 @@ Result<RefExpr> RefExpr::compile(std::string_view text, const std::vector<std::s
     return RefExprParser(text, variables, constants).parse();
 }
 
+namespace {
+
+double logic(RefExpr::Op::Code code, double a, double b)
+{
+    using Code = RefExpr::Op::Code;
+    auto truth = [](double x) { return x != 0.0 && !std::isnan(x); };
+    switch (code) {
+    case Code::Lt:
+        return a < b ? 1.0 : 0.0;
+    case Code::Le:
+        return a <= b ? 1.0 : 0.0;
+    case Code::Gt:
+        return a > b ? 1.0 : 0.0;
+    case Code::Ge:
+        return a >= b ? 1.0 : 0.0;
+    case Code::Eq:
+        return a == b ? 1.0 : 0.0;
+    case Code::Ne:
+        return a != b ? 1.0 : 0.0;
+    case Code::And:
+        return truth(a) && truth(b) ? 1.0 : 0.0;
+    default:
+        return truth(a) || truth(b) ? 1.0 : 0.0;
+    }
+}
+
+} // namespace
+
+double refGelu(double x)
+{
+    return 0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0)));
+}
+
+double refGeluTanh(double x)
+{
+    const double k = std::sqrt(2.0 / 3.14159265358979323846);
+    return 0.5 * x * (1.0 + std::tanh(k * (x + 0.044715 * x * x * x)));
+}
+
+double refSilu(double x)
+{
+    return x / (1.0 + std::exp(-x));
+}
+
 double RefExpr::evaluate(const double* vars) const
 {
     double small[32];
@@ -323,6 +467,20 @@ double RefExpr::evaluate(const double* vars) const
             break;
         case Op::Code::Neg:
             st[sp - 1] = -st[sp - 1];
+            break;
+        case Op::Code::Not:
+            st[sp - 1] = st[sp - 1] == 0.0 ? 1.0 : 0.0;
+            break;
+        case Op::Code::Lt:
+        case Op::Code::Le:
+        case Op::Code::Gt:
+        case Op::Code::Ge:
+        case Op::Code::Eq:
+        case Op::Code::Ne:
+        case Op::Code::And:
+        case Op::Code::Or:
+            --sp;
+            st[sp - 1] = logic(op.code, st[sp - 1], st[sp]);
             break;
         case Op::Code::Call:
             sp -= op.args;
