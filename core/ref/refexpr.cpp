@@ -1,93 +1,13 @@
 #include "core/ref/refexpr.h"
 
+#include "core/ref/refexprfunctions.h"
+
 #include <array>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
 
 namespace warpscope::core {
-
-namespace {
-
-struct Function {
-    const char* name;
-    int minArgs;
-    int maxArgs;
-};
-constexpr std::array<Function, 20> kFunctions = {{
-    {"exp", 1, 1},
-    {"log", 1, 1},
-    {"sqrt", 1, 1},
-    {"tanh", 1, 1},
-    {"abs", 1, 1},
-    {"min", 2, 16},
-    {"max", 2, 16},
-    {"pow", 2, 2},
-    {"sin", 1, 1},
-    {"cos", 1, 1},
-    {"erf", 1, 1},
-    {"sigmoid", 1, 1},
-    {"gelu", 1, 1},
-    {"gelu_tanh", 1, 1},
-    {"silu", 1, 1},
-    {"finite", 1, 1},
-    {"isnan", 1, 1},
-    {"isinf", 1, 1},
-    {"floor", 1, 1},
-    {"where", 3, 3},
-}};
-
-double call(int fn, const double* a, int n)
-{
-    switch (fn) {
-    case 0:
-        return std::exp(a[0]);
-    case 1:
-        return std::log(a[0]);
-    case 2:
-        return std::sqrt(a[0]);
-    case 3:
-        return std::tanh(a[0]);
-    case 4:
-        return std::fabs(a[0]);
-    case 5:
-    case 6: {
-        // NaN propagates, as torch.minimum/maximum do.
-        double r = a[0];
-        for (int i = 1; i < n; ++i)
-            r = std::isnan(r) || std::isnan(a[i]) ? NAN : fn == 5 ? std::min(r, a[i]) : std::max(r, a[i]);
-        return r;
-    }
-    case 7:
-        return std::pow(a[0], a[1]);
-    case 8:
-        return std::sin(a[0]);
-    case 9:
-        return std::cos(a[0]);
-    case 10:
-        return std::erf(a[0]);
-    case 11:
-        return 1.0 / (1.0 + std::exp(-a[0]));
-    case 12:
-        return refGelu(a[0]);
-    case 13:
-        return refGeluTanh(a[0]);
-    case 14:
-        return refSilu(a[0]);
-    case 15:
-        return std::isfinite(a[0]) ? 1.0 : 0.0;
-    case 16:
-        return std::isnan(a[0]) ? 1.0 : 0.0;
-    case 17:
-        return std::isinf(a[0]) ? 1.0 : 0.0;
-    case 18:
-        return std::floor(a[0]);
-    default:
-        return a[0] != 0.0 && !std::isnan(a[0]) ? a[1] : a[2];
-    }
-}
-
-} // namespace
 
 /// Recursive descent over the expression text, emitting a stack program.
 class RefExprParser {
@@ -338,8 +258,8 @@ private:
     bool function(const std::string& id, std::size_t start)
     {
         int fn = -1;
-        for (std::size_t i = 0; i < kFunctions.size(); ++i)
-            if (id == kFunctions[i].name)
+        for (std::size_t i = 0; i < refExprFunctions().size(); ++i)
+            if (id == refExprFunctions()[i].name)
                 fn = static_cast<int>(i);
         if (fn < 0) {
             m_pos = start;
@@ -358,11 +278,11 @@ private:
             if (!accept(')'))
                 return failed("expected ',' or ')'");
         }
-        if (args < kFunctions[fn].minArgs || args > kFunctions[fn].maxArgs) {
+        if (args < refExprFunctions()[fn].minArgs || args > refExprFunctions()[fn].maxArgs) {
             m_pos = start;
-            return failed(id + " takes " + std::to_string(kFunctions[fn].minArgs)
-                + (kFunctions[fn].maxArgs > kFunctions[fn].minArgs ? " or more" : "") + " arguments, found "
-                + std::to_string(args));
+            return failed(id + " takes " + std::to_string(refExprFunctions()[fn].minArgs)
+                + (refExprFunctions()[fn].maxArgs > refExprFunctions()[fn].minArgs ? " or more" : "")
+                + " arguments, found " + std::to_string(args));
         }
         RefExpr::Op op;
         op.code = Code::Call;
@@ -385,50 +305,6 @@ Result<RefExpr> RefExpr::compile(std::string_view text, const std::vector<std::s
     const std::map<std::string, double, std::less<>>& constants)
 {
     return RefExprParser(text, variables, constants).parse();
-}
-
-namespace {
-
-double logic(RefExpr::Op::Code code, double a, double b)
-{
-    using Code = RefExpr::Op::Code;
-    auto truth = [](double x) { return x != 0.0 && !std::isnan(x); };
-    switch (code) {
-    case Code::Lt:
-        return a < b ? 1.0 : 0.0;
-    case Code::Le:
-        return a <= b ? 1.0 : 0.0;
-    case Code::Gt:
-        return a > b ? 1.0 : 0.0;
-    case Code::Ge:
-        return a >= b ? 1.0 : 0.0;
-    case Code::Eq:
-        return a == b ? 1.0 : 0.0;
-    case Code::Ne:
-        return a != b ? 1.0 : 0.0;
-    case Code::And:
-        return truth(a) && truth(b) ? 1.0 : 0.0;
-    default:
-        return truth(a) || truth(b) ? 1.0 : 0.0;
-    }
-}
-
-} // namespace
-
-double refGelu(double x)
-{
-    return 0.5 * x * (1.0 + std::erf(x / std::sqrt(2.0)));
-}
-
-double refGeluTanh(double x)
-{
-    const double k = std::sqrt(2.0 / 3.14159265358979323846);
-    return 0.5 * x * (1.0 + std::tanh(k * (x + 0.044715 * x * x * x)));
-}
-
-double refSilu(double x)
-{
-    return x / (1.0 + std::exp(-x));
 }
 
 double RefExpr::evaluate(const double* vars) const
@@ -480,11 +356,11 @@ double RefExpr::evaluate(const double* vars) const
         case Op::Code::And:
         case Op::Code::Or:
             --sp;
-            st[sp - 1] = logic(op.code, st[sp - 1], st[sp]);
+            st[sp - 1] = refExprLogic(op.code, st[sp - 1], st[sp]);
             break;
         case Op::Code::Call:
             sp -= op.args;
-            st[sp] = call(op.fn, st + sp, op.args);
+            st[sp] = refExprCall(op.fn, st + sp, op.args);
             ++sp;
             break;
         }
