@@ -4,6 +4,7 @@
 #include "core/ref/refexpr.h"
 #include "core/task/region.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace warpscope::core {
@@ -98,9 +99,21 @@ Status applyMask(const Task& task, const CompareSpec& spec, const ResolvedBuffer
 
 } // namespace
 
+bool isReferenceCandidateSet(const Task& task, const std::string& name)
+{
+    for (const auto& [output, spec] : task.compares) {
+        (void)output;
+        if (std::find(spec.anyOf.begin(), spec.anyOf.end(), name) != spec.anyOf.end()
+            && std::find(task.reference.outputs.begin(), task.reference.outputs.end(), name)
+                != task.reference.outputs.end())
+            return true;
+    }
+    return false;
+}
+
 Result<AppliedControls> applyCompareControls(const Task& task, const ResolvedTask& resolved, std::size_t b,
     const CompareSpec& spec, const Tensor& out, const Tensor& ref, const std::vector<Tensor>& pristine,
-    const Tolerance& tolerance, std::optional<std::uint64_t> poisonBits)
+    const ReferenceOutputs& refs, const Tolerance& tolerance, std::optional<std::uint64_t> poisonBits)
 {
     AppliedControls a;
     const ResolvedBuffer& rb = resolved.buffers[b];
@@ -127,10 +140,17 @@ Result<AppliedControls> applyCompareControls(const Task& task, const ResolvedTas
         a.matching = "unordered";
     } else if (!spec.anyOf.empty()) {
         std::vector<CandidateSet> sets;
-        for (const auto& c : spec.anyOf)
+        for (const auto& c : spec.anyOf) {
+            // a set the reference computes, else the input's pristine values
+            const auto r = std::find(refs.names.begin(), refs.names.end(), c);
+            if (r != refs.names.end() && static_cast<std::size_t>(r - refs.names.begin()) < refs.tensors.size()) {
+                sets.push_back({c, &refs.tensors[static_cast<std::size_t>(r - refs.names.begin())]});
+                continue;
+            }
             for (std::size_t k = 0; k < task.buffers.size(); ++k)
                 if (task.buffers[k].name == c)
                     sets.push_back({c, &pristine[k]});
+        }
         auto m = anyOfReference(out, ref, sets, tolerance, poisonBits, selected);
         if (!m)
             return controlError(task, spec, name, "any_of", m.error().message);

@@ -7,6 +7,7 @@
 #include "core/common/result.h"
 #include "core/common/tensor.h"
 #include "core/compare/tolerance.h"
+#include "core/ref/reference.h"
 #include "core/task/task.h"
 
 #include <cstdint>
@@ -25,9 +26,14 @@ struct AppliedControls {
 };
 
 /// Applies spec to output `out` (buffer index b of task) against its reference. pristine: the seed's
-/// input buffers (mask and candidate buffers are read from them).
+/// buffers (mask buffers and input candidate sets are read from them); refs: the reference's outputs
+/// (a candidate set the reference computes is read from them).
 Result<AppliedControls> applyCompareControls(const Task& task, const ResolvedTask& resolved, std::size_t b,
     const CompareSpec& spec, const Tensor& out, const Tensor& ref, const std::vector<Tensor>& pristine,
-    const Tolerance& tolerance, std::optional<std::uint64_t> poisonBits);
+    const ReferenceOutputs& refs, const Tolerance& tolerance, std::optional<std::uint64_t> poisonBits);
+
+/// Whether output `name` is a candidate set of another output's any_of that the reference computes:
+/// such a buffer is read as candidates, not compared itself.
+bool isReferenceCandidateSet(const Task& task, const std::string& name);
 
 } // namespace warpscope::core

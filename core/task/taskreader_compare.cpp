@@ -3,6 +3,8 @@
 
 #include "core/task/region.h"
 
+#include <algorithm>
+
 namespace warpscope::core {
 
 void TaskReader::readCompare(const toml::table& root)
@@ -66,10 +68,15 @@ void TaskReader::readCompare(const toml::table& root)
             if (!b)
                 error(lineOf(t.get("any_of")), f,
                     "'" + c.anyOf[i] + "' names no buffer; list input buffers that hold the allowed values");
-            else if (b->role != BufferRole::Input && b->role != BufferRole::InOut)
+            else if (c.anyOf[i] == name)
+                error(lineOf(t.get("any_of")), f, "'" + name + "' cannot be its own candidate set");
+            else if (b->role != BufferRole::Input && b->role != BufferRole::InOut
+                && std::find(m_task.reference.outputs.begin(), m_task.reference.outputs.end(), c.anyOf[i])
+                    == m_task.reference.outputs.end())
                 error(lineOf(t.get("any_of")), f,
                     "'" + c.anyOf[i] + "' is an " + bufferRoleName(b->role)
-                        + " buffer; candidates are read from the pristine inputs, so list an input buffer");
+                        + " buffer; candidates come from an input buffer (its pristine values) or from an output the "
+                          "reference computes (list it in reference.outputs)");
         }
         if (c.unordered && !c.anyOf.empty())
             error(c.pos.line, field + ".any_of",

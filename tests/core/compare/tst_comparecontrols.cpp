@@ -61,7 +61,8 @@ struct ControlTask {
     }
     Result<AppliedControls> apply(const CompareSpec& c, const Tensor& out, const Tensor& ref, const Tensor& x)
     {
-        return applyCompareControls(task, resolved, 1, c, out, ref, {x, out}, defaultTolerance(DType::F32), kPoison32);
+        return applyCompareControls(
+            task, resolved, 1, c, out, ref, {x, out}, ReferenceOutputs {}, defaultTolerance(DType::F32), kPoison32);
     }
 };
 
@@ -197,6 +198,26 @@ private slots:
         auto bad = anyOfReference(out, ref, {{"odd", &odd}}, defaultTolerance(DType::I32), std::nullopt, nullptr);
         QVERIFY(!bad.ok());
         QVERIFY(QString::fromStdString(bad.error().message).contains("candidate buffer 'odd' has 2 elements"));
+    }
+
+    // A candidate set the reference computes (an output listed in reference.outputs) is read from it.
+    void anyOfReadsCandidatesTheReferenceComputed()
+    {
+        ControlTask t({3});
+        CompareSpec c;
+        c.anyOf = {"cand"};
+        ReferenceOutputs refs;
+        refs.names = {"y", "cand"};
+        refs.tensors = {make(DType::F32, {0, 0, 0}), make(DType::F64, {1, 2, 3, 4, 5, 6}, {2, 3})};
+        const Tensor out = make(DType::F32, {4, 2, 9});
+        auto a = applyCompareControls(
+            t.task, t.resolved, 1, c, out, refs.tensors[0], {out, out}, refs, defaultTolerance(DType::F32), kPoison32);
+        QVERIFY2(a.ok(), a.ok() ? "" : a.error().describe().c_str());
+        QVERIFY(a->reference.has_value());
+        QCOMPARE(a->reference->at(0), 4.0);
+        QCOMPARE(a->reference->at(1), 2.0);
+        QCOMPARE(a->reference->at(2), 6.0); // no candidate is 9: the closest
+        QCOMPARE(a->matching, std::string("any_of cand"));
     }
 
     void controlsFromTheTask_data()

@@ -123,7 +123,7 @@ private slots:
         QTest::newRow("compare region with a step") << "compare_bad_region"
                                                     << "compare.y.region" << 30 << "has a step";
         QTest::newRow("compare any_of names an output") << "compare_any_of_output"
-                                                        << "compare.y.any_of[0]" << 30 << "candidates are read from";
+                                                        << "compare.y.any_of[0]" << 30 << "cannot be its own candidate set";
         QTest::newRow("compare region unknown param") << "compare_unknown_param"
                                                       << "compare.y.region" << 30 << "unknown parameter 'M'";
         QTest::newRow("reference array of arrays") << "reference_axes_type"
