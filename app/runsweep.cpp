@@ -110,7 +110,7 @@ void RunController::sweepRowDone(const session::RunResultPtr& result, const QStr
         for (const auto& seed : result->seeds)
             for (const auto& out : seed.outputs) {
                 mismatches += out.stats.mismatches;
-                maxUlp = std::max<quint64>(maxUlp, out.stats.maxUlp);
+                maxUlp = std::max<quint64>(maxUlp, out.stats.maxUlpBeyondAtol);
                 maxAbs = std::max(maxAbs, out.stats.maxAbsError);
             }
         m_sweep->setRowResult(m_sweepRow, result->passed, mismatches, maxUlp, maxAbs, int(result->findings.size()));

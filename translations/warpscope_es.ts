@@ -3296,6 +3296,13 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
+    <message numerus="yes">
+        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
+        <translation>
+            <numerusform>%n elemento dentro de atol queda fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
+            <numerusform>%n elementos dentro de atol quedan fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#b35900&apos;&gt;DETENIDO (%1)&lt;/b&gt;</translation>

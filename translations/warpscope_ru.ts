@@ -3319,6 +3319,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
+    <message numerus="yes">
+        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
+        <translation>
+            <numerusform>%n элемент в пределах atol не учитывается: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+            <numerusform>%n элемента в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+            <numerusform>%n элементов в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#b35900&apos;&gt;ОСТАНОВЛЕНО (%1)&lt;/b&gt;</translation>

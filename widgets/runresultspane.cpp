@@ -16,6 +16,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include <algorithm>
+#include <climits>
+
 namespace warpscope::widgets {
 
 namespace {
@@ -164,7 +167,7 @@ void RunResultsPane::fillTable()
                               : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
                 QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
-                RunText::number(st.maxRelError), QString::number(st.maxUlp),
+                RunText::number(st.maxRelError), QString::number(st.maxUlpBeyondAtol),
                 st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
             for (int c = 0; c < ColumnCount; ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
@@ -182,6 +185,10 @@ void RunResultsPane::fillTable()
                     item->setToolTip(QString::fromStdString(seed.stopMessage));
                 else if (c == Verdict && notCompared)
                     item->setToolTip(QString::fromStdString(seed.referenceError));
+                if (c == MaxUlp && st.passedByAtol > 0)
+                    item->setToolTip(tr("%n element(s) within atol are left out: near zero a tiny error is a huge "
+                                        "ULP distance",
+                        "", int(std::min<std::int64_t>(st.passedByAtol, INT_MAX))));
                 m_table->setItem(row, c, item);
             }
         }

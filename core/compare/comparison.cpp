@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstring>
 
 namespace warpscope::core {
 
@@ -82,6 +83,25 @@ RefElement refElement(const Tensor& ref, std::size_t i, DType outType)
     return {v, roundedBits(v, outType)};
 }
 
+/// What the elements outside the region/mask hold: still the poison (or the inout input), or written.
+struct ExcludedFacts {
+    std::int64_t untouched = 0;
+    std::int64_t written = 0;
+
+    void add(const Tensor& out, const CompareOptions& o, std::size_t b, std::size_t e)
+    {
+        const std::size_t size = dtypeSize(out.dtype);
+        for (std::size_t i = b; i < e; ++i) {
+            const std::uint64_t bits = loadBits(out.bytes.data(), i, out.dtype);
+            const bool same = o.poisonBits ? bits == *o.poisonBits
+                : o.before && o.before->bytes.size() == out.bytes.size()
+                ? std::memcmp(out.bytes.data() + i * size, o.before->bytes.data() + i * size, size) == 0
+                : false;
+            (same ? untouched : written)++;
+        }
+    }
+};
+
 /// The scalar path over [b, e): every element through evaluateElement.
 struct ScalarPass {
     const Tensor& out;
@@ -111,6 +131,10 @@ struct ScalarPass {
             totals.maxAbs = std::max(totals.maxAbs, ev.absError);
             totals.maxRel = std::max(totals.maxRel, ev.relError);
             totals.maxUlp = std::max(totals.maxUlp, ev.ulp);
+            if (ev.byAtol)
+                ++totals.byAtol;
+            else
+                totals.maxUlpBeyondAtol = std::max(totals.maxUlpBeyondAtol, ev.ulp);
             totals.histogram[ulpBucket(ev.ulp)]++;
         } else {
             totals.histogram[isMismatch(ev.category) ? kUlpHistogramBuckets - 1 : 0]++;
@@ -139,7 +163,7 @@ void addWarnings(OutputStats& s, const Tensor& ref, std::int64_t firstUnwritten)
             "a sampled run: only " + std::to_string(s.elements - s.masked) + " of " + std::to_string(s.elements)
                 + " elements of '" + s.name + "' were written by the CTAs that ran and compared; the other "
                 + std::to_string(s.masked) + " were not compared. Run every CTA for a verdict on the whole output"});
-    if (s.elements - s.masked > 0 && s.zeroWouldPass == s.elements - s.masked && !refAllZero)
+    if (s.elements - s.masked - s.excluded > 0 && s.zeroWouldPass == s.elements - s.masked - s.excluded && !refAllZero)
         s.warnings.push_back({K::VacuousTolerance,
             "an all-zero output would pass '" + s.name + "': every reference value is within the tolerance ("
                 + s.tolerance.describe() + ") of zero; tighten the tolerance or give the inputs a larger scale"});
@@ -189,7 +213,7 @@ void computeMaps(const Tensor& out, const Tensor& ref, const EvalContext& ctx, c
     auto* u = reinterpret_cast<float*>(maps.ulp.bytes.data());
     auto* c = reinterpret_cast<float*>(maps.category.bytes.data());
     for (std::size_t i = 0; i < n; ++i) {
-        if (written && !(*written)[i]) {
+        if (written && (*written)[i] != 1) {
             c[i] = static_cast<float>(static_cast<int>(ElementCategory::NotCompared));
             continue;
         }
@@ -222,24 +246,36 @@ Result<OutputStats> compareOutput(
     WorstTracker worst(options.worstK);
     const std::uint64_t refFirst = n ? loadBits(ref.bytes.data(), 0, ref.dtype) : 0;
     ScalarPass scalar {out, ref, ctx, totals, worst, refFirst};
-    const std::vector<std::uint8_t>* written = options.written;
-    if (written && written->size() != n)
+    if ((options.written && options.written->size() != n) || (options.selected && options.selected->size() != n))
         return makeError(ErrorCode::Internal,
-            "the written-element mask of '" + options.name + "' has " + std::to_string(written->size()) + " flags for "
-                + std::to_string(n) + " elements");
+            "the element mask of '" + options.name + "' does not have one flag per element (" + std::to_string(n)
+                + ")");
+    // One mask drives the scalar path: 1 compared, 0 outside the region/mask, 2 not written by a sampled run.
+    std::vector<std::uint8_t> selection;
+    if (options.written || options.selected) {
+        selection.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            selection[i] = options.selected && !(*options.selected)[i] ? 0
+                : options.written && !(*options.written)[i]            ? 2
+                                                                       : 1;
+    }
+    const std::vector<std::uint8_t>* written = selection.empty() ? nullptr : &selection;
     std::int64_t masked = 0;
+    ExcludedFacts facts;
     if (written) {
-        // a sampled run compares the runs of elements its CTAs wrote, on the scalar path
+        // runs of compared elements go through the scalar path; the others are counted
         std::size_t i = 0;
         while (i < n) {
             const std::size_t b = i;
-            const bool on = (*written)[i] != 0;
-            while (i < n && ((*written)[i] != 0) == on)
+            const std::uint8_t kind = selection[i];
+            while (i < n && selection[i] == kind)
                 ++i;
-            if (on)
+            if (kind == 1)
                 scalar.run(b, i);
-            else
+            else if (kind == 2)
                 masked += static_cast<std::int64_t>(i - b);
+            else
+                facts.add(out, options, b, i);
         }
     } else if (out.dtype == DType::F32 && !options.forceScalar) {
         const auto slow = fastCompareF32(reinterpret_cast<const float*>(out.bytes.data()), ref.bytes.data(),
@@ -266,6 +302,11 @@ Result<OutputStats> compareOutput(
     s.unwritten = count(ElementCategory::Unwritten);
     s.mismatches = count(ElementCategory::Fail) + s.nanMismatches + s.infMismatches + s.signMismatches + s.unwritten;
     s.masked = masked;
+    s.excluded = facts.untouched + facts.written;
+    s.excludedUntouched = facts.untouched;
+    s.excludedWritten = facts.written;
+    s.maxUlpBeyondAtol = totals.maxUlpBeyondAtol;
+    s.passedByAtol = totals.byAtol;
     s.passed = s.mismatches == 0;
     s.zeroWouldPass = totals.zeroWouldPass;
     s.nonFiniteReference = totals.nonFiniteReference;
@@ -276,8 +317,13 @@ Result<OutputStats> compareOutput(
     s.referenceConstant = n > 1 && !totals.referenceVaries;
     fillWorst(s, out, ref, ctx, worst);
     addWarnings(s, ref, scalar.firstUnwritten);
-    if (maps)
+    if (maps) {
         computeMaps(out, ref, ctx, written, *maps);
+        if (written) {
+            maps->selection = Tensor::zeros(DType::U8, out.shape);
+            std::memcpy(maps->selection.bytes.data(), selection.data(), n);
+        }
+    }
     return s;
 }
 

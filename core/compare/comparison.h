@@ -83,6 +83,13 @@ struct OutputStats {
     std::int64_t signMismatches = 0;
     std::int64_t unwritten = 0;
     std::int64_t masked = 0; ///< not compared: a sampled run's CTAs did not write them (elements counts them)
+    /// Outside the [compare] region or mask: not compared for error (elements counts them), but
+    /// reported as facts: how many still hold the poison (or their input value) and how many were written.
+    std::int64_t excluded = 0;
+    std::int64_t excludedUntouched = 0;
+    std::int64_t excludedWritten = 0;
+    std::string selection; ///< what chose the compared elements ("region [:, :V], mask finite(ref)"), or empty
+    std::string matching; ///< "unordered" or "any_of w0, w1" when the reference was matched that way, or empty
     std::int64_t zeroWouldPass = 0; ///< elements an all-zero output would pass
     std::int64_t nonFiniteReference = 0;
     /// Maxima over the elements where both sides are finite (and written); maxRelError is +inf when
@@ -90,6 +97,10 @@ struct OutputStats {
     double maxAbsError = 0.0;
     double maxRelError = 0.0;
     std::uint64_t maxUlp = 0;
+    /// maxUlp over the elements that did not pass by atol alone: near zero a tiny absolute error is a
+    /// huge ULP distance, so this is the ULP figure to show; passedByAtol says how many were left out.
+    std::uint64_t maxUlpBeyondAtol = 0;
+    std::int64_t passedByAtol = 0; ///< not exact, |out - ref| <= atol: left out of maxUlpBeyondAtol
     std::vector<std::int64_t> worstIndex; ///< the first of worst, empty when every element is exact
     std::vector<WorstElement> worst; ///< worst first
     std::vector<std::uint64_t> ulpHistogram;
@@ -104,6 +115,10 @@ struct ErrorMaps {
     Tensor relError;
     Tensor ulp;
     Tensor category;
+    /// U8 per element, only when a region, mask or sampled run left elements out: 1 compared, 0 outside
+    /// the [compare] region/mask, 2 not written by a sampled run's CTAs. Empty when every element was
+    /// compared. The heatmap draws the region/mask from it (bundle file <output>.selection.npy).
+    Tensor selection;
     bool empty() const { return category.bytes.empty(); }
 };
 
@@ -120,6 +135,10 @@ struct CompareOptions {
     /// A sampled run: one flag per element, non-zero where a CTA that ran wrote it. Only those are
     /// compared; the others count in OutputStats::masked. nullptr compares every element.
     const std::vector<std::uint8_t>* written = nullptr;
+    /// The [compare] region/mask: one flag per element, non-zero where it is compared. The others count
+    /// in OutputStats::excluded, split into untouched (still poisonBits, or equal to `before`) and written.
+    const std::vector<std::uint8_t>* selected = nullptr;
+    const Tensor* before = nullptr; ///< an inout buffer's input values, to tell untouched excluded elements
 };
 
 /// Compares an output with its reference element by element. The reference has the output's dtype or

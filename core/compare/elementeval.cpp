@@ -100,6 +100,7 @@ ElementEval evaluateElement(std::uint64_t outBits, double r, std::uint64_t refBi
         e.category = ElementCategory::Exact; // the reference rounded to the output's dtype: nothing better exists
         return e;
     }
+    e.byAtol = ctx.tol.useClose && e.absError <= ctx.tol.atol;
     double excess = std::numeric_limits<double>::infinity();
     if (ctx.tol.useClose)
         excess = e.absError / std::max(allowed, ctx.allowedFloor);

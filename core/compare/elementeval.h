@@ -35,6 +35,9 @@ struct ElementEval {
     std::uint64_t ulp = 0;
     double excess = 0.0;
     bool finite = true; ///< both sides finite and written: counts toward the maxima
+    /// Not exact and |out - ref| <= atol (the close rule in use): its ULP distance says nothing (near
+    /// zero it is huge), so it stays out of OutputStats::maxUlpBeyondAtol.
+    bool byAtol = false;
     bool zeroWouldPass = false;
     bool referenceNonFinite = false;
 };

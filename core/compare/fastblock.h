@@ -28,9 +28,11 @@ struct BlockParams {
 /// What a clean block adds to the totals; buckets and candidates are read by the driver.
 struct BlockResult {
     std::int64_t exact = 0, close = 0, ulpOnly = 0, sign = 0, zero = 0; ///< plain failures are the rest
+    std::int64_t byAtol = 0; ///< not exact, |out - ref| <= atol: left out of maxUlpBeyondAtol
     double maxAbs = 0.0;
     double maxRel = 0.0;
     std::uint32_t maxUlp = 0;
+    std::uint32_t maxUlpBeyondAtol = 0;
     bool referenceVaries = false;
     alignas(32) std::int32_t buckets[kBlock]; ///< ULP histogram bucket of each element
     std::vector<std::size_t> candidates; ///< offsets of sub-blocks holding a candidate

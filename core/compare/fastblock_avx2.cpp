@@ -25,13 +25,13 @@ struct Consts {
 /// Per-block accumulators.
 struct Acc {
     __m256d maxAbs[2], relNum[2], relDen[2];
-    __m256i maxUlp, packedA, packedB, special, change8;
+    __m256i maxUlp, maxUlpBeyondAtol, packedA, packedB, special, change8;
     __m256d change64;
 };
 
 /// Masks from the float64 half of a step.
 struct HalfMasks {
-    __m256d close, zero, candidate;
+    __m256d close, zero, candidate, atol;
 };
 
 __attribute__((target("avx2"))) inline __m256i narrow(__m256d lo, __m256d hi)
@@ -49,6 +49,7 @@ WS_AVX2 HalfMasks halfStep(__m256d o, __m256d r, const Consts& k, Acc& a, int h)
     HalfMasks m;
     m.close = _mm256_cmp_pd(d, allowed, _CMP_LE_OQ);
     m.zero = _mm256_cmp_pd(ar, allowed, _CMP_LE_OQ);
+    m.atol = _mm256_cmp_pd(d, k.atol, _CMP_LE_OQ);
     m.candidate = _mm256_cmp_pd(d, _mm256_mul_pd(k.thr, _mm256_max_pd(allowed, k.floor)), _CMP_GT_OQ);
     a.maxAbs[h] = _mm256_max_pd(a.maxAbs[h], d);
     // d / ar > relNum / relDen, cross-multiplied (see the portable kernel).
@@ -101,10 +102,11 @@ WS_AVX2 void step(const float* out, const void* refBase, std::size_t i, const Co
     a.maxUlp = _mm256_max_epu32(a.maxUlp, ulp);
     const HalfMasks h0 = halfStep(o0, r0, k, a, 0);
     const HalfMasks h1 = halfStep(o1, r1, k, a, 1);
-    __m256i closeOk = _mm256_setzero_si256(), ulpOk = closeOk, zero = closeOk,
+    __m256i closeOk = _mm256_setzero_si256(), ulpOk = closeOk, zero = closeOk, byAtol = closeOk,
             cand = _mm256_cmpeq_epi32(exact, closeOk);
     if constexpr (UseClose) {
         closeOk = _mm256_andnot_si256(exact, narrow(h0.close, h1.close));
+        byAtol = _mm256_andnot_si256(exact, narrow(h0.atol, h1.atol));
         zero = narrow(h0.zero, h1.zero);
         cand = _mm256_and_si256(cand, narrow(h0.candidate, h1.candidate));
     }
@@ -124,8 +126,11 @@ WS_AVX2 void step(const float* out, const void* refBase, std::size_t i, const Co
                             _mm256_and_si256(closeOk, _mm256_set1_epi32(1 << 10))),
             _mm256_and_si256(ulpOk, _mm256_set1_epi32(1 << 20))));
     a.packedB = _mm256_add_epi32(a.packedB,
-        _mm256_or_si256(
-            _mm256_and_si256(zero, _mm256_set1_epi32(1)), _mm256_and_si256(sign, _mm256_set1_epi32(1 << 10))));
+        _mm256_or_si256(_mm256_or_si256(_mm256_and_si256(zero, _mm256_set1_epi32(1)),
+                            _mm256_and_si256(sign, _mm256_set1_epi32(1 << 10))),
+            _mm256_and_si256(byAtol, _mm256_set1_epi32(1 << 20))));
+    // elements within atol have no meaningful ULP distance (near zero it is huge): kept out of this maximum
+    a.maxUlpBeyondAtol = _mm256_max_epu32(a.maxUlpBeyondAtol, _mm256_andnot_si256(byAtol, ulp));
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(bucketOut), _mm256_andnot_si256(exact, bitWidth(ulp, k)));
     cands = _mm256_or_si256(cands, cand);
 }
@@ -160,7 +165,7 @@ __attribute__((target("avx2"))) bool block(const BlockParams& p, BlockResult& re
         a.relNum[h] = _mm256_setzero_pd();
         a.relDen[h] = _mm256_set1_pd(1.0);
     }
-    a.maxUlp = a.packedA = a.packedB = a.special = a.change8 = _mm256_setzero_si256();
+    a.maxUlp = a.maxUlpBeyondAtol = a.packedA = a.packedB = a.special = a.change8 = _mm256_setzero_si256();
     a.change64 = _mm256_setzero_pd();
     const __m256i first32 = _mm256_set1_epi32(static_cast<std::int32_t>(p.refFirst));
     const __m256d first64 = _mm256_castsi256_pd(_mm256_set1_epi64x(static_cast<std::int64_t>(p.refFirst)));
@@ -187,13 +192,16 @@ __attribute__((target("avx2"))) bool block(const BlockParams& p, BlockResult& re
         return false;
     res.referenceVaries = !_mm256_testz_si256(a.change8, a.change8)
         || !_mm256_testz_si256(_mm256_castpd_si256(a.change64), _mm256_castpd_si256(a.change64));
-    alignas(32) std::int32_t pa[8], pb[8], mu[8];
+    alignas(32) std::int32_t pa[8], pb[8], mu[8], mb[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(mb), a.maxUlpBeyondAtol);
     _mm256_store_si256(reinterpret_cast<__m256i*>(pa), a.packedA);
     _mm256_store_si256(reinterpret_cast<__m256i*>(pb), a.packedB);
     _mm256_store_si256(reinterpret_cast<__m256i*>(mu), a.maxUlp);
-    res.exact = res.close = res.ulpOnly = res.sign = res.zero = 0;
-    res.maxUlp = 0;
+    res.exact = res.close = res.ulpOnly = res.sign = res.zero = res.byAtol = 0;
+    res.maxUlp = res.maxUlpBeyondAtol = 0;
     for (int j = 0; j < 8; ++j) {
+        res.byAtol += (pb[j] >> 20) & 0x3ff;
+        res.maxUlpBeyondAtol = std::max(res.maxUlpBeyondAtol, static_cast<std::uint32_t>(mb[j]));
         res.exact += pa[j] & 0x3ff;
         res.close += (pa[j] >> 10) & 0x3ff;
         res.ulpOnly += (pa[j] >> 20) & 0x3ff;

@@ -104,7 +104,7 @@ WS_INLINE RefStep loadRef(const void* ref, bool refIsF64, std::size_t i)
 
 /// The masks the float64 half of a step yields for one rule.
 struct HalfMasks {
-    v4l close, zero, candidate;
+    v4l close, zero, candidate, atol;
 };
 
 /// |out - ref| against atol + rtol * |ref| in float64, four lanes; updates the maxima.
@@ -120,6 +120,7 @@ WS_INLINE HalfMasks halfStep(
     HalfMasks m;
     m.close = (v4l)(d <= allowed);
     m.zero = (v4l)(ar <= allowed);
+    m.atol = (v4l)(d <= atol);
     m.candidate = ~(v4l)(d <= thr * maxd(allowed, floor));
     h.maxAbs = maxd(h.maxAbs, d);
     // d / ar > relNum / relDen, cross-multiplied: a division per element would cost more than the rest
@@ -132,7 +133,7 @@ WS_INLINE HalfMasks halfStep(
 
 /// Counts per lane for one block, each in a 32-bit lane (a lane sees kBlock / 8 elements).
 struct Counts {
-    v8i exact {}, close {}, ulpOnly {}, zero {}, sign {}; ///< plain failures are what remains
+    v8i exact {}, close {}, ulpOnly {}, zero {}, sign {}, byAtol {}; ///< plain failures are what remains
 };
 
 /// Bit width of each lane's unsigned value, read off a float's exponent: values of 2^24 and more lose
@@ -160,7 +161,7 @@ template <bool UseClose, bool UseUlp, bool RefIsF64> bool compareBlock(const Blo
     const std::uint64_t refFirst = p.refFirst;
     const std::size_t b = 0;
     Half half[2];
-    v8u maxUlpLanes {};
+    v8u maxUlpLanes {}, maxUlpBeyondAtolLanes {};
     const v4d atol = splat(tol.atol), rtol = splat(tol.rtol), floor = splat(ctx.allowedFloor), thrClose = splat(thr);
     const std::uint32_t maxUlp32
         = tol.maxUlp ? static_cast<std::uint32_t>(std::min<std::uint64_t>(*tol.maxUlp, 0xffffffffu)) : 0;
@@ -197,9 +198,10 @@ template <bool UseClose, bool UseUlp, bool RefIsF64> bool compareBlock(const Blo
             maxUlpLanes = (v8u)select8((v8i)(ulp > maxUlpLanes), (v8i)ulp, (v8i)maxUlpLanes);
             const HalfMasks h0 = halfStep(out + i, r.value[0], atol, rtol, floor, thrClose, half[0]);
             const HalfMasks h1 = halfStep(out + i + 4, r.value[1], atol, rtol, floor, thrClose, half[1]);
-            v8i closeOk {}, ulpOk {}, zero {}, cand = ~exact;
+            v8i closeOk {}, ulpOk {}, zero {}, byAtol {}, cand = ~exact;
             if constexpr (UseClose) {
                 closeOk = narrow(h0.close, h1.close) & ~exact;
+                byAtol = narrow(h0.atol, h1.atol) & ~exact;
                 zero = narrow(h0.zero, h1.zero);
                 cand &= narrow(h0.candidate, h1.candidate);
             }
@@ -216,6 +218,10 @@ template <bool UseClose, bool UseUlp, bool RefIsF64> bool compareBlock(const Blo
             n.ulpOnly -= ulpOk;
             n.zero -= zero;
             n.sign -= sign;
+            n.byAtol -= byAtol;
+            const v8u beyond = (v8u)((v8i)ulp & ~byAtol); // within atol: no meaningful ULP distance
+            maxUlpBeyondAtolLanes
+                = (v8u)select8((v8i)(beyond > maxUlpBeyondAtolLanes), (v8i)beyond, (v8i)maxUlpBeyondAtolLanes);
             const v8i bucket = bitWidth(ulp) & ~exact; // the ULP histogram's bucket: 0 for distance 0
             std::memcpy(res.buckets + (i - b), &bucket, sizeof bucket);
             cands |= cand;
@@ -226,10 +232,12 @@ template <bool UseClose, bool UseUlp, bool RefIsF64> bool compareBlock(const Blo
     if (any(special))
         return false;
     res.referenceVaries = any(change8) || any(narrow(change64, change64));
-    res.exact = res.close = res.ulpOnly = res.sign = res.zero = 0;
+    res.exact = res.close = res.ulpOnly = res.sign = res.zero = res.byAtol = 0;
     res.maxAbs = res.maxRel = 0.0;
-    res.maxUlp = 0;
+    res.maxUlp = res.maxUlpBeyondAtol = 0;
     for (int k = 0; k < 8; ++k) {
+        res.byAtol += n.byAtol[k];
+        res.maxUlpBeyondAtol = std::max(res.maxUlpBeyondAtol, maxUlpBeyondAtolLanes[k]);
         res.exact += n.exact[k];
         res.close += n.close[k];
         res.ulpOnly += n.ulpOnly[k];

@@ -103,6 +103,8 @@ void compareBlocks(const Job& job, std::size_t begin, std::size_t end, Part& par
         totals.maxAbs = std::max(totals.maxAbs, r.maxAbs);
         totals.maxRel = std::max(totals.maxRel, r.maxRel);
         totals.maxUlp = std::max<std::uint64_t>(totals.maxUlp, r.maxUlp);
+        totals.maxUlpBeyondAtol = std::max<std::uint64_t>(totals.maxUlpBeyondAtol, r.maxUlpBeyondAtol);
+        totals.byAtol += r.byAtol;
         totals.referenceVaries = totals.referenceVaries || r.referenceVaries;
         countBuckets(r, hist);
         for (std::size_t sb : r.candidates) {

@@ -22,6 +22,8 @@ struct Totals {
     double maxAbs = 0.0;
     double maxRel = 0.0;
     std::uint64_t maxUlp = 0;
+    std::uint64_t maxUlpBeyondAtol = 0; ///< over elements not within atol (see ElementEval::byAtol)
+    std::int64_t byAtol = 0;
     std::array<std::uint64_t, kUlpHistogramBuckets> histogram {};
     bool referenceVaries = false;
 
@@ -35,6 +37,8 @@ struct Totals {
         maxAbs = std::max(maxAbs, o.maxAbs);
         maxRel = std::max(maxRel, o.maxRel);
         maxUlp = std::max(maxUlp, o.maxUlp);
+        maxUlpBeyondAtol = std::max(maxUlpBeyondAtol, o.maxUlpBeyondAtol);
+        byAtol += o.byAtol;
         for (std::size_t k = 0; k < histogram.size(); ++k)
             histogram[k] += o.histogram[k];
         referenceVaries = referenceVaries || o.referenceVaries;

@@ -18,12 +18,10 @@ struct TensorSlot {
 };
 
 constexpr TensorSlot kSlots[] = {
-    {"output", &OutputResult::output, nullptr},
-    {"reference", &OutputResult::reference, nullptr},
-    {"abs_error", nullptr, &ErrorMaps::absError},
-    {"rel_error", nullptr, &ErrorMaps::relError},
-    {"ulp", nullptr, &ErrorMaps::ulp},
-    {"category", nullptr, &ErrorMaps::category},
+    {"output", &OutputResult::output, nullptr}, {"reference", &OutputResult::reference, nullptr},
+    {"abs_error", nullptr, &ErrorMaps::absError}, {"rel_error", nullptr, &ErrorMaps::relError},
+    {"ulp", nullptr, &ErrorMaps::ulp}, {"category", nullptr, &ErrorMaps::category},
+    {"selection", nullptr, &ErrorMaps::selection}, ///< only when a region, mask or sample left elements out
 };
 
 Tensor& slotOf(OutputResult& o, const TensorSlot& s)

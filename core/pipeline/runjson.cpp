@@ -123,7 +123,10 @@ json outputToJson(const OutputResult& o, std::uint64_t seed, bool withFiles)
                 {"nan", s.nanMismatches}, {"inf", s.infMismatches}, {"sign", s.signMismatches},
                 {"unwritten", s.unwritten}, {"not_compared", s.masked}}},
         {"zero_would_pass", s.zeroWouldPass}, {"nonfinite_reference", s.nonFiniteReference},
-        {"reference_constant", s.referenceConstant}, {"ulp_histogram", s.ulpHistogram}};
+        {"reference_constant", s.referenceConstant}, {"ulp_histogram", s.ulpHistogram},
+        {"max_ulp_beyond_atol", s.maxUlpBeyondAtol}, {"passed_by_atol", s.passedByAtol},
+        {"excluded", {{"total", s.excluded}, {"untouched", s.excludedUntouched}, {"written", s.excludedWritten}}},
+        {"selection", s.selection}, {"matching", s.matching}};
     json worst = json::array();
     for (const auto& w : s.worst)
         worst.push_back(worstToJson(w));
@@ -132,6 +135,8 @@ json outputToJson(const OutputResult& o, std::uint64_t seed, bool withFiles)
         json files;
         for (const char* kind : {"output", "reference", "abs_error", "rel_error", "ulp", "category"})
             files[kind] = bundleTensorPath(seed, s.name, kind);
+        if (!o.maps.selection.bytes.empty())
+            files["selection"] = bundleTensorPath(seed, s.name, "selection");
         j["files"] = files;
     }
     return j;
@@ -167,6 +172,15 @@ OutputResult outputFrom(const json& j)
     s.nonFiniteReference = j.value("nonfinite_reference", std::int64_t(0));
     s.referenceConstant = j.value("reference_constant", false);
     s.ulpHistogram = j.value("ulp_histogram", std::vector<std::uint64_t> {});
+    // results written before these fields: every element counted toward the ULP maximum, none excluded
+    s.maxUlpBeyondAtol = j.value("max_ulp_beyond_atol", s.maxUlp);
+    s.passedByAtol = j.value("passed_by_atol", std::int64_t(0));
+    const json x = j.value("excluded", json::object());
+    s.excluded = x.value("total", std::int64_t(0));
+    s.excludedUntouched = x.value("untouched", std::int64_t(0));
+    s.excludedWritten = x.value("written", std::int64_t(0));
+    s.selection = j.value("selection", "");
+    s.matching = j.value("matching", "");
     for (const auto& w : j.value("worst", json::array()))
         s.worst.push_back(worstFrom(w));
     return o;

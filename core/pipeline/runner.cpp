@@ -368,12 +368,30 @@ std::string summarizeRun(const RunResult& r)
             }
             // the outputs of a launch that stopped early are not a verdict on the kernel
             const char* verdict = !s.completed ? "not judged (stopped)" : st.passed ? "passed" : "FAILED";
+            // the ULP figure leaves out elements within atol: near zero their ULP distance is huge and meaningless
+            const std::string ulpNote = st.passedByAtol > 0
+                ? " beyond atol, " + std::to_string(st.passedByAtol) + " within atol not counted"
+                : std::string();
             std::snprintf(buf, sizeof buf,
-                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp (%s)\n",
+                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp%s (%s)\n",
                 static_cast<unsigned long long>(s.seed), st.name.c_str(), verdict,
-                static_cast<long long>(st.mismatches), static_cast<long long>(st.elements), st.maxAbsError,
-                st.maxRelError, static_cast<unsigned long long>(st.maxUlp), st.tolerance.describe().c_str());
+                static_cast<long long>(st.mismatches), static_cast<long long>(st.elements - st.excluded),
+                st.maxAbsError, st.maxRelError, static_cast<unsigned long long>(st.maxUlpBeyondAtol), ulpNote.c_str(),
+                st.tolerance.describe().c_str());
             out += buf;
+            if (st.excluded > 0) {
+                std::snprintf(buf, sizeof buf,
+                    "    %s: %lld of %lld elements compared; %lld outside, not compared (%lld untouched, %lld "
+                    "written)\n",
+                    st.selection.c_str(), static_cast<long long>(st.elements - st.excluded),
+                    static_cast<long long>(st.elements), static_cast<long long>(st.excluded),
+                    static_cast<long long>(st.excludedUntouched), static_cast<long long>(st.excludedWritten));
+                out += buf;
+            }
+            if (!st.matching.empty())
+                out += "    matched " + st.matching
+                    + (st.matching == "unordered" ? " (as multisets: both sides sorted)\n"
+                                                  : " (each element against its allowed values)\n");
             if (st.masked > 0) {
                 std::snprintf(buf, sizeof buf,
                     "    sampled: %lld of %lld elements compared (written by the sampled CTAs), %lld not compared\n",

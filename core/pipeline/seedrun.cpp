@@ -4,6 +4,7 @@
 #include "core/compare/comparison.h"
 #include "core/exec/poison.h"
 #include "core/exec/writemask.h"
+#include "core/pipeline/comparecontrols.h"
 #include "core/ref/reference.h"
 #include "core/task/generators.h"
 
@@ -261,13 +262,15 @@ void keepUnjudged(const RunPlan& plan, const std::vector<Tensor>& device, bool k
     }
 }
 
-Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, ReferenceOutputs& refs, bool keep,
-    const WriteMaskObserver* writes, SeedResult& seed, SeedHashes& hashes)
+Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& pristine, const std::vector<Tensor>& device,
+    ReferenceOutputs& refs, bool keep, const WriteMaskObserver* writes, SeedResult& seed, SeedHashes& hashes)
 {
     const auto start = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < refs.names.size(); ++i) {
         const std::size_t b = bufferIndex(*plan.task, refs.names[i]);
         const BufferSpec& spec = plan.task->buffers[b];
+        if (isReferenceCandidateSet(*plan.task, spec.name))
+            continue; // the reference's candidate set for another output's any_of, not an output of the kernel
         const auto tolSpec = plan.task->tolerances.find(spec.name);
         CompareOptions opts;
         opts.name = spec.name;
@@ -276,19 +279,38 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, Re
             opts.written = writes->written(static_cast<int>(b));
         if (spec.role == BufferRole::Output)
             opts.poisonBits = poisonBits(spec.dtype);
+        else
+            opts.before = &pristine[b];
+        const Tolerance tolerance
+            = toleranceFor(spec.dtype, tolSpec == plan.task->tolerances.end() ? nullptr : &tolSpec->second);
+        // [compare.NAME]: region/mask choose the compared elements, unordered/any_of the matched reference
+        std::optional<AppliedControls> controls;
+        if (const auto c = plan.task->compares.find(spec.name); c != plan.task->compares.end()) {
+            auto applied = applyCompareControls(*plan.task, *plan.resolved, b, c->second, device[b], refs.tensors[i],
+                pristine, refs, tolerance, opts.poisonBits);
+            if (!applied)
+                return applied.error();
+            controls = std::move(*applied);
+            if (!controls->selected.empty())
+                opts.selected = &controls->selected;
+        }
+        const Tensor& reference = controls && controls->reference ? *controls->reference : refs.tensors[i];
         OutputResult out;
-        auto stats = compareOutput(device[b], refs.tensors[i],
-            toleranceFor(spec.dtype, tolSpec == plan.task->tolerances.end() ? nullptr : &tolSpec->second), opts,
-            keep ? &out.maps : nullptr);
+        auto stats = compareOutput(device[b], reference, tolerance, opts, keep ? &out.maps : nullptr);
         if (!stats)
             return stats.error();
         out.stats = std::move(*stats);
+        if (controls) {
+            out.stats.selection = controls->selection;
+            out.stats.matching = controls->matching;
+        }
         hashes.outputs.push_back(hashBytes(device[b].bytes));
         hashes.references.push_back(hashBytes(refs.tensors[i].bytes));
         if (keep) {
             out.tensorsKept = true;
             out.output = device[b];
-            out.reference = std::move(refs.tensors[i]);
+            out.reference
+                = controls && controls->reference ? std::move(*controls->reference) : std::move(refs.tensors[i]);
         }
         seed.outputs.push_back(std::move(out));
     }
@@ -368,7 +390,7 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
             return atSeed(attempt.error(), seedValue);
         if (attempt->outputs) {
             seed.referenceSeconds = attempt->outputs->seconds;
-            if (auto s = compareOutputs(plan, device, *attempt->outputs, keep, writes.get(), seed, hashes); !s)
+            if (auto s = compareOutputs(plan, *pristine, device, *attempt->outputs, keep, writes.get(), seed, hashes); !s)
                 return atSeed(s.error(), seedValue);
         } else {
             seed.referenceError = attempt->failure;

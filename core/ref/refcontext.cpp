@@ -57,7 +57,69 @@ Result<std::int64_t> RefContext::integer(const char* key, std::optional<std::int
     }
     if (const auto* i = std::get_if<std::int64_t>(&it->second))
         return *i;
-    return error(key, "expected an integer");
+    if (const auto* text = std::get_if<std::string>(&it->second)) {
+        auto v = evaluateExpr(*text, params);
+        if (!v)
+            return error(key, "\"" + *text + "\": " + v.error().message);
+        return *v;
+    }
+    return error(key, "expected an integer or a string holding an integer expression over [params]");
+}
+
+Result<std::vector<std::int64_t>> RefContext::integers(
+    const char* key, std::initializer_list<std::size_t> counts, std::vector<std::int64_t> fallback) const
+{
+    const auto it = spec->attrs.find(key);
+    if (it == spec->attrs.end())
+        return fallback;
+    const std::size_t want = *std::max_element(counts.begin(), counts.end());
+    const auto* list = std::get_if<AttrList>(&it->second);
+    if (!list) {
+        auto one = integer(key, std::nullopt);
+        if (!one)
+            return one.error();
+        return std::vector<std::int64_t>(want, *one);
+    }
+    if (std::none_of(counts.begin(), counts.end(), [&](std::size_t c) { return c == list->size(); })) {
+        std::string expected;
+        for (std::size_t c : counts)
+            expected += (expected.empty() ? "" : " or ") + std::to_string(c);
+        return error(key,
+            "expected an integer or an array of " + expected + " integers, found an array of "
+                + std::to_string(list->size()));
+    }
+    std::vector<std::int64_t> out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string field = std::string(key) + "[" + std::to_string(i) + "]";
+        if (const auto* v = std::get_if<std::int64_t>(&(*list)[i]))
+            out.push_back(*v);
+        else if (const auto* text = std::get_if<std::string>(&(*list)[i])) {
+            auto v = evaluateExpr(*text, params);
+            if (!v)
+                return error(field, "\"" + *text + "\": " + v.error().message);
+            out.push_back(*v);
+        } else
+            return error(field, "expected an integer or an integer expression");
+    }
+    return out;
+}
+
+Result<std::vector<double>> RefContext::numbers(const char* key, std::size_t count) const
+{
+    const auto it = spec->attrs.find(key);
+    const auto* list = it == spec->attrs.end() ? nullptr : std::get_if<AttrList>(&it->second);
+    if (!list || list->size() != count)
+        return error(key, "expected an array of " + std::to_string(count) + " numbers");
+    std::vector<double> out;
+    for (const AttrScalar& v : *list) {
+        if (const auto* d = std::get_if<double>(&v))
+            out.push_back(*d);
+        else if (const auto* i = std::get_if<std::int64_t>(&v))
+            out.push_back(static_cast<double>(*i));
+        else
+            return error(key, "expected an array of " + std::to_string(count) + " numbers");
+    }
+    return out;
 }
 
 Result<bool> RefContext::flag(const char* key, bool fallback) const

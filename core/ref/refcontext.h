@@ -21,6 +21,13 @@ struct RefInput {
     const std::vector<std::int64_t>& shape() const { return tensor->shape; }
 };
 
+/// One output a builtin op must produce: its buffer name, dtype and resolved shape.
+struct RefOutput {
+    std::string name;
+    DType dtype = DType::F32;
+    std::vector<std::int64_t> shape;
+};
+
 /// What a builtin op reads: its [reference] entry, its inputs and the output it must produce. Its
 /// helpers read op-specific keys and build errors that name the task file, the field and the buffer.
 struct RefContext {
@@ -31,6 +38,7 @@ struct RefContext {
     std::string outputName;
     DType outputType = DType::F32;
     std::vector<std::int64_t> outputShape;
+    std::vector<RefOutput> outputs; ///< every output in [reference] outputs order (outputName is the first)
 
     /// A BadInput error at the [reference] table; field is relative to it ("axis", "inputs[1]").
     Error error(const std::string& field, const std::string& message) const;
@@ -39,7 +47,14 @@ struct RefContext {
     /// Checks the number of inputs.
     Status inputCount(std::size_t min, std::size_t max) const;
     Result<double> number(const char* key, std::optional<double> fallback) const;
+    /// An integer, or a string holding an integer expression over [params] ("BLOCK", "K / 2").
     Result<std::int64_t> integer(const char* key, std::optional<std::int64_t> fallback) const;
+    /// One integer (each entry then takes it) or an array of count integers or expressions; fallback
+    /// when absent. Several accepted counts: the array must have one of them.
+    Result<std::vector<std::int64_t>> integers(
+        const char* key, std::initializer_list<std::size_t> counts, std::vector<std::int64_t> fallback) const;
+    /// An array of numbers of the given length.
+    Result<std::vector<double>> numbers(const char* key, std::size_t count) const;
     Result<bool> flag(const char* key, bool fallback) const;
     Result<std::string> text(const char* key) const;
     /// Reads an axis key (default when absent) and normalises a negative axis against the rank of input i.

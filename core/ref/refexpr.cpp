@@ -1,63 +1,13 @@
 #include "core/ref/refexpr.h"
 
+#include "core/ref/refexprfunctions.h"
+
 #include <array>
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
 
 namespace warpscope::core {
-
-namespace {
-
-struct Function {
-    const char* name;
-    int minArgs;
-    int maxArgs;
-};
-constexpr std::array<Function, 10> kFunctions = {{
-    {"exp", 1, 1},
-    {"log", 1, 1},
-    {"sqrt", 1, 1},
-    {"tanh", 1, 1},
-    {"abs", 1, 1},
-    {"min", 2, 16},
-    {"max", 2, 16},
-    {"pow", 2, 2},
-    {"sin", 1, 1},
-    {"cos", 1, 1},
-}};
-
-double call(int fn, const double* a, int n)
-{
-    switch (fn) {
-    case 0:
-        return std::exp(a[0]);
-    case 1:
-        return std::log(a[0]);
-    case 2:
-        return std::sqrt(a[0]);
-    case 3:
-        return std::tanh(a[0]);
-    case 4:
-        return std::fabs(a[0]);
-    case 5:
-    case 6: {
-        // NaN propagates, as torch.minimum/maximum do.
-        double r = a[0];
-        for (int i = 1; i < n; ++i)
-            r = std::isnan(r) || std::isnan(a[i]) ? NAN : fn == 5 ? std::min(r, a[i]) : std::max(r, a[i]);
-        return r;
-    }
-    case 7:
-        return std::pow(a[0], a[1]);
-    case 8:
-        return std::sin(a[0]);
-    default:
-        return std::cos(a[0]);
-    }
-}
-
-} // namespace
 
 /// Recursive descent over the expression text, emitting a stack program.
 class RefExprParser {
@@ -116,7 +66,67 @@ private:
         m_expr.m_depth = std::max(m_expr.m_depth, m_stack);
     }
 
+    /// expression: or-chains of and-chains of comparisons; true is 1, false 0 (masks use them).
     bool expression()
+    {
+        if (!conjunction())
+            return false;
+        while (acceptTwo('|', '|')) {
+            if (!conjunction())
+                return false;
+            emit({Code::Or}, -1);
+        }
+        return true;
+    }
+
+    bool conjunction()
+    {
+        if (!comparison())
+            return false;
+        while (acceptTwo('&', '&')) {
+            if (!comparison())
+                return false;
+            emit({Code::And}, -1);
+        }
+        return true;
+    }
+
+    bool comparison()
+    {
+        if (!additive())
+            return false;
+        Code code;
+        if (acceptTwo('<', '='))
+            code = Code::Le;
+        else if (acceptTwo('>', '='))
+            code = Code::Ge;
+        else if (acceptTwo('=', '='))
+            code = Code::Eq;
+        else if (acceptTwo('!', '='))
+            code = Code::Ne;
+        else if (accept('<'))
+            code = Code::Lt;
+        else if (accept('>'))
+            code = Code::Gt;
+        else
+            return true;
+        if (!additive())
+            return false;
+        emit({code}, -1);
+        return true;
+    }
+
+    bool acceptTwo(char a, char b)
+    {
+        skip();
+        if (m_pos + 1 < m_text.size() && m_text[m_pos] == a && m_text[m_pos + 1] == b) {
+            m_pos += 2;
+            return true;
+        }
+        return false;
+    }
+
+    bool additive()
     {
         if (!term())
             return false;
@@ -156,6 +166,14 @@ private:
 
     bool unary()
     {
+        skip();
+        if (m_pos + 1 < m_text.size() && m_text[m_pos] == '!' && m_text[m_pos + 1] != '=') {
+            ++m_pos;
+            if (!unary())
+                return false;
+            emit({Code::Not}, 0);
+            return true;
+        }
         if (accept('-')) {
             if (!unary())
                 return false;
@@ -240,12 +258,14 @@ private:
     bool function(const std::string& id, std::size_t start)
     {
         int fn = -1;
-        for (std::size_t i = 0; i < kFunctions.size(); ++i)
-            if (id == kFunctions[i].name)
+        for (std::size_t i = 0; i < refExprFunctions().size(); ++i)
+            if (id == refExprFunctions()[i].name)
                 fn = static_cast<int>(i);
         if (fn < 0) {
             m_pos = start;
-            return failed("unknown function '" + id + "'; expected exp log sqrt tanh abs min max pow sin cos");
+            return failed("unknown function '" + id
+                + "'; expected exp log sqrt tanh abs min max pow sin cos erf sigmoid gelu gelu_tanh silu finite isnan "
+                  "isinf floor where");
         }
         accept('(');
         int args = 0;
@@ -258,11 +278,11 @@ private:
             if (!accept(')'))
                 return failed("expected ',' or ')'");
         }
-        if (args < kFunctions[fn].minArgs || args > kFunctions[fn].maxArgs) {
+        if (args < refExprFunctions()[fn].minArgs || args > refExprFunctions()[fn].maxArgs) {
             m_pos = start;
-            return failed(id + " takes " + std::to_string(kFunctions[fn].minArgs)
-                + (kFunctions[fn].maxArgs > kFunctions[fn].minArgs ? " or more" : "") + " arguments, found "
-                + std::to_string(args));
+            return failed(id + " takes " + std::to_string(refExprFunctions()[fn].minArgs)
+                + (refExprFunctions()[fn].maxArgs > refExprFunctions()[fn].minArgs ? " or more" : "")
+                + " arguments, found " + std::to_string(args));
         }
         RefExpr::Op op;
         op.code = Code::Call;
@@ -324,9 +344,23 @@ double RefExpr::evaluate(const double* vars) const
         case Op::Code::Neg:
             st[sp - 1] = -st[sp - 1];
             break;
+        case Op::Code::Not:
+            st[sp - 1] = st[sp - 1] == 0.0 ? 1.0 : 0.0;
+            break;
+        case Op::Code::Lt:
+        case Op::Code::Le:
+        case Op::Code::Gt:
+        case Op::Code::Ge:
+        case Op::Code::Eq:
+        case Op::Code::Ne:
+        case Op::Code::And:
+        case Op::Code::Or:
+            --sp;
+            st[sp - 1] = refExprLogic(op.code, st[sp - 1], st[sp]);
+            break;
         case Op::Code::Call:
             sp -= op.args;
-            st[sp] = call(op.fn, st + sp, op.args);
+            st[sp] = refExprCall(op.fn, st + sp, op.args);
             ++sp;
             break;
         }

@@ -19,7 +19,16 @@ Result<Tensor> layernorm(const RefContext& c);
 Result<Tensor> rmsnorm(const RefContext& c);
 Result<Tensor> prefixSum(const RefContext& c);
 Result<Tensor> histogram(const RefContext& c);
-Result<Tensor> conv2d(const RefContext& c);
+Result<Tensor> conv1d(const RefContext& c); ///< torch.nn.functional.conv1d, NCL or NLC
+Result<Tensor> conv2d(const RefContext& c); ///< torch.nn.functional.conv2d, NCHW or NHWC, per-side padding
+Result<Tensor> activation(const RefContext& c); ///< gelu (approximate = "none" | "tanh") and silu
+/// torch.sort(stable=True): sorted keys, then the values input permuted alike or the indices.
+Result<std::vector<Tensor>> sort(const RefContext& c);
+/// torch.topk: the k largest (or smallest) values along an axis, then their indices.
+Result<std::vector<Tensor>> topk(const RefContext& c);
+/// torch.nn.functional.cross_entropy over (N, C) logits and N integer targets: per-row losses
+/// and/or their reduction.
+Result<std::vector<Tensor>> crossEntropy(const RefContext& c);
 Result<Tensor> attention(const RefContext& c);
 
 /// Splits a shape around an axis: outer * length * inner elements, axis element k of row (o, j) at

@@ -5,59 +5,6 @@
 
 namespace warpscope::core::refops {
 
-Result<Tensor> conv2d(const RefContext& c)
-{
-    if (auto s = c.allowKeys({"stride", "padding"}); !s)
-        return s.error();
-    if (auto s = c.inputCount(2, 3); !s)
-        return s.error();
-    auto stride = c.integer("stride", 1);
-    auto padding = c.integer("padding", 0);
-    if (auto e = firstError(stride, padding))
-        return *e;
-    if (*stride < 1)
-        return c.error("stride", "expected an integer >= 1");
-    if (*padding < 0)
-        return c.error("padding", "expected an integer >= 0");
-    const auto& xs = c.inputs[0].shape();
-    const auto& ws = c.inputs[1].shape();
-    if (xs.size() != 4)
-        return c.shapeError(0, "(N, C, H, W)");
-    if (ws.size() != 4 || ws[1] != xs[1])
-        return c.shapeError(1, "(K, C, R, S) with C = " + std::to_string(xs[1]) + " like '" + c.inputs[0].name + "'");
-    const std::int64_t N = xs[0], C = xs[1], H = xs[2], W = xs[3], K = ws[0], R = ws[2], S = ws[3];
-    if (c.inputs.size() == 3 && static_cast<std::int64_t>(c.inputs[2].values.size()) != K)
-        return c.shapeError(2, "[" + std::to_string(K) + "], one bias per output channel");
-    const std::int64_t P = (H + 2 * *padding - R) / *stride + 1, Q = (W + 2 * *padding - S) / *stride + 1;
-    if (H + 2 * *padding < R || W + 2 * *padding < S)
-        return c.shapeError(1,
-            "a filter no larger than the padded input " + std::to_string(H + 2 * *padding) + " x "
-                + std::to_string(W + 2 * *padding));
-    Tensor out = makeF64({N, K, P, Q});
-    double* y = f64Data(out);
-    const double* x = c.inputs[0].values.data();
-    const double* w = c.inputs[1].values.data();
-    for (std::int64_t n = 0; n < N; ++n)
-        for (std::int64_t k = 0; k < K; ++k)
-            for (std::int64_t p = 0; p < P; ++p)
-                for (std::int64_t q = 0; q < Q; ++q) {
-                    double acc = c.inputs.size() == 3 ? c.inputs[2].values[k] : 0.0;
-                    for (std::int64_t ch = 0; ch < C; ++ch)
-                        for (std::int64_t r = 0; r < R; ++r) {
-                            const std::int64_t h = p * *stride - *padding + r;
-                            if (h < 0 || h >= H)
-                                continue;
-                            for (std::int64_t s = 0; s < S; ++s) {
-                                const std::int64_t col = q * *stride - *padding + s;
-                                if (col >= 0 && col < W)
-                                    acc += x[((n * C + ch) * H + h) * W + col] * w[((k * C + ch) * R + r) * S + s];
-                            }
-                        }
-                    y[((n * K + k) * P + p) * Q + q] = acc;
-                }
-    return out;
-}
-
 Result<Tensor> attention(const RefContext& c)
 {
     if (auto s = c.allowKeys({"scale", "causal"}); !s)

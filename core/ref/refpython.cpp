@@ -10,6 +10,8 @@
 #include <map>
 #include <mutex>
 
+#include <nlohmann/json.hpp>
+
 namespace warpscope::core {
 
 namespace fs = std::filesystem;
@@ -75,6 +77,44 @@ Error scriptError(const Task& task, const std::string& message)
     return makeError(ErrorCode::BadInput, message, task.file.string(), task.reference.pos.line, "reference.script");
 }
 
+/// Writes params.json and the helper module into the scratch folder; returns the environment
+/// assignments for the script (env NAME=VALUE ...).
+Result<std::vector<std::string>> scriptEnvironment(const Task& task, const ResolvedTask& resolved,
+    const std::vector<Tensor>& pristine, const fs::path& scratch, const fs::path& inDir, const fs::path& outDir)
+{
+    nlohmann::json info;
+    info["params"] = nlohmann::json::object();
+    for (const auto& [k, v] : resolved.params)
+        info["params"][k] = v;
+    info["inputs_dir"] = inDir.string();
+    info["outputs_dir"] = outDir.string();
+    info["outputs"] = task.reference.outputs;
+    info["buffers"] = nlohmann::json::object();
+    for (std::size_t i = 0; i < task.buffers.size(); ++i) {
+        const BufferSpec& b = task.buffers[i];
+        nlohmann::json entry
+            = {{"dtype", dtypeName(b.dtype)}, {"shape", pristine[i].shape}, {"role", bufferRoleName(b.role)}};
+        if (b.role == BufferRole::Input || b.role == BufferRole::InOut)
+            entry["file"] = (inDir / (b.name + ".npy")).string();
+        info["buffers"][b.name] = entry;
+    }
+    const fs::path lib = scratch / "lib";
+    fs::create_directories(lib);
+    if (auto s = writeFileAtomically(scratch / "params.json", info.dump(2)); !s)
+        return s.error();
+    if (auto s = writeFileAtomically(lib / "warpscope_ref.py", pythonHelperModule()); !s)
+        return s.error();
+    std::vector<std::string> env = {"WARPSCOPE_PARAMS=" + (scratch / "params.json").string()};
+    const char* old = std::getenv("PYTHONPATH");
+    env.push_back("PYTHONPATH=" + lib.string() + (old && *old ? ":" + std::string(old) : std::string()));
+    for (const auto& [k, v] : resolved.params) {
+        env.push_back("WARPSCOPE_PARAM_" + k + "=" + std::to_string(v));
+        if (!std::getenv(k.c_str())) // a param never replaces PATH, HOME or another variable already set
+            env.push_back(k + "=" + std::to_string(v));
+    }
+    return env;
+}
+
 } // namespace
 
 Result<std::string> findPythonWithNumpy(const std::string& override)
@@ -126,9 +166,14 @@ Result<ReferenceOutputs> pythonReference(const Task& task, const ResolvedTask& r
         if (auto s = saveNpy(inDir / (task.buffers[i].name + ".npy"), pristine[i]); !s)
             return s.error();
     }
+    auto env = scriptEnvironment(task, resolved, pristine, scratch.path(), inDir, outDir);
+    if (!env)
+        return env.error();
+    std::vector<std::string> argv = {"env"};
+    argv.insert(argv.end(), env->begin(), env->end());
+    argv.insert(argv.end(), {*python, script->string(), inDir.string(), outDir.string()});
     const auto timeout = std::chrono::milliseconds(static_cast<std::int64_t>(spec.timeoutS * 1000.0));
-    auto run = runProcess(
-        {*python, script->string(), inDir.string(), outDir.string()}, {}, timeout, 1u << 20, task.dir.string());
+    auto run = runProcess(argv, {}, timeout, 1u << 20, task.dir.string());
     if (!run)
         return run.error();
     if (run->timedOut)

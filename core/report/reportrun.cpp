@@ -56,7 +56,9 @@ ReportOutput outputFrom(const json& j)
     o.mismatches = j.value("mismatches", std::int64_t(0));
     o.maxAbsError = number(j, "max_abs_error");
     o.maxRelError = number(j, "max_rel_error");
-    o.maxUlp = j.value("max_ulp", std::uint64_t(0));
+    // the ULP figure without the elements that passed by atol (near zero their ULP distance says nothing);
+    // results from before that field have only max_ulp
+    o.maxUlp = j.value("max_ulp_beyond_atol", j.value("max_ulp", std::uint64_t(0)));
     if (j.contains("worst_index") && j["worst_index"].is_array())
         o.worstIndex = j["worst_index"].get<std::vector<std::int64_t>>();
     if (j.contains("tolerance") && j["tolerance"].is_object())

@@ -112,7 +112,11 @@ struct StepSpec {
 };
 
 /// A scalar attribute of a builtin reference (axis, alpha, causal, expr, ...).
-using AttrValue = std::variant<bool, std::int64_t, double, std::string>;
+using AttrScalar = std::variant<bool, std::int64_t, double, std::string>;
+/// An array attribute of a builtin reference (axes = [0, 2], padding = [1, 1, 2, 2]).
+using AttrList = std::vector<AttrScalar>;
+/// An attribute of a builtin reference: a scalar or an array of scalars.
+using AttrValue = std::variant<bool, std::int64_t, double, std::string, AttrList>;
 
 /// The [reference] table; which fields matter depends on the kind.
 struct ReferenceSpec {
@@ -140,6 +144,16 @@ struct ToleranceSpec {
     SourcePos pos;
 };
 
+/// Per-output comparison controls ([compare.NAME]): which elements are compared and how. Region bounds
+/// are param expressions, resolved at run time; see docs/task-format.md "Comparison controls".
+struct CompareSpec {
+    std::string region; ///< a slice such as "[:, :V]" or "[2:N-2, 2:N-2]"; empty: every element
+    std::string mask; ///< "finite(ref)", a buffer name, or an expression over ref, out, i, i0, i1, ...
+    bool unordered = false; ///< compare as multisets: both sides sorted before the element-wise rule
+    std::vector<std::string> anyOf; ///< candidate buffers: an element passes if it matches any candidate
+    SourcePos pos; ///< the table
+};
+
 /// An expected analysis finding, checked by the analysis tests.
 struct ExpectSpec {
     std::string kind;
@@ -164,6 +178,7 @@ struct Task {
     std::vector<StepSpec> steps;
     ReferenceSpec reference;
     std::map<std::string, ToleranceSpec> tolerances;
+    std::map<std::string, CompareSpec> compares; ///< [compare.NAME], by output name
     int seedCount = 1;
     std::uint64_t seedBase = 0;
     std::vector<ExpectSpec> expects;

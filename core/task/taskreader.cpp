@@ -18,7 +18,7 @@ Task TaskReader::read(const toml::table& root)
     m_task.dir = m_task.file.parent_path();
     checkKeys(root, "",
         {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "step", "reference",
-            "tolerance", "seeds", "expect", "sweep"});
+            "tolerance", "compare", "seeds", "expect", "sweep"});
     readSchema(root);
     m_task.name = requiredString(root, "name", "", lineOf(root));
     m_task.summary = optionalString(root, "summary", "");
@@ -31,6 +31,7 @@ Task TaskReader::read(const toml::table& root)
     readLaunch(root);
     readReference(root);
     readTolerances(root);
+    readCompare(root);
     readSeeds(root);
     readExpects(root);
     readSweep(root);

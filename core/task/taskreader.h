@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <initializer_list>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -61,6 +62,8 @@ private:
     void checkBufferNames(const std::vector<std::string>& names, int line, const std::string& field, bool mustBeOutput);
     void readReference(const toml::table& root);
     void readBuiltinReference(const toml::table& t, ReferenceSpec& r);
+    static std::optional<AttrScalar> attrScalar(const toml::node& v);
+    void readCompare(const toml::table& root);
     void readTolerances(const toml::table& root);
     void readSeeds(const toml::table& root);
     void readExpects(const toml::table& root);

@@ -87,8 +87,10 @@ void TaskReader::readReference(const toml::table& root)
 
 void TaskReader::readBuiltinReference(const toml::table& t, ReferenceSpec& r)
 {
-    static const std::set<std::string> attrKeys = {"axis", "transpose_a", "transpose_b", "alpha", "beta", "eps",
-        "causal", "expr", "bins", "lo", "hi", "exclusive", "stride", "padding", "scale", "keepdims", "reduce"};
+    static const std::set<std::string> attrKeys
+        = {"axis", "transpose_a", "transpose_b", "alpha", "beta", "eps", "causal", "expr", "bins", "lo", "hi",
+            "exclusive", "stride", "padding", "scale", "keepdims", "reduce", "axes", "block", "segments", "descending",
+            "k", "largest", "bin", "range", "dilation", "groups", "layout", "ignore_index", "reduction", "approximate"};
     r.op = requiredString(t, "op", "reference", r.pos.line);
     r.inputs = stringArray(t.get("inputs"), "reference.inputs");
     checkBufferNames(r.inputs, lineOf(t.get("inputs")), "reference.inputs", false);
@@ -104,17 +106,34 @@ void TaskReader::readBuiltinReference(const toml::table& t, ReferenceSpec& r)
                 "unknown key for a builtin reference; expected kind, op, inputs, outputs or one of: " + list);
             continue;
         }
-        if (v.is_boolean())
-            r.attrs[key] = v.as_boolean()->get();
-        else if (v.is_integer())
-            r.attrs[key] = v.as_integer()->get();
-        else if (v.is_floating_point())
-            r.attrs[key] = v.as_floating_point()->get();
-        else if (v.is_string())
-            r.attrs[key] = v.as_string()->get();
-        else
-            wrongType(v, "reference." + key, "a boolean, number or string");
+        if (auto s = attrScalar(v))
+            r.attrs[key] = std::visit([](auto&& x) -> AttrValue { return x; }, *s);
+        else if (const toml::array* a = v.as_array()) {
+            AttrList list;
+            for (std::size_t i = 0; i < a->size(); ++i) {
+                if (auto item = attrScalar(*a->get(i)))
+                    list.push_back(*item);
+                else
+                    wrongType(
+                        *a->get(i), "reference." + key + "[" + std::to_string(i) + "]", "a boolean, number or string");
+            }
+            r.attrs[key] = std::move(list);
+        } else
+            wrongType(v, "reference." + key, "a boolean, number, string or an array of them");
     }
+}
+
+std::optional<AttrScalar> TaskReader::attrScalar(const toml::node& v)
+{
+    if (v.is_boolean())
+        return v.as_boolean()->get();
+    if (v.is_integer())
+        return v.as_integer()->get();
+    if (v.is_floating_point())
+        return v.as_floating_point()->get();
+    if (v.is_string())
+        return v.as_string()->get();
+    return std::nullopt;
 }
 
 void TaskReader::readTolerances(const toml::table& root)

@@ -59,7 +59,7 @@ std::string argList(const std::vector<LaunchArg>& args)
     return stringList(texts);
 }
 
-std::string attr(const AttrValue& v)
+std::string attrScalar(const AttrScalar& v)
 {
     if (auto b = std::get_if<bool>(&v))
         return *b ? "true" : "false";
@@ -68,6 +68,39 @@ std::string attr(const AttrValue& v)
     if (auto d = std::get_if<double>(&v))
         return number(*d);
     return tomlQuote(std::get<std::string>(v));
+}
+
+std::string attr(const AttrValue& v)
+{
+    if (const auto* list = std::get_if<AttrList>(&v)) {
+        std::string s = "[";
+        for (std::size_t i = 0; i < list->size(); ++i)
+            s += (i ? ", " : "") + attrScalar((*list)[i]);
+        return s + "]";
+    }
+    return std::visit(
+        [](const auto& x) -> std::string {
+            if constexpr (std::is_same_v<std::decay_t<decltype(x)>, AttrList>)
+                return {};
+            else
+                return attrScalar(AttrScalar(x));
+        },
+        v);
+}
+
+void writeCompares(std::ostringstream& o, const std::map<std::string, CompareSpec>& compares)
+{
+    for (const auto& [name, c] : compares) {
+        o << "\n[compare." << name << "]\n";
+        if (!c.region.empty())
+            o << "region = " << tomlQuote(c.region) << "\n";
+        if (!c.mask.empty())
+            o << "mask = " << tomlQuote(c.mask) << "\n";
+        if (c.unordered)
+            o << "unordered = true\n";
+        if (!c.anyOf.empty())
+            o << "any_of = " << stringList(c.anyOf) << "\n";
+    }
 }
 
 void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
@@ -253,6 +286,7 @@ std::string writeTask(const Task& t)
             o << name << " = { " << parts << " }\n";
         }
     }
+    writeCompares(o, t.compares);
     if (t.seedCount != 1 || t.seedBase != 0)
         o << "\n[seeds]\ncount = " << t.seedCount << "\nbase = " << t.seedBase << "\n";
     for (const auto& e : t.expects) {

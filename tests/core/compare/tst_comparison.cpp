@@ -384,6 +384,10 @@ private slots:
         QCOMPARE(fast.maxAbsError, slow.maxAbsError);
         QCOMPARE(fast.maxRelError, slow.maxRelError);
         QCOMPARE(fast.maxUlp, slow.maxUlp);
+        QCOMPARE(fast.maxUlpBeyondAtol, slow.maxUlpBeyondAtol);
+        QCOMPARE(fast.passedByAtol, slow.passedByAtol);
+        if (rule != 1 && n > 100)
+            QVERIFY2(slow.passedByAtol > 0, "the near-zero references pass by atol");
         QCOMPARE(fast.ulpHistogram, slow.ulpHistogram);
         QCOMPARE(fast.referenceConstant, slow.referenceConstant);
         QCOMPARE(fast.worst.size(), slow.worst.size());

@@ -131,6 +131,35 @@ private slots:
         QVERIFY(s.warnings[0].message.find("[97]") != std::string::npos);
     }
 
+    // [compare.c] region: the unwritten tail is outside, reported as untouched, and the run passes.
+    void regionLeavesOutAndReportsTheRest()
+    {
+        FakeBackend b;
+        b.kernels["vadd"] = vadd(3); // forgets the last 3 elements
+        Task t = fixture("vadd");
+        CompareSpec c;
+        c.region = "[:N-3]";
+        t.compares["c"] = c;
+        auto r = runTask(t, b, quick());
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->passed, summarizeRun(*r).c_str());
+        const OutputStats& s = seed0(*r).outputs[0].stats;
+        QCOMPARE(s.elements, std::int64_t(100));
+        QCOMPARE(s.exact, std::int64_t(97));
+        QCOMPARE(s.excluded, std::int64_t(3));
+        QCOMPARE(s.excludedUntouched, std::int64_t(3));
+        QCOMPARE(s.selection, std::string("region [:N-3]"));
+        QVERIFY2(summarizeRun(*r).find("97 of 100 elements compared; 3 outside, not compared (3 untouched, 0 written)")
+                != std::string::npos,
+            summarizeRun(*r).c_str());
+        c.mask = "bogus > 0";
+        t.compares["c"] = c;
+        auto bad = runTask(t, b, quick());
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().field, std::string("compare.c.mask"));
+        QVERIFY2(bad.error().message.find("unknown name 'bogus'") != std::string::npos, bad.error().message.c_str());
+    }
+
     void kernelReference()
     {
         FakeBackend b;

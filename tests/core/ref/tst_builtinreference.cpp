@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace warpscope::core;
 
@@ -30,6 +31,30 @@ Result<ReferenceOutputs> runOp(const std::string& op, const std::vector<TestBuff
     return r;
 }
 
+/// Runs a builtin op into several outputs (each name, dtype, shape), in order.
+Result<ReferenceOutputs> runMulti(const std::string& op, const std::vector<TestBuffer>& inputs,
+    const std::vector<TestBuffer>& outputs, const std::string& attrs = {})
+{
+    std::vector<TestBuffer> buffers = inputs;
+    std::string names, outs;
+    for (const auto& b : inputs)
+        names += (names.empty() ? "\"" : ", \"") + b.name + "\"";
+    for (const auto& b : outputs) {
+        buffers.push_back(b);
+        outs += (outs.empty() ? "\"" : ", \"") + b.name + "\"";
+    }
+    TestTask t = makeTestTask(buffers,
+        "kind = \"builtin\"\nop = \"" + op + "\"\ninputs = [" + names + "]\noutputs = [" + outs + "]\n" + attrs);
+    if (!t.error.empty())
+        return makeError(ErrorCode::BadInput, "task: " + t.error);
+    return computeTestReference(t);
+}
+
+TestBuffer out(const std::string& name, const Shape& shape, const std::string& dtype = "f32")
+{
+    return {name, dtype, shape, "output", {}};
+}
+
 TestBuffer in(const std::string& name, const Shape& shape, const Values& values, const std::string& dtype = "f32")
 {
     return {name, dtype, shape, "input", values};
@@ -48,7 +73,7 @@ bool near(const Values& a, const Values& b)
     if (a.size() != b.size())
         return false;
     for (std::size_t i = 0; i < a.size(); ++i)
-        if (!(std::fabs(a[i] - b[i]) <= 1e-12 * std::max(1.0, std::fabs(b[i]))))
+        if (a[i] != b[i] && !(std::fabs(a[i] - b[i]) <= 1e-12 * std::max(1.0, std::fabs(b[i]))))
             return false;
     return true;
 }
@@ -66,6 +91,7 @@ QString show(const Values& v)
 Q_DECLARE_METATYPE(Values)
 Q_DECLARE_METATYPE(Shape)
 Q_DECLARE_METATYPE(std::vector<TestBuffer>)
+Q_DECLARE_METATYPE(std::vector<Values>)
 
 class TestBuiltinReference : public QObject {
     Q_OBJECT
@@ -171,6 +197,58 @@ private slots:
             << "attention"
             << std::vector<TestBuffer> {in("q", {2, 1}, {1, 1}), in("k", {2, 1}, {1, 1}), in("v", {2, 1}, {5, 7})}
             << Shape {2, 1} << "causal = true" << Values {5, 6};
+        QTest::newRow("sum axes 0 2") << "sum" << std::vector<TestBuffer> {in("x", {2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8})}
+                                      << Shape {2} << "axes = [0, 2]" << Values {1 + 2 + 5 + 6, 3 + 4 + 7 + 8};
+        QTest::newRow("max axes keepdims")
+            << "max" << std::vector<TestBuffer> {in("x", {2, 2, 2}, {1, 9, 3, 4, 5, 6, 7, 8})} << Shape {1, 2, 1}
+            << "axes = [-1, 0]\nkeepdims = true" << Values {9, 8};
+        QTest::newRow("sum per block") << "sum" << std::vector<TestBuffer> {in("x", {5}, {1, 2, 3, 4, 5})} << Shape {3}
+                                       << "block = \"N + 1\"" << Values {3, 7, 5};
+        QTest::newRow("max segments") << "max"
+                                      << std::vector<TestBuffer> {in("x", {5}, {1, 7, 3, 4, 5}),
+                                             in("off", {4}, {0, 2, 2, 5}, "i32")}
+                                      << Shape {3} << "segments = \"off\""
+                                      << Values {7, -std::numeric_limits<double>::infinity(), 5};
+        QTest::newRow("mean segments") << "mean"
+                                       << std::vector<TestBuffer> {in("x", {4}, {1, 3, 5, 7}),
+                                              in("off", {3}, {0, 1, 4}, "i32")}
+                                       << Shape {2} << "segments = \"off\"" << Values {1, 5};
+        QTest::newRow("histogram bin expr")
+            << "histogram" << std::vector<TestBuffer> {in("v", {5}, {0, 15, 16, 47, 99}, "u32")} << Shape {3}
+            << "bins = 3\nbin = \"v / 16\"" << Values {2, 1, 1};
+        QTest::newRow("histogram range") << "histogram" << std::vector<TestBuffer> {in("x", {4}, {0.1, 0.6, 0.7, 2})}
+                                         << Shape {2} << "bins = 2\nrange = [0, 1]" << Values {1, 2};
+        // torch.nn.functional.conv1d(x=[[[1,2,3,4]]], w=[[[1,-1]]], padding=(left 1, right 0), dilation=2)
+        QTest::newRow("conv1d dilation per-side padding")
+            << "conv1d" << std::vector<TestBuffer> {in("x", {1, 1, 4}, {1, 2, 3, 4}), in("w", {1, 1, 2}, {1, -1})}
+            << Shape {1, 1, 3} << "dilation = 2\npadding = [1, 0]" << Values {-2, -2, -2};
+        // groups = 2: output channel k sees input channel k only
+        QTest::newRow("conv1d groups") << "conv1d"
+                                       << std::vector<TestBuffer> {in("x", {1, 2, 2}, {1, 2, 10, 20}),
+                                              in("w", {2, 1, 1}, {3, 5})}
+                                       << Shape {1, 2, 2} << "groups = 2" << Values {3, 6, 50, 100};
+        // per-side padding [top 1, bottom 0, left 0, right 1] on a 2x2 input with a 2x2 filter of ones
+        QTest::newRow("conv2d per-side padding")
+            << "conv2d"
+            << std::vector<TestBuffer> {in("x", {1, 1, 2, 2}, {1, 2, 3, 4}), in("w", {1, 1, 2, 2}, {1, 1, 1, 1})}
+            << Shape {1, 1, 2, 2} << "padding = [1, 0, 0, 1]" << Values {3, 2, 10, 6};
+        // NHWC: the same 3x3 input with two channels (the second 10x), a 2x2 ones filter per channel
+        QTest::newRow("conv2d NHWC") << "conv2d"
+                                     << std::vector<TestBuffer> {in("x", {1, 2, 2, 2}, {1, 10, 2, 20, 3, 30, 4, 40}),
+                                            in("w", {1, 2, 2, 2}, {1, 0, 1, 0, 1, 0, 1, 1})}
+                                     << Shape {1, 1, 1, 1} << "layout = \"NHWC\"" << Values {1 + 2 + 3 + 4 + 40};
+        const double g1 = 0.5 * (1 + std::erf(1 / std::sqrt(2.0)));
+        const double gt = 0.5 * (1 + std::tanh(std::sqrt(2 / M_PI) * (1 + 0.044715)));
+        QTest::newRow("gelu") << "gelu" << std::vector<TestBuffer> {in("x", {2}, {1, 0})} << Shape {2} << ""
+                              << Values {g1, 0};
+        QTest::newRow("gelu tanh") << "gelu" << std::vector<TestBuffer> {in("x", {1}, {1})} << Shape {1}
+                                   << "approximate = \"tanh\"" << Values {gt};
+        QTest::newRow("silu") << "silu" << std::vector<TestBuffer> {in("x", {2}, {0, 1})} << Shape {2} << ""
+                              << Values {0, 1 / (1 + std::exp(-1.0))};
+        QTest::newRow("elementwise gelu silu compare")
+            << "elementwise" << std::vector<TestBuffer> {in("a", {3}, {1, -2, 3})} << Shape {3}
+            << "expr = \"gelu(a) - gelu(a) + silu(0) + (a > 0) * 10 + where(a == 3, 100, 0) + (a < 0 && !(a < -5))\""
+            << Values {10, 1, 110};
         QTest::newRow("copy") << "copy" << std::vector<TestBuffer> {in("x", {2}, {7, -8})} << Shape {2} << ""
                               << Values {7, -8};
     }
@@ -232,7 +310,7 @@ private slots:
         QTest::newRow("wrong type") << "sum" << std::vector<TestBuffer> {in("x", {2}, {})} << Shape {1}
                                     << "axis = \"zero\""
                                     << "reference.axis"
-                                    << "expected an integer";
+                                    << "unknown parameter 'zero'";
         QTest::newRow("output shape") << "transpose" << std::vector<TestBuffer> {in("x", {2, 3}, {})} << Shape {2, 3}
                                       << ""
                                       << "reference.outputs"
@@ -253,6 +331,42 @@ private slots:
                                          << Shape {1, 1, 2, 2} << ""
                                          << "reference.inputs[1]"
                                          << "buffer 'w'";
+        QTest::newRow("topk k too large")
+            << "topk" << std::vector<TestBuffer> {in("x", {3}, {})} << Shape {4} << "k = 4"
+            << "reference.k"
+            << "outside 1..3";
+        QTest::newRow("block expression")
+            << "sum" << std::vector<TestBuffer> {in("x", {3}, {})} << Shape {1} << "block = \"BLOCK\""
+            << "reference.block"
+            << "BLOCK";
+        QTest::newRow("segments offsets")
+            << "sum" << std::vector<TestBuffer> {in("x", {3}, {}), in("o", {2}, {0, 9}, "i32")} << Shape {1}
+            << "segments = \"o\""
+            << "reference.inputs[1]"
+            << "buffer 'o' gives segment 0";
+        QTest::newRow("conv groups") << "conv2d"
+                                     << std::vector<TestBuffer> {in("x", {1, 3, 2, 2}, {}), in("w", {1, 1, 1, 1}, {})}
+                                     << Shape {1, 1, 2, 2} << "groups = 2"
+                                     << "reference.groups"
+                                     << "must divide";
+        QTest::newRow("conv padding list")
+            << "conv2d" << std::vector<TestBuffer> {in("x", {1, 1, 2, 2}, {}), in("w", {1, 1, 1, 1}, {})}
+            << Shape {1, 1, 2, 2} << "padding = [1, 1, 1]"
+            << "reference.padding"
+            << "array of 2 or 4";
+        QTest::newRow("cross_entropy float targets")
+            << "cross_entropy" << std::vector<TestBuffer> {in("l", {2, 2}, {}), in("t", {2}, {})} << Shape {1} << ""
+            << "reference.inputs[1]"
+            << "class indices";
+        QTest::newRow("cross_entropy target range")
+            << "cross_entropy" << std::vector<TestBuffer> {in("l", {2, 2}, {}), in("t", {2}, {0, 5}, "i32")}
+            << Shape {1} << ""
+            << "reference.inputs[1]"
+            << "outside the classes 0..1";
+        QTest::newRow("gelu approximate")
+            << "gelu" << std::vector<TestBuffer> {in("x", {2}, {})} << Shape {2} << "approximate = \"fast\""
+            << "reference.approximate"
+            << "tanh";
         QTest::newRow("attention shapes")
             << "attention" << std::vector<TestBuffer> {in("q", {2, 4}, {}), in("k", {3, 5}, {}), in("v", {3, 4}, {})}
             << Shape {2, 4} << ""
@@ -277,12 +391,96 @@ private slots:
         QVERIFY(e.line > 0);
     }
 
+    // Ops with several outputs, in the order [reference] outputs lists them.
+    void multiOutput_data()
+    {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<std::vector<TestBuffer>>("inputs");
+        QTest::addColumn<std::vector<TestBuffer>>("outputs");
+        QTest::addColumn<QString>("attrs");
+        QTest::addColumn<std::vector<Values>>("expected");
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        QTest::newRow("sort keys indices stable") << "sort" << std::vector<TestBuffer> {in("k", {5}, {3, 1, 2, 1, 0})}
+                                                  << std::vector<TestBuffer> {out("ks", {5}), out("idx", {5}, "i32")}
+                                                  << "" << std::vector<Values> {{0, 1, 1, 2, 3}, {4, 1, 3, 2, 0}};
+        QTest::newRow("sort descending with values")
+            << "sort" << std::vector<TestBuffer> {in("k", {4}, {3, 1, 3, 2}), in("v", {4}, {10, 11, 12, 13})}
+            << std::vector<TestBuffer> {out("ks", {4}), out("vs", {4})} << "descending = true"
+            << std::vector<Values> {{3, 3, 2, 1}, {10, 12, 13, 11}};
+        QTest::newRow("sort rows NaN last")
+            << "sort" << std::vector<TestBuffer> {in("k", {2, 2}, {nan, 1, 5, 4})}
+            << std::vector<TestBuffer> {out("ks", {2, 2})} << "axis = -1" << std::vector<Values> {{1, nan, 4, 5}};
+        QTest::newRow("topk k expression") << "topk" << std::vector<TestBuffer> {in("x", {2, 3}, {1, 5, 3, 9, 9, 0})}
+                                           << std::vector<TestBuffer> {out("v", {2, 2}), out("i", {2, 2}, "i64")}
+                                           << "k = \"N + 1\"" << std::vector<Values> {{5, 3, 9, 9}, {1, 2, 0, 1}};
+        QTest::newRow("topk smallest") << "topk" << std::vector<TestBuffer> {in("x", {4}, {4, 2, 8, 1})}
+                                       << std::vector<TestBuffer> {out("v", {1})} << "k = 1\nlargest = false"
+                                       << std::vector<Values> {{1}};
+        // logits rows [0, 0] and [ln 3, 0]: losses ln 2 and ln(4/3) for targets 1 and 0; row 3 ignored
+        QTest::newRow("cross_entropy rows and mean")
+            << "cross_entropy"
+            << std::vector<TestBuffer> {in("logits", {3, 2}, {0, 0, std::log(3.0), 0, 7, 7}, "f64"),
+                   in("t", {3}, {1, 0, -100}, "i32")}
+            << std::vector<TestBuffer> {out("loss", {3}), out("mean", {1})} << ""
+            << std::vector<Values> {
+                   {std::log(2.0), std::log(4.0 / 3.0), 0}, {(std::log(2.0) + std::log(4.0 / 3.0)) / 2}};
+        QTest::newRow("cross_entropy sum ignore_index")
+            << "cross_entropy"
+            << std::vector<TestBuffer> {in("logits", {2, 2}, {0, 0, 0, 0}), in("t", {2}, {1, 3}, "i64")}
+            << std::vector<TestBuffer> {out("total", {1})} << "reduction = \"sum\"\nignore_index = 3"
+            << std::vector<Values> {{std::log(2.0)}};
+    }
+    void multiOutput()
+    {
+        QFETCH(QString, op);
+        QFETCH(std::vector<TestBuffer>, inputs);
+        QFETCH(std::vector<TestBuffer>, outputs);
+        QFETCH(QString, attrs);
+        QFETCH(std::vector<Values>, expected);
+        auto r = runMulti(op.toStdString(), inputs, outputs, attrs.toStdString());
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(r->tensors.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(r->names[i], outputs[i].name);
+            Values got = valuesOf(r->tensors[i]);
+            Values want = expected[i];
+            for (std::size_t k = 0; k < got.size() && k < want.size(); ++k)
+                if (std::isnan(got[k]) && std::isnan(want[k]))
+                    got[k] = want[k] = 0; // NaN sits where expected
+            QVERIFY2(near(got, want),
+                qPrintable(QString::fromStdString(outputs[i].name) + ": " + show(got) + " != " + show(want)));
+        }
+    }
+
+    // The output count is checked against the op's outputs, and the message says what to add or drop.
+    void outputCountErrors_data()
+    {
+        QTest::addColumn<QString>("op");
+        QTest::addColumn<std::vector<TestBuffer>>("outputs");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("sort three") << "sort" << std::vector<TestBuffer> {out("a", {2}), out("b", {2}), out("c", {2})}
+                                    << "sort produces 1 to 2 outputs (keys, values); outputs lists 3: drop 1";
+        QTest::newRow("transpose two") << "transpose" << std::vector<TestBuffer> {out("a", {2}), out("b", {2})}
+                                       << "transpose produces 1 output (result); outputs lists 2: drop 1";
+    }
+    void outputCountErrors()
+    {
+        QFETCH(QString, op);
+        QFETCH(std::vector<TestBuffer>, outputs);
+        QFETCH(QString, message);
+        auto r = runMulti(op.toStdString(), {in("x", {2}, {1, 2})}, outputs);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().field, std::string("reference.outputs"));
+        QVERIFY2(QString::fromStdString(r.error().message).contains(message), r.error().describe().c_str());
+        QVERIFY(QString::fromStdString(r.error().file).endsWith("task.toml"));
+    }
+
     void opListIsComplete()
     {
         const auto ops = builtinReferenceOps();
-        for (const char* op :
-            {"elementwise", "axpby", "matmul", "bmm", "transpose", "sum", "max", "min", "mean", "softmax",
-                "log_softmax", "layernorm", "rmsnorm", "prefix_sum", "histogram", "conv2d", "attention", "copy"})
+        for (const char* op : {"elementwise", "axpby", "matmul", "bmm", "transpose", "sum", "max", "min", "mean",
+                 "softmax", "log_softmax", "layernorm", "rmsnorm", "prefix_sum", "histogram", "conv2d", "attention",
+                 "copy", "conv1d", "sort", "topk", "cross_entropy", "gelu", "silu"})
             QVERIFY2(std::find(ops.begin(), ops.end(), op) != ops.end(), op);
     }
 

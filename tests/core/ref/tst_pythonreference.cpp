@@ -44,6 +44,20 @@ private slots:
         QCOMPARE(r->tensors[0].at(2), 6.0);
     }
 
+    // The params file, the params in the environment and the helper module that reads bf16 inputs.
+    void scriptGetsParamsAndReadsBf16()
+    {
+        TestTask t = makeTestTask({{"x", "bf16", {3}, "input", {1.5, -2, 3}}, {"y", "f32", {3}, "output", {}}},
+            "kind = \"python\"\noutputs = [\"y\"]\nscript = \"ref.py\"\ntimeout_s = 30", {},
+            {{"ref.py", fixture("params_bf16.py")}});
+        QVERIFY2(t.error.empty(), t.error.c_str());
+        auto r = computeTestReference(t, true);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(r->tensors[0].at(0), 4.0);
+        QCOMPARE(r->tensors[0].at(1), -3.0);
+        QCOMPARE(r->tensors[0].at(2), 7.0);
+    }
+
     void refusesUntrustedScript()
     {
         TestTask t = pythonTask("double_it.py");

@@ -30,6 +30,14 @@ private slots:
         QTest::newRow("sin cos") << "sin(0) + cos(0)" << 1.0;
         QTest::newRow("nested") << "max(0, -(a * b))" << 6.0;
         QTest::newRow("spaces") << "  a   *  ( b+1 ) " << -4.0;
+        QTest::newRow("comparisons")
+            << "(a < b) + (a > b) * 2 + (a <= 2) * 4 + (b >= 0) * 8 + (a == 2) * 16 + (a != 2) * 32" << 22.0;
+        QTest::newRow("logic below comparison") << "a > 1 && b < 0 || 0" << 1.0;
+        QTest::newRow("not") << "!(a > 1) + !0" << 1.0;
+        QTest::newRow("finite isnan isinf") << "finite(a) + isnan(log(b)) * 2 + isinf(a / 0) * 4" << 7.0;
+        QTest::newRow("where floor") << "where(a > 0, floor(2.7), 0)" << 2.0;
+        QTest::newRow("erf sigmoid") << "erf(0) + sigmoid(0)" << 0.5;
+        QTest::newRow("silu gelu at 0") << "silu(0) + gelu(0) + gelu_tanh(0)" << 0.0;
     }
     void evaluates()
     {

@@ -51,6 +51,40 @@ private slots:
         QCOMPARE(again->expects.front().line, 14);
     }
 
+    // [compare.NAME] tables and array-valued reference keys survive a write and a read.
+    void roundTripsCompareAndArrayKeys()
+    {
+        const std::string text
+            = "schema = 1\nname = \"c\"\n[kernel]\nsource = \"k.cu\"\nentry = \"k\"\n[params]\nV = 3\n"
+              "[[buffer]]\nname = \"x\"\ndtype = \"f32\"\nshape = [4, 4]\nrole = \"input\"\n"
+              "[[buffer]]\nname = \"w\"\ndtype = \"f32\"\nshape = [2, 4]\nrole = \"input\"\n"
+              "[[buffer]]\nname = \"y\"\ndtype = \"f32\"\nshape = [4]\nrole = \"output\"\n"
+              "[[buffer]]\nname = \"z\"\ndtype = \"f32\"\nshape = [4]\nrole = \"output\"\n"
+              "[launch]\ngrid = [1]\nblock = [1]\nargs = []\n"
+              "[reference]\nkind = \"builtin\"\nop = \"sum\"\ninputs = [\"x\"]\noutputs = [\"y\"]\n"
+              "axes = [0, \"V - 2\"]\nkeepdims = false\n"
+              "[compare.y]\nregion = \"[1:V]\"\nmask = \"finite(ref) && i0 > 0\"\nunordered = true\n"
+              "[compare.z]\nany_of = [\"w\"]\n";
+        QTemporaryDir dir;
+        writeFile(dir.filePath("task.toml"), text);
+        writeFile(dir.filePath("k.cu"), "");
+        TaskDiagnostics diag;
+        auto t = loadTask(dir.path().toStdString(), &diag);
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        const std::string written = writeTask(*t);
+        auto again = parseTask(written, t->file);
+        QVERIFY2(again.ok(), again.ok() ? "" : again.error().describe().c_str());
+        QCOMPARE(writeTask(*again), written);
+        QCOMPARE(again->compares.at("y").region, std::string("[1:V]"));
+        QCOMPARE(again->compares.at("y").mask, std::string("finite(ref) && i0 > 0"));
+        QVERIFY(again->compares.at("y").unordered);
+        QCOMPARE(again->compares.at("z").anyOf, std::vector<std::string> {"w"});
+        const auto& axes = std::get<AttrList>(again->reference.attrs.at("axes"));
+        QCOMPARE(axes.size(), std::size_t(2));
+        QCOMPARE(std::get<std::int64_t>(axes[0]), std::int64_t(0));
+        QCOMPARE(std::get<std::string>(axes[1]), std::string("V - 2"));
+    }
+
     void roundTripsVectorAdd()
     {
         auto t = loadTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add").toStdString());
