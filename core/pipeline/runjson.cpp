@@ -1,5 +1,7 @@
 #include "core/pipeline/runjson.h"
 
+#include "core/common/demangle.h"
+
 #include <cmath>
 #include <limits>
 
@@ -202,9 +204,10 @@ json findingToJson(const Finding& f)
 {
     return {{"kind", findingKindName(f.kind)}, {"severity", findingSeverityName(f.severity)}, {"message", f.message},
         {"source_line", f.sourceLine}, {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)},
-        {"kernel", f.kernel}, {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
-        {"other_thread", dims(f.otherThread)}, {"other_source_line", f.otherSourceLine},
-        {"other_ptx_line", f.otherPtxLine}, {"count", f.count}, {"schedule", f.schedule}};
+        {"kernel", f.kernel}, {"kernel_display", shortDemangledName(f.kernel)}, {"address", f.address},
+        {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space}, {"other_thread", dims(f.otherThread)},
+        {"other_source_line", f.otherSourceLine}, {"other_ptx_line", f.otherPtxLine}, {"count", f.count},
+        {"schedule", f.schedule}};
 }
 
 Finding findingFromJson(const json& j)
@@ -240,6 +243,7 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["arch"] = r.arch;
     j["entry"] = r.entry;
     j["entry_lowered"] = r.entryLowered;
+    j["entry_signature"] = demangledName(r.entryLowered); // what a reader sees; entry_lowered is for tools
     j["reference_kind"] = r.referenceKind;
     j["params"] = paramsToJson(r.params);
     j["passed"] = r.passed;
