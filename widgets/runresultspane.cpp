@@ -143,7 +143,7 @@ void RunResultsPane::fillTable()
                 : st.passed ? tr("pass")
                             : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
-                QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
+                QString::number(st.elements), QString::number(st.mismatches), RunText::value(st.maxAbsError, st.dtype),
                 RunText::number(st.maxRelError), QString::number(st.maxUlp),
                 st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
             for (int c = 0; c < ColumnCount; ++c) {

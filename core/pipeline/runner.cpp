@@ -1,5 +1,6 @@
 #include "core/pipeline/runner.h"
 
+#include "core/common/numbertext.h"
 #include "core/env/environment.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
@@ -327,10 +328,11 @@ std::string summarizeRun(const RunResult& r)
             // the outputs of a launch that stopped early are not a verdict on the kernel
             const char* verdict = !s.completed ? "not judged (stopped)" : st.passed ? "passed" : "FAILED";
             std::snprintf(buf, sizeof buf,
-                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp (%s)\n",
+                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %s, max rel %.3g, max %llu ulp (%s)\n",
                 static_cast<unsigned long long>(s.seed), st.name.c_str(), verdict,
-                static_cast<long long>(st.mismatches), static_cast<long long>(st.elements), st.maxAbsError,
-                st.maxRelError, static_cast<unsigned long long>(st.maxUlp), st.tolerance.describe().c_str());
+                static_cast<long long>(st.mismatches), static_cast<long long>(st.elements),
+                valueText(st.maxAbsError, st.dtype, 3).c_str(), st.maxRelError,
+                static_cast<unsigned long long>(st.maxUlp), st.tolerance.describe().c_str());
             out += buf;
             if (st.masked > 0) {
                 std::snprintf(buf, sizeof buf,
@@ -341,8 +343,9 @@ std::string summarizeRun(const RunResult& r)
             }
             if (s.completed && !st.passed && !st.worst.empty()) {
                 const auto& w = st.worst.front();
-                std::snprintf(buf, sizeof buf, "    worst at %s: got %.9g, expected %.9g (%s)\n",
-                    indexToString(w.index).c_str(), w.value, w.reference, elementCategoryName(w.category));
+                std::snprintf(buf, sizeof buf, "    worst at %s: got %s, expected %s (%s)\n",
+                    indexToString(w.index).c_str(), valueText(w.value, st.dtype).c_str(),
+                    valueText(w.reference, st.dtype).c_str(), elementCategoryName(w.category));
                 out += buf;
             }
             for (const auto& w : st.warnings)

@@ -96,6 +96,15 @@ private slots:
             r.err.constData());
         QVERIFY2(!r.err.contains("kernel kernel"), r.err.constData());
     }
+
+    void integersPrintAsIntegers()
+    {
+        const CliRun r = cli({"run", fixture("int_out"), "--backend", "emu"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("worst at [3]: got 4000000000, expected 3 (fail)"), r.err.constData());
+        QVERIFY2(r.err.contains("max abs 3999999997,"), r.err.constData());
+        QVERIFY2(!r.err.contains("got 4e+09"), r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCmdMessages)
