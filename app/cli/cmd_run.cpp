@@ -410,6 +410,10 @@ int runCommand(const RunArgs& a)
         std::cerr << "result bundle: " << a.out << "\n";
     }
     std::cerr << core::summarizeRun(*r);
+    if (std::any_of(r->hints.begin(), r->hints.end(), [](const core::RunHint& h) { return h.kind == "possible_race"; }))
+        std::cerr
+            << "hint: run again with --analyze to check for shared-memory races (racecheck), or with --schedules 8 "
+               "to see whether the outputs change with the order warps run in\n";
     if (a.json)
         std::cout << core::runResultToJson(*r, !a.out.empty()).dump(2, ' ', false, json::error_handler_t::replace)
                   << std::endl;

@@ -290,6 +290,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["printf_fifo"] = r.deviceOutput.fifoBytes;
     j["printf_seed"] = r.deviceOutputSeed;
     j["warnings"] = warningsToJson(r.warnings);
+    json hints = json::array();
+    for (const auto& h : r.hints)
+        hints.push_back({{"kind", h.kind}, {"message", h.message}});
+    j["hints"] = hints;
     j["metrics"] = r.metrics;
     // the provenance records live in the bundle's .npy files; the index points to them
     if (withFiles && !r.provenance.empty())
@@ -360,6 +364,9 @@ Result<RunResult> runResultFromJson(const json& j)
             r.deviceOutput.usedBytes += printfFifoCost(l);
         r.deviceOutputSeed = j.value("printf_seed", std::uint64_t(0));
         r.warnings = warningsFrom(j.value("warnings", json::array()));
+        for (const auto& h : j.value("hints", json::array()))
+            if (h.is_object())
+                r.hints.push_back({h.value("kind", ""), h.value("message", "")});
         r.metrics = j.value("metrics", json::object());
         if (j.contains("provenance")) {
             auto p = analysis::provenanceIndexFromJson(j["provenance"]);

@@ -7,6 +7,7 @@
 #include "core/pipeline/admission.h"
 #include "core/pipeline/analysisrun.h"
 #include "core/pipeline/launchchecks.h"
+#include "core/pipeline/runhints.h"
 #include "core/pipeline/seedrun.h"
 
 #include <algorithm>
@@ -309,6 +310,8 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.passed = true;
     for (const auto& s : r.seeds)
         r.passed = r.passed && s.passed && s.completed;
+    r.hints = runHints(
+        r, raceSignalsFromPtx(plan->kernel.ptx, plan->kernel.lowered, resolved->launch.dynamicShared), options.analyze);
     if (options.collectEnvironment)
         r.environment = environmentToJson(collectEnvironment());
     r.totalSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -360,6 +363,8 @@ std::string summarizeRun(const RunResult& r)
             + f.message + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";
     for (const auto& w : r.warnings)
         out += "warning: " + w.message + "\n";
+    for (const auto& h : r.hints)
+        out += "hint: " + h.message + "\n";
     if (r.record.approx != "default")
         out += "approximate instructions at the PTX ISA's documented worst case (" + r.record.approx + ")\n";
     if (r.sample)

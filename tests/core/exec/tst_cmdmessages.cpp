@@ -105,6 +105,27 @@ private slots:
         QVERIFY2(r.err.contains("max abs 3999999997,"), r.err.constData());
         QVERIFY2(!r.err.contains("got 4e+09"), r.err.constData());
     }
+
+    void possibleRaceSuggestsAnalyze()
+    {
+        const CliRun r = cli({"run", kernels("race_missing_sync"), "--backend", "emu", "--seeds", "1", "--json"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(
+            r.err.contains("hint: possible race: the kernel uses shared memory but has no barrier"), r.err.constData());
+        QVERIFY2(r.err.contains("hint: run again with --analyze"), r.err.constData());
+        const QJsonArray hints = r.json()["hints"].toArray();
+        QCOMPARE(hints.size(), 1);
+        QCOMPARE(hints[0].toObject()["kind"].toString(), QString("possible_race"));
+        // analysed: racecheck names the race itself, so no hint
+        const CliRun analysed = cli({"run", kernels("race_missing_sync"), "--seeds", "1", "--analyze"});
+        QCOMPARE(analysed.exitCode, 1);
+        QVERIFY2(analysed.err.contains("finding: race"), analysed.err.constData());
+        QVERIFY2(!analysed.err.contains("hint:"), analysed.err.constData());
+        // a passing run has nothing to hint
+        const CliRun passed = cli({"run", kernels("vector_add"), "--seeds", "1", "--param", "N=64"});
+        QCOMPARE(passed.exitCode, 0);
+        QVERIFY(!passed.err.contains("hint:"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCmdMessages)
