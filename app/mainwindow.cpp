@@ -140,6 +140,9 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showRun);
     // a bundle written by `warpscope-cli run --analyze` shows its metrics when opened
     connect(m_runController, &RunController::runShown, m_analysisController, &AnalysisController::showRunMetrics);
+    // a failed run that may hide a race offers Profile in its verdict
+    connect(
+        m_runController, &RunController::profileRequested, m_analysisController->profileAction(), &QAction::trigger);
     auto* traceController = new TraceController(this, session, m_document, m_runController);
     connect(traceController, &TraceController::failed, this, &MainWindow::showProblem);
     connect(traceController, &TraceController::message, this,

@@ -1,6 +1,7 @@
 // The Roofline dock: the profile's counts against a chosen GPU's figures, as a model.
 #include "app/rooflinecontroller.h"
 
+#include "core/common/demangle.h"
 #include "core/cuda/gpuspecs.h"
 #include "widgets/rooflineplot.h"
 
@@ -138,7 +139,7 @@ void RooflineController::recompute()
     m_plot->setMachine(q(gpu.name), gpu.memoryBandwidth.value, q(gpu.memoryBandwidth.source), roofsFor(gpu, r.totals));
     m_plot->setNote(tr("DRAM model: %1").arg(QLatin1String(core::analysis::kDramModel)));
     const double attained = e.estimatedSeconds > 0.0 ? e.flops / e.estimatedSeconds : 0.0;
-    m_plot->setPoints({{q(r.kernel), e.intensity, attained, false,
+    m_plot->setPoints({{q(core::shortDemangledName(r.kernel)), e.intensity, attained, false,
         tr("%1 FLOPs, %2 DRAM bytes (model)").arg(e.flops, 0, 'g', 4).arg(e.dramBytes, 0, 'g', 4)}});
     if (e.bound == "none") {
         m_estimateLabel->setText(tr("model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to "

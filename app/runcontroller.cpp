@@ -77,6 +77,7 @@ void RunController::createViews()
     connect(m_results, &widgets::RunResultsPane::outputSelected, this,
         [this](int seed, int output) { m_heatmap->setOutput(m_current, seed, output); });
     connect(m_results, &widgets::RunResultsPane::elementActivated, m_heatmap, &widgets::HeatmapView::selectElement);
+    connect(m_results, &widgets::RunResultsPane::profileRequested, this, &RunController::profileRequested);
 
     m_progress = new QProgressBar(m_window);
     m_progress->setObjectName(QStringLiteral("runProgress"));

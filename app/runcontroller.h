@@ -98,6 +98,8 @@ signals:
     void message(const QString& text);
     /// A run's results are on screen.
     void runShown(warpscope::session::RunResultPtr run);
+    /// The verdict's Profile link: the main window triggers the Profile action.
+    void profileRequested();
 
 private:
     void createViews();

@@ -1,5 +1,6 @@
 #include "widgets/compilediffview.h"
 
+#include "core/common/demangle.h"
 #include "widgets/asmview.h"
 #include "widgets/compileoptionspanel.h"
 
@@ -161,7 +162,8 @@ void CompileDiffView::fillResources(const std::vector<core::ResourceDelta>& delt
             m_resources->insertRow(row);
             const int va = d.a.*(m.field);
             const int vb = d.b.*(m.field);
-            m_resources->setItem(row, KernelColumn, new QTableWidgetItem(QString::fromStdString(d.kernel)));
+            m_resources->setItem(
+                row, KernelColumn, new QTableWidgetItem(QString::fromStdString(core::shortDemangledName(d.kernel))));
             m_resources->setItem(row, MetricColumn, new QTableWidgetItem(m.name));
             m_resources->setItem(row, AColumn, new QTableWidgetItem(d.inA ? QString::number(va) : tr("absent")));
             m_resources->setItem(row, BColumn, new QTableWidgetItem(d.inB ? QString::number(vb) : tr("absent")));

@@ -1,6 +1,8 @@
 // The findings table: one row per deduplicated sanitizer finding, numbers sortable as numbers.
 #include "widgets/findingslist.h"
 
+#include "core/common/demangle.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -99,9 +101,9 @@ void FindingsList::setFindings(const std::vector<core::Finding>& findings)
         QList<QStandardItem*> row {textItem(QString::fromLatin1(core::findingKindName(f.kind))),
             numberItem(qulonglong(f.sourceLine), f.sourceLine > 0), numberItem(qulonglong(f.ptxLine), f.ptxLine > 0),
             textItem(triple(f.block)), textItem(thread), textItem(where), numberItem(f.count),
-            textItem(QString::fromStdString(f.message))};
+            textItem(QString::fromStdString(core::demangleWithin(f.message)))};
         row[KindColumn]->setData(f.sourceLine, kLineRole);
-        row[MessageColumn]->setToolTip(QString::fromStdString(f.message));
+        row[MessageColumn]->setToolTip(QString::fromStdString(core::demangleWithin(f.message)));
         m_model->appendRow(row);
     }
     if (findings.empty()) {

@@ -343,10 +343,12 @@ QString HeatmapView::hoverText(int row, int col) const
     auto d = core::elementDetail(source(), out->stats.shape, flat);
     if (!d)
         return {};
-    QString text = tr("%1 %2\nvalue %3\nreference %4\nabs %5  rel %6  ULP %7\n%8")
-                       .arg(QString::fromStdString(out->stats.name), RunText::index(d->index),
-                           RunText::number(d->value), RunText::number(d->reference), RunText::number(d->absError),
-                           RunText::number(d->relError), RunText::number(d->ulp), RunText::category(d->category));
+    const core::DType t = out->stats.dtype;
+    QString text
+        = tr("%1 %2\nvalue %3\nreference %4\nabs %5  rel %6  ULP %7\n%8")
+              .arg(QString::fromStdString(out->stats.name), RunText::index(d->index), RunText::value(d->value, t),
+                  RunText::value(d->reference, t), RunText::value(d->absError, t), RunText::number(d->relError),
+                  RunText::value(d->ulp, core::DType::U64), RunText::category(d->category));
     if (m_grid.blockRows > 1 || m_grid.blockCols > 1)
         text += tr("\n(the worst of a %1 × %2 block)").arg(m_grid.blockRows).arg(m_grid.blockCols);
     return text;
@@ -370,11 +372,13 @@ QString HeatmapView::detailText() const
     auto d = core::elementDetail(source(), out->stats.shape, m_selected);
     if (!d)
         return QString::fromStdString(d.error().message);
+    const core::DType t = out->stats.dtype;
     return tr("Selected %1 %2 (flat %3): value %4, reference %5, abs error %6, rel error %7, %8 ULP — %9")
                .arg(QString::fromStdString(out->stats.name), RunText::index(d->index))
                .arg(m_selected)
-               .arg(RunText::number(d->value), RunText::number(d->reference), RunText::number(d->absError),
-                   RunText::number(d->relError), RunText::number(d->ulp), RunText::category(d->category))
+               .arg(RunText::value(d->value, t), RunText::value(d->reference, t), RunText::value(d->absError, t),
+                   RunText::number(d->relError), RunText::value(d->ulp, core::DType::U64),
+                   RunText::category(d->category))
         + suspectText();
 }
 

@@ -1,6 +1,8 @@
 // The hot-spot table: one row per source line of an analysed launch, numbers sortable as numbers.
 #include "widgets/hotspottable.h"
 
+#include "core/common/demangle.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSortFilterProxyModel>
@@ -107,9 +109,9 @@ void HotspotTable::setReport(const core::analysis::AnalysisReport& report)
     }
     m_message->setText(report.completed
             ? tr("Kernel %1, first seed only. Sort by a column; activate a row to see its line.")
-                  .arg(QString::fromStdString(report.kernel))
+                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel)))
             : tr("Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.")
-                  .arg(QString::fromStdString(report.kernel)));
+                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel))));
     m_view->sortByColumn(ExcessSectorsColumn, Qt::DescendingOrder);
 }
 

@@ -1,6 +1,8 @@
 // The memory chart: boxes for the memory hierarchy, counts on the arrows between them.
 #include "widgets/memorychart.h"
 
+#include "core/common/demangle.h"
+
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
@@ -64,7 +66,7 @@ void MemoryChart::setReport(const core::analysis::AnalysisReport& report)
               .arg(loc.toString(qulonglong(report.uniqueGlobalSectors)), bytes(report.uniqueGlobalSectors * 32));
     m_message = tr("Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every "
                    "distinct sector moves once (an L2 that holds everything).")
-                    .arg(QString::fromStdString(report.kernel));
+                    .arg(QString::fromStdString(core::shortDemangledName(report.kernel)));
     m_hasReport = true;
     update();
 }

@@ -1,5 +1,7 @@
 #include "widgets/resourcestable.h"
 
+#include "core/common/demangle.h"
+
 #include <QHeaderView>
 
 namespace warpscope::widgets {
@@ -28,7 +30,8 @@ void ResourcesTable::setResources(const std::vector<core::KernelResources>& reso
     int row = 0;
     for (const core::KernelResources& r : resources) {
         const auto found = readable.find(r.kernel);
-        const QString name = QString::fromStdString(found != readable.end() ? found->second : r.kernel);
+        const QString name
+            = QString::fromStdString(found != readable.end() ? found->second : core::shortDemangledName(r.kernel));
         const int values[]
             = {r.registers, r.sharedStatic, r.local, r.spillStores, r.spillLoads, r.constant, r.barriers};
         auto* nameItem = new QTableWidgetItem(name);

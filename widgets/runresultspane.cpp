@@ -1,5 +1,6 @@
 #include "widgets/runresultspane.h"
 
+#include "core/common/demangle.h"
 #include "widgets/errorhistogram.h"
 #include "widgets/runtext.h"
 #include "widgets/steptable.h"
@@ -45,6 +46,18 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_stale->setStyleSheet(QStringLiteral("color: #8a5a00;"));
     m_stale->hide();
     layout->addWidget(m_stale);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("runHint"));
+    m_hint->setTextFormat(Qt::RichText);
+    m_hint->setWordWrap(true);
+    m_hint->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_hint->setStyleSheet(QStringLiteral("color: #5a3d00; background: #fff4d6; padding: 3px;"));
+    m_hint->hide();
+    connect(m_hint, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link == QLatin1String("profile"))
+            emit profileRequested();
+    });
+    layout->addWidget(m_hint);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     auto* left = new QSplitter(Qt::Vertical, split);
@@ -94,6 +107,8 @@ void RunResultsPane::clear()
     m_worst->clearElements();
     m_histogram->clearHistogram();
     m_stale->hide();
+    m_hint->clear();
+    m_hint->hide();
     m_verdict->setText(tr("No run yet. Press F5 to run the task and compare its outputs with the reference."));
 }
 
@@ -132,6 +147,7 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
         tr("%1 — %2 on %3, %n seed(s), %4 reference; params %5", nullptr, int(r.seeds.size()))
             .arg(verdict, QString::fromStdString(r.taskName), QString::fromStdString(r.backendDescription),
                 QString::fromStdString(r.referenceKind), params.trimmed()));
+    fillHint();
     fillTable();
     fillWarnings();
     fillFindings();
@@ -166,7 +182,7 @@ void RunResultsPane::fillTable()
                 : st.passed   ? tr("pass")
                               : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
-                QString::number(st.elements), QString::number(st.mismatches), RunText::number(st.maxAbsError),
+                QString::number(st.elements), QString::number(st.mismatches), RunText::value(st.maxAbsError, st.dtype),
                 RunText::number(st.maxRelError), QString::number(st.maxUlpBeyondAtol),
                 st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
             for (int c = 0; c < ColumnCount; ++c) {
@@ -219,6 +235,27 @@ void RunResultsPane::fillWarnings()
     m_tabs->setTabText(0, tr("Warnings (%1)").arg(m_warnings->count()));
 }
 
+void RunResultsPane::fillHint()
+{
+    m_hint->clear();
+    m_hint->hide();
+    for (const core::RunHint& h : m_run->hints) {
+        if (h.kind != "possible_race")
+            continue;
+        // the core's reason is English, like compiler logs; the offer to profile is the GUI's
+        m_hint->setText(tr("<b>Hint:</b> %1. <a href=\"profile\">Profile</a> runs the first seed on the emulator "
+                           "with the race, memory and barrier checks.")
+                            .arg(QString::fromStdString(h.message).toHtmlEscaped()));
+        m_hint->show();
+        return;
+    }
+}
+
+QString RunResultsPane::hintText() const
+{
+    return m_hint->isHidden() ? QString() : m_hint->text();
+}
+
 void RunResultsPane::fillFindings()
 {
     m_findings->clear();
@@ -226,9 +263,10 @@ void RunResultsPane::fillFindings()
         QString where;
         if (f.sourceLine > 0)
             where = tr("line %1: ").arg(f.sourceLine);
-        m_findings->addItem(
-            QStringLiteral("[%1] %2%3")
-                .arg(QString::fromLatin1(core::findingKindName(f.kind)), where, QString::fromStdString(f.message)));
+        m_findings->addItem(QStringLiteral("[%1] %2%3")
+                                .arg(QString::fromLatin1(core::findingKindName(f.kind)), where,
+                                    // bundles written before names were demangled still carry the lowered ones
+                                    QString::fromStdString(core::demangleWithin(f.message))));
     }
     m_tabs->setTabText(1, tr("Findings (%1)").arg(m_findings->count()));
 }

@@ -36,6 +36,8 @@ public:
     void selectOutput(int seedIndex, int outputIndex);
 
     QString verdictText() const;
+    /// The hint beside a failed verdict (a possible race, with a Profile link); empty when hidden.
+    QString hintText() const;
     QTableWidget* table() const { return m_table; }
     QListWidget* warnings() const { return m_warnings; }
     QListWidget* findings() const { return m_findings; }
@@ -48,17 +50,21 @@ public:
 signals:
     void outputSelected(int seedIndex, int outputIndex);
     void elementActivated(qint64 flatIndex);
+    /// The reviewer followed the verdict's Profile link: run the analysis (racecheck, memcheck, ...).
+    void profileRequested();
 
 private:
     void fillTable();
     void fillWarnings();
     void fillFindings();
     void fillSteps();
+    void fillHint();
     void onRowChanged();
 
     std::shared_ptr<const core::RunResult> m_run;
     QLabel* m_verdict = nullptr;
     QLabel* m_stale = nullptr;
+    QLabel* m_hint = nullptr;
     QTableWidget* m_table = nullptr;
     QTabWidget* m_tabs = nullptr;
     QListWidget* m_warnings = nullptr;

@@ -26,6 +26,8 @@ QString RunText::category(core::ElementCategory c)
         return tr("sign");
     case C::Unwritten:
         return tr("unwritten");
+    case C::NotCompared:
+        return tr("not compared");
     }
     return {};
 }
@@ -46,6 +48,14 @@ QString RunText::number(double v)
         return v > 0 ? QStringLiteral("+Inf") : QStringLiteral("-Inf");
     // Nine significant digits tell two neighbouring f32 values apart.
     return QString::number(v, 'g', 9);
+}
+
+QString RunText::value(double v, core::DType t)
+{
+    // 2^64 bounds every integer dtype; a whole double below it converts exactly
+    if (core::isFloat(t) || !std::isfinite(v) || v != std::nearbyint(v) || std::fabs(v) >= 0x1p64)
+        return number(v);
+    return v < 0 ? QString::number(static_cast<qint64>(v)) : QString::number(static_cast<quint64>(v));
 }
 
 QString RunText::warning(const core::CompareWarning& w)

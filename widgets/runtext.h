@@ -20,6 +20,9 @@ public:
     static QString index(const std::vector<std::int64_t>& index);
     /// A number short enough for a table cell, keeping the digits that matter for float errors.
     static QString number(double v);
+    /// A value of an element of dtype t: integers as integers ("4294967295", not "4.2949673e+09"), floats
+    /// as number() writes them.
+    static QString value(double v, core::DType t);
     /// A compare warning as the user reads it (the core's message, with a translated heading).
     static QString warning(const core::CompareWarning& w);
 };

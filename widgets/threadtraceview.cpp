@@ -1,5 +1,7 @@
 #include "widgets/threadtraceview.h"
 
+#include "core/common/demangle.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -85,9 +87,9 @@ void ThreadTraceView::setTrace(const core::analysis::ThreadTrace& trace)
             lines.insert(s.sourceLine);
     for (int line : lines)
         m_filterBox->addItem(QString::number(line), line);
-    QString text
-        = tr("Block %1, thread %2 of %3: %n step(s)", nullptr, int(m_trace.steps.size()))
-              .arg(triple(m_trace.target.block), triple(m_trace.target.thread), QString::fromStdString(m_trace.kernel));
+    QString text = tr("Block %1, thread %2 of %3: %n step(s)", nullptr, int(m_trace.steps.size()))
+                       .arg(triple(m_trace.target.block), triple(m_trace.target.thread),
+                           QString::fromStdString(core::shortDemangledName(m_trace.kernel)));
     if (m_trace.truncated)
         text += tr(" — truncated at the limit of %1 steps").arg(m_trace.target.limit);
     if (!m_trace.completed)

@@ -51,9 +51,10 @@ void WorstTable::setStats(const core::OutputStats& stats)
     setRowCount(int(stats.worst.size()));
     for (int r = 0; r < int(stats.worst.size()); ++r) {
         const core::WorstElement& w = stats.worst[std::size_t(r)];
-        const QStringList cells {QString::number(r + 1), RunText::index(w.index), RunText::number(w.value),
-            RunText::number(w.reference), RunText::number(w.absError), RunText::number(w.relError),
-            QString::number(w.ulp), RunText::number(w.excess), RunText::category(w.category)};
+        const QStringList cells {QString::number(r + 1), RunText::index(w.index), RunText::value(w.value, stats.dtype),
+            RunText::value(w.reference, stats.dtype), RunText::value(w.absError, stats.dtype),
+            RunText::number(w.relError), QString::number(w.ulp), RunText::number(w.excess),
+            RunText::category(w.category)};
         const bool bad = core::isMismatch(w.category);
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);

@@ -2,6 +2,7 @@
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
+#include "core/common/numbertext.h"
 #include "core/exec/ctasample.h"
 #include "core/pipeline/admission.h"
 #include "core/pipeline/backendfactory.h"
@@ -113,6 +114,8 @@ struct RowSummary {
     std::int64_t mismatches = 0;
     std::uint64_t maxUlp = 0;
     double maxAbs = 0.0;
+    core::DType dtype
+        = core::DType::I64; ///< f64 once any output is a float: maxAbs printed as an integer only when none is
 };
 
 RowSummary summarize(const core::RunResult& r)
@@ -123,6 +126,8 @@ RowSummary summarize(const core::RunResult& r)
             s.mismatches += o.stats.mismatches;
             s.maxUlp = std::max(s.maxUlp, o.stats.maxUlpBeyondAtol); // elements within atol say nothing in ULPs
             s.maxAbs = std::max(s.maxAbs, o.stats.maxAbsError);
+            if (core::isFloat(o.stats.dtype))
+                s.dtype = core::DType::F64;
         }
     return s;
 }
@@ -161,12 +166,12 @@ int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions op
             continue;
         }
         const RowSummary s = summarize(*r);
-        std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12.3g %9zu\n", i + 1, paramsText(r->params).c_str(),
+        std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12s %9zu\n", i + 1, paramsText(r->params).c_str(),
             r->stop().stopped ? "STOPPED"
                 : r->passed   ? "pass"
                               : "FAIL",
-            static_cast<long long>(s.mismatches), static_cast<unsigned long long>(s.maxUlp), s.maxAbs,
-            r->findings.size());
+            static_cast<long long>(s.mismatches), static_cast<unsigned long long>(s.maxUlp),
+            core::valueText(s.maxAbs, s.dtype, 3).c_str(), r->findings.size());
         if (!a.out.empty())
             if (auto st = core::writeBundle(*r, std::filesystem::path(a.out) / ("row-" + std::to_string(i + 1))); !st)
                 return fail(st.error(), a.json);
@@ -405,6 +410,10 @@ int runCommand(const RunArgs& a)
         std::cerr << "result bundle: " << a.out << "\n";
     }
     std::cerr << core::summarizeRun(*r);
+    if (std::any_of(r->hints.begin(), r->hints.end(), [](const core::RunHint& h) { return h.kind == "possible_race"; }))
+        std::cerr
+            << "hint: run again with --analyze to check for shared-memory races (racecheck), or with --schedules 8 "
+               "to see whether the outputs change with the order warps run in\n";
     if (a.json)
         std::cout << core::runResultToJson(*r, !a.out.empty()).dump(2, ' ', false, json::error_handler_t::replace)
                   << std::endl;

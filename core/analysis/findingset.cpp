@@ -1,5 +1,7 @@
 #include "core/analysis/findingset.h"
 
+#include "core/common/demangle.h"
+
 namespace warpscope::core::analysis {
 
 Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
@@ -14,7 +16,7 @@ Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Ki
     }
     f.block = cta.block;
     f.thread = threadIndexOf(launch.block, warp, lane);
-    f.message = what + " in kernel '" + f.kernel + "', block " + tripleText(f.block) + ", thread "
+    f.message = what + " in kernel '" + shortDemangledName(f.kernel) + "', block " + tripleText(f.block) + ", thread "
         + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine)
         + (f.sourceLine > 0 ? ", source line " + std::to_string(f.sourceLine) : std::string()) + ". " + advice;
     return f;

@@ -2,6 +2,8 @@
 
 // Numbers inside English messages: "an 8-byte literal", "a 4-byte literal".
 
+#include "core/common/dtype.h"
+
 #include <cstdint>
 #include <string>
 
@@ -20,5 +22,10 @@ inline const char* articleForNumber(std::uint64_t n)
     const std::string digits = std::to_string(n);
     return digits[0] == '8' ? "an" : "a";
 }
+
+/// A value of an element of dtype `t` for messages: integer dtypes as integers ("4294967295", not
+/// "4.2949673e+09"), floats with `digits` significant digits; "nan", "inf", "-inf" as they are. A value that
+/// is not a whole number (a reference in f64 for an integer output) keeps its fraction.
+std::string valueText(double v, DType t, int digits = 9);
 
 } // namespace warpscope::core

@@ -1,5 +1,6 @@
 #include "core/compare/comparison.h"
 
+#include "core/common/numbertext.h"
 #include "core/compare/elementeval.h"
 #include "core/compare/fastcompare.h"
 
@@ -65,13 +66,6 @@ std::string indexToString(const std::vector<std::int64_t>& index)
 }
 
 namespace {
-
-std::string number(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
-}
 
 /// Reads a reference element as its exact value and its bits in the output's dtype.
 RefElement refElement(const Tensor& ref, std::size_t i, DType outType)
@@ -169,7 +163,7 @@ void addWarnings(OutputStats& s, const Tensor& ref, std::int64_t firstUnwritten)
                 + s.tolerance.describe() + ") of zero; tighten the tolerance or give the inputs a larger scale"});
     if (s.referenceConstant)
         s.warnings.push_back({K::ConstantReference,
-            "the reference of '" + s.name + "' is constant (every element is " + number(first)
+            "the reference of '" + s.name + "' is constant (every element is " + valueText(first, s.dtype, 6)
                 + "); a kernel that writes that constant passes; check the reference and the inputs"});
     if (s.nonFiniteReference > 0)
         s.warnings.push_back({K::NonFiniteReference,

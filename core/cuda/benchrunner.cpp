@@ -1,6 +1,7 @@
 #include "core/cuda/benchrunner.h"
 
 #include "core/common/bytehash.h"
+#include "core/common/demangle.h"
 
 #include <algorithm>
 #include <chrono>
@@ -101,7 +102,7 @@ Status Runner::launch(Side& s)
     const ResolvedLaunch& d = s.kernel->dims;
     return m_ctx.check(m_ctx.api().launchKernel(s.module->function(), d.grid[0], d.grid[1], d.grid[2], d.block[0],
                            d.block[1], d.block[2], d.dynamicShared, m_stream.handle(), s.params->pointers(), nullptr),
-        "cuLaunchKernel", "kernel '" + s.kernel->entry + "'");
+        "cuLaunchKernel", "kernel '" + shortDemangledName(s.kernel->entry) + "'");
 }
 
 Result<double> Runner::run(Side& s, bool timed)

@@ -1,5 +1,6 @@
 #include "core/cuda/cudabackend.h"
 
+#include "core/common/demangle.h"
 #include "core/cuda/cudaerrors.h"
 #include "core/cuda/cudalaunch.h"
 #include "core/cuda/cudaresources.h"
@@ -18,7 +19,7 @@ Finding notRunFinding(const std::string& kernel, const std::string& reason)
     Finding f;
     f.kind = Finding::Kind::Other;
     f.kernel = kernel;
-    f.message = "kernel '" + kernel + "' was not run: the CUDA context was lost earlier (" + reason
+    f.message = "kernel '" + shortDemangledName(kernel) + "' was not run: the CUDA context was lost earlier (" + reason
         + "); the process must restart before the GPU can run again (the GUI's worker restarts by itself; run the "
           "command again)";
     return f;
@@ -36,7 +37,7 @@ Finding stoppedFinding(const Error& e, const std::string& kernel)
 
 Error withKernel(Error e, const std::string& kernel)
 {
-    e.message = "kernel '" + kernel + "': " + e.message;
+    e.message = "kernel '" + shortDemangledName(kernel) + "': " + e.message;
     return e;
 }
 
@@ -80,7 +81,7 @@ Result<double> timedLaunch(
         return s.error();
     if (auto s = ctx.check(ctx.api().launchKernel(m.function(), g[0], g[1], g[2], b[0], b[1], b[2],
                                r.dims.dynamicShared, stream->handle(), params.pointers(), nullptr),
-            "cuLaunchKernel", "kernel '" + r.entry + "'");
+            "cuLaunchKernel", "kernel '" + shortDemangledName(r.entry) + "'");
         !s)
         return s.error();
     if (auto s = stop->record(stream->handle()); !s)
@@ -161,11 +162,12 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
         return result;
     }
     if (!r.buffers)
-        return makeError(ErrorCode::Internal, "kernel '" + r.entry + "': the launch request has no buffers");
+        return makeError(
+            ErrorCode::Internal, "kernel '" + shortDemangledName(r.entry) + "': the launch request has no buffers");
     // a plain cuLaunchKernel would run grid.sync() without its workspace (a trap) and drop the clusters
     if (r.dims.cooperative || r.dims.hasCluster)
         return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry
+            "kernel '" + shortDemangledName(r.entry)
                 + "': cooperative and cluster launches ([launch] cooperative / cluster) run on the "
                   "emulator only so far; use --backend emu");
     auto m = prepare(r);

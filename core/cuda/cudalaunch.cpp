@@ -1,5 +1,6 @@
 #include "core/cuda/cudalaunch.h"
 
+#include "core/common/demangle.h"
 #include "core/cuda/cudaerrors.h"
 
 #include <algorithm>
@@ -22,8 +23,8 @@ Result<KernelParams> KernelParams::build(
         }
         if (a.buffer < 0 || std::size_t(a.buffer) >= buffers.size())
             return makeError(ErrorCode::BadInput,
-                "kernel '" + kernel + "' argument " + std::to_string(i) + " names buffer #" + std::to_string(a.buffer)
-                    + ", but the launch has " + std::to_string(buffers.size()) + " buffers");
+                "kernel '" + shortDemangledName(kernel) + "' argument " + std::to_string(i) + " names buffer #"
+                    + std::to_string(a.buffer) + ", but the launch has " + std::to_string(buffers.size()) + " buffers");
         const CUdeviceptr address = buffers[std::size_t(a.buffer)].address();
         std::vector<std::byte> bytes(sizeof address);
         std::memcpy(bytes.data(), &address, sizeof address);
@@ -44,19 +45,20 @@ Status waitForEvent(CudaContext& ctx, const CudaEvent& event, const WaitLimits& 
         if (rc == CUDA_SUCCESS)
             return Ok {};
         if (rc != CUDA_ERROR_NOT_READY)
-            return ctx.check(rc, "kernel execution", "kernel '" + kernel + "'");
+            return ctx.check(rc, "kernel execution", "kernel '" + shortDemangledName(kernel) + "'");
         const double waited = std::chrono::duration<double>(Clock::now() - start).count();
         if (limits.cancel && limits.cancel->load()) {
-            ctx.markLost("kernel '" + kernel + "' was still running when the run was cancelled");
+            ctx.markLost("kernel '" + shortDemangledName(kernel) + "' was still running when the run was cancelled");
             return makeError(ErrorCode::Cancelled,
-                "cancelled while kernel '" + kernel
+                "cancelled while kernel '" + shortDemangledName(kernel)
                     + "' was running on the GPU; a running kernel cannot be stopped, so the process must exit to free "
                       "the GPU (the worker restarts)");
         }
         if (limits.deadlineSeconds > 0 && waited > limits.deadlineSeconds) {
-            ctx.markLost("kernel '" + kernel + "' was still running after its deadline");
+            ctx.markLost("kernel '" + shortDemangledName(kernel) + "' was still running after its deadline");
             return makeError(ErrorCode::Backend,
-                "kernel '" + kernel + "' is still running after " + std::to_string(int(limits.deadlineSeconds))
+                "kernel '" + shortDemangledName(kernel) + "' is still running after "
+                    + std::to_string(int(limits.deadlineSeconds))
                     + " s (the deadline): it may loop forever. A running kernel cannot be stopped, so the process "
                       "must exit to free the GPU; run it on the emulator, whose instruction budget stops it and "
                       "shows where it loops");
@@ -88,7 +90,7 @@ Finding faultFinding(int code, const std::string& kernel)
         break;
     }
     const CudaErrorInfo* info = findCudaError(code);
-    f.message = "kernel '" + kernel + "' faulted on the GPU with " + cudaErrorLabel(code) + ": "
+    f.message = "kernel '" + shortDemangledName(kernel) + "' faulted on the GPU with " + cudaErrorLabel(code) + ": "
         + (info ? info->meaning : "an error this build does not know")
         + ". The GPU does not say which thread or line; run the task on the emulator (--backend emu) to locate it. "
           "The CUDA context is lost: the process must restart before the next GPU run";

@@ -1,5 +1,7 @@
 #include "core/cuda/devicelimits.h"
 
+#include "core/common/demangle.h"
+
 #include <algorithm>
 
 namespace warpscope::core {
@@ -70,15 +72,15 @@ Status checkThreads(
     if (kernel.maxThreadsPerBlock > 0 && threads > std::uint64_t(kernel.maxThreadsPerBlock))
         return launchError("launch.block",
             block + " exceeds the " + std::to_string(kernel.maxThreadsPerBlock) + " threads per block kernel '"
-                + kernel.name + "' can launch with " + std::to_string(kernel.registersPerThread)
+                + shortDemangledName(kernel.name) + "' can launch with " + std::to_string(kernel.registersPerThread)
                 + " registers per thread (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK); use a smaller block, or cap the "
                   "registers with __launch_bounds__ or -maxrregcount");
     const std::uint64_t registers = threads * std::uint64_t(std::max(kernel.registersPerThread, 0));
     if (registers > std::uint64_t(limits.registersPerBlock))
         return launchError("launch.block",
             block + " \u00d7 " + std::to_string(kernel.registersPerThread) + " registers per thread of kernel '"
-                + kernel.name + "' = " + std::to_string(registers) + " registers, more than the device's "
-                + std::to_string(limits.registersPerBlock)
+                + shortDemangledName(kernel.name) + "' = " + std::to_string(registers)
+                + " registers, more than the device's " + std::to_string(limits.registersPerBlock)
                 + " per block (CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK); use a smaller block or fewer registers");
     return Ok {};
 }
@@ -97,8 +99,8 @@ Result<LaunchPlan> checkLaunch(const DeviceLimits& limits, const ResolvedLaunch&
     plan.sharedBytes = std::int64_t(std::max(kernel.staticShared, 0)) + launch.dynamicShared;
     if (plan.sharedBytes > limits.sharedPerBlockOptIn)
         return launchError("launch.dynamic_shared",
-            "kernel '" + kernel.name + "' needs " + kib(plan.sharedBytes) + " of shared memory per block ("
-                + kib(kernel.staticShared) + " static + " + kib(launch.dynamicShared)
+            "kernel '" + shortDemangledName(kernel.name) + "' needs " + kib(plan.sharedBytes)
+                + " of shared memory per block (" + kib(kernel.staticShared) + " static + " + kib(launch.dynamicShared)
                 + " dynamic), more than the device's " + kib(limits.sharedPerBlockOptIn)
                 + " opt-in maximum per block (CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN); use smaller "
                   "tiles");

@@ -3,6 +3,7 @@
 // each instruction family in its ops_*.cpp.
 #include "core/emu/decoder.h"
 
+#include "core/common/demangle.h"
 #include "core/emu/decoderimpl.h"
 #include "core/emu/opscommon.h"
 
@@ -81,10 +82,11 @@ Status Decoder::run(const std::string& entry)
         std::string list;
         for (const auto& f : m_module.functions)
             if (f.isEntry && f.hasBody)
-                list += (list.empty() ? "" : ", ") + f.name;
+                list += (list.empty() ? "" : ", ") + shortDemangledName(f.name);
         return makeError(ErrorCode::NotFound,
-            "the PTX has no kernel named '" + entry + "'; kernels found: " + (list.empty() ? "none" : list)
-                + ". Use the lowered (mangled) name, or declare the kernel extern \"C\"");
+            "the PTX has no kernel named '" + demangledName(entry)
+                + "'; kernels found: " + (list.empty() ? "none" : list)
+                + ". Name one of them as the entry, or declare the kernel extern \"C\"");
     }
     m_prog.kernel = entry;
     m_scopes.assign(1, {});

@@ -1,5 +1,6 @@
 #include "core/emu/emulatorbackend.h"
 
+#include "core/common/demangle.h"
 #include "core/emu/decoder.h"
 #include "core/emu/engine.h"
 #include "core/emu/launchcheck.h"
@@ -27,14 +28,16 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
 {
     if (r.args.size() != p.params.size())
         return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry + "' takes " + std::to_string(p.params.size()) + " parameters but the launch passes "
-                + std::to_string(r.args.size()) + "; check [launch] args in task.toml");
+            "kernel '" + demangledName(r.entry) + "' takes " + std::to_string(p.params.size())
+                + " parameters but the launch passes " + std::to_string(r.args.size())
+                + "; check [launch] args in task.toml");
     out.assign(p.paramBytes, std::byte {0});
     for (std::size_t i = 0; i < r.args.size(); ++i) {
         const KernelArg& a = r.args[i];
         const emu::KernelParam& kp = p.params[i];
-        const std::string which = "argument " + std::to_string(i + 1) + " of kernel '" + r.entry + "' (PTX parameter "
-            + kp.name + ", ." + kp.type + ", " + std::to_string(kp.size) + " bytes)";
+        const std::string which = "argument " + std::to_string(i + 1) + " of kernel '" + demangledName(r.entry)
+            + "' (PTX parameter " + ptxParamName(kp.name, r.entry) + ", ." + kp.type + ", " + std::to_string(kp.size)
+            + " bytes)";
         if (a.kind == KernelArg::Kind::Buffer) {
             if (a.buffer < 0 || !r.buffers || static_cast<std::size_t>(a.buffer) >= r.buffers->size())
                 return makeError(ErrorCode::BadInput,

@@ -1,4 +1,5 @@
 // Locating findings (kernel, PTX and source line, block, thread) and sending events to observers.
+#include "core/common/demangle.h"
 #include "core/common/tripletext.h"
 #include "core/emu/warp.h"
 
@@ -24,7 +25,7 @@ int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool f
                 ++old.count;
                 return kNext;
             }
-    std::string where = " in kernel '" + f.kernel + "', block " + tripleText(f.block) + ", thread "
+    std::string where = " in kernel '" + shortDemangledName(f.kernel) + "', block " + tripleText(f.block) + ", thread "
         + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine);
     if (f.sourceLine > 0)
         where += ", source line " + std::to_string(f.sourceLine);

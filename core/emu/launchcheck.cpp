@@ -1,8 +1,8 @@
 // The emulator's launch checks: what cuLaunchKernel refuses on a GPU is refused here too, with the same
 // error name, so a kernel that "passes on the emulator" cannot be one a GPU never runs.
 #include "core/emu/launchcheck.h"
-#include "core/common/tripletext.h"
 
+#include "core/common/demangle.h"
 #include "core/common/tripletext.h"
 #include "core/cuda/devicelimits.h"
 #include "core/cuda/gpuspecs.h"
@@ -31,8 +31,9 @@ std::array<std::uint32_t, 3> asTriple(const std::vector<std::uint32_t>& v)
 Error refused(const LaunchRequest& r, const char* code, const std::string& why, const std::string& what)
 {
     return makeError(ErrorCode::BadInput,
-        "kernel '" + r.entry + "': " + why + "; a GPU refuses this launch with " + code + ". " + what, {}, 0,
-        "launch.block");
+        "kernel '" + shortDemangledName(r.entry) + "': " + why + "; a GPU refuses this launch with " + code + ". "
+            + what,
+        {}, 0, "launch.block");
 }
 
 Status checkDirectives(const LaunchRequest& r, const ptx::PerformanceDirectives& pd)
@@ -69,8 +70,9 @@ Status checkCluster(const LaunchRequest& r, const ptx::PerformanceDirectives& pd
     const auto kernelShape = asTriple(pd.reqnctapercluster);
     if (d.hasCluster && fromKernel && d.cluster != kernelShape)
         return makeError(ErrorCode::BadInput,
-            "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "' is compiled with cluster dimensions "
-                + tripleText(kernelShape) + " (__cluster_dims__), but the launch asks for " + tripleText(d.cluster)
+            "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + shortDemangledName(r.entry)
+                + "' is compiled with cluster dimensions " + tripleText(kernelShape)
+                + " (__cluster_dims__), but the launch asks for " + tripleText(d.cluster)
                 + "; remove [launch] cluster or make it match",
             {}, d.clusterLine, "launch.cluster");
     const auto c = d.hasCluster ? d.cluster : kernelShape;
@@ -83,16 +85,16 @@ Status checkCluster(const LaunchRequest& r, const ptx::PerformanceDirectives& pd
             {}, d.clusterLine, "launch.cluster");
     if (pd.maxclusterrank != 0 && rank > pd.maxclusterrank)
         return makeError(ErrorCode::BadInput,
-            "kernel '" + r.entry + "': a cluster of " + std::to_string(rank) + " CTAs exceeds .maxclusterrank "
-                + std::to_string(pd.maxclusterrank)
+            "kernel '" + shortDemangledName(r.entry) + "': a cluster of " + std::to_string(rank)
+                + " CTAs exceeds .maxclusterrank " + std::to_string(pd.maxclusterrank)
                 + " (the third argument of __launch_bounds__); a GPU refuses this launch with "
                   "CUDA_ERROR_INVALID_CLUSTER_SIZE. Use smaller clusters",
             {}, d.clusterLine, "launch.cluster");
     for (int i = 0; i < 3; ++i)
         if (d.grid[i] % c[i] != 0)
             return makeError(ErrorCode::BadInput,
-                "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + r.entry + "': grid " + tripleText(d.grid)
-                    + " is not a whole number of clusters of " + tripleText(c) + " in " + "xyz"[i]
+                "CUDA_ERROR_INVALID_CLUSTER_SIZE: kernel '" + shortDemangledName(r.entry) + "': grid "
+                    + tripleText(d.grid) + " is not a whole number of clusters of " + tripleText(c) + " in " + "xyz"[i]
                     + "; make every grid dimension a multiple of the cluster's",
                 {}, d.clusterLine, d.hasCluster ? "launch.cluster" : "launch.grid");
     g.cluster = c;
@@ -122,7 +124,7 @@ Status checkLaunchLikeDriver(const LaunchRequest& r, const Program& p, LaunchGeo
     auto plan = checkLaunch(*limits, r.dims, kernel);
     if (!plan) {
         Error e = plan.error();
-        e.message = "kernel '" + r.entry + "' on sm_" + std::to_string(arch) + ": " + e.message
+        e.message = "kernel '" + shortDemangledName(r.entry) + "' on sm_" + std::to_string(arch) + ": " + e.message
             + " (a GPU refuses this launch with CUDA_ERROR_INVALID_VALUE)";
         return e;
     }

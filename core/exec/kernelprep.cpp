@@ -10,6 +10,15 @@ namespace warpscope::core {
 
 namespace {
 
+/// "the kernel", "the reference kernel": the table's name said once ("the kernel kernel" was a bug).
+std::string kernelNoun(const std::string& field)
+{
+    const std::string suffix = "kernel";
+    const bool named
+        = field.size() >= suffix.size() && field.compare(field.size() - suffix.size(), suffix.size(), suffix) == 0;
+    return "the " + field + (named ? "" : " kernel");
+}
+
 /// The first error of a failed compile, located in the kernel's source file.
 Error compileError(const Task& task, const KernelSpec& kernel, const std::string& field, const CompileResult& r)
 {
@@ -26,13 +35,13 @@ Error compileError(const Task& task, const KernelSpec& kernel, const std::string
     if (first) {
         const std::string file = (task.dir / (first->file.empty() ? kernel.source : first->file)).string();
         return makeError(ErrorCode::BadInput,
-            "the " + field + " kernel does not compile: " + first->message + more
+            kernelNoun(field) + " does not compile: " + first->message + more
                 + (first->hint.empty() ? "" : "; " + first->hint),
             file, first->line, {}, first->column);
     }
     std::string log = r.log.substr(0, 2000);
     return makeError(
-        ErrorCode::BadInput, "the " + field + " kernel does not compile:\n" + log, (task.dir / kernel.source).string());
+        ErrorCode::BadInput, kernelNoun(field) + " does not compile:\n" + log, (task.dir / kernel.source).string());
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/exec/launchargs.h"
 
+#include "core/common/demangle.h"
 #include "core/common/numbertext.h"
 
 #include <cmath>
@@ -25,8 +26,8 @@ struct ArgPlace {
     }
     std::string describeParam() const
     {
-        return "parameter " + std::to_string(index) + " of kernel '" + kernel + "' (" + param.name + ": ." + param.type
-            + ", " + std::to_string(param.size) + " bytes)";
+        return "parameter " + std::to_string(index) + " of kernel '" + demangledName(kernel) + "' ("
+            + ptxParamName(param.name, kernel) + ": ." + param.type + ", " + std::to_string(param.size) + " bytes)";
     }
 };
 
@@ -120,11 +121,11 @@ Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpe
     if (launch.args.size() != parameters.size()) {
         std::string names;
         for (const auto& p : parameters)
-            names += (names.empty() ? "" : ", ") + p.name;
+            names += (names.empty() ? "" : ", ") + ptxParamName(p.name, kernel);
         return makeError(ErrorCode::BadInput,
-            table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '" + kernel
-                + "' takes " + std::to_string(parameters.size()) + (names.empty() ? "" : " (" + names + ")")
-                + "; list one argument per parameter, in order",
+            table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '"
+                + demangledName(kernel) + "' takes " + std::to_string(parameters.size())
+                + (names.empty() ? "" : " (" + names + ")") + "; list one argument per parameter, in order",
             task.file.string(), launch.pos.line, table + ".args");
     }
     std::vector<KernelArg> out;

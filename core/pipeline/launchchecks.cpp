@@ -1,5 +1,6 @@
 #include "core/pipeline/launchchecks.h"
 
+#include "core/common/demangle.h"
 #include "core/common/tripletext.h"
 
 #include "core/analysis/roofline.h"
@@ -36,9 +37,10 @@ Status checkCooperativeLaunch(
     if (ctas <= resident)
         return Ok {};
     return makeError(ErrorCode::BadInput,
-        "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE: kernel '" + kernel.entry + "' is launched cooperatively with "
-            + std::to_string(ctas) + " CTAs, but at most " + std::to_string(occ->activeBlocksPerSm) + " CTAs per SM x "
-            + std::to_string(sms) + " SMs = " + std::to_string(resident) + " can be resident on " + spec->name + " (sm_"
+        "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE: kernel '" + shortDemangledName(kernel.entry)
+            + "' is launched cooperatively with " + std::to_string(ctas) + " CTAs, but at most "
+            + std::to_string(occ->activeBlocksPerSm) + " CTAs per SM x " + std::to_string(sms)
+            + " SMs = " + std::to_string(resident) + " can be resident on " + spec->name + " (sm_"
             + std::to_string(arch) + ", " + std::to_string(usage.blockSize) + " threads, "
             + std::to_string(kernel.registersPerThread) + " registers per thread, limited by "
             + occupancyLimiterName(occ->limiter) + "); launch fewer CTAs (a grid-stride loop) or smaller blocks",

@@ -1,5 +1,7 @@
 #include "core/pipeline/runjson.h"
 
+#include "core/common/demangle.h"
+
 #include <cmath>
 #include <limits>
 
@@ -235,9 +237,10 @@ json findingToJson(const Finding& f)
 {
     return {{"kind", findingKindName(f.kind)}, {"severity", findingSeverityName(f.severity)}, {"message", f.message},
         {"source_line", f.sourceLine}, {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)},
-        {"kernel", f.kernel}, {"address", f.address}, {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space},
-        {"other_thread", dims(f.otherThread)}, {"other_source_line", f.otherSourceLine},
-        {"other_ptx_line", f.otherPtxLine}, {"count", f.count}, {"schedule", f.schedule}};
+        {"kernel", f.kernel}, {"kernel_display", shortDemangledName(f.kernel)}, {"address", f.address},
+        {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space}, {"other_thread", dims(f.otherThread)},
+        {"other_source_line", f.otherSourceLine}, {"other_ptx_line", f.otherPtxLine}, {"count", f.count},
+        {"schedule", f.schedule}};
 }
 
 Finding findingFromJson(const json& j)
@@ -273,6 +276,7 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["arch"] = r.arch;
     j["entry"] = r.entry;
     j["entry_lowered"] = r.entryLowered;
+    j["entry_signature"] = demangledName(r.entryLowered); // what a reader sees; entry_lowered is for tools
     j["reference_kind"] = r.referenceKind;
     j["params"] = paramsToJson(r.params);
     j["passed"] = r.passed;
@@ -324,6 +328,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["printf_fifo"] = r.deviceOutput.fifoBytes;
     j["printf_seed"] = r.deviceOutputSeed;
     j["warnings"] = warningsToJson(r.warnings);
+    json hints = json::array();
+    for (const auto& h : r.hints)
+        hints.push_back({{"kind", h.kind}, {"message", h.message}});
+    j["hints"] = hints;
     j["metrics"] = r.metrics;
     // the provenance records live in the bundle's .npy files; the index points to them
     if (withFiles && !r.provenance.empty())
@@ -397,6 +405,9 @@ Result<RunResult> runResultFromJson(const json& j)
             r.deviceOutput.usedBytes += printfFifoCost(l);
         r.deviceOutputSeed = j.value("printf_seed", std::uint64_t(0));
         r.warnings = warningsFrom(j.value("warnings", json::array()));
+        for (const auto& h : j.value("hints", json::array()))
+            if (h.is_object())
+                r.hints.push_back({h.value("kind", ""), h.value("message", "")});
         r.metrics = j.value("metrics", json::object());
         if (j.contains("provenance")) {
             auto p = analysis::provenanceIndexFromJson(j["provenance"]);

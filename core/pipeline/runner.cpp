@@ -1,11 +1,13 @@
 #include "core/pipeline/runner.h"
 
+#include "core/common/numbertext.h"
 #include "core/env/environment.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
 #include "core/pipeline/admission.h"
 #include "core/pipeline/analysisrun.h"
 #include "core/pipeline/launchchecks.h"
+#include "core/pipeline/runhints.h"
 #include "core/pipeline/seedrun.h"
 
 #include <algorithm>
@@ -315,6 +317,8 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.passed = true;
     for (const auto& s : r.seeds)
         r.passed = r.passed && s.passed && s.completed;
+    r.hints = runHints(
+        r, raceSignalsFromPtx(plan->kernel.ptx, plan->kernel.lowered, resolved->launch.dynamicShared), options.analyze);
     if (options.collectEnvironment)
         r.environment = environmentToJson(collectEnvironment());
     r.totalSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -373,11 +377,11 @@ std::string summarizeRun(const RunResult& r)
                 ? " beyond atol, " + std::to_string(st.passedByAtol) + " within atol not counted"
                 : std::string();
             std::snprintf(buf, sizeof buf,
-                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %.3g, max rel %.3g, max %llu ulp%s (%s)\n",
+                "seed %llu: %s %s: %lld of %lld elements mismatch; max abs %s, max rel %.3g, max %llu ulp%s (%s)\n",
                 static_cast<unsigned long long>(s.seed), st.name.c_str(), verdict,
                 static_cast<long long>(st.mismatches), static_cast<long long>(st.elements - st.excluded),
-                st.maxAbsError, st.maxRelError, static_cast<unsigned long long>(st.maxUlpBeyondAtol), ulpNote.c_str(),
-                st.tolerance.describe().c_str());
+                valueText(st.maxAbsError, st.dtype, 3).c_str(), st.maxRelError,
+                static_cast<unsigned long long>(st.maxUlpBeyondAtol), ulpNote.c_str(), st.tolerance.describe().c_str());
             out += buf;
             if (st.excluded > 0) {
                 std::snprintf(buf, sizeof buf,
@@ -401,8 +405,9 @@ std::string summarizeRun(const RunResult& r)
             }
             if (s.completed && !st.passed && !st.worst.empty()) {
                 const auto& w = st.worst.front();
-                std::snprintf(buf, sizeof buf, "    worst at %s: got %.9g, expected %.9g (%s)\n",
-                    indexToString(w.index).c_str(), w.value, w.reference, elementCategoryName(w.category));
+                std::snprintf(buf, sizeof buf, "    worst at %s: got %s, expected %s (%s)\n",
+                    indexToString(w.index).c_str(), valueText(w.value, st.dtype).c_str(),
+                    valueText(w.reference, st.dtype).c_str(), elementCategoryName(w.category));
                 out += buf;
             }
             for (const auto& w : st.warnings)
@@ -417,6 +422,8 @@ std::string summarizeRun(const RunResult& r)
             + f.message + (f.count > 1 ? " (" + std::to_string(f.count) + " times)" : "") + "\n";
     for (const auto& w : r.warnings)
         out += "warning: " + w.message + "\n";
+    for (const auto& h : r.hints)
+        out += "hint: " + h.message + "\n";
     if (r.record.approx != "default")
         out += "approximate instructions at the PTX ISA's documented worst case (" + r.record.approx + ")\n";
     if (r.sample)

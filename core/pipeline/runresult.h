@@ -107,6 +107,12 @@ struct CtaSample {
     std::string description; ///< "64 evenly spread" or "0-99,5000"
 };
 
+/// What to try next beside a failed verdict (runhints.h): kind "possible_race" and why, in words.
+struct RunHint {
+    std::string kind;
+    std::string message;
+};
+
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.
 /// A value type: the CLI prints it, the bundle stores it, the GUI reads it back.
 struct RunResult {
@@ -127,6 +133,7 @@ struct RunResult {
     DeviceOutput deviceOutput;
     std::uint64_t deviceOutputSeed = 0; ///< the seed whose launch printed deviceOutput
     std::vector<CompareWarning> warnings; ///< run-level: no reference, output unchanged across seeds
+    std::vector<RunHint> hints; ///< what to try next when the run failed without saying why (runhints.h)
     RunRecord record;
     double compileSeconds = 0.0;
     double totalSeconds = 0.0;

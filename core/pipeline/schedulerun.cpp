@@ -1,5 +1,6 @@
 #include "core/pipeline/schedulerun.h"
 
+#include "core/common/numbertext.h"
 #include "core/compare/comparison.h"
 
 #include <cstdio>
@@ -10,13 +11,6 @@
 namespace warpscope::core {
 
 namespace {
-
-std::string number(double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
 
 /// The first element of `other` that differs bitwise from `base`, and how many do.
 void compareRuns(const RunResult& base, const RunResult& other, const std::string& a, const std::string& b,
@@ -49,8 +43,8 @@ void compareRuns(const RunResult& base, const RunResult& other, const std::strin
             d.baselineValue = ta.at(static_cast<std::size_t>(first));
             d.otherValue = tb.at(static_cast<std::size_t>(first));
             d.message = "output '" + d.output + "' depends on the schedule (seed " + std::to_string(d.seed)
-                + "): element " + indexToString(d.index) + " is " + number(d.baselineValue) + " under " + a + " but "
-                + number(d.otherValue) + " under " + b + " (" + std::to_string(d.differing)
+                + "): element " + indexToString(d.index) + " is " + valueText(d.baselineValue, ta.dtype) + " under " + a
+                + " but " + valueText(d.otherValue, tb.dtype) + " under " + b + " (" + std::to_string(d.differing)
                 + " elements differ); a race or an order dependence between threads — replay with "
                   "--schedule "
                 + b + " --analyze";

@@ -2,11 +2,22 @@
 #include "core/report/reportbuilder.h"
 #include "core/report/reportformat.h"
 
+#include "core/common/numbertext.h"
+
 #include <algorithm>
+#include <cmath>
 
 namespace warpscope::core::detail {
 
 namespace {
+
+/// The largest absolute error as the output's dtype reads: an integer for an integer output.
+std::string absErrorText(const ReportOutput& o)
+{
+    const auto t = parseDType(o.dtype);
+    return t && !isFloat(*t) && std::isfinite(o.maxAbsError) ? valueText(o.maxAbsError, *t)
+                                                             : formatNumber(o.maxAbsError);
+}
 
 std::string dims(const std::array<std::uint32_t, 3>& d)
 {
@@ -54,7 +65,7 @@ void runTable(ReportBuilder& b, const ReportRun& r)
                 !s.completed   ? "stopped (" + (s.stopReason.empty() ? std::string("early") : s.stopReason) + ")"
                     : o.passed ? "pass"
                                : "fail",
-                std::to_string(o.mismatches) + " / " + std::to_string(o.elements), formatNumber(o.maxAbsError),
+                std::to_string(o.mismatches) + " / " + std::to_string(o.elements), absErrorText(o),
                 formatNumber(o.maxRelError), std::to_string(o.maxUlp),
                 o.worstIndex.empty() ? "-" : formatIndex(o.worstIndex), o.tolerance.empty() ? "-" : o.tolerance});
     if (rows.empty()) {

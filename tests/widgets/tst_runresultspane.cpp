@@ -6,6 +6,7 @@
 #include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
+#include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -103,6 +104,42 @@ private slots:
         // a later run without steps takes the tab away again
         p.setRun(runfixture::makeRun({3, 4}));
         QCOMPARE(t->indexOf(p.stepTable()), -1);
+    }
+
+    void possibleRaceOffersProfile()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QVERIFY2(pane.hintText().isEmpty(), qPrintable(pane.hintText())); // no hint, no offer
+        run->hints.push_back({"possible_race", "possible race: the kernel uses shared memory but has no barrier"});
+        pane.setRun(run);
+        QVERIFY2(pane.hintText().contains("no barrier"), qPrintable(pane.hintText()));
+        QVERIFY(pane.hintText().contains("<a href=\"profile\">Profile</a>"));
+        QSignalSpy profile(&pane, &widgets::RunResultsPane::profileRequested);
+        auto* label = pane.findChild<QLabel*>(QStringLiteral("runHint"));
+        QVERIFY(label);
+        emit label->linkActivated(QStringLiteral("profile"));
+        QCOMPARE(profile.count(), 1);
+        pane.clear();
+        QVERIFY(pane.hintText().isEmpty());
+    }
+
+    void integerOutputsPrintIntegers()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::OutputStats& st = run->seeds[1].outputs[0].stats;
+        st.dtype = core::DType::U32;
+        st.maxAbsError = 4294967263.0;
+        st.worst.front().value = 4294967295.0;
+        st.worst.front().reference = 32.0;
+        st.worst.front().absError = 4294967263.0;
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QCOMPARE(pane.table()->item(1, widgets::RunResultsPane::MaxAbs)->text(), QString("4294967263"));
+        widgets::WorstTable* w = pane.worstTable();
+        QCOMPARE(w->item(0, widgets::WorstTable::Value)->text(), QString("4294967295"));
+        QCOMPARE(w->item(0, widgets::WorstTable::Reference)->text(), QString("32"));
     }
 
     void warningsAreListedOnce()
