@@ -39,17 +39,18 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_map->setInterpolate(false);
     m_overlay = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     m_overlay->setInterpolate(false);
-    // Overlay codes 0..4 (core::HeatmapOverlay); None cells are fully transparent through the alpha map.
+    // Overlay codes 0..5 (core::HeatmapOverlay); None cells are fully transparent through the alpha map.
     QCPColorGradient overlayColors;
     overlayColors.clearColorStops();
     overlayColors.setColorStopAt(0.0, QColor(0, 0, 0));
-    overlayColors.setColorStopAt(0.25, QColor(255, 140, 0)); // Inf: orange
-    overlayColors.setColorStopAt(0.5, QColor(255, 0, 255)); // NaN: magenta
-    overlayColors.setColorStopAt(0.75, QColor(20, 20, 20)); // unwritten: black
-    overlayColors.setColorStopAt(1.0, QColor(225, 225, 225)); // past the end of a folded output
-    overlayColors.setLevelCount(5);
+    overlayColors.setColorStopAt(0.2, QColor(255, 140, 0)); // Inf: orange
+    overlayColors.setColorStopAt(0.4, QColor(255, 0, 255)); // NaN: magenta
+    overlayColors.setColorStopAt(0.6, QColor(20, 20, 20)); // unwritten: black
+    overlayColors.setColorStopAt(0.8, QColor(225, 225, 225)); // past the end of a folded output
+    overlayColors.setColorStopAt(1.0, QColor(150, 160, 185)); // not compared: outside the region or mask
+    overlayColors.setLevelCount(6);
     m_overlay->setGradient(overlayColors);
-    m_overlay->setDataRange(QCPRange(0, 4));
+    m_overlay->setDataRange(QCPRange(0, 5));
     createSuspectLayer();
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(0, 1, m_scale);
@@ -68,6 +69,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     auto* legend = new QLabel(tr("<span style='color:#ff8c00'>■</span> Inf &nbsp; "
                                  "<span style='color:#ff00ff'>■</span> NaN &nbsp; "
                                  "<span style='color:#141414'>■</span> unwritten &nbsp; "
+                                 "<span style='color:#96a0b9'>■</span> not compared (outside the region or mask) "
+                                 "&nbsp; "
                                  "<span style='color:#ff2828'>✕</span> suspect: written by a thread a finding names "
                                  "&nbsp; "
                                  "<i>Drag to pan, wheel to zoom, click an element for details.</i>"),

@@ -199,10 +199,20 @@ QWidget* TaskPane::buildReference()
 
 QWidget* TaskPane::buildTolerances()
 {
-    auto* box = new QGroupBox(tr("Tolerances (empty: the dtype's default)"), this);
+    auto* box = new QGroupBox(tr("Tolerances and comparison (empty: the dtype's default, every element)"), this);
     auto* l = new QVBoxLayout(box);
-    m_tolerances
-        = makeTable({tr("Output"), tr("atol"), tr("rtol"), tr("max ULP")}, QStringLiteral("tolerancesTable"), box);
+    m_tolerances = makeTable(
+        {tr("Output"), tr("atol"), tr("rtol"), tr("max ULP"), tr("Region"), tr("Mask"), tr("Unordered"), tr("Any of")},
+        QStringLiteral("tolerancesTable"), box);
+    m_tolerances->horizontalHeaderItem(4)->setToolTip(
+        tr("Compare only a slice of the output, e.g. \"[:, :V]\" or \"[2:N-2, 2:N-2]\"; the rest is reported as "
+           "written or untouched"));
+    m_tolerances->horizontalHeaderItem(5)->setToolTip(
+        tr("Compare only where the mask holds: finite(ref), a buffer name, or an expression over ref, out and i"));
+    m_tolerances->horizontalHeaderItem(6)->setToolTip(
+        tr("Compare as multisets (both sides sorted): for outputs whose order depends on scheduling"));
+    m_tolerances->horizontalHeaderItem(7)->setToolTip(
+        tr("Buffers of candidate values: an element passes if it matches any of them (order-dependent winners)"));
     l->addWidget(m_tolerances);
     connect(m_tolerances, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
     return box;

@@ -110,6 +110,18 @@ void TaskPane::fillTables()
         m_tolerances->setItem(row, 1, cell(tol.atol ? QString::number(*tol.atol, 'g', 17) : QString()));
         m_tolerances->setItem(row, 2, cell(tol.rtol ? QString::number(*tol.rtol, 'g', 17) : QString()));
         m_tolerances->setItem(row, 3, cell(tol.maxUlp ? QString::number(*tol.maxUlp) : QString()));
+        const auto cmp = m_task.compares.find(b.name);
+        const core::CompareSpec spec = cmp == m_task.compares.end() ? core::CompareSpec {} : cmp->second;
+        m_tolerances->setItem(row, 4, cell(QString::fromStdString(spec.region)));
+        m_tolerances->setItem(row, 5, cell(QString::fromStdString(spec.mask)));
+        auto* unordered = cell(QString());
+        unordered->setFlags((unordered->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+        unordered->setCheckState(spec.unordered ? Qt::Checked : Qt::Unchecked);
+        m_tolerances->setItem(row, 6, unordered);
+        QStringList anyOf;
+        for (const auto& a : spec.anyOf)
+            anyOf << QString::fromStdString(a);
+        m_tolerances->setItem(row, 7, cell(anyOf.join(QStringLiteral(", "))));
         ++row;
     }
     m_params->resizeColumnsToContents();
@@ -181,6 +193,18 @@ core::Task TaskPane::editedTask() const
             t.tolerances[name] = tol;
         else
             t.tolerances.erase(name);
+        core::CompareSpec cmp = t.compares.count(name) ? t.compares[name] : core::CompareSpec {};
+        cmp.region = text(m_tolerances, r, 4).toStdString();
+        cmp.mask = text(m_tolerances, r, 5).toStdString();
+        const QTableWidgetItem* unordered = m_tolerances->item(r, 6);
+        cmp.unordered = unordered && unordered->checkState() == Qt::Checked;
+        cmp.anyOf.clear();
+        for (const QString& a : splitTopLevel(text(m_tolerances, r, 7)))
+            cmp.anyOf.push_back(a.toStdString());
+        if (cmp.region.empty() && cmp.mask.empty() && !cmp.unordered && cmp.anyOf.empty())
+            t.compares.erase(name);
+        else
+            t.compares[name] = cmp;
     }
     t.seedCount = m_seedCount->value();
     t.seedBase = std::uint64_t(m_seedBase->value());

@@ -19,8 +19,9 @@ HeatmapOverlay overlayOfCategory(float category)
     case ElementCategory::Inf:
         return HeatmapOverlay::Inf;
     case ElementCategory::Unwritten:
-    case ElementCategory::NotCompared: // a sampled run's element no CTA that ran wrote
         return HeatmapOverlay::Unwritten;
+    case ElementCategory::NotCompared: // outside the region/mask, or no CTA of a sampled run wrote it
+        return HeatmapOverlay::NotCompared;
     default:
         return HeatmapOverlay::None;
     }

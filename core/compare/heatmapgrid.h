@@ -26,6 +26,7 @@ enum class HeatmapOverlay : std::uint8_t {
     NaN = 2,
     Unwritten = 3,
     Outside = 4, ///< past the end of a folded 1-D output: no element there
+    NotCompared = 5, ///< outside a [compare] region or mask, or unwritten by a sampled run's CTAs
 };
 
 /// How an output's shape is laid out as rows x columns: 1-D folded to a width, 2-D as is, 3-D and

@@ -317,8 +317,20 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.passed = true;
     for (const auto& s : r.seeds)
         r.passed = r.passed && s.passed && s.completed;
-    r.hints = runHints(
-        r, raceSignalsFromPtx(plan->kernel.ptx, plan->kernel.lowered, resolved->launch.dynamicShared), options.analyze);
+    // a pipeline may race in any step: the signals of the step that uses shared memory without a
+    // barrier, else of one that uses it at all
+    RaceSignals signals;
+    std::vector<bool> scanned(plan->kernel.kernels.size(), false);
+    for (const auto& l : plan->kernel.launches) {
+        if (scanned[l.kernel]) // a loop's launches share their kernel
+            continue;
+        scanned[l.kernel] = true;
+        const PreparedKernel& k = plan->kernel.kernels[l.kernel];
+        const RaceSignals s = raceSignalsFromPtx(k.ptx, k.lowered, l.dims.dynamicShared);
+        if (s.usesShared && (!signals.usesShared || (signals.hasBarrier && !s.hasBarrier)))
+            signals = s;
+    }
+    r.hints = runHints(r, signals, options.analyze);
     if (options.collectEnvironment)
         r.environment = environmentToJson(collectEnvironment());
     r.totalSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

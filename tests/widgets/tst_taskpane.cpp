@@ -235,6 +235,29 @@ private slots:
         QCOMPARE(edited.steps[1].kernel.entry, std::string("vector_add"));
         QCOMPARE(edited.steps[0].launch.args.size(), vectorAdd().launch.args.size());
     }
+
+    void compareControlsComeBackAsATask()
+    {
+        widgets::TaskPane pane;
+        pane.setTask(vectorAdd());
+        auto* tol = pane.findChild<QTableWidget*>("tolerancesTable");
+        QCOMPARE(tol->columnCount(), 8);
+        QCOMPARE(tol->item(0, 0)->text(), QString("c"));
+        tol->item(0, 4)->setText("[1:N-1]");
+        tol->item(0, 5)->setText("finite(ref)");
+        tol->item(0, 6)->setCheckState(Qt::Checked);
+        QVERIFY(pane.isDirty());
+        core::Task edited = pane.editedTask();
+        QCOMPARE(edited.compares.size(), std::size_t(1));
+        QCOMPARE(edited.compares.at("c").region, std::string("[1:N-1]"));
+        QCOMPARE(edited.compares.at("c").mask, std::string("finite(ref)"));
+        QVERIFY(edited.compares.at("c").unordered);
+        // clearing every control drops the [compare.c] table again
+        tol->item(0, 4)->setText("");
+        tol->item(0, 5)->setText("");
+        tol->item(0, 6)->setCheckState(Qt::Unchecked);
+        QVERIFY(pane.editedTask().compares.empty());
+    }
 };
 
 QTEST_MAIN(TestTaskPane)

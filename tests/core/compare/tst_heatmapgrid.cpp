@@ -151,6 +151,22 @@ private slots:
     }
 
     // The rule: downsampling a 4096 x 4096 map must never hide a single bad element.
+    void notComparedIsItsOwnOverlay()
+    {
+        // outside a [compare] region or mask: grey "not compared", never the black of an unwritten element
+        const std::vector<std::int64_t> shape {1, 3};
+        ErrorMaps maps = cleanMaps(shape);
+        maps.category.set(0, float(ElementCategory::NotCompared));
+        maps.category.set(1, float(ElementCategory::Unwritten));
+        auto layout = layoutGrid(shape, 1, {});
+        QVERIFY(layout.ok());
+        auto grid = buildHeatmapGrid({nullptr, nullptr, &maps}, *layout, HeatmapMode::AbsError);
+        QVERIFY(grid.ok());
+        QCOMPARE(grid->overlay[0], HeatmapOverlay::NotCompared);
+        QCOMPARE(grid->overlay[1], HeatmapOverlay::Unwritten);
+        QCOMPARE(grid->overlay[2], HeatmapOverlay::None);
+    }
+
     void maxPoolKeepsOneBadElement()
     {
         const std::vector<std::int64_t> shape {4096, 4096};
