@@ -82,6 +82,7 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_tabs->addTab(m_warnings, tr("Warnings"));
     m_tabs->addTab(m_findings, tr("Findings"));
     m_steps = new StepTable(m_tabs);
+    m_steps->hide(); // a page only while a pipeline's run is shown (fillSteps adds it)
 
     auto* right = new QTabWidget(split);
     m_worst = new WorstTable(right);
@@ -104,6 +105,7 @@ void RunResultsPane::clear()
     m_steps->setRowCount(0);
     if (const int i = m_tabs->indexOf(m_steps); i >= 0)
         m_tabs->removeTab(i);
+    m_steps->hide();
     m_worst->clearElements();
     m_histogram->clearHistogram();
     m_stale->hide();
@@ -182,7 +184,9 @@ void RunResultsPane::fillTable()
                 : st.passed   ? tr("pass")
                               : tr("FAIL");
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
-                QString::number(st.elements), QString::number(st.mismatches), RunText::value(st.maxAbsError, st.dtype),
+                st.excluded > 0 ? tr("%1 of %2").arg(st.elements - st.excluded).arg(st.elements)
+                                : QString::number(st.elements),
+                QString::number(st.mismatches), RunText::value(st.maxAbsError, st.dtype),
                 RunText::number(st.maxRelError), QString::number(st.maxUlpBeyondAtol),
                 st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
             for (int c = 0; c < ColumnCount; ++c) {
@@ -201,6 +205,14 @@ void RunResultsPane::fillTable()
                     item->setToolTip(QString::fromStdString(seed.stopMessage));
                 else if (c == Verdict && notCompared)
                     item->setToolTip(QString::fromStdString(seed.referenceError));
+                if (c == Elements && st.excluded > 0)
+                    item->setToolTip(tr("%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 "
+                                        "written)")
+                                         .arg(QString::fromStdString(st.selection))
+                                         .arg(st.elements - st.excluded)
+                                         .arg(st.excluded)
+                                         .arg(st.excludedUntouched)
+                                         .arg(st.excludedWritten));
                 if (c == MaxUlp && st.passedByAtol > 0)
                     item->setToolTip(tr("%n element(s) within atol are left out: near zero a tiny error is a huge "
                                         "ULP distance",
@@ -278,6 +290,7 @@ void RunResultsPane::fillSteps()
     if (m_steps->rowCount() == 0) {
         if (i >= 0)
             m_tabs->removeTab(i);
+        m_steps->hide(); // removeTab leaves the page as a visible child of the tab widget
         return;
     }
     if (i < 0)

@@ -80,12 +80,29 @@ private slots:
         QVERIFY(pane.table()->item(0, C::Verdict)->toolTip().contains("read past"));
     }
 
+    void aRegionShowsHowManyWereCompared()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::OutputStats& st = run->seeds[1].outputs[0].stats;
+        st.excluded = 4;
+        st.excludedWritten = 3;
+        st.excludedUntouched = 1;
+        st.selection = "region [:, :2]";
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QTableWidgetItem* e = pane.table()->item(1, widgets::RunResultsPane::Elements);
+        QCOMPARE(e->text(), QString("8 of 12"));
+        QVERIFY2(e->toolTip().contains("region [:, :2]: 8 elements compared; 4 outside"), qPrintable(e->toolTip()));
+    }
+
     void pipelineStepsHaveTheirTab()
     {
         auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
         widgets::RunResultsPane withoutSteps;
         withoutSteps.setRun(run);
         QCOMPARE(withoutSteps.findChild<QTabWidget*>("runDetailTabs")->indexOf(withoutSteps.stepTable()), -1);
+        // not a page, so it must not draw over the tab bar either
+        QVERIFY(!withoutSteps.stepTable()->isVisibleTo(&withoutSteps));
 
         run->pipeline = true;
         run->seeds[0].steps = {{"step 1 (partial sums)", 1, 0.002, 1000, false},
@@ -104,6 +121,7 @@ private slots:
         // a later run without steps takes the tab away again
         p.setRun(runfixture::makeRun({3, 4}));
         QCOMPARE(t->indexOf(p.stepTable()), -1);
+        QVERIFY(!p.stepTable()->isVisibleTo(&p));
     }
 
     void possibleRaceOffersProfile()
