@@ -20,6 +20,7 @@ HeatmapOverlay overlayOfCategory(float category)
         return HeatmapOverlay::Inf;
     case ElementCategory::Unwritten:
     case ElementCategory::NotCompared: // a sampled run's element no CTA that ran wrote
+    case ElementCategory::NeitherWrote: // neither the kernel nor the reference wrote it
         return HeatmapOverlay::Unwritten;
     default:
         return HeatmapOverlay::None;

@@ -156,6 +156,8 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& device, Re
             opts.written = writes->written(static_cast<int>(b));
         if (spec.role == BufferRole::Output)
             opts.poisonBits = poisonBits(spec.dtype);
+        // a reference kernel's copy of the output starts poisoned too
+        opts.referencePoisoned = plan.referenceKernel.has_value();
         OutputResult out;
         auto stats = compareOutput(device[b], refs.tensors[i],
             toleranceFor(spec.dtype, tolSpec == plan.task->tolerances.end() ? nullptr : &tolSpec->second), opts,
