@@ -266,6 +266,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparado</translation>
+    </message>
+    <message>
+        <source>untouched (neither side wrote it)</source>
+        <translation>intacto (ninguno de los dos lo escribió)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3409,6 +3417,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Stale: %1</source>
         <translation>Obsoleto: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
+        <translation>&lt;b&gt;Sugerencia:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Perfilar&lt;/a&gt; ejecuta la primera semilla en el emulador con las comprobaciones de carreras, memoria y barreras.</translation>
     </message>
 </context>
 <context>

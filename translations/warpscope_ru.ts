@@ -267,6 +267,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>not compared</source>
+        <translation>не сравнивался</translation>
+    </message>
+    <message>
+        <source>untouched (neither side wrote it)</source>
+        <translation>не тронут (не записан ни ядром, ни эталоном)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3434,6 +3442,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Stale: %1</source>
         <translation>Устарело: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
+        <translation>&lt;b&gt;Подсказка:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Профилировать&lt;/a&gt;: первое зерно запускается на эмуляторе с проверками гонок, памяти и барьеров.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@ QString RunText::category(core::ElementCategory c)
         return tr("unwritten");
     case C::NotCompared:
         return tr("not compared");
+    case C::NeitherWrote:
+        return tr("untouched (neither side wrote it)");
     }
     return {};
 }

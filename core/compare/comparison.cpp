@@ -14,8 +14,8 @@ using namespace compare_detail;
 
 const char* elementCategoryName(ElementCategory c)
 {
-    static constexpr std::array<const char*, 9> names
-        = {"exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared"};
+    static constexpr std::array<const char*, 10> names = {
+        "exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared", "neither_wrote"};
     const auto i = static_cast<std::size_t>(c);
     return i < names.size() ? names[i] : "exact";
 }
@@ -130,7 +130,7 @@ struct ScalarPass {
             else
                 totals.maxUlpBeyondAtol = std::max(totals.maxUlpBeyondAtol, ev.ulp);
             totals.histogram[ulpBucket(ev.ulp)]++;
-        } else {
+        } else if (ev.category != ElementCategory::NeitherWrote) { // untouched: no distance to count
             totals.histogram[isMismatch(ev.category) ? kUlpHistogramBuckets - 1 : 0]++;
         }
         totals.zeroWouldPass += ev.zeroWouldPass;
@@ -157,7 +157,8 @@ void addWarnings(OutputStats& s, const Tensor& ref, std::int64_t firstUnwritten)
             "a sampled run: only " + std::to_string(s.elements - s.masked) + " of " + std::to_string(s.elements)
                 + " elements of '" + s.name + "' were written by the CTAs that ran and compared; the other "
                 + std::to_string(s.masked) + " were not compared. Run every CTA for a verdict on the whole output"});
-    if (s.elements - s.masked - s.excluded > 0 && s.zeroWouldPass == s.elements - s.masked - s.excluded && !refAllZero)
+    const std::int64_t compared = s.elements - s.masked - s.excluded - s.neitherWrote;
+    if (compared > 0 && s.zeroWouldPass == compared && !refAllZero)
         s.warnings.push_back({K::VacuousTolerance,
             "an all-zero output would pass '" + s.name + "': every reference value is within the tolerance ("
                 + s.tolerance.describe() + ") of zero; tighten the tolerance or give the inputs a larger scale"});
@@ -235,7 +236,8 @@ Result<OutputStats> compareOutput(
         return makeError(ErrorCode::BadInput,
             "output '" + options.name + "' has shape " + shapeToString(out.shape) + " but its reference has shape "
                 + shapeToString(ref.shape) + "; make the reference produce the output's shape");
-    const EvalContext ctx = makeContext(out.dtype, tolerance, options.poisonBits);
+    EvalContext ctx = makeContext(out.dtype, tolerance, options.poisonBits);
+    ctx.referencePoisoned = options.referencePoisoned;
     Totals totals;
     WorstTracker worst(options.worstK);
     const std::uint64_t refFirst = n ? loadBits(ref.bytes.data(), 0, ref.dtype) : 0;
@@ -294,6 +296,7 @@ Result<OutputStats> compareOutput(
     s.infMismatches = count(ElementCategory::Inf);
     s.signMismatches = count(ElementCategory::Sign);
     s.unwritten = count(ElementCategory::Unwritten);
+    s.neitherWrote = count(ElementCategory::NeitherWrote);
     s.mismatches = count(ElementCategory::Fail) + s.nanMismatches + s.infMismatches + s.signMismatches + s.unwritten;
     s.masked = masked;
     s.excluded = facts.untouched + facts.written;

@@ -22,13 +22,17 @@ enum class ElementCategory : std::uint8_t {
     Sign = 6, ///< a failing value whose sign differs from the reference's (rounded to the output's dtype)
     Unwritten = 7, ///< the kernel never wrote the element: the poison pattern is still there
     NotCompared = 8, ///< a sampled run: no CTA that ran wrote the element, so it was not compared
+    /// Neither the kernel nor the reference wrote it: both still hold the poison pattern. A fact, not
+    /// a match: it is neither exact nor a mismatch (CompareOptions::referencePoisoned).
+    NeitherWrote = 9,
 };
-/// "exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared".
+/// "exact", "pass_close", "pass_ulp", "fail", "nan", "inf", "sign", "unwritten", "not_compared",
+/// "neither_wrote".
 const char* elementCategoryName(ElementCategory c);
 /// Whether elements of this category count as mismatches.
 inline bool isMismatch(ElementCategory c)
 {
-    return c >= ElementCategory::Fail && c != ElementCategory::NotCompared;
+    return c >= ElementCategory::Fail && c <= ElementCategory::Unwritten;
 }
 
 /// One of the worst elements of an output, ranked by how far past the tolerance it is.
@@ -82,6 +86,9 @@ struct OutputStats {
     std::int64_t infMismatches = 0;
     std::int64_t signMismatches = 0;
     std::int64_t unwritten = 0;
+    /// Elements neither the kernel nor the reference wrote (the poison on both sides): untouched, not
+    /// counted as exact nor as mismatches; elements counts them.
+    std::int64_t neitherWrote = 0;
     std::int64_t masked = 0; ///< not compared: a sampled run's CTAs did not write them (elements counts them)
     /// Outside the [compare] region or mask: not compared for error (elements counts them), but
     /// reported as facts: how many still hold the poison (or their input value) and how many were written.
@@ -127,6 +134,9 @@ struct CompareOptions {
     std::string name;
     std::optional<std::uint64_t> poisonBits; ///< the raw bits written before the run, when poisoned
     int worstK = 16;
+    /// The reference's copy of the output started with the same poison (a reference kernel): an element
+    /// holding it on both sides was written by neither, and counts in OutputStats::neitherWrote.
+    bool referencePoisoned = false;
     bool forceScalar = false; ///< test hook: skip the vectorised fast path
     bool forcePortable = false; ///< test hook: the portable fast path even where the AVX2 one runs
     /// Threads sharing the f32 fast path; 0 lets a large buffer use the machine's. Any count gives the

@@ -79,6 +79,8 @@ ElementEval evaluateElement(std::uint64_t outBits, double r, std::uint64_t refBi
     // right answer (an integer -1, say).
     if (ctx.poison && outBits == *ctx.poison && refBits != outBits)
         return nonFinite(ElementCategory::Unwritten, refNonFinite);
+    if (ctx.poison && ctx.referencePoisoned && outBits == *ctx.poison && refBits == outBits)
+        return nonFinite(ElementCategory::NeitherWrote, false); // untouched on both sides: not an exact match
     const double o = bitsToValue(outBits, t);
     if (std::isnan(o) || std::isnan(r))
         return nonFinite(std::isnan(o) && std::isnan(r) ? ElementCategory::Exact : ElementCategory::NaN, refNonFinite);

@@ -21,6 +21,7 @@ struct EvalContext {
     DType dtype = DType::F32;
     Tolerance tol;
     std::optional<std::uint64_t> poison;
+    bool referencePoisoned = false; ///< poison on both sides means neither side wrote the element
     double allowedFloor = 0.0; ///< smallest allowed error used to rank elements (see excess)
     double ulpDenominator = 0.5; ///< maxUlp + 0.5: an element with ulp <= maxUlp has excess < 1
 };

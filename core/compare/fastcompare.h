@@ -16,7 +16,7 @@ namespace warpscope::core::compare_detail {
 
 /// Counters and maxima that the fast and the scalar path both add to.
 struct Totals {
-    std::array<std::int64_t, 8> categories {}; ///< indexed by ElementCategory
+    std::array<std::int64_t, 10> categories {}; ///< indexed by ElementCategory
     std::int64_t zeroWouldPass = 0;
     std::int64_t nonFiniteReference = 0;
     double maxAbs = 0.0;

@@ -19,6 +19,7 @@ HeatmapOverlay overlayOfCategory(float category)
     case ElementCategory::Inf:
         return HeatmapOverlay::Inf;
     case ElementCategory::Unwritten:
+    case ElementCategory::NeitherWrote: // neither the kernel nor the reference wrote it
         return HeatmapOverlay::Unwritten;
     case ElementCategory::NotCompared: // outside the region/mask, or no CTA of a sampled run wrote it
         return HeatmapOverlay::NotCompared;

@@ -1,7 +1,7 @@
-// Integer arithmetic: add sub mul mad (.lo .hi .wide), mul24 mad24, div rem, abs neg min max, sad,
-// carry forms (add.cc addc sub.cc subc mad.cc madc), dp4a dp2a. Also routes the shared arithmetic
-// opcodes to the floating-point decoders by type.
-#include "core/emu/opscommon.h"
+// Integer arithmetic: add sub mul mad (.lo .hi .wide .cc), div rem, abs neg min max, sad. Also routes
+// the shared arithmetic opcodes to the floating-point decoders by type, and registers the opcodes of
+// ops_intext.cpp (addc subc madc, mul24 mad24, dp4a dp2a).
+#include "core/emu/opsint.h"
 
 #include <algorithm>
 #include <limits>
@@ -41,19 +41,6 @@ template <class Op> struct Tern {
         }
     };
 };
-
-/// The high half of a*b for T (signed or unsigned).
-template <class T> T mulHi(T a, T b)
-{
-    constexpr int bits = 8 * sizeof(T);
-    if constexpr (sizeof(T) == 8) {
-        using P = std::conditional_t<std::is_signed_v<T>, __int128, unsigned __int128>;
-        return static_cast<T>((static_cast<P>(a) * static_cast<P>(b)) >> bits);
-    } else {
-        using P = std::conditional_t<std::is_signed_v<T>, std::int64_t, std::uint64_t>;
-        return static_cast<T>((static_cast<P>(a) * static_cast<P>(b)) >> bits);
-    }
-}
 
 struct AddOp {
     template <class T> static T apply(T a, T b) { return static_cast<T>(Wide<T>(a) + Wide<T>(b)); }
@@ -172,115 +159,6 @@ Handler pickWide(PtxType t, bool mad)
     }
 }
 
-/// mul24 / mad24: 24-bit operands, 48-bit product; .lo keeps bits 0..31, .hi bits 16..47.
-template <bool Signed, bool Hi, bool Mad, bool Sat> int mul24Op(Warp& w, const Instr& in, std::uint32_t mask)
-{
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-    const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
-    forLanes(mask, [&](int i) {
-        std::int64_t x = a[i] & 0xFFFFFF;
-        std::int64_t y = b[i] & 0xFFFFFF;
-        if (Signed) {
-            x = (x ^ 0x800000) - 0x800000;
-            y = (y ^ 0x800000) - 0x800000;
-        }
-        const std::int64_t p = x * y;
-        std::int64_t r = Hi ? (p >> 16) : p;
-        if (Mad) {
-            r = Signed ? static_cast<std::int64_t>(static_cast<std::int32_t>(r)) + static_cast<std::int32_t>(c[i])
-                       : static_cast<std::int64_t>(static_cast<std::uint32_t>(r)) + c[i];
-            if (Sat)
-                r = std::clamp<std::int64_t>(
-                    r, std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
-        }
-        d[i] = static_cast<std::uint32_t>(r);
-    });
-    return kNext;
-}
-
-/// add.cc / addc / sub.cc / subc / mad.cc / madc: CC.CF is one bit per lane in w.carry.
-template <class T, int Kind, bool CarryIn, bool CarryOut> int carryOp(Warp& w, const Instr& in, std::uint32_t mask)
-{
-    using U = std::make_unsigned_t<T>;
-    const U* a = w.r<U>(in.a);
-    const U* b = w.r<U>(in.b);
-    const U* c = w.r<U>(in.c);
-    U* d = w.r<U>(in.d);
-    std::uint32_t carry = w.carry;
-    forLanes(mask, [&](int i) {
-        const U cin = CarryIn ? static_cast<U>((carry >> i) & 1u) : U(0);
-        U r;
-        bool cout;
-        if constexpr (Kind == 0) { // add
-            const U s = static_cast<U>(a[i] + b[i]);
-            r = static_cast<U>(s + cin);
-            cout = s < a[i] || r < s;
-        } else if constexpr (Kind == 1) { // sub: CF is the borrow
-            const U s = static_cast<U>(a[i] - b[i]);
-            r = static_cast<U>(s - cin);
-            cout = a[i] < b[i] || s < cin;
-        } else { // mad: lo (Kind 2) or hi (Kind 3) of a*b, plus c and the carry
-            const U p = Kind == 2 ? static_cast<U>(Wide<U>(a[i]) * Wide<U>(b[i])) : mulHi(a[i], b[i]);
-            const U s = static_cast<U>(p + c[i]);
-            r = static_cast<U>(s + cin);
-            cout = s < p || r < s;
-        }
-        d[i] = r;
-        if (CarryOut)
-            carry = (carry & ~(1u << i)) | (static_cast<std::uint32_t>(cout) << i);
-    });
-    w.carry = carry;
-    return kNext;
-}
-
-template <class T> Handler pickCarry(int kind, bool cin, bool cout)
-{
-    static const Handler table[4][2][2] = {
-        {{carryOp<T, 0, false, false>, carryOp<T, 0, false, true>},
-            {carryOp<T, 0, true, false>, carryOp<T, 0, true, true>}},
-        {{carryOp<T, 1, false, false>, carryOp<T, 1, false, true>},
-            {carryOp<T, 1, true, false>, carryOp<T, 1, true, true>}},
-        {{carryOp<T, 2, false, false>, carryOp<T, 2, false, true>},
-            {carryOp<T, 2, true, false>, carryOp<T, 2, true, true>}},
-        {{carryOp<T, 3, false, false>, carryOp<T, 3, false, true>},
-            {carryOp<T, 3, true, false>, carryOp<T, 3, true, true>}},
-    };
-    return table[kind][cin][cout];
-}
-
-/// dp4a (Pairs = false) and dp2a (Pairs = true; op selects .lo/.hi bytes of b).
-template <bool SignedA, bool SignedB, bool Pairs> int dotOp(Warp& w, const Instr& in, std::uint32_t mask)
-{
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-    const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
-    const int hiHalf = in.op;
-    forLanes(mask, [&](int i) {
-        auto byteOf = [](std::uint32_t v, int k, bool s) {
-            const std::int32_t x = static_cast<std::int32_t>((v >> (8 * k)) & 0xFF);
-            return s ? (x ^ 0x80) - 0x80 : x;
-        };
-        auto halfOf = [](std::uint32_t v, int k, bool s) {
-            const std::int32_t x = static_cast<std::int32_t>((v >> (16 * k)) & 0xFFFF);
-            return s ? (x ^ 0x8000) - 0x8000 : x;
-        };
-        std::int64_t acc = SignedA || SignedB ? static_cast<std::int64_t>(static_cast<std::int32_t>(c[i]))
-                                              : static_cast<std::int64_t>(c[i]);
-        if (Pairs) {
-            for (int k = 0; k < 2; ++k)
-                acc += static_cast<std::int64_t>(halfOf(a[i], k, SignedA)) * byteOf(b[i], 2 * hiHalf + k, SignedB);
-        } else {
-            for (int k = 0; k < 4; ++k)
-                acc += static_cast<std::int64_t>(byteOf(a[i], k, SignedA)) * byteOf(b[i], k, SignedB);
-        }
-        d[i] = static_cast<std::uint32_t>(acc);
-    });
-    return kNext;
-}
-
 } // namespace
 
 Status decodeIntArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, ArithOp op)
@@ -392,25 +270,6 @@ Status decodeIntArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Arith
 
 namespace {
 
-/// Resolves operands d, a, b and c (of types td, ta, tb, tc) into in and emits it; a form without c
-/// (mul, not mad) reuses a's slot. The first operand that does not resolve is the error.
-Status emitDabc(
-    Decoder& d, const ptx::Instruction& ins, Instr& in, PtxType td, PtxType ta, PtxType tb, std::optional<PtxType> tc)
-{
-    auto dd = d.dst(ins.operands[0], td);
-    auto a = d.src(ins.operands[1], ta);
-    auto b = d.src(ins.operands[2], tb);
-    auto c = tc ? d.src(ins.operands[3], *tc) : a;
-    if (!dd || !a || !b || !c)
-        return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
-    d.emit(in);
-    return Ok {};
-}
-
 template <ArithOp Op> Status routeArith(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     const PtxType t = mods.peekType();
@@ -419,66 +278,6 @@ template <ArithOp Op> Status routeArith(Decoder& d, const ptx::Instruction& ins,
     if (t == PtxType::F16 || t == PtxType::F16x2 || t == PtxType::BF16 || t == PtxType::BF16x2)
         return decodeHalfArith(d, ins, mods, Op);
     return decodeIntArith(d, ins, mods, Op);
-}
-
-Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, int kind)
-{
-    const bool cc = mods.take("cc");
-    const int width = kind >= 2 ? mods.takeOneOf({"lo", "hi"}) : -1;
-    const PtxType t = mods.takeType();
-    if (ptxTypeBytes(t) < 4 || !isIntType(t))
-        return d.unsupported(ins, std::string("type .") + ptxTypeName(t));
-    const bool mad = kind >= 2;
-    if (auto s = expectOperands(d, ins, mad ? 4 : 3, mad ? "d, a, b, c" : "d, a, b"); !s)
-        return s;
-    Instr in;
-    const int k = mad ? (width == 1 ? 3 : 2) : kind;
-    in.fn = ptxTypeBytes(t) == 8 ? pickCarry<std::uint64_t>(k, true, cc) : pickCarry<std::uint32_t>(k, true, cc);
-    return emitDabc(d, ins, in, t, t, t, mad ? std::optional<PtxType>(t) : std::nullopt);
-}
-
-Status decodeMul24(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool mad)
-{
-    const bool hi = mods.takeOneOf({"lo", "hi"}) == 1;
-    const bool sat = mods.take("sat");
-    const PtxType t = mods.takeType();
-    if (t != PtxType::U32 && t != PtxType::S32)
-        return d.unsupported(ins, "mul24/mad24 take .u32 or .s32");
-    if (auto s = expectOperands(d, ins, mad ? 4 : 3, mad ? "d, a, b, c" : "d, a, b"); !s)
-        return s;
-    const bool sg = t == PtxType::S32;
-    static const Handler table[2][2][2] = {
-        {{mul24Op<false, false, false, false>, mul24Op<false, false, true, false>},
-            {mul24Op<false, true, false, false>, mul24Op<false, true, true, false>}},
-        {{mul24Op<true, false, false, false>, mul24Op<true, false, true, false>},
-            {mul24Op<true, true, false, false>, mul24Op<true, true, true, false>}},
-    };
-    Instr in;
-    in.fn = sat ? (sg && hi && mad ? mul24Op<true, true, true, true> : nullptr) : table[sg][hi][mad];
-    if (!in.fn)
-        return d.unsupported(ins, ".sat applies to mad24.hi.s32 only");
-    return emitDabc(d, ins, in, t, t, t, mad ? std::optional<PtxType>(t) : std::nullopt);
-}
-
-Status decodeDot(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool pairs)
-{
-    const int hi = pairs ? mods.takeOneOf({"lo", "hi"}) : 0;
-    const PtxType ta = mods.takeType();
-    const PtxType tb = mods.takeType();
-    if ((ta != PtxType::U32 && ta != PtxType::S32) || (tb != PtxType::U32 && tb != PtxType::S32) || hi < 0)
-        return d.unsupported(ins);
-    if (auto s = expectOperands(d, ins, 4, "d, a, b, c"); !s)
-        return s;
-    static const Handler table[2][2][2] = {
-        {{dotOp<false, false, false>, dotOp<false, false, true>},
-            {dotOp<false, true, false>, dotOp<false, true, true>}},
-        {{dotOp<true, false, false>, dotOp<true, false, true>}, {dotOp<true, true, false>, dotOp<true, true, true>}},
-    };
-    Instr in;
-    in.fn = table[ta == PtxType::S32][tb == PtxType::S32][pairs];
-    in.op = static_cast<std::uint8_t>(hi);
-    const PtxType td = ta == PtxType::S32 || tb == PtxType::S32 ? PtxType::S32 : PtxType::U32;
-    return emitDabc(d, ins, in, td, ta, tb, td);
 }
 
 Status decodeSad(Decoder& d, const ptx::Instruction& ins, Mods& mods)

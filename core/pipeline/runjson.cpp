@@ -123,7 +123,7 @@ json outputToJson(const OutputResult& o, std::uint64_t seed, bool withFiles)
             {{"exact", s.exact}, {"pass_close", s.passedByClose}, {"pass_ulp", s.passedByUlp},
                 {"fail", s.mismatches - s.nanMismatches - s.infMismatches - s.signMismatches - s.unwritten},
                 {"nan", s.nanMismatches}, {"inf", s.infMismatches}, {"sign", s.signMismatches},
-                {"unwritten", s.unwritten}, {"not_compared", s.masked}}},
+                {"unwritten", s.unwritten}, {"not_compared", s.masked}, {"neither_wrote", s.neitherWrote}}},
         {"zero_would_pass", s.zeroWouldPass}, {"nonfinite_reference", s.nonFiniteReference},
         {"reference_constant", s.referenceConstant}, {"ulp_histogram", s.ulpHistogram},
         {"max_ulp_beyond_atol", s.maxUlpBeyondAtol}, {"passed_by_atol", s.passedByAtol},
@@ -170,6 +170,7 @@ OutputResult outputFrom(const json& j)
     s.signMismatches = c.value("sign", std::int64_t(0));
     s.unwritten = c.value("unwritten", std::int64_t(0));
     s.masked = c.value("not_compared", std::int64_t(0));
+    s.neitherWrote = c.value("neither_wrote", std::int64_t(0));
     s.zeroWouldPass = j.value("zero_would_pass", std::int64_t(0));
     s.nonFiniteReference = j.value("nonfinite_reference", std::int64_t(0));
     s.referenceConstant = j.value("reference_constant", false);

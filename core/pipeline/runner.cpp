@@ -415,6 +415,13 @@ std::string summarizeRun(const RunResult& r)
                     static_cast<long long>(st.masked));
                 out += buf;
             }
+            if (st.neitherWrote > 0) {
+                std::snprintf(buf, sizeof buf,
+                    "    untouched: %lld of %lld elements were written by neither the kernel nor the reference "
+                    "(both still hold the poison pattern); they are not counted as matches\n",
+                    static_cast<long long>(st.neitherWrote), static_cast<long long>(st.elements));
+                out += buf;
+            }
             if (s.completed && !st.passed && !st.worst.empty()) {
                 const auto& w = st.worst.front();
                 std::snprintf(buf, sizeof buf, "    worst at %s: got %s, expected %s (%s)\n",

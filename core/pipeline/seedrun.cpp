@@ -295,6 +295,8 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& pristine, 
                 opts.selected = &controls->selected;
         }
         const Tensor& reference = controls && controls->reference ? *controls->reference : refs.tensors[i];
+        // a reference kernel's copy of the output starts poisoned too
+        opts.referencePoisoned = plan.reference.has_value();
         OutputResult out;
         auto stats = compareOutput(device[b], reference, tolerance, opts, keep ? &out.maps : nullptr);
         if (!stats)

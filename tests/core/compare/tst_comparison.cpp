@@ -187,6 +187,42 @@ private slots:
         QCOMPARE(s.worst[0].flatIndex, std::int64_t(3));
     }
 
+    void neitherSideWroteIsNotExact_data()
+    {
+        QTest::addColumn<bool>("forceScalar");
+        QTest::newRow("fast path") << false;
+        QTest::newRow("scalar") << true;
+    }
+    void neitherSideWroteIsNotExact()
+    {
+        QFETCH(bool, forceScalar);
+        Tensor out = make(DType::F32, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+        Tensor ref = out;
+        for (std::size_t i : {7u, 8u, 9u}) {
+            setBits32(out, i, kPoison32);
+            setBits32(ref, i, kPoison32); // a reference kernel that skipped them too
+        }
+        CompareOptions o;
+        o.poisonBits = kPoison32;
+        o.referencePoisoned = true;
+        o.forceScalar = forceScalar;
+        ErrorMaps maps;
+        const OutputStats s = compare(out, ref, defaultTolerance(DType::F32), o, &maps);
+        QVERIFY(s.passed); // nothing to blame either side for
+        QCOMPARE(s.neitherWrote, std::int64_t(3));
+        QCOMPARE(s.exact, std::int64_t(7)); // not 10
+        QCOMPARE(s.mismatches, std::int64_t(0));
+        QCOMPARE(s.unwritten, std::int64_t(0));
+        QCOMPARE(s.ulpHistogram[0], std::uint64_t(7));
+        QCOMPARE(maps.category.at(8), double(ElementCategory::NeitherWrote));
+        QCOMPARE(QString(elementCategoryName(ElementCategory::NeitherWrote)), QString("neither_wrote"));
+        QVERIFY(!isMismatch(ElementCategory::NeitherWrote));
+        // a builtin reference is never poisoned: the same bits there are the kernel's unwritten elements
+        o.referencePoisoned = false;
+        const OutputStats builtin = compare(out, ref, defaultTolerance(DType::F32), o);
+        QCOMPARE(builtin.neitherWrote, std::int64_t(0));
+    }
+
     void integerPoisonThatIsTheAnswerIsNotUnwritten()
     {
         const Tensor out = make(DType::I32, {-1, 5, -1});

@@ -126,6 +126,18 @@ private slots:
         QCOMPARE(passed.exitCode, 0);
         QVERIFY(!passed.err.contains("hint:"));
     }
+
+    void untouchedElementsAreNotExact()
+    {
+        const CliRun r = cli({"run", fixture("untouched"), "--backend", "emu", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData()); // neither side is to blame
+        QVERIFY2(r.err.contains("untouched: 4 of 64 elements were written by neither the kernel nor the reference"),
+            r.err.constData());
+        const QJsonObject counts
+            = r.json()["seeds"].toArray()[0].toObject()["outputs"].toArray()[0].toObject()["counts"].toObject();
+        QCOMPARE(counts["neither_wrote"].toInt(), 4);
+        QCOMPARE(counts["exact"].toInt(), 60);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCmdMessages)
