@@ -1,5 +1,7 @@
 #include "widgets/stepseditor.h"
 
+#include "widgets/dimstext.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
@@ -10,49 +12,6 @@
 namespace warpscope::widgets {
 
 namespace {
-
-QString joinDims(const std::array<std::string, 3>& d)
-{
-    int n = 3;
-    while (n > 1 && d[std::size_t(n - 1)] == "1")
-        --n;
-    QStringList parts;
-    for (int i = 0; i < n; ++i)
-        parts << QString::fromStdString(d[std::size_t(i)]);
-    return parts.join(QStringLiteral(", "));
-}
-
-/// Splits at top-level commas only, so "ceil_div(N, 256), 1" is two dimensions.
-QStringList splitTopLevel(const QString& text)
-{
-    QStringList out;
-    int depth = 0;
-    QString cur;
-    for (const QChar c : text) {
-        if (c == '(')
-            ++depth;
-        else if (c == ')')
-            --depth;
-        if (c == ',' && depth == 0) {
-            out << cur.trimmed();
-            cur.clear();
-        } else {
-            cur += c;
-        }
-    }
-    if (!cur.trimmed().isEmpty())
-        out << cur.trimmed();
-    return out;
-}
-
-std::array<std::string, 3> dims(const QString& text)
-{
-    std::array<std::string, 3> d {"1", "1", "1"};
-    const QStringList parts = splitTopLevel(text);
-    for (int i = 0; i < std::min<int>(3, int(parts.size())); ++i)
-        d[std::size_t(i)] = parts[i].toStdString();
-    return d;
-}
 
 QString cellText(const QTableWidget* t, int row, int col)
 {
@@ -139,8 +98,8 @@ std::vector<core::StepSpec> StepsEditor::steps() const
             s.kernel = m_defaults;
         s.name = cellText(m_table, r, Name).toStdString();
         s.kernel.entry = cellText(m_table, r, Entry).toStdString();
-        s.launch.grid = dims(cellText(m_table, r, Grid));
-        s.launch.block = dims(cellText(m_table, r, Block));
+        s.launch.grid = parseDims(cellText(m_table, r, Grid));
+        s.launch.block = parseDims(cellText(m_table, r, Block));
         const QString shared = cellText(m_table, r, Shared);
         s.launch.dynamicShared = shared.isEmpty() ? "0" : shared.toStdString();
         s.launch.args.clear();

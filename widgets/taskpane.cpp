@@ -1,5 +1,6 @@
 #include "widgets/taskpane.h"
 
+#include "widgets/dimstext.h"
 #include "widgets/stepseditor.h"
 #include "widgets/wheelguard.h"
 
@@ -29,17 +30,6 @@ QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget
     t->verticalHeader()->hide();
     t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     return t;
-}
-
-QString joinDims(const std::array<std::string, 3>& d)
-{
-    int n = 3;
-    while (n > 1 && d[n - 1] == "1")
-        --n;
-    QStringList parts;
-    for (int i = 0; i < n; ++i)
-        parts << QString::fromStdString(d[i]);
-    return parts.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -292,24 +282,7 @@ void TaskPane::setDirty(bool dirty)
 
 QStringList TaskPane::splitTopLevel(const QString& text)
 {
-    QStringList parts;
-    int depth = 0;
-    QString current;
-    for (QChar c : text) {
-        if (c == '(')
-            ++depth;
-        else if (c == ')')
-            --depth;
-        if (c == ',' && depth == 0) {
-            parts << current.trimmed();
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    if (!current.trimmed().isEmpty() || !parts.isEmpty())
-        parts << current.trimmed();
-    return parts;
+    return widgets::splitTopLevel(text);
 }
 
 } // namespace warpscope::widgets

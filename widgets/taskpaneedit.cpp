@@ -1,6 +1,7 @@
 // TaskPane, second half: filling the tables from a Task and reading the edits back into one.
 #include "widgets/taskpane.h"
 
+#include "widgets/dimstext.h"
 #include "widgets/stepseditor.h"
 
 #include <QComboBox>
@@ -54,15 +55,6 @@ QString referenceSummary(const core::Task& task)
             .arg(QString::fromStdString(r.script), list(r.outputs));
     }
     return {};
-}
-
-std::array<std::string, 3> dims(const QString& t)
-{
-    std::array<std::string, 3> out {"1", "1", "1"};
-    const QStringList parts = TaskPane::splitTopLevel(t);
-    for (int i = 0; i < std::min<int>(3, int(parts.size())); ++i)
-        out[i] = parts[i].toStdString();
-    return out;
 }
 
 } // namespace
@@ -162,8 +154,8 @@ core::Task TaskPane::editedTask() const
             b.init = spec;
         }
     }
-    t.launch.grid = dims(m_grid->text());
-    t.launch.block = dims(m_block->text());
+    t.launch.grid = parseDims(m_grid->text());
+    t.launch.block = parseDims(m_block->text());
     t.launch.dynamicShared = m_shared->text().trimmed().isEmpty() ? "0" : m_shared->text().trimmed().toStdString();
     t.launch.args.clear();
     for (const QString& a : splitTopLevel(m_args->text())) {

@@ -53,16 +53,7 @@ Result<ReferenceOutputs> kernelReference(const PreparedBench& b, const BenchTask
         return plan.error();
     std::vector<Tensor> buffers = b.kernel.buffers;
     for (const PlannedLaunch& l : plan->launches) {
-        const PreparedKernel& k = plan->kernels[l.kernel];
-        LaunchRequest r;
-        r.ptx = k.ptx;
-        r.cubin = k.cubin;
-        r.entry = k.lowered;
-        r.dims = l.dims;
-        r.args = l.args;
-        r.buffers = &buffers;
-        r.bufferNames = b.kernel.bufferNames;
-        auto launched = backend.launch(r);
+        auto launched = backend.launch(launchRequest(*plan, l, buffers, b.kernel.bufferNames));
         if (!launched)
             return launched.error();
         if (!launched->completed)

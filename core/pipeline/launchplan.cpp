@@ -61,6 +61,21 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
     return plan;
 }
 
+LaunchRequest launchRequest(const LaunchSequence& sequence, const PlannedLaunch& launch, std::vector<Tensor>& buffers,
+    const std::vector<std::string>& bufferNames)
+{
+    const PreparedKernel& k = sequence.kernels[launch.kernel];
+    LaunchRequest r;
+    r.ptx = k.ptx;
+    r.cubin = k.cubin;
+    r.entry = k.lowered;
+    r.dims = launch.dims;
+    r.args = launch.args;
+    r.buffers = &buffers;
+    r.bufferNames = bufferNames;
+    return r;
+}
+
 std::uint64_t ctaCount(const ResolvedLaunch& l)
 {
     return std::uint64_t(l.grid[0]) * l.grid[1] * l.grid[2];

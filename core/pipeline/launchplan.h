@@ -46,6 +46,11 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
     const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
     bool wantCubin);
 
+/// The backend request of one planned launch on the given buffers (their names for messages); the
+/// caller adds the run control and the architecture.
+LaunchRequest launchRequest(const LaunchSequence& sequence, const PlannedLaunch& launch, std::vector<Tensor>& buffers,
+    const std::vector<std::string>& bufferNames);
+
 /// CTAs of a launch, and of every launch in a plan.
 std::uint64_t ctaCount(const ResolvedLaunch& l);
 std::uint64_t ctaCount(const LaunchSequence& plan);

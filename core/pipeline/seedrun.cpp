@@ -62,15 +62,7 @@ Result<std::vector<Tensor>> makeBuffers(const RunPlan& plan, std::uint64_t seed)
 LaunchRequest request(const RunPlan& plan, const LaunchSequence& launches, const PlannedLaunch& l,
     std::vector<Tensor>& buffers, const RunControl& control)
 {
-    const PreparedKernel& k = launches.kernels[l.kernel];
-    LaunchRequest r;
-    r.ptx = k.ptx;
-    r.cubin = k.cubin;
-    r.entry = k.lowered;
-    r.dims = l.dims;
-    r.args = l.args;
-    r.buffers = &buffers;
-    r.bufferNames = plan.bufferNames;
+    LaunchRequest r = launchRequest(launches, l, buffers, plan.bufferNames);
     r.control = control;
     r.arch = plan.options ? plan.options->arch : 0;
     return r;
@@ -392,7 +384,8 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
             return atSeed(attempt.error(), seedValue);
         if (attempt->outputs) {
             seed.referenceSeconds = attempt->outputs->seconds;
-            if (auto s = compareOutputs(plan, *pristine, device, *attempt->outputs, keep, writes.get(), seed, hashes); !s)
+            if (auto s = compareOutputs(plan, *pristine, device, *attempt->outputs, keep, writes.get(), seed, hashes);
+                !s)
                 return atSeed(s.error(), seedValue);
         } else {
             seed.referenceError = attempt->failure;

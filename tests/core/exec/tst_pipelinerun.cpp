@@ -38,6 +38,20 @@ void pipelineKernels(FakeBackend& b, int faultAtK = -1)
     };
 }
 
+/// vadd writing 1.0 everywhere and reporting an out-of-bounds read of its own: a kernel finding that
+/// must survive a failing reference.
+FakeBackend::Kernel vaddWithItsOwnFault()
+{
+    return [](const LaunchRequest& r, std::vector<Tensor>& bufs, LaunchResult& out) {
+        for (int i = 0; i < FakeBackend::intArg(r, 3); ++i)
+            FakeBackend::floats(r, bufs, 2)[i] = 1.0f;
+        Finding f;
+        f.kind = Finding::Kind::OutOfBounds;
+        f.message = "the kernel's own out-of-bounds read";
+        out.findings.push_back(f);
+    };
+}
+
 } // namespace
 
 class TestPipelineRun : public QObject {
@@ -139,14 +153,7 @@ private slots:
     {
         // the kernel under test reads out of bounds; the reference kernel stops on a fault of its own
         FakeBackend b;
-        b.kernels["vadd"] = [](const LaunchRequest& r, std::vector<Tensor>& bufs, LaunchResult& out) {
-            for (int i = 0; i < FakeBackend::intArg(r, 3); ++i)
-                FakeBackend::floats(r, bufs, 2)[i] = 1.0f;
-            Finding f;
-            f.kind = Finding::Kind::OutOfBounds;
-            f.message = "the kernel's own out-of-bounds read";
-            out.findings.push_back(f);
-        };
+        b.kernels["vadd"] = vaddWithItsOwnFault();
         b.kernels["vadd_ref"] = [](const LaunchRequest&, std::vector<Tensor>&, LaunchResult& out) {
             Finding f;
             f.kind = Finding::Kind::Trap;
@@ -180,14 +187,7 @@ private slots:
     void aFailingPythonReferenceKeepsTheKernelsFindings()
     {
         FakeBackend b;
-        b.kernels["vadd"] = [](const LaunchRequest& r, std::vector<Tensor>& bufs, LaunchResult& out) {
-            for (int i = 0; i < FakeBackend::intArg(r, 3); ++i)
-                FakeBackend::floats(r, bufs, 2)[i] = 1.0f;
-            Finding f;
-            f.kind = Finding::Kind::OutOfBounds;
-            f.message = "the kernel's own out-of-bounds read";
-            out.findings.push_back(f);
-        };
+        b.kernels["vadd"] = vaddWithItsOwnFault();
         RunOptions o = quick();
         o.trustPython = true;
         o.python = "/nonexistent/python3";
