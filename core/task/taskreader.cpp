@@ -17,8 +17,8 @@ Task TaskReader::read(const toml::table& root)
     m_task.file = fs::absolute(m_file);
     m_task.dir = m_task.file.parent_path();
     checkKeys(root, "",
-        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "reference", "tolerance",
-            "seeds", "expect", "sweep"});
+        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "symbol", "launch", "reference",
+            "tolerance", "seeds", "expect", "sweep"});
     readSchema(root);
     m_task.name = requiredString(root, "name", "", lineOf(root));
     m_task.summary = optionalString(root, "summary", "");
@@ -28,6 +28,7 @@ Task TaskReader::read(const toml::table& root)
     readKernel(root);
     readParams(root);
     readBuffers(root);
+    readSymbols(root);
     readLaunch(root);
     readReference(root);
     readTolerances(root);
@@ -199,17 +200,48 @@ void TaskReader::checkBufferNames(
     }
 }
 
+Status TaskReader::checkArgs(const LaunchSpec& launch, const std::string& table, const ParamMap& params)
+{
+    for (std::size_t i = 0; i < launch.args.size(); ++i) {
+        auto v = evaluateLaunchArg(m_task, launch.args[i], params);
+        if (!v)
+            return makeError(ErrorCode::BadInput, v.error().message, m_file.string(),
+                launch.argsPos.line ? launch.argsPos.line : launch.pos.line,
+                table + ".args[" + std::to_string(i) + "]");
+    }
+    return Ok {};
+}
+
+Status TaskReader::checkInits(const ParamMap& params)
+{
+    for (std::size_t i = 0; i < m_task.buffers.size(); ++i) {
+        const BufferSpec& b = m_task.buffers[i];
+        if (!b.init)
+            continue;
+        if (auto v = evaluateInitSpec(*b.init, params); !v)
+            return makeError(ErrorCode::BadInput, v.error().message, m_file.string(),
+                b.initPos.line ? b.initPos.line : b.pos.line, m_task.bufferField(i) + ".init");
+    }
+    return Ok {};
+}
+
 void TaskReader::checkResolves()
 {
-    auto r = resolveTask(m_task);
-    if (!r)
-        m_diag.errors.push_back(r.error());
-    for (std::size_t i = 0; r && i < m_task.sweep.size(); ++i) {
-        auto s = resolveTask(m_task, m_task.sweep[i]);
+    // every param set the task runs with: the written one and each [sweep] row
+    for (std::size_t i = 0; i <= m_task.sweep.size(); ++i) {
+        const ParamMap overrides = i ? m_task.sweep[i - 1] : ParamMap {};
+        auto r = resolveTask(m_task, overrides);
+        Status s = r ? checkArgs(m_task.launch, "launch", r->params) : Status(r.error());
+        if (s && m_task.reference.kind == ReferenceSpec::Kind::Kernel)
+            s = checkArgs(m_task.reference.launch, "reference.launch", r->params);
+        if (s && r)
+            s = checkInits(r->params);
         if (!s) {
             Error e = s.error();
-            e.message = "with sweep row " + std::to_string(i + 1) + ": " + e.message;
+            if (i)
+                e.message = "with sweep row " + std::to_string(i) + ": " + e.message;
             m_diag.errors.push_back(e);
+            return;
         }
     }
 }

@@ -4,7 +4,7 @@
 // collecting every error with its line and field instead of stopping at the first. Its sections live
 // in three files: taskreader.cpp (the common checks and the top level), taskreader_launch.cpp
 // (kernel, params, buffers, launch) and taskreader_reference.cpp (reference, tolerances, seeds,
-// expectations, sweep). Internal to core/task.
+// expectations, sweep); taskreader_symbol.cpp reads [[symbol]]. Internal to core/task.
 
 #include "core/task/taskloader.h"
 
@@ -49,6 +49,9 @@ private:
     void readBuffers(const toml::table& root);
     void readShape(const toml::table& t, const std::string& prefix, BufferSpec& b);
     void readRole(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readDType(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readInit(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readSymbols(const toml::table& root);
     LaunchSpec launchSpec(const toml::table& t, const std::string& prefix);
     LaunchArg launchArg(const std::string& text, int line, const std::string& field);
     void readLaunch(const toml::table& root);
@@ -59,6 +62,10 @@ private:
     void readSeeds(const toml::table& root);
     void readExpects(const toml::table& root);
     void readSweep(const toml::table& root);
+    /// Evaluates every argument of a launch with params (a view's bounds included).
+    Status checkArgs(const LaunchSpec& launch, const std::string& table, const ParamMap& params);
+    /// Evaluates every generator's arguments with params.
+    Status checkInits(const ParamMap& params);
     void checkResolves();
 
     std::filesystem::path m_file;
