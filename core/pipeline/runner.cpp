@@ -3,6 +3,7 @@
 #include "core/env/environment.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
+#include "core/exec/symbolbind.h"
 #include "core/pipeline/admission.h"
 #include "core/pipeline/analysisrun.h"
 #include "core/pipeline/launchchecks.h"
@@ -35,7 +36,7 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
         plan.bufferNames.push_back(b.name);
     const bool cubin = backend.name() == "cuda";
     // a cooperative launch's size check needs ptxas's register count, which the cubin build gives
-    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin || resolved.launch.cooperative);
+    auto kernel = prepareKernel(task, task.kernel, "kernel", options.arch, cubin || resolved.launch.cooperative, true);
     if (!kernel)
         return kernel.error();
     plan.kernel = std::move(*kernel);
@@ -49,6 +50,10 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
     if (!args)
         return args.error();
     plan.args = std::move(*args);
+    auto symbols = bindSymbols(task, resolved, plan.kernel);
+    if (!symbols)
+        return symbols.error();
+    plan.kernel.symbols = std::move(*symbols);
     if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
         auto ref = prepareKernel(task, task.reference.kernel, "reference", options.arch, cubin);
         if (!ref)

@@ -50,7 +50,7 @@ Result<std::vector<Tensor>> makeBuffers(const RunPlan& plan, std::uint64_t seed)
             buffers.push_back(Tensor::zeros(spec.dtype, rb.shape));
             continue;
         }
-        auto t = generateBuffer(*plan.task, spec, rb.shape, seed);
+        auto t = generateBuffer(*plan.task, spec, rb.shape, plan.resolved->params, seed);
         if (!t)
             return t.error();
         buffers.push_back(std::move(*t));
@@ -67,6 +67,7 @@ LaunchRequest request(const RunPlan& plan, const PreparedKernel& k, const std::v
     r.entry = k.lowered;
     r.dims = dims;
     r.args = args;
+    r.symbols = k.symbols;
     r.buffers = &buffers;
     r.bufferNames = plan.bufferNames;
     r.control = control;
