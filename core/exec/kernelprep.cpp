@@ -37,16 +37,6 @@ Error compileError(const Task& task, const KernelSpec& kernel, const std::string
         ErrorCode::BadInput, "the " + field + " kernel does not compile:\n" + log, (task.dir / kernel.source).string());
 }
 
-/// A variable's C++ name from its PTX name (names at global scope are not mangled).
-std::string demangledName(const std::string& lowered)
-{
-    int status = 0;
-    char* out = abi::__cxa_demangle(lowered.c_str(), nullptr, nullptr, &status);
-    std::string name = status == 0 && out ? out : lowered;
-    std::free(out);
-    return name;
-}
-
 /// NVRTC reports a name expression it cannot resolve in "__nv_name_map" (the compiler's diagnostics
 /// turn that into an unknown-entry message, so the raw log is what tells).
 bool nameExpressionFailed(const CompileResult& r)
@@ -84,6 +74,15 @@ Error missingSymbol(const Task& task, const KernelSpec& kernel, const std::strin
 }
 
 } // namespace
+
+std::string demangledName(const std::string& lowered)
+{
+    int status = 0;
+    char* out = abi::__cxa_demangle(lowered.c_str(), nullptr, nullptr, &status);
+    std::string name = status == 0 && out ? out : lowered;
+    std::free(out);
+    return name;
+}
 
 Result<PreparedKernel> prepareKernel(
     const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin, bool withSymbols)

@@ -1,6 +1,7 @@
 #include "core/exec/launchargs.h"
 
 #include "core/common/numbertext.h"
+#include "core/exec/kernelprep.h"
 
 #include <cmath>
 #include <cstring>
@@ -26,8 +27,8 @@ struct ArgPlace {
     }
     std::string describeParam() const
     {
-        return "parameter " + std::to_string(index) + " of kernel '" + kernel + "' (" + param.name + ": ." + param.type
-            + ", " + std::to_string(param.size) + " bytes)";
+        return "parameter " + std::to_string(index) + " of kernel '" + demangledName(kernel) + "' (" + param.name
+            + ": ." + param.type + ", " + std::to_string(param.size) + " bytes)";
     }
 };
 
@@ -114,9 +115,9 @@ Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpe
         for (const auto& p : parameters)
             names += (names.empty() ? "" : ", ") + p.name;
         return makeError(ErrorCode::BadInput,
-            table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '" + kernel
-                + "' takes " + std::to_string(parameters.size()) + (names.empty() ? "" : " (" + names + ")")
-                + "; list one argument per parameter, in order",
+            table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '"
+                + demangledName(kernel) + "' takes " + std::to_string(parameters.size())
+                + (names.empty() ? "" : " (" + names + ")") + "; list one argument per parameter, in order",
             task.file.string(), launch.argsPos.line ? launch.argsPos.line : launch.pos.line, table + ".args");
     }
     std::vector<KernelArg> out;

@@ -156,6 +156,17 @@ private slots:
         QCOMPARE(qulonglong((*args)[0].byteOffset), byteOffset);
     }
 
+    void messagesNameTheKernelInCpp()
+    {
+        const Task t = taskWithArgs({"N"});
+        auto r = buildLaunchArgs(
+            t, t.launch, "launch", t.paramMap(), "_Z20gelu_forward_kernel2PfPKfi", {param("f32", 4)});
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error().message)
+                     .contains("of kernel 'gelu_forward_kernel2(float*, float const*, int)'"),
+            r.error().message.c_str());
+    }
+
     // Each row: args, the parameters, the field the error must name and words it must contain.
     void errors_data()
     {
