@@ -166,11 +166,12 @@ private slots:
                                       << "random:SEED";
         QTest::newRow("schedule on the GPU") << QStringList {"run", kernels("vector_add"), "--schedule", "random:1",
             "--backend", "cuda"} << "--schedule";
-        QTest::newRow("symbol size follows a param") << QStringList {"run", kernels("conv_row_constant"), "--param",
-            "KSIZE=7"} << "__constant__ c_filter is declared with 36 bytes, but the [[symbol]] (f32, 7 elements) holds "
-                          "28 bytes";
-        QTest::newRow("param cycle") << QStringList {"validate", QStringLiteral(WARPSCOPE_SOURCE_DIR
-                                                                     "/tests/core/task/bad/param_cycle")}
+        QTest::newRow("symbol size follows a param")
+            << QStringList {"run", kernels("conv_row_constant"), "--param", "KSIZE=7"}
+            << "__constant__ c_filter is declared with 36 bytes, but the [[symbol]] (f32, 7 elements) holds "
+               "28 bytes";
+        QTest::newRow("param cycle") << QStringList {"validate",
+            QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/task/bad/param_cycle")}
                                      << "params N, M, K depend on each other";
     }
 

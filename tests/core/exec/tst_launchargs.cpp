@@ -159,8 +159,8 @@ private slots:
     void messagesNameTheKernelInCpp()
     {
         const Task t = taskWithArgs({"N"});
-        auto r = buildLaunchArgs(
-            t, t.launch, "launch", t.paramMap(), "_Z20gelu_forward_kernel2PfPKfi", {param("f32", 4)});
+        auto r
+            = buildLaunchArgs(t, t.launch, "launch", t.paramMap(), "_Z20gelu_forward_kernel2PfPKfi", {param("f32", 4)});
         QVERIFY(!r.ok());
         QVERIFY2(QString::fromStdString(r.error().message)
                      .contains("of kernel 'gelu_forward_kernel2(float*, float const*, int)'"),
