@@ -3605,8 +3605,8 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Script de Python %1 (solo se ejecuta en tareas de confianza) → %2</translation>
     </message>
     <message>
-        <source>Parameter %1: &quot;%2&quot; is not an integer.</source>
-        <translation>Parámetro %1: «%2» no es un entero.</translation>
+        <source>Parameter %1: %2</source>
+        <translation>Parámetro %1: %2</translation>
     </message>
     <message>
         <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>

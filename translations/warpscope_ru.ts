@@ -3630,8 +3630,8 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Скрипт Python %1 (только для доверенных задач) → %2</translation>
     </message>
     <message>
-        <source>Parameter %1: &quot;%2&quot; is not an integer.</source>
-        <translation>Параметр %1: «%2» — не целое число.</translation>
+        <source>Parameter %1: %2</source>
+        <translation>Параметр %1: %2</translation>
     </message>
     <message>
         <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>

@@ -64,7 +64,10 @@ void TaskPane::fillTables()
     m_params->setRowCount(int(m_task.params.size()));
     for (int r = 0; r < int(m_task.params.size()); ++r) {
         m_params->setItem(r, 0, cell(QString::fromStdString(m_task.params[r].first), false));
-        m_params->setItem(r, 1, cell(QString::number(m_task.params[r].second)));
+        const auto expr = m_task.paramExprs.find(m_task.params[r].first);
+        m_params->setItem(r, 1,
+            cell(expr != m_task.paramExprs.end() ? QString::fromStdString(expr->second.text)
+                                                 : QString::number(m_task.params[r].second)));
     }
     m_buffers->setRowCount(int(m_task.buffers.size()));
     for (int r = 0; r < int(m_task.buffers.size()); ++r) {
@@ -125,9 +128,15 @@ core::Task TaskPane::editedTask() const
     core::Task t = m_task;
     for (int r = 0; r < m_params->rowCount() && r < int(t.params.size()); ++r) {
         bool ok = false;
-        const qlonglong v = text(m_params, r, 1).toLongLong(&ok);
-        if (ok)
+        const QString written = text(m_params, r, 1);
+        const qlonglong v = written.toLongLong(&ok);
+        const std::string& name = t.params[r].first;
+        if (ok) {
             t.params[r].second = v;
+            t.paramExprs.erase(name); // a number written over a derived param replaces its expression
+        } else if (!written.isEmpty()) {
+            t.paramExprs[name].text = written.toStdString();
+        }
     }
     for (int r = 0; r < m_buffers->rowCount() && r < int(t.buffers.size()); ++r) {
         auto& b = t.buffers[r];
@@ -206,11 +215,12 @@ core::Task TaskPane::editedTask() const
 QString TaskPane::inputProblems() const
 {
     QStringList problems;
-    for (int r = 0; r < m_params->rowCount(); ++r) {
-        bool ok = false;
-        text(m_params, r, 1).toLongLong(&ok);
-        if (!ok)
-            problems << tr("Parameter %1: \"%2\" is not an integer.").arg(text(m_params, r, 0), text(m_params, r, 1));
+    // a param may be an expression of the others ("BYTES / 16"): every one must evaluate
+    if (auto params = core::resolveParams(editedTask()); !params) {
+        const QString field = QString::fromStdString(params.error().field);
+        problems << tr("Parameter %1: %2")
+                        .arg(field.mid(field.indexOf(QLatin1Char('.')) + 1),
+                            QString::fromStdString(params.error().message));
     }
     static const QStringList columns
         = {QString(), QStringLiteral("atol"), QStringLiteral("rtol"), QStringLiteral("max ULP")};

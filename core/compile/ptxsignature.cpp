@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <regex>
+#include <sstream>
 
 namespace warpscope::core {
 
@@ -67,6 +68,35 @@ Result<std::vector<KernelParamInfo>> ptxEntryParams(const std::string& ptx, cons
         const std::string attrs = m[1].str() + " " + m[4].str();
         p.isPointer = attrs.find(".ptr") != std::string::npos || (p.size == 8 && !m[6].matched && p.type != "f64");
         out.push_back(p);
+    }
+    return out;
+}
+
+std::vector<PtxModuleVariable> ptxModuleVariables(const std::string& ptx)
+{
+    // .visible .const .align 4 .b8 coeffs[36];   .global .align 4 .u32 counter = 0;   .const .v2 .f32 p;
+    static const std::regex decl(
+        R"(^\s*(?:\.(?:visible|extern|weak|common)\s+)*\.(const|global)\s+(?:\.align\s+\d+\s+)?(?:\.v(\d)\s+)?\.([subf]\d+|b\d+|pred)\s+([A-Za-z_$%][A-Za-z0-9_$%]*)((?:\s*\[\s*\d*\s*\])*))");
+    static const std::regex extent(R"(\[\s*(\d*)\s*\])");
+    std::vector<PtxModuleVariable> out;
+    std::istringstream in(ptx);
+    std::string line;
+    int depth = 0; // module scope only: a function body's braces hide its own declarations
+    while (std::getline(in, line)) {
+        std::smatch m;
+        if (depth == 0 && std::regex_search(line, m, decl)) {
+            PtxModuleVariable v;
+            v.isConst = m[1] == "const";
+            v.name = m[4];
+            v.bytes = static_cast<std::uint64_t>(m[3] == "pred" ? 1 : typeSize(m[3]))
+                * static_cast<std::uint64_t>(m[2].matched ? std::atoi(m[2].str().c_str()) : 1);
+            const std::string dims = m[5];
+            for (auto it = std::sregex_iterator(dims.begin(), dims.end(), extent); it != std::sregex_iterator(); ++it)
+                v.bytes *= static_cast<std::uint64_t>(std::atoll((*it)[1].str().c_str()));
+            out.push_back(std::move(v));
+        }
+        for (char c : line)
+            depth += c == '{' ? 1 : c == '}' ? -1 : 0;
     }
     return out;
 }

@@ -179,6 +179,8 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
     auto params = KernelParams::build(r.args, *device, r.entry);
     if (!params)
         return params.error();
+    if (auto s = (*m)->uploadSymbols(r.symbols, *r.buffers); !s)
+        return s.error();
     auto seconds = timedLaunch(*m_ctx, **m, r, *params, m_options.deadlineSeconds);
     if (!seconds) {
         // A fault or an abandoned kernel is a finding, as on the emulator; other failures are errors.
@@ -194,6 +196,8 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
     for (std::size_t i = 0; i < host.size(); ++i)
         if (auto s = (*device)[i].download(host[i].bytes.data(), host[i].byteSize()); !s)
             return s.error();
+    if (auto s = (*m)->downloadSymbols(r.symbols, host); !s)
+        return s.error();
     result.completed = true;
     return result;
 }

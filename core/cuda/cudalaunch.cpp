@@ -25,7 +25,8 @@ Result<KernelParams> KernelParams::build(
             return makeError(ErrorCode::BadInput,
                 "kernel '" + shortDemangledName(kernel) + "' argument " + std::to_string(i) + " names buffer #"
                     + std::to_string(a.buffer) + ", but the launch has " + std::to_string(buffers.size()) + " buffers");
-        const CUdeviceptr address = buffers[std::size_t(a.buffer)].address();
+        // a view ("data + 16") passes an address inside the buffer
+        const CUdeviceptr address = buffers[std::size_t(a.buffer)].address() + a.byteOffset;
         std::vector<std::byte> bytes(sizeof address);
         std::memcpy(bytes.data(), &address, sizeof address);
         p.m_values.push_back(std::move(bytes));

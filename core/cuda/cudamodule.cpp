@@ -167,4 +167,57 @@ Status CudaModule::checkArguments(const std::vector<KernelArg>& args) const
     return Ok {};
 }
 
+Result<std::pair<CUdeviceptr, std::size_t>> CudaModule::global(const SymbolBinding& symbol) const
+{
+    CUdeviceptr address = 0;
+    std::size_t bytes = 0;
+    const CUresult rc = m_ctx->api().moduleGetGlobal(&address, &bytes, m_module, symbol.lowered.c_str());
+    if (rc == CUDA_ERROR_NOT_FOUND)
+        return makeError(ErrorCode::NotFound,
+            "symbol '" + symbol.name + "' (" + symbol.lowered + ") is not a variable of kernel '" + m_entry
+                + "''s module; declare it __constant__ or __device__ at namespace scope");
+    if (auto s = m_ctx->check(rc, "cuModuleGetGlobal", "symbol '" + symbol.name + "'"); !s)
+        return s.error();
+    return std::make_pair(address, bytes);
+}
+
+Status CudaModule::uploadSymbols(const std::vector<SymbolBinding>& symbols, const std::vector<Tensor>& buffers) const
+{
+    for (const SymbolBinding& s : symbols) {
+        if (s.buffer < 0 || std::size_t(s.buffer) >= buffers.size())
+            return makeError(ErrorCode::Internal, "symbol '" + s.name + "' names a buffer the launch does not have");
+        auto g = global(s);
+        if (!g)
+            return g.error();
+        const Tensor& t = buffers[std::size_t(s.buffer)];
+        if (g->second != t.bytes.size())
+            return makeError(ErrorCode::BadInput,
+                "symbol '" + s.name + "' is declared with " + std::to_string(g->second) + " bytes but its buffer holds "
+                    + std::to_string(t.bytes.size())
+                    + " bytes; make the [[symbol]] dtype and shape match the declaration");
+        if (auto st = m_ctx->check(m_ctx->api().memcpyHtoD(g->first, t.bytes.data(), t.bytes.size()), "cuMemcpyHtoD",
+                "symbol '" + s.name + "'");
+            !st)
+            return st;
+    }
+    return Ok {};
+}
+
+Status CudaModule::downloadSymbols(const std::vector<SymbolBinding>& symbols, std::vector<Tensor>& buffers) const
+{
+    for (const SymbolBinding& s : symbols) {
+        auto g = global(s);
+        if (!g)
+            return g.error();
+        Tensor& t = buffers[std::size_t(s.buffer)];
+        if (g->second != t.bytes.size())
+            continue; // uploadSymbols refused it before the launch
+        if (auto st = m_ctx->check(m_ctx->api().memcpyDtoH(t.bytes.data(), g->first, t.bytes.size()), "cuMemcpyDtoH",
+                "symbol '" + s.name + "'");
+            !st)
+            return st;
+    }
+    return Ok {};
+}
+
 } // namespace warpscope::core

@@ -42,8 +42,16 @@ public:
     /// Compares the launch's argument sizes with the parameters the driver sees (cuFuncGetParamInfo,
     /// when the driver has it), so a mismatch is a clear error instead of garbage in the kernel.
     Status checkArguments(const std::vector<KernelArg>& args) const;
+    /// Copies each bound buffer into its module variable (cuModuleGetGlobal + cuMemcpyHtoD); the
+    /// variable's size must equal the buffer's bytes.
+    Status uploadSymbols(const std::vector<SymbolBinding>& symbols, const std::vector<Tensor>& buffers) const;
+    /// Copies each bound module variable back into its buffer (cuMemcpyDtoH), after the launch.
+    Status downloadSymbols(const std::vector<SymbolBinding>& symbols, std::vector<Tensor>& buffers) const;
 
 private:
+    /// The device address and size of a module variable; NotFound names it.
+    Result<std::pair<CUdeviceptr, std::size_t>> global(const SymbolBinding& symbol) const;
+
     CudaContext* m_ctx = nullptr;
     CUmodule m_module = nullptr;
     CUfunction m_function = nullptr;

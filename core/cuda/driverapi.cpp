@@ -41,6 +41,7 @@ bool bindExecution(DriverApi& api)
         && bind(l, api.ctxSynchronize, {"cuCtxSynchronize"});
     const bool modules = bind(l, api.moduleLoadDataEx, {"cuModuleLoadDataEx"})
         && bind(l, api.moduleUnload, {"cuModuleUnload"}) && bind(l, api.moduleGetFunction, {"cuModuleGetFunction"})
+        && bind(l, api.moduleGetGlobal, {"cuModuleGetGlobal_v2"})
         && bind(l, api.funcGetAttribute, {"cuFuncGetAttribute"})
         && bind(l, api.funcSetAttribute, {"cuFuncSetAttribute"}) && bind(l, api.launchKernel, {"cuLaunchKernel"});
     const bool memory = bind(l, api.memAlloc, {"cuMemAlloc_v2"}) && bind(l, api.memFree, {"cuMemFree_v2"})

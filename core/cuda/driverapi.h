@@ -34,6 +34,7 @@ struct DriverApi {
     decltype(&::cuModuleLoadDataEx) moduleLoadDataEx = nullptr;
     decltype(&::cuModuleUnload) moduleUnload = nullptr;
     decltype(&::cuModuleGetFunction) moduleGetFunction = nullptr;
+    decltype(&::cuModuleGetGlobal) moduleGetGlobal = nullptr; ///< a [[symbol]]'s address and size
     decltype(&::cuFuncGetAttribute) funcGetAttribute = nullptr;
     decltype(&::cuFuncSetAttribute) funcSetAttribute = nullptr;
     /// cuFuncGetParamInfo, optional (drivers from CUDA 12.4 on); spelled out so older headers build.

@@ -5,6 +5,7 @@
 #include "core/emu/engine.h"
 #include "core/emu/launchcheck.h"
 #include "core/emu/ptxparser.h"
+#include "core/emu/symbolfill.h"
 #include "core/emu/version.h"
 
 #include <chrono>
@@ -46,7 +47,8 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
                 return makeError(ErrorCode::BadInput,
                     which + " is given buffer '" + bufferName(r, static_cast<std::size_t>(a.buffer))
                         + "', but the parameter is not a 64-bit pointer");
-            const std::uint64_t addr = bufferAddr[static_cast<std::size_t>(a.buffer)];
+            // a view ("data + 16") points inside the buffer; accesses are checked against all of it
+            const std::uint64_t addr = bufferAddr[static_cast<std::size_t>(a.buffer)] + a.byteOffset;
             std::memcpy(out.data() + kp.offset, &addr, 8);
         } else {
             if (a.bytes.size() != kp.size)
@@ -161,6 +163,8 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
         : p.maxCallDepth;
     L.constBank = p.constImage;
     L.globalVars = p.globalImage;
+    if (auto s = emu::fillSymbols(request, p, L); !s)
+        return s.error();
     L.reportAll = request.control.reportAll;
 
     std::vector<std::uint64_t> addresses;
@@ -211,6 +215,7 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
     if (observed)
         info = describeLaunch(request, p, L);
     emu::EngineResult r = emu::runGrid(L, request.control, observed ? &info : nullptr);
+    emu::readBackSymbols(request, p, L);
     LaunchResult out;
     out.completed = r.completed;
     out.findings = std::move(r.findings);

@@ -27,6 +27,17 @@ struct KernelArg {
     Kind kind = Kind::Scalar;
     int buffer = -1; ///< index into LaunchRequest::buffers for Kind::Buffer
     std::vector<std::byte> bytes; ///< the parameter's bytes for Kind::Scalar (little-endian)
+    /// Kind::Buffer: bytes from the buffer's start that the pointer carries (a view, "data + 16");
+    /// accesses are still checked against the whole buffer.
+    std::uint64_t byteOffset = 0;
+};
+
+/// A module variable (__constant__ or __device__) filled from a buffer: the backend copies the buffer
+/// into the variable before the launch and back after it, so an output symbol is compared like a buffer.
+struct SymbolBinding {
+    int buffer = -1; ///< index into LaunchRequest::buffers
+    std::string lowered; ///< the variable's name in the PTX (NVRTC's lowered name)
+    std::string name; ///< the C++ name, for messages
 };
 
 /// How a launch is watched and bounded. Observers are honoured by the emulator only.
@@ -55,6 +66,7 @@ struct LaunchRequest {
     std::string entry; ///< the lowered (mangled) entry name
     ResolvedLaunch dims;
     std::vector<KernelArg> args; ///< in parameter order
+    std::vector<SymbolBinding> symbols; ///< module variables filled before the launch, read back after it
     std::vector<Tensor>* buffers = nullptr; ///< host copies: uploaded before the launch, downloaded after
     std::vector<std::string> bufferNames; ///< for messages ("buffer 'out'")
     RunControl control;

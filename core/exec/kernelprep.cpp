@@ -5,6 +5,8 @@
 #include "core/compile/compiler.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cxxabi.h>
 
 namespace warpscope::core {
 
@@ -44,10 +46,55 @@ Error compileError(const Task& task, const KernelSpec& kernel, const std::string
         ErrorCode::BadInput, kernelNoun(field) + " does not compile:\n" + log, (task.dir / kernel.source).string());
 }
 
+/// NVRTC reports a name expression it cannot resolve in "__nv_name_map" (the compiler's diagnostics
+/// turn that into an unknown-entry message, so the raw log is what tells).
+bool nameExpressionFailed(const CompileResult& r)
+{
+    return r.log.find("__nv_name_map") != std::string::npos;
+}
+
+/// After a compile that failed on a symbol's name expression and succeeded without them: the first
+/// symbol the module does not declare, with the variables it does declare.
+Error missingSymbol(const Task& task, const KernelSpec& kernel, const std::string& ptx)
+{
+    const auto vars = ptxModuleVariables(ptx);
+    std::string list;
+    for (const auto& v : vars)
+        list += (list.empty() ? "" : ", ") + std::string(v.isConst ? "__constant__ " : "__device__ ")
+            + demangledName(v.name) + " (" + std::to_string(v.bytes) + " bytes)";
+    for (std::size_t i = 0; i < task.buffers.size(); ++i) {
+        const BufferSpec& b = task.buffers[i];
+        if (!b.isSymbol())
+            continue;
+        const bool found = std::any_of(vars.begin(), vars.end(), [&](const PtxModuleVariable& v) {
+            const std::string n = demangledName(v.name);
+            return n == b.symbol || "::" + n == b.symbol;
+        });
+        if (!found)
+            return makeError(ErrorCode::BadInput,
+                "symbol '" + b.symbol + "' is not a __constant__ or __device__ variable of " + kernel.source
+                    + "; the module declares: " + (list.empty() ? "no such variables" : list),
+                task.file.string(), b.pos.line, task.bufferField(i) + ".name");
+    }
+    return makeError(ErrorCode::BadInput,
+        "NVRTC could not look up the [[symbol]] names in " + kernel.source
+            + "; the module declares: " + (list.empty() ? "no __constant__ or __device__ variables" : list),
+        task.file.string(), kernel.pos.line, "symbol");
+}
+
 } // namespace
 
+std::string demangledName(const std::string& lowered)
+{
+    int status = 0;
+    char* out = abi::__cxa_demangle(lowered.c_str(), nullptr, nullptr, &status);
+    std::string name = status == 0 && out ? out : lowered;
+    std::free(out);
+    return name;
+}
+
 Result<PreparedKernel> prepareKernel(
-    const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin)
+    const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin, bool withSymbols)
 {
     const std::string taskFile = task.file.string();
     auto path = resolveInsideFolder(task.dir, kernel.source, taskFile, kernel.pos.line, field + ".source");
@@ -72,11 +119,21 @@ Result<PreparedKernel> prepareKernel(
     req.arch = arch;
     req.entry = kernel.entry;
     req.nameExpressions = {kernel.entry};
+    for (const auto& b : task.buffers)
+        if (withSymbols && b.isSymbol())
+            req.nameExpressions.push_back("&" + b.symbol);
     req.wantCubin = wantCubin;
     req.wantSass = false;
     auto compiled = compileCuda(req);
     if (!compiled)
         return compiled.error();
+    if (!compiled->ok && req.nameExpressions.size() > 1 && nameExpressionFailed(*compiled)) {
+        // a symbol the source does not declare: compile without the symbols to list what it does declare
+        req.nameExpressions.resize(1);
+        auto plain = compileCuda(req);
+        if (plain && plain->ok)
+            return missingSymbol(task, kernel, plain->ptx);
+    }
     if (!compiled->ok)
         return compileError(task, kernel, field, *compiled);
     PreparedKernel k;
@@ -90,6 +147,11 @@ Result<PreparedKernel> prepareKernel(
         k.registers = res->registers;
         k.sharedStatic = res->sharedStatic;
         k.barriers = res->barriers;
+    }
+    for (const auto& b : task.buffers) {
+        const auto it = compiled->loweredNames.find("&" + b.symbol);
+        if (withSymbols && b.isSymbol())
+            k.symbolLowered[b.symbol] = it != compiled->loweredNames.end() ? it->second : b.symbol;
     }
     auto params = ptxEntryParams(k.ptx, k.lowered);
     if (!params)

@@ -2,9 +2,11 @@
 
 #include "core/common/result.h"
 #include "core/compile/ptxsignature.h"
+#include "core/exec/backend.h"
 #include "core/task/task.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -17,17 +19,25 @@ struct PreparedKernel {
     std::string entry; ///< as the task writes it
     std::string lowered; ///< the name in the PTX
     std::vector<KernelParamInfo> params;
+    std::map<std::string, std::string> symbolLowered; ///< [[symbol]] C++ name -> the variable's PTX name
+    std::vector<SymbolBinding> symbols; ///< the fills a launch of it makes (bindSymbols, for a run's params)
     double compileSeconds = 0.0;
     int registers = 0; ///< per thread, from ptxas when a cubin was built (0: unknown)
     int sharedStatic = 0; ///< bytes, from ptxas
     int barriers = 0;
 };
 
+/// The C++ name behind a lowered (mangled) name, e.g. "scale<float>(float*, int)"; names that are not
+/// mangled come back unchanged. A small local helper until the project's shared demangler lands.
+std::string demangledName(const std::string& lowered);
+
 /// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:
 /// the source from the task folder, the task's options through the compile allowlist, -lineinfo, the
 /// given architecture. A compile error is BadInput naming the source file and line of the first
-/// error; a missing NVRTC is a Toolchain error.
-Result<PreparedKernel> prepareKernel(
-    const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin);
+/// error; a missing NVRTC is a Toolchain error. withSymbols: the task's [[symbol]] variables are looked
+/// up too (NVRTC name expressions "&name"); one the source does not declare is an error naming it, the
+/// source and the variables the module does declare.
+Result<PreparedKernel> prepareKernel(const Task& task, const KernelSpec& kernel, const std::string& field, int arch,
+    bool wantCubin, bool withSymbols = false);
 
 } // namespace warpscope::core

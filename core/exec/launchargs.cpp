@@ -2,6 +2,7 @@
 
 #include "core/common/demangle.h"
 #include "core/common/numbertext.h"
+#include "core/exec/kernelprep.h"
 
 #include <cmath>
 #include <cstring>
@@ -22,7 +23,8 @@ struct ArgPlace {
 
     Error error(const std::string& message) const
     {
-        return makeError(ErrorCode::BadInput, message, task.file.string(), launch.pos.line, field);
+        return makeError(ErrorCode::BadInput, message, task.file.string(),
+            launch.argsPos.line ? launch.argsPos.line : launch.pos.line, field);
     }
     std::string describeParam() const
     {
@@ -44,28 +46,21 @@ std::vector<std::byte> bytesOf(std::uint64_t v, int size)
     return out;
 }
 
-/// An integer from [params] into an integer or float parameter.
-Result<std::vector<std::byte>> integerArg(const ArgPlace& at, const std::string& text, std::int64_t v)
+/// An integer (a param or an expression of params) into an integer parameter. A float parameter is
+/// refused: C would convert silently, but a size bound to a float is almost always a slip in args.
+Result<std::vector<std::byte>> integerArg(const ArgPlace& at, const LaunchArg& arg, std::int64_t v)
 {
     const KernelParamInfo& p = at.param;
     const char cls = p.type.empty() ? '?' : p.type[0];
     if (cls == 'f') {
-        std::vector<std::byte> out(static_cast<std::size_t>(p.size));
-        const double d = static_cast<double>(v);
-        if (p.size == 4 && static_cast<double>(static_cast<float>(d)) == d) {
-            const float f = static_cast<float>(d);
-            std::memcpy(out.data(), &f, 4);
-            return out;
-        }
-        if (p.size == 8 && static_cast<std::int64_t>(d) == v) {
-            std::memcpy(out.data(), &d, 8);
-            return out;
-        }
-        return at.error(
-            "'" + text + "' = " + std::to_string(v) + " is not exactly representable in " + at.describeParam());
+        const std::string what = arg.kind == LaunchArg::Kind::Param ? "the integer param '" + arg.name + "'"
+                                                                    : "the integer expression '" + arg.text + "'";
+        return at.error("'" + arg.text + "' binds " + what + " (= " + std::to_string(v) + ") to " + at.describeParam()
+            + ", a float; write \"f" + std::to_string(8 * p.size) + ":" + arg.text
+            + "\" to convert it on purpose, or check the order of args");
     }
     if (isArray(p) || (cls != 'u' && cls != 's' && cls != 'b') || p.size > 8)
-        return at.error("'" + text + "' is an integer but " + at.describeParam()
+        return at.error("'" + arg.text + "' is an integer but " + at.describeParam()
             + " is not an integer parameter; Warpscope passes integers, floats and pointers");
     if (p.size < 8) {
         const int bits = 8 * p.size;
@@ -73,29 +68,24 @@ Result<std::vector<std::byte>> integerArg(const ArgPlace& at, const std::string&
         const std::int64_t lo = -(std::int64_t(1) << (bits - 1));
         const std::int64_t hi = cls == 's' ? (std::int64_t(1) << (bits - 1)) - 1 : (std::int64_t(1) << bits) - 1;
         if (v < lo || v > hi)
-            return at.error("'" + text + "' = " + std::to_string(v) + " does not fit " + at.describeParam() + " (range "
-                + std::to_string(lo) + " to " + std::to_string(hi) + ")");
+            return at.error("'" + arg.text + "' = " + std::to_string(v) + " does not fit " + at.describeParam()
+                + " (range " + std::to_string(lo) + " to " + std::to_string(hi) + ")");
     }
     return bytesOf(static_cast<std::uint64_t>(v), p.size);
 }
 
-/// A typed literal "dtype:value": the value must fit the dtype, the dtype must match the parameter.
-Result<std::vector<std::byte>> literalArg(const ArgPlace& at, const LaunchArg& arg)
+/// A typed value "dtype:value" (its value evaluated already): the value must fit the dtype, the dtype
+/// must match the parameter's size and kind.
+Result<std::vector<std::byte>> literalArg(const ArgPlace& at, const LaunchArg& arg, const ArgValue& value)
 {
     const KernelParamInfo& p = at.param;
     const DType t = arg.literalType;
-    const double v = arg.literalValue;
+    const double v = value.real;
     if (isFloat(t)) {
         std::byte probe[8] = {};
         storeFromDouble(probe, t, v);
         if (std::isfinite(v) && !std::isfinite(loadAsDouble(probe, t)))
             return at.error("'" + arg.text + "' overflows " + dtypeName(t));
-    } else {
-        const bool integral = std::nearbyint(v) == v;
-        std::byte probe[8] = {};
-        storeFromDouble(probe, t, v);
-        if (!integral || loadAsDouble(probe, t) != v)
-            return at.error("'" + arg.text + "' is not an integer in the range of " + dtypeName(t));
     }
     const int size = static_cast<int>(dtypeSize(t));
     const char cls = p.type.empty() ? '?' : p.type[0];
@@ -109,7 +99,10 @@ Result<std::vector<std::byte>> literalArg(const ArgPlace& at, const LaunchArg& a
             + at.describeParam() + " is " + (cls == 'f' ? "a float" : "an integer") + "; write e.g. \""
             + (cls == 'f' ? "f" : "i") + std::to_string(8 * p.size) + ":...\"");
     std::vector<std::byte> out(static_cast<std::size_t>(size));
-    storeFromDouble(out.data(), t, v);
+    if (isFloat(t))
+        storeFromDouble(out.data(), t, v);
+    else
+        out = bytesOf(static_cast<std::uint64_t>(value.integer), size); // exact for every 64-bit value
     return out;
 }
 
@@ -126,31 +119,28 @@ Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpe
             table + ".args lists " + std::to_string(launch.args.size()) + " arguments but kernel '"
                 + demangledName(kernel) + "' takes " + std::to_string(parameters.size())
                 + (names.empty() ? "" : " (" + names + ")") + "; list one argument per parameter, in order",
-            task.file.string(), launch.pos.line, table + ".args");
+            task.file.string(), launch.argsPos.line ? launch.argsPos.line : launch.pos.line, table + ".args");
     }
     std::vector<KernelArg> out;
     for (std::size_t i = 0; i < launch.args.size(); ++i) {
         const LaunchArg& a = launch.args[i];
         const ArgPlace at {task, launch, table + ".args[" + std::to_string(i) + "]", kernel, parameters[i], i};
+        // evaluated with the params given (overrides, sweep rows, loop variables), never the task's own
+        auto value = evaluateLaunchArg(task, a, params);
+        if (!value)
+            return at.error(value.error().message);
         KernelArg k;
         if (a.kind == LaunchArg::Kind::Buffer) {
             if (parameters[i].size != 8 || isArray(parameters[i]))
                 return at.error("'" + a.text + "' is a buffer, but " + at.describeParam()
                     + " is not a pointer; check the order of args");
             k.kind = KernelArg::Kind::Buffer;
-            for (std::size_t b = 0; b < task.buffers.size(); ++b)
-                if (task.buffers[b].name == a.name)
-                    k.buffer = static_cast<int>(b);
+            k.buffer = value->buffer;
+            k.byteOffset = static_cast<std::uint64_t>(value->offset)
+                * dtypeSize(task.buffers[static_cast<std::size_t>(value->buffer)].dtype);
         } else {
-            Result<std::vector<std::byte>> bytes = std::vector<std::byte> {};
-            if (a.kind == LaunchArg::Kind::Param) {
-                const auto it = params.find(a.name);
-                if (it == params.end())
-                    return at.error("'" + a.name + "' is not a [params] name");
-                bytes = integerArg(at, a.text, it->second);
-            } else {
-                bytes = literalArg(at, a);
-            }
+            auto bytes
+                = a.kind == LaunchArg::Kind::Literal ? literalArg(at, a, *value) : integerArg(at, a, value->integer);
             if (!bytes)
                 return bytes.error();
             k.kind = KernelArg::Kind::Scalar;

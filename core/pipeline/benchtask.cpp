@@ -25,7 +25,7 @@ Result<std::vector<Tensor>> pristineBuffers(const Task& task, const ResolvedTask
         } else if (spec.role == BufferRole::Scratch && !spec.init) {
             out.push_back(Tensor::zeros(spec.dtype, rb.shape));
         } else {
-            auto t = generateBuffer(task, spec, rb.shape, seed);
+            auto t = generateBuffer(task, spec, rb.shape, resolved.params, seed);
             if (!t)
                 return t.error();
             out.push_back(std::move(*t));
@@ -96,6 +96,12 @@ Result<PreparedBench> prepareBenchTask(const Task& task, const std::string& labe
     if (!resolved)
         return resolved.error();
     b.resolved = std::move(*resolved);
+    for (std::size_t i = 0; i < task.buffers.size(); ++i)
+        if (task.buffers[i].isSymbol())
+            return makeError(ErrorCode::BadInput,
+                "benchmarks do not fill [[symbol]] variables yet, and '" + task.buffers[i].symbol
+                    + "' would keep its initialiser; time this task with `warpscope-cli run --backend cuda`",
+                task.file.string(), task.buffers[i].pos.line, task.bufferField(i));
     auto kernel = prepareKernel(task, task.kernel, "kernel", o.arch, true);
     if (!kernel)
         return kernel.error();

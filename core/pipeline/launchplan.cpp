@@ -15,7 +15,7 @@ bool sameKernel(const KernelSpec& a, const PreparedKernel& b, const KernelSpec& 
 
 Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec>& steps,
     const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
-    bool wantCubin)
+    bool wantCubin, bool withSymbols)
 {
     LaunchSequence plan;
     std::vector<KernelSpec> specs; // beside plan.kernels: what each was compiled from
@@ -29,8 +29,8 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
             if (sameKernel(k, plan.kernels[j], specs[j]))
                 found = j;
         if (found == plan.kernels.size()) {
-            auto prepared
-                = prepareKernel(task, k, pipeline ? field + " of " + plan.stepTitles.back() : field, arch, wantCubin);
+            auto prepared = prepareKernel(
+                task, k, pipeline ? field + " of " + plan.stepTitles.back() : field, arch, wantCubin, withSymbols);
             if (!prepared)
                 return prepared.error();
             plan.kernels.push_back(std::move(*prepared));
@@ -71,6 +71,7 @@ LaunchRequest launchRequest(const LaunchSequence& sequence, const PlannedLaunch&
     r.entry = k.lowered;
     r.dims = launch.dims;
     r.args = launch.args;
+    r.symbols = k.symbols;
     r.buffers = &buffers;
     r.bufferNames = bufferNames;
     return r;

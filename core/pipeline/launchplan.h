@@ -41,10 +41,11 @@ struct LaunchSequence {
 
 /// Compiles every step's kernel and builds every launch's arguments with its loop values. field is
 /// "kernel" or "reference" (compile errors), table "launch"/"step" or "reference.launch"/"reference.step".
-/// wantCubin: the GPU backend (or a size check) needs ptxas's cubin.
+/// wantCubin: the GPU backend (or a size check) needs ptxas's cubin; withSymbols: each module must
+/// declare the task's [[symbol]] variables (their lowered names are looked up).
 Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec>& steps,
     const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
-    bool wantCubin);
+    bool wantCubin, bool withSymbols = false);
 
 /// The backend request of one planned launch on the given buffers (their names for messages); the
 /// caller adds the run control and the architecture.

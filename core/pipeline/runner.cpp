@@ -4,6 +4,7 @@
 #include "core/env/environment.h"
 #include "core/exec/ctasample.h"
 #include "core/exec/launchargs.h"
+#include "core/exec/symbolbind.h"
 #include "core/pipeline/admission.h"
 #include "core/pipeline/analysisrun.h"
 #include "core/pipeline/launchchecks.h"
@@ -40,11 +41,20 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
     bool cooperative = false;
     for (const auto& l : resolved.launches)
         cooperative = cooperative || l.dims.cooperative;
+    const bool withSymbols
+        = std::any_of(task.buffers.begin(), task.buffers.end(), [](const BufferSpec& b) { return b.isSymbol(); });
     auto kernel = planLaunches(task, kernelSteps(task), resolved.launches, "kernel",
-        resolved.pipeline ? "step" : "launch", options.arch, cubin || cooperative);
+        resolved.pipeline ? "step" : "launch", options.arch, cubin || cooperative, withSymbols);
     if (!kernel)
         return kernel.error();
     plan.kernel = std::move(*kernel);
+    for (auto& k : plan.kernel.kernels) {
+        // every step's module holds the [[symbol]] variables its launches read and write
+        auto symbols = bindSymbols(task, resolved, k);
+        if (!symbols)
+            return symbols.error();
+        k.symbols = std::move(*symbols);
+    }
     for (const auto& l : plan.kernel.launches) {
         const PreparedKernel& k = plan.kernel.kernels[l.kernel];
         const CooperativeKernel usage {k.lowered, k.registers, k.sharedStatic, k.barriers};

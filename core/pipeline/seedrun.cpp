@@ -51,7 +51,7 @@ Result<std::vector<Tensor>> makeBuffers(const RunPlan& plan, std::uint64_t seed)
             buffers.push_back(Tensor::zeros(spec.dtype, rb.shape));
             continue;
         }
-        auto t = generateBuffer(*plan.task, spec, rb.shape, seed);
+        auto t = generateBuffer(*plan.task, spec, rb.shape, plan.resolved->params, seed);
         if (!t)
             return t.error();
         buffers.push_back(std::move(*t));
@@ -84,15 +84,24 @@ struct LaunchesRun {
 /// complete (the steps after it would read what it did not write). progress is reported over
 /// seedTotal CTAs from offset; steps receives each step's launches and time.
 Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launches, std::vector<Tensor>& buffers,
-    const RunControl& control, std::uint64_t offset, std::uint64_t seedTotal, bool reference,
-    std::vector<StepRun>* steps, const std::vector<ExecutionObserver*>& stepObservers = {})
+    const std::vector<Tensor>& pristine, const RunControl& control, std::uint64_t offset, std::uint64_t seedTotal,
+    bool reference, std::vector<StepRun>* steps, const std::vector<ExecutionObserver*>& stepObservers = {})
 {
     LaunchesRun out;
     const std::size_t firstStep = steps ? steps->size() : 0;
     if (steps && !launches.launches.front().label.empty())
         for (const auto& title : launches.stepTitles)
             steps->push_back({title, 0, 0.0, 0, reference});
+    bool first = true;
     for (const PlannedLaunch& l : launches.launches) {
+        // a [[symbol]] with fill = "each_launch" starts every launch from its generated values; one
+        // filled "once" carries what the previous launch left (the backend copies it back after each)
+        for (std::size_t b = 0; !first && b < buffers.size(); ++b) {
+            const BufferSpec& spec = plan.task->buffers[b];
+            if (spec.isSymbol() && spec.fill == BufferSpec::Fill::EachLaunch)
+                buffers[b] = pristine[b];
+        }
+        first = false;
         RunControl c = control;
         if (static_cast<std::size_t>(l.step) < stepObservers.size() && stepObservers[std::size_t(l.step)])
             c.observers.push_back(stepObservers[std::size_t(l.step)]);
@@ -189,7 +198,7 @@ Result<ReferenceAttempt> kernelReference(const RunPlan& plan, const std::vector<
     refControl.approx = {};
     refControl.ctaRanges.clear();
     refControl.observers.clear();
-    auto r = runLaunches(plan, *plan.reference, buffers, refControl, offset, seedTotal, true, &seed.steps);
+    auto r = runLaunches(plan, *plan.reference, buffers, pristine, refControl, offset, seedTotal, true, &seed.steps);
     if (!r)
         return r.error();
     ReferenceAttempt attempt;
@@ -362,8 +371,8 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
         kernelControl.ctaRanges = plan.kernelCtas;
     }
     const std::uint64_t seedTotal = plan.kernelCtaCount + (plan.reference ? ctaCount(*plan.reference) : 0);
-    auto launched
-        = runLaunches(plan, plan.kernel, device, kernelControl, 0, seedTotal, false, &seed.steps, stepObservers);
+    auto launched = runLaunches(
+        plan, plan.kernel, device, *pristine, kernelControl, 0, seedTotal, false, &seed.steps, stepObservers);
     if (!launched)
         return atSeed(launched.error(), seedValue);
     seed.findings = launched->findings;

@@ -1,23 +1,40 @@
 #include "core/task/expr.h"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
+#include <type_traits>
 #include <vector>
 
 namespace warpscope::core {
 
 namespace {
 
-/// Recursive-descent evaluator; the first error wins and stops evaluation.
-class ExprParser {
+bool isIdentStart(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
+}
+
+bool isIdentChar(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+}
+
+/// Recursive-descent evaluator over T (std::int64_t or double); the first error wins and stops
+/// evaluation. Precedence follows C: unary, multiplicative, additive, shift, &, ^, |.
+template <typename T> class ExprParser {
+    static constexpr bool kInt = std::is_integral_v<T>;
+
 public:
     ExprParser(std::string_view text, const ParamMap& params)
         : m_text(text)
         , m_params(params)
     { }
 
-    Result<std::int64_t> run()
+    Result<T> run()
     {
-        const std::int64_t v = expression();
+        const T v = bitOr();
         skipSpace();
         if (!m_failed && m_pos < m_text.size())
             fail("unexpected '" + std::string(1, m_text[m_pos]) + "'");
@@ -33,14 +50,14 @@ private:
             ++m_pos;
     }
 
-    bool accept(char c)
+    /// Takes the operator op when the text continues with it.
+    bool accept(std::string_view op)
     {
         skipSpace();
-        if (m_pos < m_text.size() && m_text[m_pos] == c) {
-            ++m_pos;
-            return true;
-        }
-        return false;
+        if (m_text.substr(m_pos, op.size()) != op)
+            return false;
+        m_pos += op.size();
+        return true;
     }
 
     void fail(std::string message)
@@ -53,18 +70,96 @@ private:
         m_error.column = static_cast<int>(m_pos + 1);
     }
 
-    std::int64_t expression()
+    /// Refuses an integer-only operator in a float expression; true when it may go on.
+    bool integerOnly(const char* op)
     {
-        std::int64_t v = term();
+        if constexpr (!kInt) {
+            m_pos -= std::char_traits<char>::length(op);
+            fail(std::string("'") + op + "' needs integers; a float expression has + - * / only");
+            return false;
+        }
+        return true;
+    }
+
+    T bitOr()
+    {
+        T v = bitXor();
+        while (!m_failed && accept("|"))
+            if (integerOnly("|"))
+                v = integral(v) | integral(bitXor());
+        return v;
+    }
+
+    T bitXor()
+    {
+        T v = bitAnd();
+        while (!m_failed && accept("^"))
+            if (integerOnly("^"))
+                v = integral(v) ^ integral(bitAnd());
+        return v;
+    }
+
+    T bitAnd()
+    {
+        T v = shift();
+        while (!m_failed && accept("&"))
+            if (integerOnly("&"))
+                v = integral(v) & integral(shift());
+        return v;
+    }
+
+    static std::int64_t integral(T v) { return static_cast<std::int64_t>(v); }
+
+    T shift()
+    {
+        T v = additive();
         while (!m_failed) {
-            if (accept('+')) {
-                const std::int64_t r = term();
-                if (__builtin_add_overflow(v, r, &v))
-                    fail("integer overflow in addition");
-            } else if (accept('-')) {
-                const std::int64_t r = term();
-                if (__builtin_sub_overflow(v, r, &v))
-                    fail("integer overflow in subtraction");
+            const bool left = accept("<<");
+            if (!left && !accept(">>"))
+                break;
+            if (!integerOnly(left ? "<<" : ">>"))
+                break;
+            const std::size_t at = m_pos;
+            const std::int64_t s = integral(additive());
+            if (m_failed)
+                break;
+            if (s < 0 || s > 62) {
+                m_pos = at;
+                fail("shift by " + std::to_string(s) + "; a shift count must be from 0 to 62");
+                break;
+            }
+            const std::int64_t a = integral(v);
+            if (!left) {
+                v = static_cast<T>(a >> s); // arithmetic, as for a signed value in C
+            } else if (a < 0 || a > (INT64_MAX >> s)) {
+                fail("integer overflow in shift");
+            } else {
+                v = static_cast<T>(a << s);
+            }
+        }
+        return v;
+    }
+
+    T additive()
+    {
+        T v = term();
+        while (!m_failed) {
+            if (accept("+")) {
+                const T r = term();
+                if constexpr (kInt) {
+                    if (__builtin_add_overflow(v, r, &v))
+                        fail("integer overflow in addition");
+                } else {
+                    v += r;
+                }
+            } else if (accept("-")) {
+                const T r = term();
+                if constexpr (kInt) {
+                    if (__builtin_sub_overflow(v, r, &v))
+                        fail("integer overflow in subtraction");
+                } else {
+                    v -= r;
+                }
             } else {
                 break;
             }
@@ -72,17 +167,23 @@ private:
         return v;
     }
 
-    std::int64_t term()
+    T term()
     {
-        std::int64_t v = unary();
+        T v = unary();
         while (!m_failed) {
-            if (accept('*')) {
-                const std::int64_t r = unary();
-                if (__builtin_mul_overflow(v, r, &v))
-                    fail("integer overflow in multiplication");
-            } else if (accept('/')) {
+            if (accept("*")) {
+                const T r = unary();
+                if constexpr (kInt) {
+                    if (__builtin_mul_overflow(v, r, &v))
+                        fail("integer overflow in multiplication");
+                } else {
+                    v *= r;
+                }
+            } else if (accept("/")) {
                 v = divide(v, unary(), false);
-            } else if (accept('%')) {
+            } else if (accept("%")) {
+                if (!integerOnly("%"))
+                    break;
                 v = divide(v, unary(), true);
             } else {
                 break;
@@ -91,7 +192,7 @@ private:
         return v;
     }
 
-    std::int64_t divide(std::int64_t a, std::int64_t b, bool remainder)
+    T divide(T a, T b, bool remainder)
     {
         if (m_failed)
             return 0;
@@ -99,29 +200,58 @@ private:
             fail(remainder ? "remainder by zero" : "division by zero");
             return 0;
         }
-        if (a == INT64_MIN && b == -1) {
-            fail("integer overflow in division");
-            return 0;
-        }
-        return remainder ? a % b : a / b;
-    }
-
-    std::int64_t unary()
-    {
-        if (accept('-')) {
-            const std::int64_t v = unary();
-            if (v == INT64_MIN) {
-                fail("integer overflow in negation");
+        if constexpr (kInt) {
+            if (a == INT64_MIN && b == -1) {
+                fail("integer overflow in division");
                 return 0;
             }
-            return -v;
+            return remainder ? a % b : a / b;
+        } else {
+            return a / b;
         }
-        if (accept('+'))
-            return unary();
+    }
+
+    T unary()
+    {
+        if (m_depth > kMaxDepth)
+            return 0; // a long run of unary operators: failed already
+        if (accept("-") || accept("+") || accept("~")) {
+            // unary operators chain without recursion limits of their own: count them as nesting
+            --m_pos;
+            if (++m_depth > kMaxDepth) {
+                fail("unary operators nest more than " + std::to_string(kMaxDepth) + " deep");
+                return 0;
+            }
+            const T v = unaryOp();
+            --m_depth;
+            return v;
+        }
         return primary();
     }
 
-    std::int64_t primary()
+    T unaryOp()
+    {
+        if (accept("-")) {
+            const T v = unary();
+            if constexpr (kInt) {
+                if (v == INT64_MIN) {
+                    fail("integer overflow in negation");
+                    return 0;
+                }
+            }
+            return -v;
+        }
+        if (accept("+"))
+            return unary();
+        if (accept("~")) {
+            if (!integerOnly("~"))
+                return 0;
+            return static_cast<T>(~integral(unary()));
+        }
+        return primary();
+    }
+
+    T primary()
     {
         skipSpace();
         if (m_failed)
@@ -132,39 +262,55 @@ private:
         }
         const char c = m_text[m_pos];
         if (c == '(') {
+            if (++m_depth > kMaxDepth) {
+                fail("parentheses nest more than " + std::to_string(kMaxDepth) + " deep");
+                return 0;
+            }
             ++m_pos;
-            const std::int64_t v = expression();
-            if (!accept(')'))
+            const T v = bitOr();
+            --m_depth;
+            if (!accept(")"))
                 fail("expected ')'");
             return v;
         }
-        if (std::isdigit(static_cast<unsigned char>(c)))
+        if (std::isdigit(static_cast<unsigned char>(c)) || (!kInt && c == '.'))
             return number();
-        if (std::isalpha(static_cast<unsigned char>(c)) || c == '_')
+        if (isIdentStart(c))
             return nameOrCall();
         fail("unexpected '" + std::string(1, c) + "'");
         return 0;
     }
 
-    std::int64_t number()
+    T number()
     {
-        std::int64_t v = 0;
-        while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
-            const int digit = m_text[m_pos] - '0';
-            if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, digit, &v)) {
-                fail("number too large for a 64-bit integer");
+        if constexpr (kInt) {
+            std::int64_t v = 0;
+            while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
+                const int digit = m_text[m_pos] - '0';
+                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, digit, &v)) {
+                    fail("number too large for a 64-bit integer");
+                    return 0;
+                }
+                ++m_pos;
+            }
+            return v;
+        } else {
+            double v = 0;
+            const char* first = m_text.data() + m_pos;
+            const auto [end, ec] = std::from_chars(first, m_text.data() + m_text.size(), v);
+            if (ec != std::errc()) {
+                fail("not a number");
                 return 0;
             }
-            ++m_pos;
+            m_pos += static_cast<std::size_t>(end - first);
+            return v;
         }
-        return v;
     }
 
-    std::int64_t nameOrCall()
+    T nameOrCall()
     {
         const std::size_t start = m_pos;
-        while (
-            m_pos < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
+        while (m_pos < m_text.size() && isIdentChar(m_text[m_pos]))
             ++m_pos;
         const std::string name(m_text.substr(start, m_pos - start));
         skipSpace();
@@ -178,52 +324,68 @@ private:
             fail("unknown parameter '" + name + "'; define it under [params]");
             return 0;
         }
-        return it->second;
+        return static_cast<T>(it->second);
     }
 
-    std::int64_t call(const std::string& name, std::size_t start)
+    T callError(std::size_t start, const std::string& message)
     {
-        std::vector<std::int64_t> args;
-        if (!accept(')')) {
-            do {
-                args.push_back(expression());
-            } while (!m_failed && accept(','));
-            if (!m_failed && !accept(')'))
-                fail("expected ')' or ','");
-        }
-        if (m_failed)
-            return 0;
-        if (name == "ceil_div") {
-            if (args.size() != 2) {
-                m_pos = start;
-                fail("ceil_div takes two arguments");
-                return 0;
-            }
-            if (args[1] <= 0 || args[0] < 0) {
-                m_pos = start;
-                fail("ceil_div needs a >= 0 and b > 0");
-                return 0;
-            }
-            return args[0] / args[1] + (args[0] % args[1] != 0 ? 1 : 0);
-        }
-        if (name == "min" || name == "max") {
-            if (args.empty()) {
-                m_pos = start;
-                fail(name + " needs at least one argument");
-                return 0;
-            }
-            std::int64_t v = args[0];
-            for (auto a : args)
-                v = name == "min" ? std::min(v, a) : std::max(v, a);
-            return v;
-        }
         m_pos = start;
-        fail("unknown function '" + name + "'; use ceil_div, min or max");
+        fail(message);
         return 0;
     }
 
+    T call(const std::string& name, std::size_t start)
+    {
+        std::vector<T> args;
+        if (++m_depth > kMaxDepth)
+            return callError(start, "calls nest more than " + std::to_string(kMaxDepth) + " deep");
+        if (!accept(")")) {
+            do {
+                args.push_back(bitOr());
+            } while (!m_failed && accept(","));
+            if (!m_failed && !accept(")"))
+                fail("expected ')' or ','");
+        }
+        --m_depth;
+        if (m_failed)
+            return 0;
+        if (name == "ceil_div") {
+            if (args.size() != 2)
+                return callError(start, "ceil_div takes two arguments");
+            if (args[1] <= 0 || args[0] < 0)
+                return callError(start, "ceil_div needs a >= 0 and b > 0");
+            if constexpr (kInt)
+                return args[0] / args[1] + (args[0] % args[1] != 0 ? 1 : 0);
+            else
+                return std::ceil(args[0] / args[1]);
+        }
+        if (name == "min" || name == "max") {
+            if (args.empty())
+                return callError(start, name + " needs at least one argument");
+            return name == "min" ? *std::min_element(args.begin(), args.end())
+                                 : *std::max_element(args.begin(), args.end());
+        }
+        if (name == "log2" || name == "pow2") {
+            if (args.size() != 1)
+                return callError(start, name + " takes one argument");
+            const std::int64_t x = integral(args[0]);
+            if (name == "log2") {
+                if (args[0] < 1)
+                    return callError(start, "log2 needs x >= 1");
+                return static_cast<T>(63 - __builtin_clzll(static_cast<unsigned long long>(x)));
+            }
+            if (args[0] < 0 || args[0] > 62)
+                return callError(start, "pow2 needs 0 <= k <= 62");
+            return static_cast<T>(std::int64_t(1) << x);
+        }
+        return callError(start, "unknown function '" + name + "'; use ceil_div, min, max, log2 or pow2");
+    }
+
+    static constexpr int kMaxDepth = 200; ///< nesting that keeps the recursion far from the stack's end
+
     std::string_view m_text;
     const ParamMap& m_params;
+    int m_depth = 0;
     std::size_t m_pos = 0;
     bool m_failed = false;
     Error m_error;
@@ -233,7 +395,52 @@ private:
 
 Result<std::int64_t> evaluateExpr(std::string_view text, const ParamMap& params)
 {
-    return ExprParser(text, params).run();
+    return ExprParser<std::int64_t>(text, params).run();
+}
+
+Result<double> evaluateRealExpr(std::string_view text, const ParamMap& params)
+{
+    return ExprParser<double>(text, params).run();
+}
+
+std::vector<std::string> exprNames(std::string_view text)
+{
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (std::isdigit(static_cast<unsigned char>(c)) || c == '.') {
+            // a number, with a float's fraction and exponent, so "1e5" names nothing
+            while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.'))
+                ++i;
+            if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+                std::size_t j = i + 1;
+                if (j < text.size() && (text[j] == '+' || text[j] == '-'))
+                    ++j;
+                if (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
+                    i = j;
+            }
+            while (i < text.size() && isIdentChar(text[i]))
+                ++i;
+            continue;
+        }
+        if (!isIdentStart(c)) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && isIdentChar(text[i]))
+            ++i;
+        std::size_t j = i;
+        while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j])))
+            ++j;
+        if (j < text.size() && text[j] == '(')
+            continue;
+        std::string name(text.substr(start, i - start));
+        if (std::find(out.begin(), out.end(), name) == out.end())
+            out.push_back(std::move(name));
+    }
+    return out;
 }
 
 } // namespace warpscope::core

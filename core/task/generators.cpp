@@ -75,8 +75,8 @@ std::uint64_t bufferSeed(std::uint64_t taskSeed, const std::string& bufferName)
     return splitmix(x);
 }
 
-Result<Tensor> generateBuffer(
-    const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape, std::uint64_t taskSeed)
+Result<Tensor> generateBuffer(const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape,
+    const ParamMap& params, std::uint64_t taskSeed)
 {
     const std::string field = "buffer '" + spec.name + "'.init";
     if (spec.init && spec.init->kind == InitSpec::Kind::Npy) {
@@ -106,7 +106,11 @@ Result<Tensor> generateBuffer(
     }
     Tensor t = Tensor::zeros(spec.dtype, shape);
     const std::size_t n = t.elementCount();
-    const InitSpec init = spec.init.value_or(InitSpec {});
+    auto evaluated = evaluateInitSpec(spec.init.value_or(InitSpec {}), params);
+    if (!evaluated)
+        return makeError(ErrorCode::BadInput, "buffer '" + spec.name + "': " + evaluated.error().message,
+            task.file.string(), spec.initPos.line ? spec.initPos.line : spec.pos.line, field);
+    const InitSpec& init = *evaluated;
     Rng rng(bufferSeed(taskSeed, spec.name));
     for (std::size_t i = 0; i < n; ++i) {
         double v = 0.0;

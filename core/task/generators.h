@@ -28,9 +28,10 @@ private:
 /// name, so buffers differ from one another and every seed index gives new inputs.
 std::uint64_t bufferSeed(std::uint64_t taskSeed, const std::string& bufferName);
 
-/// Fills a buffer of the given shape from its init spec. Values are drawn in double precision and
-/// rounded once to the dtype (f16/bf16 correctly rounded). npy files must match dtype and shape.
-Result<Tensor> generateBuffer(
-    const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape, std::uint64_t taskSeed);
+/// Fills a buffer of the given shape from its init spec, whose arguments are evaluated with params
+/// (the run's). Values are drawn in double precision and rounded once to the dtype (f16/bf16
+/// correctly rounded). npy files must match dtype and shape.
+Result<Tensor> generateBuffer(const Task& task, const BufferSpec& spec, const std::vector<std::int64_t>& shape,
+    const ParamMap& params, std::uint64_t taskSeed);
 
 } // namespace warpscope::core

@@ -3,7 +3,10 @@
 #include "core/common/tensor.h"
 #include "core/task/launchresolve.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace warpscope::core {
@@ -61,74 +64,149 @@ bool parseNumber(const std::string& text, double& out)
 
 } // namespace
 
+namespace {
+
+/// Splits "a, f(b, c)" at top-level commas, so an argument may be an expression with calls.
+std::vector<std::string> splitArgs(const std::string& inner)
+{
+    std::vector<std::string> args;
+    if (trim(inner).empty())
+        return args;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= inner.size(); ++i) {
+        if (i < inner.size() && inner[i] == '(')
+            ++depth;
+        else if (i < inner.size() && inner[i] == ')')
+            --depth;
+        else if (i == inner.size() || (inner[i] == ',' && depth == 0)) {
+            args.push_back(trim(inner.substr(start, i - start)));
+            start = i + 1;
+        }
+    }
+    return args;
+}
+
+/// The shortest text that reads back as v ("0.1", not "0.10000000000000001").
+std::string formatValue(double v)
+{
+    char buf[32] = {};
+    if (std::nearbyint(v) == v && std::fabs(v) < 1e15) {
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+        return buf;
+    }
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+        if (std::strtod(buf, nullptr) == v)
+            break;
+    }
+    return buf;
+}
+
+/// The rule each generator's values must follow, checked once they are numbers.
+Status checkInitValues(const InitSpec& spec)
+{
+    const std::string quoted = "'" + spec.text + "': ";
+    if (spec.kind == InitSpec::Kind::Uniform && !(spec.a < spec.b))
+        return makeError(ErrorCode::BadInput,
+            quoted + "uniform needs a < b, got a = " + formatValue(spec.a) + " and b = " + formatValue(spec.b)
+                + "; e.g. uniform(-1, 1)");
+    if (spec.kind == InitSpec::Kind::Normal && !(spec.b > 0))
+        return makeError(ErrorCode::BadInput,
+            quoted + "normal needs a sigma > 0, got " + formatValue(spec.b) + "; e.g. normal(0, 1)");
+    if ((spec.kind == InitSpec::Kind::Uniform || spec.kind == InitSpec::Kind::Normal
+            || spec.kind == InitSpec::Kind::Const)
+        && (!std::isfinite(spec.a) || !std::isfinite(spec.b)))
+        return makeError(ErrorCode::BadInput, quoted + "the arguments must be finite numbers");
+    return Ok {};
+}
+
+} // namespace
+
 Result<InitSpec> parseInitSpec(const std::string& textIn)
 {
     const std::string text = trim(textIn);
     const auto open = text.find('(');
     const auto close = text.rfind(')');
     const std::string usage = "expected one of uniform(a, b), normal(mu, sigma), iota(), ones(), zeros(), const(v), "
-                              "npy(\"file.npy\")";
+                              "npy(\"file.npy\"); a, b, mu, sigma and v may be expressions of params";
     if (open == std::string::npos || close == std::string::npos || close < open || close != text.size() - 1)
         return makeError(ErrorCode::BadInput, "'" + text + "' is not a generator; " + usage);
     const std::string fn = trim(text.substr(0, open));
-    const std::string inner = text.substr(open + 1, close - open - 1);
-    std::vector<std::string> args;
-    if (!trim(inner).empty()) {
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= inner.size(); ++i) {
-            if (i == inner.size() || inner[i] == ',') {
-                args.push_back(trim(inner.substr(start, i - start)));
-                start = i + 1;
-            }
-        }
-    }
+    const std::vector<std::string> args = splitArgs(text.substr(open + 1, close - open - 1));
     InitSpec spec;
     spec.text = text;
-    auto wantArgs = [&](std::size_t n) -> bool { return args.size() == n; };
-    auto numbers = [&](double& a, double& b, std::size_t n) -> bool {
-        if (!wantArgs(n))
-            return false;
-        if (n >= 1 && !parseNumber(args[0], a))
-            return false;
-        if (n >= 2 && !parseNumber(args[1], b))
-            return false;
-        return true;
+    auto numeric = [&](std::size_t n, const char* usageOf) -> Status {
+        if (args.size() != n || std::any_of(args.begin(), args.end(), [](auto& a) { return a.empty(); }))
+            return makeError(ErrorCode::BadInput, "'" + text + "': " + usageOf);
+        spec.args = args;
+        bool plain = true;
+        double values[2] = {0.0, 0.0};
+        for (std::size_t i = 0; i < n; ++i)
+            plain = plain && parseNumber(args[i], values[i]);
+        if (!plain) {
+            // expressions wait for the run's params; their syntax is checked now, with every name as 1
+            for (const auto& arg : args) {
+                ParamMap names;
+                for (const auto& name : exprNames(arg))
+                    names[name] = 1;
+                if (auto v = evaluateRealExpr(arg, names); !v && v.error().message.find("by zero") == std::string::npos)
+                    return makeError(ErrorCode::BadInput, "'" + text + "': " + v.error().message);
+            }
+            return Ok {};
+        }
+        spec.a = values[0];
+        spec.b = values[1];
+        return checkInitValues(spec);
     };
+    Status s = Ok {};
     if (fn == "uniform") {
         spec.kind = InitSpec::Kind::Uniform;
-        if (!numbers(spec.a, spec.b, 2) || !(spec.a < spec.b))
-            return makeError(
-                ErrorCode::BadInput, "'" + text + "': uniform needs two numbers a < b, e.g. uniform(-1, 1)");
+        s = numeric(2, "uniform needs two numbers a < b, e.g. uniform(-1, 1)");
     } else if (fn == "normal") {
         spec.kind = InitSpec::Kind::Normal;
-        if (!numbers(spec.a, spec.b, 2) || !(spec.b > 0))
-            return makeError(
-                ErrorCode::BadInput, "'" + text + "': normal needs a mean and a sigma > 0, e.g. normal(0, 1)");
+        s = numeric(2, "normal needs a mean and a sigma > 0, e.g. normal(0, 1)");
     } else if (fn == "const") {
         spec.kind = InitSpec::Kind::Const;
-        if (!numbers(spec.a, spec.b, 1))
-            return makeError(ErrorCode::BadInput, "'" + text + "': const needs one number, e.g. const(0.5)");
+        s = numeric(1, "const needs one number, e.g. const(0.5)");
     } else if (fn == "iota" || fn == "ones" || fn == "zeros") {
         spec.kind = fn == "iota" ? InitSpec::Kind::Iota : fn == "ones" ? InitSpec::Kind::Ones : InitSpec::Kind::Zeros;
-        if (!wantArgs(0))
+        if (!args.empty())
             return makeError(ErrorCode::BadInput, "'" + text + "': " + fn + "() takes no arguments");
     } else if (fn == "npy") {
         spec.kind = InitSpec::Kind::Npy;
-        if (!wantArgs(1) || args[0].size() < 2 || args[0].front() != '"' || args[0].back() != '"')
+        if (args.size() != 1 || args[0].size() < 2 || args[0].front() != '"' || args[0].back() != '"')
             return makeError(ErrorCode::BadInput, "'" + text + "': npy needs a quoted file name, e.g. npy(\"x.npy\")");
         spec.path = args[0].substr(1, args[0].size() - 2);
     } else {
         return makeError(ErrorCode::BadInput, "unknown generator '" + fn + "'; " + usage);
     }
+    if (!s)
+        return s.error();
     return spec;
 }
 
-ParamMap Task::paramMap() const
+Result<InitSpec> evaluateInitSpec(const InitSpec& specIn, const ParamMap& params)
 {
-    ParamMap m;
-    for (const auto& [k, v] : params)
-        m[k] = v;
-    return m;
+    InitSpec spec = specIn;
+    if (spec.args.empty())
+        return spec;
+    double values[2] = {spec.a, spec.b};
+    for (std::size_t i = 0; i < spec.args.size() && i < 2; ++i) {
+        for (const auto& name : exprNames(spec.args[i]))
+            if (!params.count(name))
+                return makeError(ErrorCode::BadInput,
+                    "'" + spec.text + "': " + name + " is not a param; define it under [params] or write a number");
+        auto v = evaluateRealExpr(spec.args[i], params);
+        if (!v)
+            return makeError(ErrorCode::BadInput, "'" + spec.text + "': " + v.error().message);
+        values[i] = *v;
+    }
+    spec.a = values[0];
+    spec.b = values[1];
+    if (auto s = checkInitValues(spec); !s)
+        return s.error();
+    return spec;
 }
 
 const BufferSpec* Task::findBuffer(const std::string& n) const
@@ -139,21 +217,29 @@ const BufferSpec* Task::findBuffer(const std::string& n) const
     return nullptr;
 }
 
-namespace { } // namespace
+std::string Task::bufferField(std::size_t i) const
+{
+    const bool symbol = i < buffers.size() && buffers[i].isSymbol();
+    std::size_t k = 0;
+    for (std::size_t j = 0; j < i && j < buffers.size(); ++j)
+        k += buffers[j].isSymbol() == symbol;
+    return (symbol ? "symbol[" : "buffer[") + std::to_string(k) + "]";
+}
 
 Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides)
 {
     ResolvedTask r;
-    r.params = task.paramMap();
-    for (const auto& [k, v] : overrides)
-        r.params[k] = v;
+    auto params = resolveParams(task, overrides);
+    if (!params)
+        return params.error();
+    r.params = std::move(*params);
     for (std::size_t bi = 0; bi < task.buffers.size(); ++bi) {
         const BufferSpec& b = task.buffers[bi];
         const int line = b.shapePos.line ? b.shapePos.line : b.pos.line;
         ResolvedBuffer rb;
         rb.spec = &b;
         for (std::size_t d = 0; d < b.shape.size(); ++d) {
-            const std::string field = "buffer[" + std::to_string(bi) + "].shape[" + std::to_string(d) + "]";
+            const std::string field = task.bufferField(bi) + ".shape[" + std::to_string(d) + "]";
             auto v = evaluateExpr(b.shape[d], r.params);
             if (!v) {
                 Error e = v.error();
@@ -178,7 +264,7 @@ Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides)
             return makeError(ErrorCode::BadInput,
                 "buffer '" + b.name + "': the shape is larger than the " + std::to_string(kMaxBufferBytes >> 30)
                     + " GiB a buffer may hold",
-                task.file.string(), line, "buffer[" + std::to_string(bi) + "].shape");
+                task.file.string(), line, task.bufferField(bi) + ".shape");
         r.buffers.push_back(std::move(rb));
     }
     if (auto s = resolveLaunches(task, r); !s)

@@ -31,14 +31,22 @@ const char* bufferRoleName(BufferRole r);
 struct InitSpec {
     enum class Kind { Uniform, Normal, Iota, Ones, Zeros, Const, Npy };
     Kind kind = Kind::Zeros;
-    double a = 0.0; ///< uniform low, normal mean, const value
+    double a = 0.0; ///< uniform low, normal mean, const value (after evaluateInitSpec)
     double b = 0.0; ///< uniform high, normal sigma
     std::string path; ///< npy file, relative to the task folder as written
     std::string text; ///< as written in task.toml
+    /// The numeric arguments as written: numbers or expressions of params ("V", "1.0 / N"),
+    /// evaluated in double with the run's params.
+    std::vector<std::string> args;
 };
 
-/// Parses an init expression; the error message says which generators exist.
+/// Parses an init expression; the error message says which generators exist. Arguments that are
+/// plain numbers are checked here; expressions wait for the run's params (evaluateInitSpec).
 Result<InitSpec> parseInitSpec(const std::string& text);
+
+/// The spec with its arguments evaluated with params; errors quote the generator, name the argument
+/// that is not a param, and say the values a rule (a < b, sigma > 0) got after evaluation.
+Result<InitSpec> evaluateInitSpec(const InitSpec& spec, const ParamMap& params);
 
 /// One [[buffer]] entry; shape dimensions are integer expressions over [params].
 struct BufferSpec {
@@ -49,17 +57,33 @@ struct BufferSpec {
     std::optional<InitSpec> init;
     SourcePos pos; ///< the [[buffer]] header
     SourcePos shapePos; ///< the shape line, where shape errors point
+    SourcePos initPos; ///< the init line, where generator errors point
+    /// A [[symbol]] entry: the C++ name of the __constant__ or __device__ variable it fills (e.g.
+    /// "coeffs", "ns::table"); empty for a kernel buffer. A symbol never binds to a kernel parameter.
+    std::string symbol;
+    enum class Fill { Once, EachLaunch };
+    Fill fill = Fill::Once; ///< when a pipeline of launches copies it into the module (`fill`)
+    bool isSymbol() const { return !symbol.empty(); }
 };
+const char* symbolFillName(BufferSpec::Fill f);
 
-/// A kernel argument: a buffer, a param, or a typed literal such as "f32:0.5".
+/// A kernel argument: a buffer or a view into one ("data + 16", "data[off:]"), a param, an integer
+/// expression of params ("N / 16"), or a typed value ("f32:0.5", "i32:N / 16", "f32:1.0 / N").
 struct LaunchArg {
-    enum class Kind { Buffer, Param, Literal };
+    enum class Kind { Buffer, Param, Literal, Expr };
     Kind kind = Kind::Buffer;
     std::string text; ///< as written
     std::string name; ///< buffer or param name
     DType literalType = DType::I32;
-    double literalValue = 0.0;
+    double literalValue = 0.0; ///< a typed literal written as a plain number (expr empty)
+    /// Expr: the integer expression; Literal: the value after "dtype:" when it is not a plain number;
+    /// Buffer: the view's element offset (empty: the buffer's start).
+    std::string expr;
 };
+
+/// Classifies an args entry; a name that is not a buffer is taken as a param (evaluation checks it,
+/// with the params of the run, which may hold more than [params]). The error says what to write.
+Result<LaunchArg> parseLaunchArg(const std::string& text, const std::vector<BufferSpec>& buffers);
 
 /// Grid, block and arguments of one launch; dimensions are expressions, missing ones are "1".
 struct LaunchSpec {
@@ -73,6 +97,7 @@ struct LaunchSpec {
     bool hasCluster = false; ///< cluster = [x, y, z] given (sm_90 thread-block clusters)
     std::array<std::string, 3> cluster {"1", "1", "1"}; ///< CTAs per cluster, expressions
     SourcePos pos; ///< the table
+    SourcePos argsPos; ///< the args line, where argument errors point
     SourcePos gridPos;
     SourcePos blockPos;
     SourcePos sharedPos;
@@ -161,6 +186,12 @@ struct ExpectSpec {
     std::string buffer;
 };
 
+/// A [params] entry written as an expression of other params, e.g. DATACOUNT = "BYTES / 16".
+struct ParamExpr {
+    std::string text; ///< as written
+    int line = 0; ///< task.toml line, for cycle and evaluation errors
+};
+
 /// One task: a kernel, its inputs, launch, reference and tolerances (ARCHITECTURE §3).
 struct Task {
     int schema = kTaskSchema;
@@ -170,7 +201,9 @@ struct Task {
     std::filesystem::path dir; ///< the task folder, absolute
     std::filesystem::path file; ///< task.toml, absolute
     KernelSpec kernel;
-    std::vector<std::pair<std::string, std::int64_t>> params; ///< in file order
+    /// In file order; a derived param (one in paramExprs) holds its value for the written params.
+    std::vector<std::pair<std::string, std::int64_t>> params;
+    std::map<std::string, ParamExpr, std::less<>> paramExprs; ///< the params written as expressions
     std::vector<BufferSpec> buffers;
     LaunchSpec launch; ///< the single launch, or a pipeline's first step's
     /// A pipeline of launches ([[step]]), run in order on the same buffers; empty: kernel + launch.
@@ -184,8 +217,13 @@ struct Task {
     std::vector<ExpectSpec> expects;
     std::vector<ParamMap> sweep; ///< alternative param sets, zipped from [sweep] arrays
 
+    /// The written params with every derived one evaluated (resolveParams without overrides); when an
+    /// expression fails (validation reports it), the values stored in params.
     ParamMap paramMap() const;
+    bool isDerivedParam(const std::string& name) const;
     const BufferSpec* findBuffer(const std::string& name) const;
+    /// "buffer[k]" or "symbol[k]": the task.toml field of buffers[i] ([[symbol]] entries follow the buffers).
+    std::string bufferField(std::size_t i) const;
 };
 
 /// Launch dimensions after evaluating every expression.
@@ -244,8 +282,29 @@ struct ResolvedTask {
 /// The largest buffer a task may declare (bytes); larger shapes are refused before any allocation.
 inline constexpr std::int64_t kMaxBufferBytes = std::int64_t(16) << 30;
 
-/// Evaluates shapes and launch dimensions with the task's params, overridden by overrides.
+/// The task's params with overrides applied (an override replaces a written value or an expression)
+/// and every derived param evaluated from them in dependency order. A cycle is an error naming the
+/// params in it and their lines; an overflow or an unknown name names the param.
+Result<ParamMap> resolveParams(const Task& task, const ParamMap& overrides = {});
+
+/// Evaluates shapes and launch dimensions with the task's params, overridden by overrides (derived
+/// params recomputed from them, see resolveParams).
 /// Errors name the file, line and field of the offending expression.
 Result<ResolvedTask> resolveTask(const Task& task, const ParamMap& overrides = {});
+
+/// A launch argument evaluated for one param set.
+struct ArgValue {
+    bool isReal = false; ///< a float typed value (real), else an integer (integer)
+    std::int64_t integer = 0;
+    double real = 0.0;
+    std::int64_t offset = 0; ///< Buffer: the view's element offset, checked against the buffer
+    int buffer = -1; ///< Buffer: index into Task::buffers
+};
+
+/// Evaluates an argument with params (the run's: [params], overrides, loop variables): an integer
+/// expression, a typed value (a float one in double), or a view whose offset must lie in
+/// 0..elements of its buffer (whose shape is evaluated with the same params). The error message
+/// names the argument, and for a view the buffer, the offset and the size; callers add the place.
+Result<ArgValue> evaluateLaunchArg(const Task& task, const LaunchArg& arg, const ParamMap& params);
 
 } // namespace warpscope::core

@@ -17,7 +17,7 @@ Task TaskReader::read(const toml::table& root)
     m_task.file = fs::absolute(m_file);
     m_task.dir = m_task.file.parent_path();
     checkKeys(root, "",
-        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "launch", "step", "reference",
+        {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "symbol", "launch", "step", "reference",
             "tolerance", "compare", "seeds", "expect", "sweep"});
     readSchema(root);
     m_task.name = requiredString(root, "name", "", lineOf(root));
@@ -28,6 +28,7 @@ Task TaskReader::read(const toml::table& root)
     readKernel(root);
     readParams(root);
     readBuffers(root);
+    readSymbols(root);
     readLaunch(root);
     readReference(root);
     readTolerances(root);
@@ -200,17 +201,67 @@ void TaskReader::checkBufferNames(
     }
 }
 
+Status TaskReader::checkArgs(const LaunchSpec& launch, const std::string& table, const ParamMap& params)
+{
+    for (std::size_t i = 0; i < launch.args.size(); ++i) {
+        auto v = evaluateLaunchArg(m_task, launch.args[i], params);
+        if (!v)
+            return makeError(ErrorCode::BadInput, v.error().message, m_file.string(),
+                launch.argsPos.line ? launch.argsPos.line : launch.pos.line,
+                table + ".args[" + std::to_string(i) + "]");
+    }
+    return Ok {};
+}
+
+Status TaskReader::checkLaunchArgs(
+    const std::vector<StepSpec>& steps, const std::vector<ResolvedStepLaunch>& launches, const std::string& table)
+{
+    // every launch, with its loop values: an argument may use them ("i32:1 << k")
+    for (const ResolvedStepLaunch& l : launches) {
+        const std::size_t step = static_cast<std::size_t>(l.step);
+        const std::string where = l.label.empty() ? table : table + "[" + std::to_string(step) + "]";
+        if (auto st = checkArgs(steps.at(step).launch, where, l.params); !st) {
+            Error e = st.error();
+            if (!l.label.empty())
+                e.message = l.label + ": " + e.message;
+            return e;
+        }
+    }
+    return Ok {};
+}
+
+Status TaskReader::checkInits(const ParamMap& params)
+{
+    for (std::size_t i = 0; i < m_task.buffers.size(); ++i) {
+        const BufferSpec& b = m_task.buffers[i];
+        if (!b.init)
+            continue;
+        if (auto v = evaluateInitSpec(*b.init, params); !v)
+            return makeError(ErrorCode::BadInput, v.error().message, m_file.string(),
+                b.initPos.line ? b.initPos.line : b.pos.line, m_task.bufferField(i) + ".init");
+    }
+    return Ok {};
+}
+
 void TaskReader::checkResolves()
 {
-    auto r = resolveTask(m_task);
-    if (!r)
-        m_diag.errors.push_back(r.error());
-    for (std::size_t i = 0; r && i < m_task.sweep.size(); ++i) {
-        auto s = resolveTask(m_task, m_task.sweep[i]);
+    // every param set the task runs with: the written one and each [sweep] row
+    for (std::size_t i = 0; i <= m_task.sweep.size(); ++i) {
+        const ParamMap overrides = i ? m_task.sweep[i - 1] : ParamMap {};
+        auto r = resolveTask(m_task, overrides);
+        Status s = r ? checkLaunchArgs(kernelSteps(m_task), r->launches, r->pipeline ? "step" : "launch")
+                     : Status(r.error());
+        if (s && m_task.reference.kind == ReferenceSpec::Kind::Kernel)
+            s = checkLaunchArgs(referenceSteps(m_task), r->referenceLaunches,
+                m_task.reference.steps.empty() ? "reference.launch" : "reference.step");
+        if (s && r)
+            s = checkInits(r->params);
         if (!s) {
             Error e = s.error();
-            e.message = "with sweep row " + std::to_string(i + 1) + ": " + e.message;
+            if (i)
+                e.message = "with sweep row " + std::to_string(i) + ": " + e.message;
             m_diag.errors.push_back(e);
+            return;
         }
     }
 }

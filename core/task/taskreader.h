@@ -3,8 +3,9 @@
 // The task loader's reader (taskloader.cpp runs it): walks the TOML tree of a task.toml into a Task,
 // collecting every error with its line and field instead of stopping at the first. Its sections live
 // in three files: taskreader.cpp (the common checks and the top level), taskreader_launch.cpp
-// (kernel, params, buffers, launch), taskreader_steps.cpp (pipelines of [[step]]) and
-// taskreader_reference.cpp (reference, tolerances, seeds, expectations, sweep). Internal to core/task.
+// (kernel, params, buffers, launch), taskreader_steps.cpp (pipelines of [[step]]),
+// taskreader_symbol.cpp ([[symbol]]) and taskreader_reference.cpp (reference, tolerances, seeds,
+// expectations, sweep). Internal to core/task.
 
 #include "core/task/taskloader.h"
 
@@ -51,6 +52,9 @@ private:
     void readBuffers(const toml::table& root);
     void readShape(const toml::table& t, const std::string& prefix, BufferSpec& b);
     void readRole(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readDType(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readInit(const toml::table& t, const std::string& prefix, BufferSpec& b);
+    void readSymbols(const toml::table& root);
     /// A launch table; stepKeys: it is a [[step]], which also holds name, source, entry, options, repeat.
     LaunchSpec launchSpec(const toml::table& t, const std::string& prefix, bool stepKeys = false);
     LoopSpec loopSpec(const toml::node& n, const std::string& field);
@@ -68,12 +72,18 @@ private:
     void readSeeds(const toml::table& root);
     void readExpects(const toml::table& root);
     void readSweep(const toml::table& root);
+    /// Evaluates every argument of a launch with params (a view's bounds included).
+    Status checkArgs(const LaunchSpec& launch, const std::string& table, const ParamMap& params);
+    /// checkArgs for every unrolled launch of steps, with its loop values; table "launch", "step", ...
+    Status checkLaunchArgs(
+        const std::vector<StepSpec>& steps, const std::vector<ResolvedStepLaunch>& launches, const std::string& table);
+    /// Evaluates every generator's arguments with params.
+    Status checkInits(const ParamMap& params);
     void checkResolves();
 
     std::filesystem::path m_file;
     TaskDiagnostics& m_diag;
     Task m_task;
-    std::set<std::string> m_loopVars; ///< the loop variables of the step being read, usable in its args
 };
 
 } // namespace warpscope::core

@@ -49,12 +49,28 @@ void TaskReader::readParams(const toml::table& root)
     }
     for (auto&& [k, v] : *n->as_table()) {
         const std::string name(k.str());
+        if (v.is_string()) {
+            m_task.paramExprs[name] = {v.as_string()->get(), lineOf(v)};
+            m_task.params.emplace_back(name, 0);
+            continue;
+        }
         if (!v.is_integer()) {
-            wrongType(v, "params." + name, "an integer");
+            wrongType(
+                v, "params." + name, "an integer or a string with an expression of other params (\"BYTES / 16\")");
             continue;
         }
         m_task.params.emplace_back(name, v.as_integer()->get());
     }
+    if (m_task.paramExprs.empty())
+        return;
+    // the derived params' values for the written params, which the task pane and reports show
+    auto resolved = resolveParams(m_task);
+    if (!resolved) {
+        m_diag.errors.push_back(resolved.error());
+        return;
+    }
+    for (auto& [name, value] : m_task.params)
+        value = resolved->at(name);
 }
 
 void TaskReader::readBuffers(const toml::table& root)
@@ -80,28 +96,39 @@ void TaskReader::readBuffers(const toml::table& root)
         if (!b.name.empty() && !seen.insert(b.name).second)
             error(lineOf(t.get("name")), prefix + ".name",
                 "duplicate buffer name '" + b.name + "'; names must be unique");
-        const std::string dt = requiredString(t, "dtype", prefix, b.pos.line);
-        if (!dt.empty()) {
-            if (auto d = parseDType(dt))
-                b.dtype = *d;
-            else
-                error(lineOf(t.get("dtype")), prefix + ".dtype",
-                    "unknown dtype '" + dt + "'; expected one of " + dtypeNames());
-        }
+        readDType(t, prefix, b);
         readShape(t, prefix, b);
         readRole(t, prefix, b);
-        if (const toml::node* init = t.get("init")) {
-            if (!init->is_string()) {
-                wrongType(*init, prefix + ".init", "a string such as \"uniform(-1, 1)\"");
-            } else if (auto spec = parseInitSpec(init->as_string()->get())) {
-                b.init = *spec;
-                if (spec->kind == InitSpec::Kind::Npy)
-                    checkPath(spec->path, lineOf(*init), prefix + ".init");
-            } else {
-                error(lineOf(*init), prefix + ".init", spec.error().message);
-            }
-        }
+        readInit(t, prefix, b);
         m_task.buffers.push_back(std::move(b));
+    }
+}
+
+void TaskReader::readDType(const toml::table& t, const std::string& prefix, BufferSpec& b)
+{
+    const std::string dt = requiredString(t, "dtype", prefix, b.pos.line);
+    if (dt.empty())
+        return;
+    if (auto d = parseDType(dt))
+        b.dtype = *d;
+    else
+        error(lineOf(t.get("dtype")), prefix + ".dtype", "unknown dtype '" + dt + "'; expected one of " + dtypeNames());
+}
+
+void TaskReader::readInit(const toml::table& t, const std::string& prefix, BufferSpec& b)
+{
+    const toml::node* init = t.get("init");
+    if (!init)
+        return;
+    b.initPos.line = lineOf(*init);
+    if (!init->is_string()) {
+        wrongType(*init, prefix + ".init", "a string such as \"uniform(-1, 1)\"");
+    } else if (auto spec = parseInitSpec(init->as_string()->get())) {
+        b.init = *spec;
+        if (spec->kind == InitSpec::Kind::Npy)
+            checkPath(spec->path, lineOf(*init), prefix + ".init");
+    } else {
+        error(lineOf(*init), prefix + ".init", spec.error().message);
     }
 }
 
@@ -202,6 +229,7 @@ LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefi
         dims("cluster", l.cluster, l.clusterPos);
     }
     const toml::node* args = t.get("args");
+    l.argsPos.line = args ? lineOf(*args) : l.pos.line;
     if (!args)
         error(l.pos.line, join(prefix, "args"),
             "missing; list the kernel's arguments, e.g. args = [\"x\", \"y\", \"N\"]");
@@ -213,38 +241,14 @@ LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefi
 
 LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::string& field)
 {
-    LaunchArg a;
-    a.text = text;
-    const auto colon = text.find(':');
-    if (colon != std::string::npos) {
-        a.kind = LaunchArg::Kind::Literal;
-        const auto type = parseDType(text.substr(0, colon));
-        const std::string value = text.substr(colon + 1);
-        char* end = nullptr;
-        a.literalValue = std::strtod(value.c_str(), &end);
-        if (!type || value.empty() || *end != '\0')
-            error(
-                line, field, "'" + text + "' is not a typed literal; write dtype:value, e.g. \"f32:0.5\" or \"i32:7\"");
-        else
-            a.literalType = *type;
-        return a;
+    auto a = parseLaunchArg(text, m_task.buffers);
+    if (!a) {
+        error(line, field, a.error().message);
+        LaunchArg bad;
+        bad.text = text;
+        return bad;
     }
-    a.name = text;
-    if (m_task.findBuffer(text)) {
-        a.kind = LaunchArg::Kind::Buffer;
-        return a;
-    }
-    const bool isParam = m_loopVars.count(text)
-        || std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == text; });
-    if (isParam) {
-        a.kind = LaunchArg::Kind::Param;
-        return a;
-    }
-    error(line, field,
-        "'" + text
-            + "' names no buffer and no param; use a buffer name, a [params] name or a typed literal such as "
-              "\"f32:0.5\"");
-    return a;
+    return *a;
 }
 
 void TaskReader::readLaunch(const toml::table& root)

@@ -251,10 +251,17 @@ std::string writeTask(const Task& t)
         o << "options = " << stringList(t.kernel.options) << "\n";
     if (!t.params.empty()) {
         o << "\n[params]\n";
-        for (const auto& [k, v] : t.params)
-            o << k << " = " << v << "\n";
+        for (const auto& [k, v] : t.params) {
+            const auto e = t.paramExprs.find(k);
+            if (e != t.paramExprs.end())
+                o << k << " = " << tomlQuote(e->second.text) << "\n";
+            else
+                o << k << " = " << v << "\n";
+        }
     }
     for (const auto& b : t.buffers) {
+        if (b.isSymbol())
+            continue;
         o << "\n[[buffer]]\n";
         o << "name = " << tomlQuote(b.name) << "\n";
         o << "dtype = " << tomlQuote(dtypeName(b.dtype)) << "\n";
@@ -263,6 +270,25 @@ std::string writeTask(const Task& t)
             o << (i ? ", " : "") << dimension(b.shape[i]);
         o << "]\n";
         o << "role = " << tomlQuote(bufferRoleName(b.role)) << "\n";
+        if (b.init)
+            o << "init = " << tomlQuote(b.init->text) << "\n";
+    }
+    for (const auto& b : t.buffers) {
+        if (!b.isSymbol())
+            continue;
+        o << "\n[[symbol]]\n";
+        o << "name = " << tomlQuote(b.symbol) << "\n";
+        if (b.name != b.symbol)
+            o << "buffer = " << tomlQuote(b.name) << "\n";
+        o << "dtype = " << tomlQuote(dtypeName(b.dtype)) << "\n";
+        o << "shape = [";
+        for (std::size_t i = 0; i < b.shape.size(); ++i)
+            o << (i ? ", " : "") << dimension(b.shape[i]);
+        o << "]\n";
+        if (b.role != BufferRole::Input)
+            o << "role = " << tomlQuote(bufferRoleName(b.role)) << "\n";
+        if (b.fill != BufferSpec::Fill::Once)
+            o << "fill = " << tomlQuote(symbolFillName(b.fill)) << "\n";
         if (b.init)
             o << "init = " << tomlQuote(b.init->text) << "\n";
     }

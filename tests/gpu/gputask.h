@@ -75,7 +75,7 @@ inline warpscope::core::Result<GpuTask> loadGpuTask(const std::string& relative,
             g.pristine.push_back(poisonTensor(rb.spec->dtype, rb.shape));
             continue;
         }
-        auto t = generateBuffer(g.task, *rb.spec, rb.shape, seed);
+        auto t = generateBuffer(g.task, *rb.spec, rb.shape, g.resolved.params, seed);
         if (!t)
             return t.error();
         g.pristine.push_back(std::move(*t));

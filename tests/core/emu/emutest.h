@@ -177,7 +177,7 @@ inline TaskRun runTask(const std::string& name, int seed = 0, const ParamMap& ov
         const BufferSpec& spec = run.task.buffers[i];
         const auto& shape = run.resolved.buffers[i].shape;
         if (spec.init) {
-            auto t = generateBuffer(run.task, spec, shape, taskSeed);
+            auto t = generateBuffer(run.task, spec, shape, run.resolved.params, taskSeed);
             if (!t) {
                 run.error = t.error().describe();
                 return run;

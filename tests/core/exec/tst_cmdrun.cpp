@@ -166,6 +166,25 @@ private slots:
                                       << "random:SEED";
         QTest::newRow("schedule on the GPU") << QStringList {"run", kernels("vector_add"), "--schedule", "random:1",
             "--backend", "cuda"} << "--schedule";
+        QTest::newRow("symbol size follows a param")
+            << QStringList {"run", kernels("conv_row_constant"), "--param", "KSIZE=7"}
+            << "__constant__ c_filter is declared with 36 bytes, but the [[symbol]] (f32, 7 elements) holds "
+               "28 bytes";
+        QTest::newRow("param cycle") << QStringList {"validate",
+            QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/task/bad/param_cycle")}
+                                     << "params N, M, K depend on each other";
+    }
+
+    // --param recomputes the params derived from the one it sets, and the run reports them.
+    void derivedParamsFollowTheCommandLine()
+    {
+        const CliRun r = cli({"run", kernels("conv_row_constant"), "--param", "W=33", "--json", "--seeds", "1"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject params = r.json()["params"].toObject();
+        QCOMPARE(params["W"].toInt(), 33);
+        QCOMPARE(params["WOUT"].toInt(), 25);
+        const QJsonObject out = r.json()["seeds"].toArray()[0].toObject()["outputs"].toArray()[0].toObject();
+        QCOMPARE(out["elements"].toInt(), 48 * 25);
     }
 
     void schedulesShowTheRace()

@@ -105,7 +105,7 @@ private slots:
         QVERIFY(r.ok());
         const auto resolved = *resolveTask(t);
         for (std::size_t s = 0; s < b.seen.size(); ++s) {
-            auto a = generateBuffer(t, t.buffers[0], resolved.buffers[0].shape, 100 + s);
+            auto a = generateBuffer(t, t.buffers[0], resolved.buffers[0].shape, resolved.params, 100 + s);
             QVERIFY(b.seen[s][0].bytes == a->bytes);
             // outputs arrive poisoned
             std::uint32_t bits = 0;

@@ -122,12 +122,54 @@ private slots:
                                          << "seeds.count" << 30 << "from 1 to 1000";
         QTest::newRow("compare region with a step") << "compare_bad_region"
                                                     << "compare.y.region" << 30 << "has a step";
-        QTest::newRow("compare any_of names an output") << "compare_any_of_output"
-                                                        << "compare.y.any_of[0]" << 30 << "cannot be its own candidate set";
+        QTest::newRow("compare any_of names an output")
+            << "compare_any_of_output"
+            << "compare.y.any_of[0]" << 30 << "cannot be its own candidate set";
         QTest::newRow("compare region unknown param") << "compare_unknown_param"
                                                       << "compare.y.region" << 30 << "unknown parameter 'M'";
         QTest::newRow("reference array of arrays") << "reference_axes_type"
                                                    << "reference.axes[1]" << 34 << "a boolean, number or string";
+        QTest::newRow("param cycle") << "param_cycle"
+                                     << "params.N" << 9
+                                     << "params N, M, K depend on each other: N = \"M * 2\" (line 9) -> M = \"K + 1\" "
+                                        "(line 10) -> K = \"N / 4\" (line 11) -> N";
+        QTest::newRow("param overflow") << "param_overflow"
+                                        << "params.BIG" << 10 << "param 'BIG': in expression";
+        QTest::newRow("param overflow says overflow") << "param_overflow"
+                                                      << "params.BIG" << 10 << "integer overflow in multiplication";
+        QTest::newRow("param names an unknown param") << "param_unknown_name"
+                                                      << "params.HALF" << 10 << "unknown parameter 'NN'";
+        QTest::newRow("view past the end") << "view_out_of_bounds"
+                                           << "launch.args[0]" << 28
+                                           << "view 'x + OFF' starts at element 65 of buffer 'x', which has 64 "
+                                              "elements; the offset must be from 0 to 64";
+        QTest::newRow("slice view past the end") << "view_index_out_of_bounds"
+                                                 << "launch.args[0]" << 27 << "starts at element 128 of buffer 'x'";
+        QTest::newRow("buffer inside arithmetic")
+            << "buffer_in_expression"
+            << "launch.args[2]" << 27 << "a buffer is passed alone or as a view: \"x + OFFSET\"";
+        QTest::newRow("typed expression names nothing") << "typed_expr_unknown"
+                                                        << "launch.args[2]" << 27 << "'V' names no buffer and no param";
+        QTest::newRow("generator names no param") << "init_unknown_param"
+                                                  << "buffer[0].init" << 16 << "'uniform(0, V)': V is not a param";
+        QTest::newRow("generator values after evaluation")
+            << "init_order_after_eval"
+            << "buffer[0].init" << 17 << "uniform needs a < b, got a = 3 and b = 2";
+        QTest::newRow("symbol in args") << "symbol_in_args"
+                                        << "launch.args[1]" << 33
+                                        << "'coeffs' is a [[symbol]] that fills the module variable coeffs; a symbol "
+                                           "never binds to a kernel parameter";
+        QTest::newRow("symbol fill") << "symbol_bad_fill"
+                                     << "symbol[0].fill" << 29 << "unknown fill 'always'";
+        QTest::newRow("symbol role") << "symbol_bad_role"
+                                     << "symbol[0].role" << 29 << "unknown role 'inout' for a symbol";
+        QTest::newRow("qualified symbol needs a buffer name")
+            << "symbol_qualified_no_buffer"
+            << "symbol[0].buffer" << 25 << "'ns::coeffs' is qualified";
+        QTest::newRow("symbol name is not a C++ name") << "symbol_not_a_name"
+                                                       << "symbol[0].name" << 25 << "is not a C++ variable name";
+        QTest::newRow("symbol name taken by a buffer") << "symbol_duplicate_name"
+                                                       << "symbol[0].buffer" << 25 << "duplicate buffer name 'x'";
     }
     void rejectsBadTasks()
     {
@@ -157,6 +199,60 @@ private slots:
         QVERIFY(!t.ok());
         QVERIFY2(diag.errors.size() >= 4, "name type, unknown key, missing entry, missing buffers, missing launch");
         QVERIFY(QString::fromStdString(t.error().message).contains("more)"));
+    }
+
+    // Derived params follow the value they derive from, in whatever order they are written.
+    void derivedParamsFollowOverrides_data()
+    {
+        QTest::addColumn<QString>("overrideName");
+        QTest::addColumn<qlonglong>("overrideValue");
+        QTest::addColumn<qlonglong>("bytes");
+        QTest::addColumn<qlonglong>("count");
+        QTest::addColumn<qlonglong>("blocks");
+        QTest::newRow("written") << QString() << 0LL << 4096LL << 256LL << 2LL;
+        QTest::newRow("override the base") << "BYTES" << 1024LL << 1024LL << 64LL << 1LL;
+        QTest::newRow("override a derived param") << "COUNT" << 1000LL << 4096LL << 1000LL << 8LL;
+    }
+    void derivedParamsFollowOverrides()
+    {
+        QFETCH(QString, overrideName);
+        QFETCH(qlonglong, overrideValue);
+        QFETCH(qlonglong, bytes);
+        QFETCH(qlonglong, count);
+        QFETCH(qlonglong, blocks);
+        QTemporaryDir dir;
+        writeFile(dir.filePath("k.cu"), "");
+        // BLOCKS is written before COUNT, which it depends on: evaluation follows dependencies
+        writeFile(dir.filePath("task.toml"),
+            "schema = 1\nname = \"d\"\n[kernel]\nsource = \"k.cu\"\nentry = \"k\"\n[params]\n"
+            "BLOCKS = \"ceil_div(COUNT, 128)\"\nBYTES = 4096\nCOUNT = \"BYTES / 16\"\n"
+            "[[buffer]]\nname = \"x\"\ndtype = \"f32\"\nshape = [\"COUNT\"]\nrole = \"inout\"\n"
+            "init = \"uniform(0, COUNT)\"\n"
+            "[launch]\ngrid = [\"BLOCKS\"]\nblock = [128]\nargs = [\"x\", \"COUNT\"]\n"
+            "[sweep]\nBYTES = [64, 8192]\n");
+        TaskDiagnostics diag;
+        auto t = loadTask(dir.path().toStdString(), &diag);
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        QVERIFY(t->isDerivedParam("COUNT"));
+        QCOMPARE(t->paramExprs.at("COUNT").line, 9);
+        ParamMap overrides;
+        if (!overrideName.isEmpty())
+            overrides[overrideName.toStdString()] = overrideValue;
+        auto r = resolveTask(*t, overrides);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(qlonglong(r->params.at("BYTES")), bytes);
+        QCOMPARE(qlonglong(r->params.at("COUNT")), count);
+        QCOMPARE(qlonglong(r->buffers[0].elements), count);
+        QCOMPARE(qlonglong(r->launch.grid[0]), blocks);
+        // the written values are stored for the panes that show them
+        QCOMPARE(t->paramMap().at("COUNT"), std::int64_t(256));
+        QCOMPARE(t->params[0].first, std::string("BLOCKS"));
+        QCOMPARE(t->params[0].second, std::int64_t(2));
+        // a sweep row recomputes the derived params too
+        auto row = resolveTask(*t, t->sweep.at(1));
+        QVERIFY(row.ok());
+        QCOMPARE(row->params.at("COUNT"), std::int64_t(512));
+        QCOMPARE(row->launch.grid[0], 4u);
     }
 
     void missingFolderAndFile()

@@ -85,6 +85,44 @@ private slots:
         QCOMPARE(std::get<std::string>(axes[1]), std::string("V - 2"));
     }
 
+    // Derived params keep their expressions, symbols stay [[symbol]] entries, args keep their forms.
+    void roundTripsExpressionsAndSymbols()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("k.cu"), "");
+        writeFile(dir.filePath("task.toml"),
+            "schema = 1\nname = \"e\"\n[kernel]\nsource = \"k.cu\"\nentry = \"k\"\n[params]\nBYTES = 4096\n"
+            "COUNT = \"BYTES / 16\"\n[[buffer]]\nname = \"x\"\ndtype = \"f32\"\nshape = [\"COUNT\"]\n"
+            "role = \"inout\"\ninit = \"uniform(0, COUNT)\"\n[[symbol]]\nname = \"ns::table\"\n"
+            "buffer = \"table\"\ndtype = \"u32\"\nshape = [4]\nrole = \"output\"\nfill = \"each_launch\"\n"
+            "[[symbol]]\nname = \"coeffs\"\ndtype = \"f32\"\nshape = [3]\ninit = \"const(0.5)\"\n"
+            "[launch]\ngrid = [1]\nblock = [32]\nargs = [\"x + COUNT / 2\", \"x[1:]\", \"f32:1.0 / COUNT\", "
+            "\"COUNT >> 1\"]\n");
+        auto t = loadTask(dir.path().toStdString());
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        const std::string written = writeTask(*t);
+        QVERIFY2(written.find("COUNT = \"BYTES / 16\"") != std::string::npos, written.c_str());
+        auto again = parseTask(written, t->file);
+        QVERIFY2(again.ok(), again.ok() ? "" : again.error().describe().c_str());
+        QCOMPARE(writeTask(*again), written);
+        QCOMPARE(again->paramExprs.at("COUNT").text, std::string("BYTES / 16"));
+        QCOMPARE(again->paramMap().at("COUNT"), std::int64_t(256));
+        QCOMPARE(again->buffers.size(), std::size_t(3));
+        QCOMPARE(again->buffers[1].symbol, std::string("ns::table"));
+        QCOMPARE(again->buffers[1].name, std::string("table"));
+        QCOMPARE(again->buffers[1].role, BufferRole::Output);
+        QCOMPARE(again->buffers[1].fill, BufferSpec::Fill::EachLaunch);
+        QCOMPARE(again->buffers[2].name, std::string("coeffs"));
+        QCOMPARE(again->buffers[2].fill, BufferSpec::Fill::Once);
+        QCOMPARE(again->bufferField(2), std::string("symbol[1]"));
+        QCOMPARE(again->launch.args[0].kind, LaunchArg::Kind::Buffer);
+        QCOMPARE(again->launch.args[0].expr, std::string("COUNT / 2"));
+        QCOMPARE(again->launch.args[1].expr, std::string("1"));
+        QCOMPARE(again->launch.args[2].kind, LaunchArg::Kind::Literal);
+        QCOMPARE(again->launch.args[2].expr, std::string("1.0 / COUNT"));
+        QCOMPARE(again->launch.args[3].kind, LaunchArg::Kind::Expr);
+    }
+
     void roundTripsVectorAdd()
     {
         auto t = loadTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add").toStdString());
