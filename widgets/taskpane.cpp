@@ -121,8 +121,8 @@ QWidget* TaskPane::buildBuffers()
 {
     auto* box = new QGroupBox(tr("Buffers"), this);
     auto* l = new QVBoxLayout(box);
-    m_buffers = makeTable(
-        {tr("Name"), tr("Type"), tr("Shape"), tr("Role"), tr("Initial values")}, QStringLiteral("buffersTable"), box);
+    m_buffers = makeTable({tr("Name"), tr("Type"), tr("Shape"), tr("Role"), tr("Initial values"), tr("Binds to")},
+        QStringLiteral("buffersTable"), box);
     l->addWidget(m_buffers);
     connect(m_buffers, &QTableWidget::itemChanged, this, [this] { setDirty(true); });
     return box;

@@ -89,6 +89,19 @@ void TaskPane::fillTables()
         connect(role, &QComboBox::currentTextChanged, this, [this] { setDirty(true); });
         m_buffers->setCellWidget(r, 3, role);
         m_buffers->setItem(r, 4, cell(b.init ? QString::fromStdString(b.init->text) : QString()));
+        // a [[symbol]] fills a __constant__/__device__ variable instead of binding to a parameter
+        auto* binds = cell(b.isSymbol()
+                ? tr("symbol %1 (%2)")
+                      .arg(QString::fromStdString(b.symbol), QString::fromLatin1(core::symbolFillName(b.fill)))
+                : tr("argument"),
+            false);
+        if (b.isSymbol())
+            binds->setToolTip(
+                tr("Copied into the module variable %1 before each launch%2 and back after it")
+                    .arg(QString::fromStdString(b.symbol),
+                        b.fill == core::BufferSpec::Fill::EachLaunch ? tr(", from its generated values every time")
+                                                                     : QString()));
+        m_buffers->setItem(r, 5, binds);
     }
     m_reference->setText(referenceSummary(m_task));
     int outputs = 0;

@@ -64,10 +64,17 @@ Result<RunPlan> makePlan(const Task& task, const ResolvedTask& resolved, Backend
             return s.error();
     }
     if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
+        // a reference kernel reads the same [[symbol]] variables as the kernel (its module must declare them)
         auto ref = planLaunches(task, referenceSteps(task), resolved.referenceLaunches, "reference",
-            task.reference.steps.empty() ? "reference.launch" : "reference.step", options.arch, cubin);
+            task.reference.steps.empty() ? "reference.launch" : "reference.step", options.arch, cubin, withSymbols);
         if (!ref)
             return ref.error();
+        for (auto& k : ref->kernels) {
+            auto symbols = bindSymbols(task, resolved, k);
+            if (!symbols)
+                return symbols.error();
+            k.symbols = std::move(*symbols);
+        }
         plan.reference = std::move(*ref);
     }
     return plan;

@@ -258,6 +258,27 @@ private slots:
         tol->item(0, 6)->setCheckState(Qt::Unchecked);
         QVERIFY(pane.editedTask().compares.empty());
     }
+
+    void symbolsSayWhatTheyFill()
+    {
+        auto t = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/conv_row_constant");
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        widgets::TaskPane pane;
+        pane.setTask(*t);
+        auto* buffers = pane.findChild<QTableWidget*>("buffersTable");
+        bool sawSymbol = false, sawArgument = false;
+        for (int r = 0; r < buffers->rowCount(); ++r) {
+            const QString binds = buffers->item(r, 5)->text();
+            sawSymbol = sawSymbol || binds.startsWith("symbol ");
+            sawArgument = sawArgument || binds == "argument";
+        }
+        QVERIFY(sawSymbol);
+        QVERIFY(sawArgument);
+        // the symbol survives an edit of another field
+        QCOMPARE(pane.editedTask().buffers.size(), t->buffers.size());
+        for (std::size_t i = 0; i < t->buffers.size(); ++i)
+            QCOMPARE(pane.editedTask().buffers[i].symbol, t->buffers[i].symbol);
+    }
 };
 
 QTEST_MAIN(TestTaskPane)
