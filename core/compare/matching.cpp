@@ -37,21 +37,40 @@ std::vector<std::size_t> sortedIndices(const Tensor& t, const std::vector<std::s
 
 } // namespace
 
-Result<Tensor> unorderedReference(const Tensor& out, const Tensor& ref, const std::vector<std::uint8_t>* selected)
+Result<Tensor> unorderedReference(
+    const Tensor& out, const Tensor& ref, const std::vector<std::uint8_t>* selected, std::optional<int> axis)
 {
     const std::size_t n = out.elementCount();
     if (ref.elementCount() != n)
         return makeError(ErrorCode::Internal, "unorderedReference: the output and the reference differ in size");
-    std::vector<std::size_t> compared;
-    for (std::size_t i = 0; i < n; ++i)
-        if (!selected || (*selected)[i])
-            compared.push_back(i);
-    const std::vector<std::size_t> outOrder = sortedIndices(out, compared);
-    const std::vector<std::size_t> refOrder = sortedIndices(ref, compared);
+    if (axis && (*axis < 0 || static_cast<std::size_t>(*axis) >= out.shape.size()))
+        return makeError(ErrorCode::BadInput,
+            "unordered_axis " + std::to_string(*axis) + " is outside the output's rank "
+                + std::to_string(out.shape.size()));
+    // Lines along the axis: element (o, k, j) of an (outer, length, inner) split; without an axis, one line of all.
+    std::size_t length = n, inner = 1;
+    if (axis) {
+        length = static_cast<std::size_t>(out.shape[static_cast<std::size_t>(*axis)]);
+        for (std::size_t d = static_cast<std::size_t>(*axis) + 1; d < out.shape.size(); ++d)
+            inner *= static_cast<std::size_t>(out.shape[d]);
+    }
+    const std::size_t lines = length ? n / length : 0;
     Tensor matched = ref;
     const std::size_t size = dtypeSize(ref.dtype);
-    for (std::size_t k = 0; k < outOrder.size(); ++k)
-        std::memcpy(matched.bytes.data() + outOrder[k] * size, ref.bytes.data() + refOrder[k] * size, size);
+    std::vector<std::size_t> compared;
+    for (std::size_t line = 0; line < lines; ++line) {
+        const std::size_t o = line / inner, j = line % inner;
+        compared.clear();
+        for (std::size_t k = 0; k < length; ++k) {
+            const std::size_t i = (o * length + k) * inner + j;
+            if (!selected || (*selected)[i])
+                compared.push_back(i);
+        }
+        const std::vector<std::size_t> outOrder = sortedIndices(out, compared);
+        const std::vector<std::size_t> refOrder = sortedIndices(ref, compared);
+        for (std::size_t k = 0; k < outOrder.size(); ++k)
+            std::memcpy(matched.bytes.data() + outOrder[k] * size, ref.bytes.data() + refOrder[k] * size, size);
+    }
     return matched;
 }
 

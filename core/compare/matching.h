@@ -19,7 +19,9 @@ namespace warpscope::core {
 /// last, ties in index order); the output element of rank k is paired with the reference value of rank
 /// k. Returns the reference permuted that way (elements outside `selected` keep their own value), in
 /// the reference's dtype: comparing the output with it compares the two multisets.
-Result<Tensor> unorderedReference(const Tensor& out, const Tensor& ref, const std::vector<std::uint8_t>* selected);
+/// axis: one multiset per line along that axis (each row of a topk's indices, say), else one in all.
+Result<Tensor> unorderedReference(const Tensor& out, const Tensor& ref, const std::vector<std::uint8_t>* selected,
+    std::optional<int> axis = std::nullopt);
 
 /// A candidate set for any_of: a tensor with the output's element count (one candidate per element) or
 /// K times it (K candidates, candidate-major: element i's k-th candidate at k * n + i).

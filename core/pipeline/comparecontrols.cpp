@@ -133,11 +133,11 @@ Result<AppliedControls> applyCompareControls(const Task& task, const ResolvedTas
     }
     const std::vector<std::uint8_t>* selected = a.selected.empty() ? nullptr : &a.selected;
     if (spec.unordered) {
-        auto m = unorderedReference(out, ref, selected);
+        auto m = unorderedReference(out, ref, selected, spec.unorderedAxis);
         if (!m)
             return controlError(task, spec, name, "unordered", m.error().message);
         a.reference = std::move(*m);
-        a.matching = "unordered";
+        a.matching = spec.unorderedAxis ? "unordered along axis " + std::to_string(*spec.unorderedAxis) : "unordered";
     } else if (!spec.anyOf.empty()) {
         std::vector<CandidateSet> sets;
         for (const auto& c : spec.anyOf) {

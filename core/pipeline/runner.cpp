@@ -423,8 +423,8 @@ std::string summarizeRun(const RunResult& r)
             }
             if (!st.matching.empty())
                 out += "    matched " + st.matching
-                    + (st.matching == "unordered" ? " (as multisets: both sides sorted)\n"
-                                                  : " (each element against its allowed values)\n");
+                    + (st.matching.rfind("unordered", 0) == 0 ? " (as multisets: both sides sorted)\n"
+                                                              : " (each element against its allowed values)\n");
             if (st.masked > 0) {
                 std::snprintf(buf, sizeof buf,
                     "    sampled: %lld of %lld elements compared (written by the sampled CTAs), %lld not compared\n",

@@ -175,6 +175,7 @@ struct CompareSpec {
     std::string region; ///< a slice such as "[:, :V]" or "[2:N-2, 2:N-2]"; empty: every element
     std::string mask; ///< "finite(ref)", a buffer name, or an expression over ref, out, i, i0, i1, ...
     bool unordered = false; ///< compare as multisets: both sides sorted before the element-wise rule
+    std::optional<int> unorderedAxis; ///< unordered_axis: one multiset per line along this axis, else one in all
     std::vector<std::string> anyOf; ///< candidate buffers: an element passes if it matches any candidate
     SourcePos pos; ///< the table
 };

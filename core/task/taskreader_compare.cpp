@@ -30,7 +30,7 @@ void TaskReader::readCompare(const toml::table& root)
             continue;
         }
         const toml::table& t = *v.as_table();
-        checkKeys(t, field, {"region", "mask", "unordered", "any_of"});
+        checkKeys(t, field, {"region", "mask", "unordered", "unordered_axis", "any_of"});
         CompareSpec c;
         c.pos.line = lineOf(v);
         c.region = optionalString(t, "region", field);
@@ -60,6 +60,19 @@ void TaskReader::readCompare(const toml::table& root)
                 wrongType(*u, field + ".unordered", "true or false");
             else
                 c.unordered = u->as_boolean()->get();
+        }
+        if (const toml::node* a = t.get("unordered_axis")) {
+            const auto rank = out ? static_cast<std::int64_t>(out->shape.size()) : 0;
+            const auto v = a->value<std::int64_t>();
+            if (!a->is_integer() || !v || (out && (*v < -rank || *v >= rank)))
+                error(lineOf(*a), field + ".unordered_axis",
+                    "expected an axis of '" + name + "' (rank " + std::to_string(rank) + "): an integer from "
+                        + std::to_string(-rank) + " to " + std::to_string(rank - 1));
+            else if (!c.unordered)
+                error(lineOf(*a), field + ".unordered_axis",
+                    "unordered_axis needs unordered = true (it sorts each line along the axis separately)");
+            else
+                c.unorderedAxis = static_cast<int>(*v < 0 ? *v + rank : *v);
         }
         c.anyOf = stringArray(t.get("any_of"), field + ".any_of");
         for (std::size_t i = 0; i < c.anyOf.size(); ++i) {

@@ -98,6 +98,8 @@ void writeCompares(std::ostringstream& o, const std::map<std::string, CompareSpe
             o << "mask = " << tomlQuote(c.mask) << "\n";
         if (c.unordered)
             o << "unordered = true\n";
+        if (c.unorderedAxis)
+            o << "unordered_axis = " << *c.unorderedAxis << "\n";
         if (!c.anyOf.empty())
             o << "any_of = " << stringList(c.anyOf) << "\n";
     }

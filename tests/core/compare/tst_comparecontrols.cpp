@@ -181,6 +181,25 @@ private slots:
         QCOMPARE(s.mismatches, std::int64_t(2)); // ranks 1 and 2: 1 against 2, 2 against 3
     }
 
+    // unordered_axis: each row is its own multiset, so values that moved to another row fail.
+    void unorderedPerLine()
+    {
+        const Tensor ref = make(DType::I32, {1, 2, 3, 4}, {2, 2});
+        const Tensor swapped = make(DType::I32, {2, 1, 4, 3}, {2, 2});
+        auto m = unorderedReference(swapped, ref, nullptr, 1);
+        QVERIFY(m.ok());
+        QVERIFY(compare(swapped, *m, defaultTolerance(DType::I32)).passed);
+        const Tensor acrossRows = make(DType::I32, {3, 1, 2, 4}, {2, 2});
+        auto whole = unorderedReference(acrossRows, ref, nullptr);
+        QVERIFY(compare(acrossRows, *whole, defaultTolerance(DType::I32)).passed);
+        auto rows = unorderedReference(acrossRows, ref, nullptr, 1);
+        QCOMPARE(compare(acrossRows, *rows, defaultTolerance(DType::I32)).mismatches, std::int64_t(2));
+        // along axis 0 the columns are the lines: column 0 holds {3, 2} against {1, 3}
+        auto cols = unorderedReference(acrossRows, ref, nullptr, 0);
+        QCOMPARE(compare(acrossRows, *cols, defaultTolerance(DType::I32)).mismatches, std::int64_t(2));
+        QVERIFY(!unorderedReference(acrossRows, ref, nullptr, 2).ok());
+    }
+
     void anyOfPicksTheClosestCandidate()
     {
         const Tensor out = make(DType::I32, {5, 9, 2});

@@ -127,6 +127,9 @@ private slots:
             << "compare.y.any_of[0]" << 30 << "cannot be its own candidate set";
         QTest::newRow("compare region unknown param") << "compare_unknown_param"
                                                       << "compare.y.region" << 30 << "unknown parameter 'M'";
+        QTest::newRow("compare unordered_axis outside the rank")
+            << "compare_unordered_axis"
+            << "compare.y.unordered_axis" << 30 << "an integer from -1 to 0";
         QTest::newRow("reference array of arrays") << "reference_axes_type"
                                                    << "reference.axes[1]" << 34 << "a boolean, number or string";
         QTest::newRow("param cycle") << "param_cycle"

@@ -63,7 +63,8 @@ private slots:
               "[launch]\ngrid = [1]\nblock = [1]\nargs = []\n"
               "[reference]\nkind = \"builtin\"\nop = \"sum\"\ninputs = [\"x\"]\noutputs = [\"y\"]\n"
               "axes = [0, \"V - 2\"]\nkeepdims = false\n"
-              "[compare.y]\nregion = \"[1:V]\"\nmask = \"finite(ref) && i0 > 0\"\nunordered = true\n"
+              "[compare.y]\nregion = \"[1:V]\"\nmask = \"finite(ref) && i0 > 0\"\nunordered = true\nunordered_axis = "
+              "-1\n"
               "[compare.z]\nany_of = [\"w\"]\n";
         QTemporaryDir dir;
         writeFile(dir.filePath("task.toml"), text);
@@ -78,6 +79,7 @@ private slots:
         QCOMPARE(again->compares.at("y").region, std::string("[1:V]"));
         QCOMPARE(again->compares.at("y").mask, std::string("finite(ref) && i0 > 0"));
         QVERIFY(again->compares.at("y").unordered);
+        QCOMPARE(again->compares.at("y").unorderedAxis.value_or(-1), 0); // -1 of rank 1, normalised
         QCOMPARE(again->compares.at("z").anyOf, std::vector<std::string> {"w"});
         const auto& axes = std::get<AttrList>(again->reference.attrs.at("axes"));
         QCOMPARE(axes.size(), std::size_t(2));
