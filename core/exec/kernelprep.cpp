@@ -1,12 +1,13 @@
 #include "core/exec/kernelprep.h"
 
+#include "core/common/demangle.h"
+
 #include "core/common/paths.h"
 #include "core/compile/compileoptions.h"
 #include "core/compile/compiler.h"
 
 #include <algorithm>
 #include <cstdlib>
-#include <cxxabi.h>
 
 namespace warpscope::core {
 
@@ -84,14 +85,6 @@ Error missingSymbol(const Task& task, const KernelSpec& kernel, const std::strin
 
 } // namespace
 
-std::string demangledName(const std::string& lowered)
-{
-    int status = 0;
-    char* out = abi::__cxa_demangle(lowered.c_str(), nullptr, nullptr, &status);
-    std::string name = status == 0 && out ? out : lowered;
-    std::free(out);
-    return name;
-}
 
 Result<PreparedKernel> prepareKernel(
     const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin, bool withSymbols)

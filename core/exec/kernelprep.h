@@ -27,10 +27,6 @@ struct PreparedKernel {
     int barriers = 0;
 };
 
-/// The C++ name behind a lowered (mangled) name, e.g. "scale<float>(float*, int)"; names that are not
-/// mangled come back unchanged. A small local helper until the project's shared demangler lands.
-std::string demangledName(const std::string& lowered);
-
 /// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:
 /// the source from the task folder, the task's options through the compile allowlist, -lineinfo, the
 /// given architecture. A compile error is BadInput naming the source file and line of the first
