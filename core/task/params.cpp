@@ -81,13 +81,15 @@ private:
             cycle.end());
         std::string chain, names;
         for (const auto& n : cycle) {
-            chain += n + " = \"" + m_task.paramExprs.find(n)->second.text + "\" (line " + std::to_string(line(n))
-                + ") -> ";
+            chain += n + " = \"" + m_task.paramExprs.find(n)->second.text + "\""
+                + (line(n) ? " (line " + std::to_string(line(n)) + ")" : std::string()) + " -> ";
             names += (names.empty() ? "" : ", ") + n;
         }
         chain += cycle.front();
+        const std::string what = cycle.size() == 1 ? "param " + names + " depends on itself: "
+                                                   : "params " + names + " depend on each other: ";
         return makeError(ErrorCode::BadInput,
-            "params " + names + " depend on each other: " + chain + "; write one of them as a number",
+            what + chain + (cycle.size() == 1 ? "; write it as a number" : "; write one of them as a number"),
             m_task.file.string(), line(cycle.front()), "params." + cycle.front());
     }
 

@@ -91,6 +91,35 @@ private slots:
         QCOMPARE(save.count(), 1);
     }
 
+    // A derived param shows its expression; a number typed over it replaces the expression, an
+    // expression typed over a number becomes one.
+    void derivedParamsShowAndTakeExpressions()
+    {
+        widgets::TaskPane pane;
+        auto task = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/conv_row_constant");
+        QVERIFY(task.ok());
+        pane.setTask(*task);
+        auto* params = pane.findChild<QTableWidget*>("paramsTable");
+        int wout = -1, w = -1;
+        for (int r = 0; r < params->rowCount(); ++r) {
+            wout = params->item(r, 0)->text() == "WOUT" ? r : wout;
+            w = params->item(r, 0)->text() == "W" ? r : w;
+        }
+        QVERIFY(wout >= 0 && w >= 0);
+        QCOMPARE(params->item(wout, 1)->text(), QString("W - KSIZE + 1"));
+        QVERIFY(pane.inputProblems().isEmpty());
+        params->item(w, 1)->setText("2 * H");
+        core::Task edited = pane.editedTask();
+        QCOMPARE(edited.paramExprs.at("W").text, std::string("2 * H"));
+        QCOMPARE(core::resolveParams(edited)->at("WOUT"), std::int64_t(2 * 48 - 9 + 1));
+        params->item(wout, 1)->setText("50");
+        edited = pane.editedTask();
+        QVERIFY(!edited.isDerivedParam("WOUT"));
+        QCOMPARE(edited.paramMap().at("WOUT"), std::int64_t(50));
+        params->item(w, 1)->setText("WOUT + W");
+        QVERIFY(pane.inputProblems().contains("Parameter W: param W depends on itself: W = \"WOUT + W\" -> W"));
+    }
+
     void malformedEditsAreNamedBeforeSaving_data()
     {
         QTest::addColumn<int>("table");
