@@ -85,7 +85,6 @@ Error missingSymbol(const Task& task, const KernelSpec& kernel, const std::strin
 
 } // namespace
 
-
 Result<PreparedKernel> prepareKernel(
     const Task& task, const KernelSpec& kernel, const std::string& field, int arch, bool wantCubin, bool withSymbols)
 {
