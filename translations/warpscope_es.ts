@@ -1365,6 +1365,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
             <numerusform>Traza terminada: %n pasos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>Escrito por %1.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::ReviewDocument</name>
@@ -2533,12 +2537,16 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
-        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; sin escribir &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; sospechoso: escrito por un hilo nombrado en un hallazgo &amp;nbsp; &lt;i&gt;Arrastre para desplazar, use la rueda para ampliar y haga clic en un elemento para ver detalles.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Suspects</source>
         <translation>Sospechosos</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#96a0b9&apos;&gt;■&lt;/span&gt; not compared (outside the region or mask) &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
+        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; sin escribir &amp;nbsp; &lt;span style=&apos;color:#96a0b9&apos;&gt;■&lt;/span&gt; no comparado (fuera de la región o la máscara) &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; sospechoso: escrito por un hilo nombrado en un hallazgo &amp;nbsp; &lt;i&gt;Arrastre para desplazar, use la rueda para ampliar y haga clic en un elemento para ver detalles.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>The reference failed for this seed, so “%1” was not compared: %2</source>
+        <translation>La referencia falló en esta semilla, así que «%1» no se comparó: %2</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3430,124 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
         <translation>&lt;b&gt;Sugerencia:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Perfilar&lt;/a&gt; ejecuta la primera semilla en el emulador con las comprobaciones de carreras, memoria y barreras.</translation>
     </message>
+    <message>
+        <source>&lt;b style=&apos;color:#7a4fa0&apos;&gt;REFERENCE FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#7a4fa0&apos;&gt;FALLÓ LA REFERENCIA&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — seed %1: %2</source>
+        <translation> — semilla %1: %2</translation>
+    </message>
+    <message>
+        <source>not compared (reference failed)</source>
+        <translation>no comparado (falló la referencia)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
+        <translation>%1: %2 elementos comparados; %3 fuera, no comparados (%4 intactos, %5 escritos)</translation>
+    </message>
+    <message>
+        <source>Steps (%1)</source>
+        <translation>Pasos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepTable</name>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Lanzamientos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Warp instructions</source>
+        <translation>Instrucciones de warp</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>referencia %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepsEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Rejilla</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Compartida</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
+        <translation>Bucles que lanzan el paso varias veces, el exterior primero, p. ej. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Las variables de bucle se pueden usar en la rejilla, el bloque y los argumentos.</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Añadir paso</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Step %1: the entry is empty; name the kernel the step launches.</source>
+        <translation>Paso %1: la entrada está vacía; indique el kernel que lanza el paso.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Paso %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a loop; write &quot;VAR from A to B&quot; or &quot;VAR from A to B step S&quot;, loops separated by &apos;;&apos;</source>
+        <translation>«%1» no es un bucle; escriba &quot;VAR from A to B&quot; o &quot;VAR from A to B step S&quot;, con los bucles separados por &apos;;&apos;</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SweepDialog</name>
@@ -3553,10 +3679,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Referencia</translation>
     </message>
     <message>
-        <source>Tolerances (empty: the dtype&apos;s default)</source>
-        <translation>Tolerancias (vacío: la predeterminada del tipo)</translation>
-    </message>
-    <message>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
@@ -3611,6 +3733,74 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>
         <translation>Tolerancia %1 de %2: «%3» no es un número &gt;= 0.</translation>
+    </message>
+    <message>
+        <source>Binds to</source>
+        <translation>Se enlaza con</translation>
+    </message>
+    <message>
+        <source>Make a pipeline of steps</source>
+        <translation>Convertir en una secuencia de pasos</translation>
+    </message>
+    <message>
+        <source>Turn this launch into the first [[step]] of a pipeline, so more kernels can run after it on the same buffers</source>
+        <translation>Convierte este lanzamiento en el primer [[step]] de una secuencia, para que más kernels se ejecuten después sobre los mismos búferes</translation>
+    </message>
+    <message>
+        <source>Steps (a pipeline of launches, run in order)</source>
+        <translation>Pasos (una secuencia de lanzamientos, ejecutados en orden)</translation>
+    </message>
+    <message>
+        <source>Tolerances and comparison (empty: the dtype&apos;s default, every element)</source>
+        <translation>Tolerancias y comparación (vacío: la del tipo de datos, todos los elementos)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Región</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Máscara</translation>
+    </message>
+    <message>
+        <source>Unordered</source>
+        <translation>Sin orden</translation>
+    </message>
+    <message>
+        <source>Any of</source>
+        <translation>Cualquiera de</translation>
+    </message>
+    <message>
+        <source>Compare only a slice of the output, e.g. &quot;[:, :V]&quot; or &quot;[2:N-2, 2:N-2]&quot;; the rest is reported as written or untouched</source>
+        <translation>Comparar solo una porción de la salida, p. ej. &quot;[:, :V]&quot; o &quot;[2:N-2, 2:N-2]&quot;; el resto se informa como escrito o intacto</translation>
+    </message>
+    <message>
+        <source>Compare only where the mask holds: finite(ref), a buffer name, or an expression over ref, out and i</source>
+        <translation>Comparar solo donde se cumple la máscara: finite(ref), el nombre de un búfer o una expresión sobre ref, out e i</translation>
+    </message>
+    <message>
+        <source>Compare as multisets (both sides sorted): for outputs whose order depends on scheduling</source>
+        <translation>Comparar como multiconjuntos (ambos lados ordenados): para salidas cuyo orden depende de la planificación</translation>
+    </message>
+    <message>
+        <source>Buffers of candidate values: an element passes if it matches any of them (order-dependent winners)</source>
+        <translation>Búferes de valores candidatos: un elemento es correcto si coincide con alguno de ellos (ganadores que dependen del orden)</translation>
+    </message>
+    <message>
+        <source>symbol %1 (%2)</source>
+        <translation>símbolo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>argument</source>
+        <translation>argumento</translation>
+    </message>
+    <message>
+        <source>Copied into the module variable %1 before each launch%2 and back after it</source>
+        <translation>Se copia en la variable de módulo %1 antes de cada lanzamiento%2 y de vuelta después</translation>
+    </message>
+    <message>
+        <source>, from its generated values every time</source>
+        <translation>, desde sus valores generados cada vez</translation>
     </message>
 </context>
 <context>

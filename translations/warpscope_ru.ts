@@ -1372,6 +1372,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
             <numerusform>Трассировка завершена: %n шагов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Written by %1.</source>
+        <translation>Записано шагом %1.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::ReviewDocument</name>
@@ -2554,12 +2558,16 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 Подозрительный: последним его записал поток, указанный в проблеме %1: %2</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
-        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; не записано &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; подозрительный: записан потоком, указанным в проблеме &amp;nbsp; &lt;i&gt;Перетаскивание — сдвиг, колесо — масштаб, щелчок по элементу — подробности.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Suspects</source>
         <translation>Подозрительные</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; unwritten &amp;nbsp; &lt;span style=&apos;color:#96a0b9&apos;&gt;■&lt;/span&gt; not compared (outside the region or mask) &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; suspect: written by a thread a finding names &amp;nbsp; &lt;i&gt;Drag to pan, wheel to zoom, click an element for details.&lt;/i&gt;</source>
+        <translation>&lt;span style=&apos;color:#ff8c00&apos;&gt;■&lt;/span&gt; Inf &amp;nbsp; &lt;span style=&apos;color:#ff00ff&apos;&gt;■&lt;/span&gt; NaN &amp;nbsp; &lt;span style=&apos;color:#141414&apos;&gt;■&lt;/span&gt; не записано &amp;nbsp; &lt;span style=&apos;color:#96a0b9&apos;&gt;■&lt;/span&gt; не сравнивалось (вне области или маски) &amp;nbsp; &lt;span style=&apos;color:#ff2828&apos;&gt;✕&lt;/span&gt; подозрительный: записан потоком, указанным в проблеме &amp;nbsp; &lt;i&gt;Перетаскивание — сдвиг, колесо — масштаб, щелчок по элементу — подробности.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>The reference failed for this seed, so “%1” was not compared: %2</source>
+        <translation>Эталон не удался для этого зерна, поэтому «%1» не сравнивался: %2</translation>
     </message>
 </context>
 <context>
@@ -3447,6 +3455,124 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
         <translation>&lt;b&gt;Подсказка:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Профилировать&lt;/a&gt;: первое зерно запускается на эмуляторе с проверками гонок, памяти и барьеров.</translation>
     </message>
+    <message>
+        <source>&lt;b style=&apos;color:#7a4fa0&apos;&gt;REFERENCE FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#7a4fa0&apos;&gt;ОШИБКА ЭТАЛОНА&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — seed %1: %2</source>
+        <translation> — зерно %1: %2</translation>
+    </message>
+    <message>
+        <source>not compared (reference failed)</source>
+        <translation>не сравнивалось (ошибка эталона)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
+        <translation>%1: сравнено элементов: %2; вне области, не сравнивались: %3 (нетронутых %4, записанных %5)</translation>
+    </message>
+    <message>
+        <source>Steps (%1)</source>
+        <translation>Шаги (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepTable</name>
+    <message>
+        <source>Seed</source>
+        <translation>Сид</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Launches</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Warp instructions</source>
+        <translation>Инструкции варпа</translation>
+    </message>
+    <message>
+        <source>reference %1</source>
+        <translation>эталон %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepsEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Точка входа</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
+        <translation>Циклы, запускающие шаг несколько раз, внешний первым, напр. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Переменные циклов можно использовать в сетке, блоке и аргументах.</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Добавить шаг</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>Step %1: the entry is empty; name the kernel the step launches.</source>
+        <translation>Шаг %1: точка входа пуста; укажите ядро, которое запускает шаг.</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Шаг %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a loop; write &quot;VAR from A to B&quot; or &quot;VAR from A to B step S&quot;, loops separated by &apos;;&apos;</source>
+        <translation>«%1» — не цикл; напишите &quot;VAR from A to B&quot; или &quot;VAR from A to B step S&quot;, циклы разделяются &apos;;&apos;</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SweepDialog</name>
@@ -3578,10 +3704,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Эталон</translation>
     </message>
     <message>
-        <source>Tolerances (empty: the dtype&apos;s default)</source>
-        <translation>Допуски (пусто: по умолчанию для типа)</translation>
-    </message>
-    <message>
         <source>Output</source>
         <translation>Выход</translation>
     </message>
@@ -3636,6 +3758,74 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Tolerance %1 of %2: &quot;%3&quot; is not a number &gt;= 0.</source>
         <translation>Допуск %1 для %2: «%3» — не число &gt;= 0.</translation>
+    </message>
+    <message>
+        <source>Binds to</source>
+        <translation>Связан с</translation>
+    </message>
+    <message>
+        <source>Make a pipeline of steps</source>
+        <translation>Сделать цепочку шагов</translation>
+    </message>
+    <message>
+        <source>Turn this launch into the first [[step]] of a pipeline, so more kernels can run after it on the same buffers</source>
+        <translation>Превратить этот запуск в первый [[step]] цепочки, чтобы после него на тех же буферах выполнялись другие ядра</translation>
+    </message>
+    <message>
+        <source>Steps (a pipeline of launches, run in order)</source>
+        <translation>Шаги (цепочка запусков, выполняемых по порядку)</translation>
+    </message>
+    <message>
+        <source>Tolerances and comparison (empty: the dtype&apos;s default, every element)</source>
+        <translation>Допуски и сравнение (пусто: по умолчанию для типа, все элементы)</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Область</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Маска</translation>
+    </message>
+    <message>
+        <source>Unordered</source>
+        <translation>Без порядка</translation>
+    </message>
+    <message>
+        <source>Any of</source>
+        <translation>Любой из</translation>
+    </message>
+    <message>
+        <source>Compare only a slice of the output, e.g. &quot;[:, :V]&quot; or &quot;[2:N-2, 2:N-2]&quot;; the rest is reported as written or untouched</source>
+        <translation>Сравнивать только срез выхода, напр. &quot;[:, :V]&quot; или &quot;[2:N-2, 2:N-2]&quot;; остальное указывается как записанное или нетронутое</translation>
+    </message>
+    <message>
+        <source>Compare only where the mask holds: finite(ref), a buffer name, or an expression over ref, out and i</source>
+        <translation>Сравнивать только там, где выполняется маска: finite(ref), имя буфера или выражение от ref, out и i</translation>
+    </message>
+    <message>
+        <source>Compare as multisets (both sides sorted): for outputs whose order depends on scheduling</source>
+        <translation>Сравнивать как мультимножества (обе стороны отсортированы): для выходов, порядок которых зависит от планирования</translation>
+    </message>
+    <message>
+        <source>Buffers of candidate values: an element passes if it matches any of them (order-dependent winners)</source>
+        <translation>Буферы значений-кандидатов: элемент проходит, если совпадает с любым из них (победители, зависящие от порядка)</translation>
+    </message>
+    <message>
+        <source>symbol %1 (%2)</source>
+        <translation>символ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>argument</source>
+        <translation>аргумент</translation>
+    </message>
+    <message>
+        <source>Copied into the module variable %1 before each launch%2 and back after it</source>
+        <translation>Копируется в переменную модуля %1 перед каждым запуском%2 и обратно после него</translation>
+    </message>
+    <message>
+        <source>, from its generated values every time</source>
+        <translation>, каждый раз из сгенерированных значений</translation>
     </message>
 </context>
 <context>

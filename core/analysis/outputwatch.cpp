@@ -135,6 +135,13 @@ void OutputWatch::begin(const LaunchInfo& launch, const std::vector<WatchedBuffe
     m_provenance.grid = launch.grid;
     m_provenance.block = launch.block;
     m_sitesUsed.assign(launch.instructions.size(), false);
+    // an exchange stores a value that does not depend on the old one: its read of a poisoned element
+    // is no uninitialised read (atomicExch's "last writer wins"), unlike add, min or cas
+    m_exchange.assign(launch.instructions.size(), false);
+    for (std::size_t pc = 0; pc < launch.instructions.size(); ++pc) {
+        const std::string& op = launch.instructions[pc].opcode;
+        m_exchange[pc] = op.rfind("atom", 0) == 0 && op.find(".exch") != std::string::npos;
+    }
     for (const auto& w : buffers) {
         for (const auto& b : launch.buffers) {
             if (b.index != w.index || w.elementBytes == 0)
@@ -166,7 +173,8 @@ void OutputWatch::merge(const CtaInfo& cta, const OutputWatchCta& log)
     for (const auto& e : log.entries()) {
         const WatchedBuffer& w = m_buffers[e.buffer];
         const std::uint64_t bufferBytes = m_ranges[e.buffer].end - m_ranges[e.buffer].begin;
-        const bool reads = w.poisoned && e.kind != AccessKind::Store;
+        const bool reads = w.poisoned && e.kind != AccessKind::Store
+            && !(e.kind == AccessKind::Atomic && e.pc < m_exchange.size() && m_exchange[e.pc]);
         const bool writes = e.kind != AccessKind::Load;
         if (writes)
             m_sitesUsed[e.pc] = true;

@@ -90,6 +90,7 @@ private:
     std::vector<std::vector<std::uint64_t>> m_written; ///< per poisoned buffer, one bit per byte
     Provenance m_provenance;
     std::vector<bool> m_sitesUsed;
+    std::vector<bool> m_exchange; ///< per pc: an atom.exch, whose old value is not an input of the store
     FindingSet m_findings;
 };
 

@@ -10,6 +10,7 @@
 #include "core/pipeline/launchchecks.h"
 #include "core/pipeline/runhints.h"
 #include "core/pipeline/seedrun.h"
+#include "core/ref/reference.h"
 
 #include <algorithm>
 #include <chrono>
@@ -251,6 +252,9 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         if (auto st = admitRun(estimateRunMemory(task, *resolved, options), *budget, options); !st)
             return st.error();
     }
+    // an untrusted script is a refusal before anything runs, not a reference that failed
+    if (auto allowed = referenceAllowed(task, {options.trustPython, options.python}); !allowed)
+        return allowed.error();
     auto plan = makePlan(task, *resolved, backend, options);
     if (!plan)
         return plan.error();

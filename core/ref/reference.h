@@ -28,6 +28,10 @@ struct ReferenceOutputs {
 Result<ReferenceOutputs> computeHostReference(const Task& task, const ResolvedTask& resolved,
     const std::vector<Tensor>& pristine, const ReferenceOptions& options);
 
+/// Whether the task's reference may run with these options: a python reference needs the user's trust.
+/// The refusal names the script and says how to trust it; checked before anything runs.
+Status referenceAllowed(const Task& task, const ReferenceOptions& options);
+
 /// The builtin op names, for messages and the GUI.
 std::vector<std::string> builtinReferenceOps();
 

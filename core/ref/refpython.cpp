@@ -138,15 +138,22 @@ Result<std::string> findPythonWithNumpy(const std::string& override)
               "has it");
 }
 
+Status referenceAllowed(const Task& task, const ReferenceOptions& options)
+{
+    if (task.reference.kind != ReferenceSpec::Kind::Python || options.trustPython)
+        return Ok {};
+    return scriptError(task,
+        "the reference is the Python script '" + task.reference.script
+            + "', and Warpscope runs scripts only for tasks you trust; read the script, then run with --trust "
+              "(warpscope-cli run TASK --trust) or mark the task trusted in the GUI");
+}
+
 Result<ReferenceOutputs> pythonReference(const Task& task, const ResolvedTask& resolved,
     const std::vector<Tensor>& pristine, const ReferenceOptions& options)
 {
     const ReferenceSpec& spec = task.reference;
-    if (!options.trustPython)
-        return scriptError(task,
-            "the reference is the Python script '" + spec.script
-                + "', and Warpscope runs scripts only for tasks you trust; read the script, then run with --trust "
-                  "(warpscope-cli run TASK --trust) or mark the task trusted in the GUI");
+    if (auto allowed = referenceAllowed(task, options); !allowed)
+        return allowed.error();
     auto python = findPythonWithNumpy(options.python);
     if (!python)
         return python.error();

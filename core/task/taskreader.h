@@ -84,6 +84,7 @@ private:
     std::filesystem::path m_file;
     TaskDiagnostics& m_diag;
     Task m_task;
+    std::set<std::string> m_loopVars; ///< the loop variables of the step being read, usable in its args
 };
 
 } // namespace warpscope::core

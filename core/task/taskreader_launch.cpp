@@ -248,6 +248,21 @@ LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::st
         bad.text = text;
         return bad;
     }
+    // names are checked here too, so a misspelt one is reported with every other problem of the file;
+    // the values are evaluated later, with each run's params and a step's loop variables
+    const std::vector<std::string> names
+        = a->kind == LaunchArg::Kind::Param ? std::vector<std::string> {a->name} : exprNames(a->expr);
+    for (const auto& name : names) {
+        const bool known = m_loopVars.count(name) || m_task.paramExprs.count(name)
+            || std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == name; });
+        if (!known && !m_task.findBuffer(name)) {
+            error(line, field,
+                "'" + text + "': '" + name
+                    + "' names no buffer and no param; use a buffer name, a [params] name, an expression of params "
+                      "or a typed literal such as \"f32:0.5\"");
+            break;
+        }
+    }
     return *a;
 }
 

@@ -80,7 +80,9 @@ StepSpec TaskReader::stepSpec(const toml::table& t, const std::string& prefix, c
         else if (!l.var.empty() && !vars.insert(l.var).second)
             error(l.pos.line, join(prefix, "repeat.var"), "loop variable '" + l.var + "' is used twice in this step");
     }
+    m_loopVars = vars;
     s.launch = launchSpec(t, prefix, true);
+    m_loopVars.clear();
     return s;
 }
 

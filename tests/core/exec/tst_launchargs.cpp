@@ -163,7 +163,7 @@ private slots:
             = buildLaunchArgs(t, t.launch, "launch", t.paramMap(), "_Z20gelu_forward_kernel2PfPKfi", {param("f32", 4)});
         QVERIFY(!r.ok());
         QVERIFY2(QString::fromStdString(r.error().message)
-                     .contains("of kernel 'gelu_forward_kernel2(float*, float const*, int)'"),
+                     .contains("of kernel 'gelu_forward_kernel2(float*, const float*, int)'"),
             r.error().message.c_str());
     }
 
