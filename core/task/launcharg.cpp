@@ -2,6 +2,7 @@
 // value) and their evaluation for one param set. The reader classifies, validation and every launch
 // evaluate with the params they are given, so --param, a [sweep] row or a loop variable is honoured.
 #include "core/common/tensor.h"
+#include "core/task/launchargnames.h"
 #include "core/task/task.h"
 
 #include <cctype>
@@ -245,6 +246,11 @@ Result<ArgValue> evaluateLaunchArg(const Task& task, const LaunchArg& arg, const
     }
     }
     return argError("'" + arg.text + "': unknown argument kind");
+}
+
+Status checkLaunchArgNames(const Task& task, const LaunchArg& arg, const ParamMap& known)
+{
+    return checkNames(task, arg.text, arg.kind == LaunchArg::Kind::Param ? arg.name : arg.expr, known);
 }
 
 } // namespace warpscope::core

@@ -2,6 +2,7 @@
 #include "core/task/taskreader.h"
 
 #include "core/common/paths.h"
+#include "core/task/launchargnames.h"
 
 #include <algorithm>
 #include <charconv>
@@ -250,19 +251,15 @@ LaunchArg TaskReader::launchArg(const std::string& text, int line, const std::st
     }
     // names are checked here too, so a misspelt one is reported with every other problem of the file;
     // the values are evaluated later, with each run's params and a step's loop variables
-    const std::vector<std::string> names
-        = a->kind == LaunchArg::Kind::Param ? std::vector<std::string> {a->name} : exprNames(a->expr);
-    for (const auto& name : names) {
-        const bool known = m_loopVars.count(name) || m_task.paramExprs.count(name)
-            || std::any_of(m_task.params.begin(), m_task.params.end(), [&](auto& p) { return p.first == name; });
-        if (!known && !m_task.findBuffer(name)) {
-            error(line, field,
-                "'" + text + "': '" + name
-                    + "' names no buffer and no param; use a buffer name, a [params] name, an expression of params "
-                      "or a typed literal such as \"f32:0.5\"");
-            break;
-        }
-    }
+    ParamMap known;
+    for (const auto& p : m_task.params)
+        known[p.first] = 0;
+    for (const auto& [name, expr] : m_task.paramExprs)
+        known[name] = 0;
+    for (const auto& var : m_loopVars)
+        known[var] = 0;
+    if (auto names = checkLaunchArgNames(m_task, *a, known); !names)
+        error(line, field, names.error().message);
     return *a;
 }
 

@@ -1,5 +1,7 @@
 // Messages as the CLI prints them (issue 16 item 6): C++ names demangled, "the kernel does not compile"
 // said once, integers printed as integers, a failed run that may hide a race suggests --analyze.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,37 +10,6 @@
 #include <QTest>
 
 namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-CliRun cli(const QStringList& args)
-{
-    QProcess p;
-    p.setWorkingDirectory(WARPSCOPE_SOURCE_DIR);
-    p.start(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli", args);
-    CliRun r;
-    if (!p.waitForFinished(600000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QString fixture(const char* name)
-{
-    return QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/") + name;
-}
-
-QString kernels(const char* name)
-{
-    return QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/") + name;
-}
 
 /// A mangled name (_Z + length or N/L/Z) anywhere in the text.
 bool hasMangledName(const QByteArray& text)

@@ -1,3 +1,5 @@
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -5,42 +7,6 @@
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-CliRun cli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(WARPSCOPE_SOURCE_DIR);
-    p.start(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli", args);
-    CliRun r;
-    if (!p.waitForFinished(600000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-QString kernels(const char* name)
-{
-    return QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/") + name;
-}
-
-QString fixture(const char* name)
-{
-    return QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/") + name;
-}
-
-} // namespace
 
 class TestCmdRun : public QObject {
     Q_OBJECT
