@@ -7,7 +7,7 @@ namespace warpscope::core::analysis {
 namespace {
 
 constexpr const char* kKnown[] = {"out_of_bounds", "misaligned", "race", "uninitialized", "divergent_barrier",
-    "bad_mask", "trap", "budget", "unsupported", "assert", "printf"};
+    "bad_mask", "trap", "budget", "unsupported", "assert", "printf", "stack_overflow", "async", "deadlock"};
 
 bool known(const std::string& kind)
 {

@@ -62,6 +62,9 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
     return Ok {};
 }
 
+static_assert(static_cast<int>(emu::InstrKind::AsyncCopy) == static_cast<int>(InstructionClass::AsyncCopy),
+    "InstrKind and InstructionClass must list the same classes in the same order");
+
 InstructionClass classOf(emu::InstrKind k)
 {
     return static_cast<InstructionClass>(static_cast<int>(k));

@@ -46,8 +46,22 @@ enum Step : int {
     kFault = 3, ///< a finding stops the run
 };
 
-/// How observers classify an instruction.
-enum class InstrKind : std::uint8_t { Alu, Load, Store, Atomic, Branch, Barrier, Collective, Call, Exit, Other };
+/// How observers classify an instruction (mirrors InstructionClass: Tensor is a tensor-core MMA,
+/// AsyncCopy a global<->shared copy without registers).
+enum class InstrKind : std::uint8_t {
+    Alu,
+    Load,
+    Store,
+    Atomic,
+    Branch,
+    Barrier,
+    Collective,
+    Call,
+    Exit,
+    Other,
+    Tensor,
+    AsyncCopy,
+};
 
 /// One decoded instruction: operands resolved to byte offsets in the warp's register file, the
 /// handler chosen per opcode and type. Nothing here is looked up by name at run time.

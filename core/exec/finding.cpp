@@ -6,7 +6,7 @@
 namespace warpscope::core {
 
 namespace {
-constexpr std::array<std::pair<Finding::Kind, const char*>, 16> kKinds = {{
+constexpr std::array<std::pair<Finding::Kind, const char*>, 18> kKinds = {{
     {Finding::Kind::OutOfBounds, "out_of_bounds"},
     {Finding::Kind::Misaligned, "misaligned"},
     {Finding::Kind::Race, "race"},
@@ -22,6 +22,8 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 16> kKinds = {{
     {Finding::Kind::StackOverflow, "stack_overflow"},
     {Finding::Kind::Deadline, "deadline"},
     {Finding::Kind::OutOfMemory, "out_of_memory"},
+    {Finding::Kind::AsyncHazard, "async"},
+    {Finding::Kind::Deadlock, "deadlock"},
     {Finding::Kind::Other, "other"},
 }};
 } // namespace

@@ -26,6 +26,8 @@ struct Finding {
         StackOverflow, ///< "stack_overflow": a call, alloca or recursion outgrew the per-thread stack
         Deadline, ///< "deadline": the run's time limit passed
         OutOfMemory, ///< "out_of_memory": an allocation failed while the launch ran
+        AsyncHazard, ///< "async": asynccheck: shared memory touched while an async copy or wgmma is in flight
+        Deadlock, ///< "deadlock": warps wait on an mbarrier phase that can never complete
         Other, ///< "other"
     };
     /// How much a finding weighs: an error fails the run (exit 1), a warning is reported beside the

@@ -34,7 +34,22 @@ enum class ObservedSpace : std::uint8_t { Global, Shared, Local, Const, Param, G
 /// What an observed access did.
 enum class AccessKind : std::uint8_t { Load, Store, Atomic };
 /// The class of a decoded instruction.
-enum class InstructionClass : std::uint8_t { Alu, Load, Store, Atomic, Branch, Barrier, Collective, Call, Exit, Other };
+/// Tensor: a tensor-core matrix multiply (mma, wmma.mma, wgmma.mma_async). AsyncCopy: a copy that
+/// moves data between global and shared memory without registers (cp.async, cp.async.bulk, TMA).
+enum class InstructionClass : std::uint8_t {
+    Alu,
+    Load,
+    Store,
+    Atomic,
+    Branch,
+    Barrier,
+    Collective,
+    Call,
+    Exit,
+    Other,
+    Tensor,
+    AsyncCopy,
+};
 
 /// Static facts about one decoded instruction, indexed by pc.
 struct ObservedInstruction {
@@ -133,6 +148,7 @@ struct MemoryEvent {
     AccessKind kind = AccessKind::Load;
     std::uint8_t bytes = 0; ///< per element
     std::uint8_t vector = 1; ///< elements per lane (.v2 / .v4), contiguous from the address
+    bool async = false; ///< one side of an asynchronous copy (cp.async, TMA): no register holds the data
     int ptxLine = 0;
     int sourceLine = 0;
     const std::uint64_t* addresses = nullptr; ///< 32 entries; space-relative for shared/local/const/param
