@@ -22,7 +22,8 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-/// The compute roofs worth drawing: FP32 always, and every other type the kernel computed in.
+/// The compute roofs worth drawing: FP32 always, every other type the kernel computed in on the
+/// CUDA cores, and the tensor-core roof of every type its tensor-core instructions used.
 QList<widgets::RooflineRoof> roofsFor(const core::GpuSpec& gpu, const core::analysis::InstructionCounters& totals)
 {
     using core::analysis::FlopType;
@@ -30,13 +31,21 @@ QList<widgets::RooflineRoof> roofsFor(const core::GpuSpec& gpu, const core::anal
         FlopType type;
         const char* label;
         const core::SpecFigure* figure;
+        bool tensor;
     };
-    const Type types[] = {{FlopType::F32, "FP32", &gpu.fp32}, {FlopType::F64, "FP64", &gpu.fp64},
-        {FlopType::F16, "FP16", &gpu.fp16}, {FlopType::BF16, "BF16", &gpu.bf16}};
+    const Type types[] = {{FlopType::F32, "FP32", &gpu.fp32, false}, {FlopType::F64, "FP64", &gpu.fp64, false},
+        {FlopType::F16, "FP16", &gpu.fp16, false}, {FlopType::BF16, "BF16", &gpu.bf16, false},
+        {FlopType::F64, "FP64 tensor", &gpu.fp64Tensor, true}, {FlopType::F16, "FP16 tensor", &gpu.fp16Tensor, true},
+        {FlopType::BF16, "BF16 tensor", &gpu.bf16Tensor, true}, {FlopType::TF32, "TF32 tensor", &gpu.tf32Tensor, true},
+        {FlopType::FP8, "FP8 tensor", &gpu.fp8Tensor, true}, {FlopType::INT8, "INT8 tensor", &gpu.int8Tensor, true}};
     QList<widgets::RooflineRoof> roofs;
-    for (const auto& t : types)
-        if ((t.type == FlopType::F32 || totals.flops[std::size_t(t.type)] > 0) && t.figure->value > 0.0)
+    for (const auto& t : types) {
+        const std::size_t i = std::size_t(t.type);
+        const std::uint64_t tensorShare = totals.tensorFlops[i];
+        const bool used = t.tensor ? tensorShare > 0 : t.type == FlopType::F32 || totals.flops[i] > tensorShare;
+        if (used && t.figure->value > 0.0)
             roofs.push_back({QLatin1String(t.label), t.figure->value, q(t.figure->source)});
+    }
     return roofs;
 }
 

@@ -64,6 +64,11 @@ void MemoryChart::setReport(const core::analysis::AnalysisReport& report)
     m_links[L2Dram]
         = tr("%1 sectors = %2 (model)")
               .arg(loc.toString(qulonglong(report.uniqueGlobalSectors)), bytes(report.uniqueGlobalSectors * 32));
+    m_links[GlobalSharedAsync] = t.asyncBytesToShared + t.asyncBytesToGlobal == 0 ? QString()
+        : t.asyncBytesToGlobal == 0
+        ? tr("async copies: %1 global → shared, no registers").arg(bytes(t.asyncBytesToShared))
+        : tr("async copies: %1 global → shared, %2 shared → global, no registers")
+              .arg(bytes(t.asyncBytesToShared), bytes(t.asyncBytesToGlobal));
     m_message = tr("Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every "
                    "distinct sector moves once (an L2 that holds everything).")
                     .arg(QString::fromStdString(core::shortDemangledName(report.kernel)));
@@ -142,6 +147,17 @@ void MemoryChart::paintEvent(QPaintEvent*)
     link(local, l1, LocalL1, false);
     link(l1, l2, L1L2, true);
     link(l2, dram, L2Dram, true);
+    if (const QString async = m_links[GlobalSharedAsync]; !async.isEmpty()) {
+        // the copy engine's path: straight from global to shared, beside the register path
+        const QPointF from(global.center().x(), global.bottom()), to(shared.center().x(), shared.top());
+        p.setPen(QPen(QColor(40, 120, 200), 2.0, Qt::DashLine));
+        arrow(p, from, to);
+        const QRectF r(from.x() + 6, (from.y() + to.y()) / 2 - 24, std::max(120.0, colW * 0.9), 48);
+        const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+        p.fillRect(p.boundingRect(r, flags, async).adjusted(-2, 0, 2, 0), palette().base());
+        p.setPen(text);
+        p.drawText(r, flags, async);
+    }
 }
 
 } // namespace warpscope::widgets

@@ -12,7 +12,20 @@ namespace warpscope::widgets {
 class MemoryChart : public QWidget {
     Q_OBJECT
 public:
-    enum Link { KernelGlobal, KernelShared, KernelLocal, GlobalL1, SharedL1, LocalL1, L1L2, L2Dram, LinkCount };
+    /// GlobalSharedAsync: bytes asynchronous copies (cp.async, TMA) moved between global and shared
+    /// memory without registers; drawn only when the kernel made such copies.
+    enum Link {
+        KernelGlobal,
+        KernelShared,
+        KernelLocal,
+        GlobalL1,
+        SharedL1,
+        LocalL1,
+        L1L2,
+        L2Dram,
+        GlobalSharedAsync,
+        LinkCount
+    };
 
     explicit MemoryChart(QWidget* parent = nullptr);
 

@@ -43,8 +43,14 @@ void InstructionCounters::add(const InstructionCounters& o)
         bytesRead[s] += o.bytesRead[s];
         bytesWritten[s] += o.bytesWritten[s];
     }
-    for (std::size_t t = 0; t < kFlopTypes; ++t)
+    for (std::size_t t = 0; t < kFlopTypes; ++t) {
         flops[t] += o.flops[t];
+        tensorFlops[t] += o.tensorFlops[t];
+    }
+    tensorInstExecuted += o.tensorInstExecuted;
+    asyncInstExecuted += o.asyncInstExecuted;
+    asyncBytesToShared += o.asyncBytesToShared;
+    asyncBytesToGlobal += o.asyncBytesToGlobal;
 }
 
 std::vector<InstructionTraits> traitsOf(const LaunchInfo& info)
@@ -75,8 +81,15 @@ void CounterCta::addCounts(const std::vector<InstructionCount>& counts)
         c.instExecuted += x.warps;
         c.threadInstExecuted += x.lanes;
         c.threadInstPredOn += x.lanesOn;
-        if (t.flops.count)
+        if (t.flops.count) {
             c.flops[static_cast<std::size_t>(t.flops.type)] += x.lanesOn * t.flops.count;
+            if (t.flops.tensor)
+                c.tensorFlops[static_cast<std::size_t>(t.flops.type)] += x.lanesOn * t.flops.count;
+        }
+        if (t.cls == InstructionClass::Tensor)
+            c.tensorInstExecuted += x.warps;
+        else if (t.cls == InstructionClass::AsyncCopy)
+            c.asyncInstExecuted += x.warps;
         if (t.cls == InstructionClass::Branch) {
             c.branches += x.warps;
             c.divergentBranches += x.split;
@@ -106,6 +119,8 @@ PatternFacts CounterCta::onMemory(const MemoryEvent& e, bool contiguous)
         c.bytesRead[space] += bytes;
     if (e.kind != AccessKind::Load)
         c.bytesWritten[space] += bytes;
+    if (e.async && e.space == ObservedSpace::Global)
+        (e.kind == AccessKind::Load ? c.asyncBytesToShared : c.asyncBytesToGlobal) += bytes;
     if (e.space == ObservedSpace::Global) {
         const GlobalAccessCost g = contiguous
             ? contiguousCost(e.addresses[0], width)

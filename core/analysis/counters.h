@@ -37,7 +37,12 @@ struct InstructionCounters {
     std::uint64_t divergentBranches = 0; ///< branches whose taken lanes split the active lanes
     std::array<std::uint64_t, kSpaces> bytesRead {};
     std::array<std::uint64_t, kSpaces> bytesWritten {};
-    std::array<std::uint64_t, kFlopTypes> flops {};
+    std::array<std::uint64_t, kFlopTypes> flops {}; ///< all FLOPs (and integer tensor ops) by type
+    std::array<std::uint64_t, kFlopTypes> tensorFlops {}; ///< the part of flops done by tensor cores
+    std::uint64_t tensorInstExecuted = 0; ///< warp-level tensor-core instructions (mma, wmma.mma, wgmma)
+    std::uint64_t asyncInstExecuted = 0; ///< warp-level async copies (cp.async, cp.async.bulk, TMA)
+    std::uint64_t asyncBytesToShared = 0; ///< global -> shared bytes moved by async copies (no registers)
+    std::uint64_t asyncBytesToGlobal = 0; ///< shared -> global bytes moved by async copies
 
     std::uint64_t globalSectorsExcessive() const { return globalSectors - globalSectorsIdeal; }
     std::uint64_t sharedWavefrontsExcessive() const { return sharedWavefronts - sharedWavefrontsIdeal; }

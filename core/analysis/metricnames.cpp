@@ -31,6 +31,14 @@ constexpr ScalarMetric kScalars[] = {
     {"shared_max_ways", "Shared Bank Conflict Ways (worst bank, our own)", &InstructionCounters::sharedMaxWays},
     {"branches", "Branch Instructions", &InstructionCounters::branches},
     {"divergent_branches", "Divergent Branches", &InstructionCounters::divergentBranches},
+    {"inst_executed_pipe_tensor", "Tensor Pipe Instructions Executed (mma, wmma, wgmma)",
+        &InstructionCounters::tensorInstExecuted},
+    {"inst_executed_async_copy", "Async Copy Instructions Executed (cp.async, bulk, TMA)",
+        &InstructionCounters::asyncInstExecuted},
+    {"async_bytes_global_to_shared", "Async Copy Bytes Global to Shared (no registers)",
+        &InstructionCounters::asyncBytesToShared},
+    {"async_bytes_shared_to_global", "Async Copy Bytes Shared to Global (no registers)",
+        &InstructionCounters::asyncBytesToGlobal},
 };
 
 std::vector<MetricName> buildNames()
@@ -48,7 +56,9 @@ std::vector<MetricName> buildNames()
     }
     for (std::size_t t = 0; t < kFlopTypes; ++t) {
         const std::string ty = flopTypeName(static_cast<FlopType>(t));
-        out.push_back({"flops_" + ty, "FLOPs " + ty + " (add + mul + 2 x fma, per thread)"});
+        out.push_back(
+            {"flops_" + ty, "FLOPs " + ty + " (add + mul + 2 x fma per thread; 2 x M x N x K per tensor MMA)"});
+        out.push_back({"tensor_flops_" + ty, "Tensor-core FLOPs " + ty + " (2 x M x N x K per matrix product)"});
     }
     out.push_back({"flops", "FLOPs, all types"});
     return out;
@@ -74,8 +84,10 @@ nlohmann::json countersToJson(const InstructionCounters& c)
         j[std::string("bytes_read_") + spaceName(s)] = c.bytesRead[s];
         j[std::string("bytes_written_") + spaceName(s)] = c.bytesWritten[s];
     }
-    for (std::size_t t = 0; t < kFlopTypes; ++t)
+    for (std::size_t t = 0; t < kFlopTypes; ++t) {
         j[std::string("flops_") + flopTypeName(static_cast<FlopType>(t))] = c.flops[t];
+        j[std::string("tensor_flops_") + flopTypeName(static_cast<FlopType>(t))] = c.tensorFlops[t];
+    }
     j["flops"] = c.totalFlops();
     return j;
 }
@@ -95,8 +107,10 @@ InstructionCounters countersFromJson(const nlohmann::json& j)
         c.bytesRead[s] = get(std::string("bytes_read_") + spaceName(s));
         c.bytesWritten[s] = get(std::string("bytes_written_") + spaceName(s));
     }
-    for (std::size_t t = 0; t < kFlopTypes; ++t)
+    for (std::size_t t = 0; t < kFlopTypes; ++t) {
         c.flops[t] = get(std::string("flops_") + flopTypeName(static_cast<FlopType>(t)));
+        c.tensorFlops[t] = get(std::string("tensor_flops_") + flopTypeName(static_cast<FlopType>(t)));
+    }
     return c;
 }
 

@@ -67,10 +67,14 @@ std::vector<PredictedMetric> predictedMetrics(const AnalysisReport& r)
         {"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum", s.conflicts[1],
             "shared wavefronts beyond the ideal, st"},
     };
+    out.push_back({"sm__inst_executed_pipe_tensor.sum", static_cast<double>(t.tensorInstExecuted),
+        "warp-level tensor-core instructions (mma, wmma.mma, wgmma.mma_async)"});
+    out.push_back({"smsp__inst_executed_op_ldgsts.sum", static_cast<double>(t.asyncInstExecuted),
+        "warp-level asynchronous copies (cp.async, cp.async.bulk, cp.async.bulk.tensor)"});
     for (std::size_t i = 0; i < kFlopTypes; ++i) {
         const std::string type = flopTypeName(static_cast<FlopType>(i));
         out.push_back({"flops_" + type, static_cast<double>(t.flops[i]),
-            "add + mul + 2 x fma per thread, " + type + " (no single CUPTI counter)"});
+            "add + mul + 2 x fma per thread and 2 x M x N x K per tensor MMA, " + type + " (no single CUPTI counter)"});
     }
     return out;
 }

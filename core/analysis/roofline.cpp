@@ -6,19 +6,30 @@ namespace warpscope::core::analysis {
 
 namespace {
 
-const SpecFigure& peakOf(const GpuSpec& g, FlopType t)
+const SpecFigure kNoFigure;
+
+/// The peak of a type on the CUDA cores (tensor = false) or the tensor cores. Integer and fp8 math
+/// outside tensor cores is not counted as FLOPs, so those types have only a tensor peak.
+const SpecFigure& peakOf(const GpuSpec& g, FlopType t, bool tensor)
 {
     switch (t) {
     case FlopType::F64:
-        return g.fp64;
+        return tensor ? g.fp64Tensor : g.fp64;
     case FlopType::F16:
-        return g.fp16;
+        return tensor ? g.fp16Tensor : g.fp16;
     case FlopType::BF16:
-        return g.bf16;
+        return tensor ? g.bf16Tensor : g.bf16;
+    case FlopType::TF32:
+        return g.tf32Tensor;
+    case FlopType::FP8:
+        return g.fp8Tensor;
+    case FlopType::INT8:
+    case FlopType::INT4: // no Hopper INT4 tensor path; the INT8 rate bounds it from above on Ampere
+        return g.int8Tensor;
     case FlopType::F32:
         break;
     }
-    return g.fp32;
+    return tensor ? kNoFigure : g.fp32;
 }
 
 } // namespace
@@ -32,16 +43,28 @@ RooflineEstimate rooflineFor(const InstructionCounters& totals, std::uint64_t un
     r.intensity = r.dramBytes > 0 ? r.flops / r.dramBytes : 0.0;
     r.bandwidth = gpu.memoryBandwidth.value;
     r.bandwidthSource = gpu.memoryBandwidth.source;
+    // the largest share of the work names the peak the estimate quotes
     std::size_t top = static_cast<std::size_t>(FlopType::F32);
+    bool topTensor = false;
+    std::uint64_t topCount = 0;
     for (std::size_t t = 0; t < kFlopTypes; ++t) {
-        const double peak = peakOf(gpu, static_cast<FlopType>(t)).value;
-        if (totals.flops[t] && peak > 0)
-            r.computeSeconds += static_cast<double>(totals.flops[t]) / peak;
-        if (totals.flops[t] > totals.flops[top])
-            top = t;
+        const auto type = static_cast<FlopType>(t);
+        const std::uint64_t onTensor = totals.tensorFlops[t];
+        const std::uint64_t onCores = totals.flops[t] - std::min(onTensor, totals.flops[t]);
+        for (const auto& [count, tensor] : {std::pair {onCores, false}, std::pair {onTensor, true}}) {
+            const double peak = peakOf(gpu, type, tensor).value;
+            if (count && peak > 0)
+                r.computeSeconds += static_cast<double>(count) / peak;
+            if (count > topCount) {
+                topCount = count;
+                top = t;
+                topTensor = tensor;
+            }
+        }
     }
-    r.peakSource = peakOf(gpu, static_cast<FlopType>(top)).source;
-    r.peakFlops = r.computeSeconds > 0 ? r.flops / r.computeSeconds : peakOf(gpu, static_cast<FlopType>(top)).value;
+    const SpecFigure& topPeak = peakOf(gpu, static_cast<FlopType>(top), topTensor);
+    r.peakSource = topPeak.source;
+    r.peakFlops = r.computeSeconds > 0 ? r.flops / r.computeSeconds : topPeak.value;
     r.ridge = r.bandwidth > 0 ? r.peakFlops / r.bandwidth : 0.0;
     r.memorySeconds = r.bandwidth > 0 ? r.dramBytes / r.bandwidth : 0.0;
     r.estimatedSeconds = std::max(r.computeSeconds, r.memorySeconds);

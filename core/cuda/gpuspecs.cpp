@@ -43,7 +43,8 @@ Result<GpuSpec> parseOne(const nlohmann::json& g)
         {"fp64_tflops", {&s.fp64, 1e12}}, {"fp64_tensor_tflops", {&s.fp64Tensor, 1e12}},
         {"fp32_tflops", {&s.fp32, 1e12}}, {"tf32_tensor_tflops", {&s.tf32Tensor, 1e12}},
         {"fp16_tflops", {&s.fp16, 1e12}}, {"fp16_tensor_tflops", {&s.fp16Tensor, 1e12}},
-        {"bf16_tflops", {&s.bf16, 1e12}}, {"bf16_tensor_tflops", {&s.bf16Tensor, 1e12}}};
+        {"bf16_tflops", {&s.bf16, 1e12}}, {"bf16_tensor_tflops", {&s.bf16Tensor, 1e12}},
+        {"fp8_tensor_tflops", {&s.fp8Tensor, 1e12}}, {"int8_tensor_tops", {&s.int8Tensor, 1e12}}};
     for (const auto& [key, target] : keys) {
         auto f = figure(g, s.name, key, target.second);
         if (!f)

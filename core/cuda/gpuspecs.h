@@ -23,6 +23,8 @@ struct GpuSpec {
     SpecFigure l2Bytes;
     SpecFigure memoryBandwidth; ///< bytes/s
     SpecFigure fp64, fp64Tensor, fp32, tf32Tensor, fp16, fp16Tensor, bf16, bf16Tensor; ///< FLOP/s
+    SpecFigure fp8Tensor; ///< FLOP/s of e4m3/e5m2 tensor-core MMA (0 before Ada/Hopper)
+    SpecFigure int8Tensor; ///< operations/s of s8/u8 tensor-core MMA
 
     /// The highest throughput that arithmetic on this dtype could reach (tensor cores included), so a
     /// floor computed from it is never above a time the GPU can achieve; 0 when unknown. Integer

@@ -29,6 +29,24 @@ private slots:
         QVERIFY(c.linkText(widgets::MemoryChart::L1L2).startsWith("9,000 sectors (ideal 2,000, excessive 7,000)"));
         QVERIFY(c.linkText(widgets::MemoryChart::L2Dram).startsWith("1,500 sectors"));
         QVERIFY(c.linkText(widgets::MemoryChart::L2Dram).contains("model"));
+        QVERIFY(c.linkText(widgets::MemoryChart::GlobalSharedAsync).isEmpty()); // no async copies, no arrow
+        QVERIFY(!c.grab().isNull());
+    }
+
+    void asyncCopiesGetTheirOwnLink()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        core::analysis::AnalysisReport r;
+        r.kernel = "gemm_cp_async";
+        r.totals.asyncBytesToShared = 3 * 1024 * 1024;
+        widgets::MemoryChart c;
+        c.resize(900, 360);
+        c.setReport(r);
+        QCOMPARE(c.linkText(widgets::MemoryChart::GlobalSharedAsync),
+            QString("async copies: 3.0 MB global → shared, no registers"));
+        r.totals.asyncBytesToGlobal = 1024;
+        c.setReport(r);
+        QVERIFY(c.linkText(widgets::MemoryChart::GlobalSharedAsync).contains("1.0 KB shared → global"));
         QVERIFY(!c.grab().isNull());
     }
 

@@ -101,6 +101,35 @@ void flopClasses()
     ACHECK_EQ(classifyFlops("ld.global.f32").count, 0u);
 }
 
+/// Tensor-core instructions: 2 x M x N x K per product over the threads that run it, typed by A/B.
+void tensorFlopClasses()
+{
+    const FlopClass bf16 = classifyFlops("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32");
+    ACHECK(bf16.tensor);
+    ACHECK(bf16.type == FlopType::BF16);
+    ACHECK_EQ(bf16.count, 2u * 16 * 8 * 16 / 32);
+    ACHECK(classifyFlops("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32").type == FlopType::TF32);
+    ACHECK(classifyFlops("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32").type == FlopType::FP8);
+    const FlopClass s8 = classifyFlops("mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32");
+    ACHECK(s8.type == FlopType::INT8);
+    ACHECK_EQ(s8.count, 2u * 16 * 8 * 32 / 32);
+    ACHECK(classifyFlops("mma.sync.aligned.m8n8k32.row.col.s32.u4.s4.s32").type == FlopType::INT4);
+    ACHECK(classifyFlops("mma.sync.aligned.m8n8k4.row.row.f64.f64.f64.f64").type == FlopType::F64);
+    ACHECK_EQ(classifyFlops("mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.xor.popc").count, 0u);
+    // wmma names only D and C for f16 inputs
+    const FlopClass wmma = classifyFlops("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32");
+    ACHECK(wmma.tensor && wmma.type == FlopType::F16);
+    ACHECK_EQ(wmma.count, 2u * 16 * 16 * 16 / 32);
+    ACHECK_EQ(classifyFlops("wmma.load.a.sync.aligned.row.m16n16k16.global.f16").count, 0u);
+    // a warpgroup instruction is shared by 128 threads
+    const FlopClass wg = classifyFlops("wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16");
+    ACHECK(wg.tensor && wg.type == FlopType::BF16);
+    ACHECK_EQ(wg.count, 2u * 64 * 128 * 16 / 128);
+    ACHECK_EQ(classifyFlops("wgmma.fence.sync.aligned").count, 0u);
+    // 2:4 sparse: half the products of the dense shape
+    ACHECK_EQ(classifyFlops("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32").count, 16u * 8 * 32 / 32);
+}
+
 void rooflineModel()
 {
     const GpuSpec* h100 = rooflineGpu("H100");
@@ -126,6 +155,17 @@ void rooflineModel()
     ACHECK(j.at("estimate_kind").get<std::string>().find("model") != std::string::npos);
     ACHECK(j.at("dram_model").get<std::string>().find("distinct 32-byte") != std::string::npos);
     ACHECK(std::abs(rooflineFromJson(j).estimatedSeconds - r.estimatedSeconds) < 1e-18);
+
+    // tensor-core FLOPs run against the tensor-core peak of their type, the rest against the cores
+    InstructionCounters t;
+    t.flops[static_cast<std::size_t>(FlopType::BF16)] = 3'000'000'000;
+    t.tensorFlops[static_cast<std::size_t>(FlopType::BF16)] = 2'000'000'000;
+    const RooflineEstimate mixed = rooflineFor(t, sectors, *h100);
+    const double expected = 2e9 / h100->bf16Tensor.value + 1e9 / h100->bf16.value;
+    ACHECK(std::abs(mixed.computeSeconds - expected) < 1e-15);
+    ACHECK(mixed.peakSource == h100->bf16Tensor.source);
+    ACHECK(h100->fp8Tensor.value > 0 && h100->int8Tensor.value > 0);
+    ACHECK(rooflineGpu("A100")->fp8Tensor.value == 0.0);
 }
 
 } // namespace
@@ -133,5 +173,5 @@ void rooflineModel()
 int main()
 {
     return runTests({{"countersRoundTrip", countersRoundTrip}, {"reportRoundTrip", reportRoundTrip},
-        {"flopClasses", flopClasses}, {"rooflineModel", rooflineModel}});
+        {"flopClasses", flopClasses}, {"tensorFlopClasses", tensorFlopClasses}, {"rooflineModel", rooflineModel}});
 }
