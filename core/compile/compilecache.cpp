@@ -73,7 +73,7 @@ std::string compileCacheKey(const CompileRequest& r, const std::vector<std::stri
     field(h, "source-name", r.sourceName);
     for (const auto& o : nvrtcOptions)
         field(h, "option", o);
-    field(h, "arch", std::to_string(r.arch));
+    field(h, "arch", std::to_string(r.arch) + (r.archSpecific ? "a" : ""));
     field(h, "entry", r.entry);
     for (const auto& n : r.nameExpressions)
         field(h, "name-expression", n);

@@ -91,10 +91,22 @@ Status checkOne(Context& c, const std::string& option, const std::string& value,
         return refuse(c, option, "response files (@file) are not allowed; list the options themselves");
     const auto eq = option.find('=');
     const std::string name = separate ? option : option.substr(0, eq);
-    if (oneOf(name, {"-arch", "--gpu-architecture", "-gpu-architecture"}) || name.rfind("-arch", 0) == 0)
+    if (oneOf(name, {"-arch", "--gpu-architecture", "-gpu-architecture"}) || name.rfind("-arch", 0) == 0) {
+        // sm_90a / compute_90a: not a choice of GPU but a statement that the kernel uses the
+        // architecture's own instructions (wgmma, setmaxnreg); the reviewer's arch must match it
+        static const std::regex specific(R"((?:sm|compute)_(\d+)a)");
+        std::smatch m;
+        const std::string target = separate ? value : (eq == std::string::npos ? std::string() : option.substr(eq + 1));
+        if (std::regex_match(target, m, specific)) {
+            c.out.archSpecific = std::stoi(m[1].str());
+            c.out.archSource = c.source;
+            return Ok {};
+        }
         return refuse(c, option,
             "the architecture is the reviewer's choice (--arch on the command line, the arch box "
-            "in the window), not the task's; remove it from the task");
+            "in the window), not the task's; remove it from the task (an arch-specific target such as "
+            "-arch=sm_90a is allowed: it says the kernel uses wgmma or setmaxnreg)");
+    }
     if (oneOf(name, {"-include", "--pre-include", "-pre-include"}))
         return refuse(c, option, "pre-included files are not allowed; #include the header from the kernel source");
     if (oneOf(option,
@@ -112,6 +124,13 @@ Status checkOne(Context& c, const std::string& option, const std::string& value,
     if (eq == std::string::npos)
         return refuse(c, option, "it is not on Warpscope's allowlist");
     return checkValued(c, option, name, option.substr(eq + 1));
+}
+
+std::string describePlace(const OptionSource& s)
+{
+    if (s.file.empty())
+        return s.field;
+    return s.file + (s.line > 0 ? ":" + std::to_string(s.line) : std::string()) + ": " + s.field;
 }
 
 bool isLineInfo(const std::string& f)
@@ -139,6 +158,21 @@ Result<AllowedOptions> allowlistOptions(
             ++i;
     }
     return std::move(c.out);
+}
+
+Status applyArchSpecific(const AllowedOptions& allowed, CompileRequest& request)
+{
+    if (allowed.archSpecific == 0)
+        return Ok {};
+    if (allowed.archSpecific != request.arch)
+        return makeError(ErrorCode::BadInput,
+            describePlace(allowed.archSource) + ": the kernel is written for sm_" + std::to_string(allowed.archSpecific)
+                + "a (arch-specific instructions such as wgmma), but this compile is for sm_"
+                + std::to_string(request.arch) + "; choose arch " + std::to_string(allowed.archSpecific) + " (--arch "
+                + std::to_string(allowed.archSpecific) + ", or the arch box in the window)",
+            allowed.archSource.file, allowed.archSource.line, allowed.archSource.field);
+    request.archSpecific = true;
+    return Ok {};
 }
 
 std::vector<std::string> userOptionFlags(const CompileOptions& o)
@@ -205,6 +239,8 @@ Result<CompileRequest> compileRequestForTask(
     r.extraIncludeDirs.insert(r.extraIncludeDirs.end(), extra->includeDirs.begin(), extra->includeDirs.end());
     r.sourceName = std::filesystem::path(task.kernel.source).lexically_normal().generic_string();
     r.arch = options.arch;
+    if (auto st = applyArchSpecific(*taskOptions, r); !st)
+        return st.error();
     r.entry = task.kernel.entry;
     if (!task.kernel.entry.empty())
         r.nameExpressions.push_back(task.kernel.entry);

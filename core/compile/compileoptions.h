@@ -43,6 +43,10 @@ struct OptionSource {
 struct AllowedOptions {
     std::vector<std::string> flags;
     std::vector<std::filesystem::path> includeDirs;
+    /// XX of an arch-specific target the task named (-arch=sm_90a): the kernel uses instructions of
+    /// that architecture only (wgmma, setmaxnreg); 0 when none was named.
+    int archSpecific = 0;
+    OptionSource archSource; ///< where the -arch=sm_XXa option was written, for the mismatch message
 };
 
 /// Holds options to the allowlist of docs/compile.md: -D/-U, -I inside the task folder, -std, -lineinfo,
@@ -52,6 +56,11 @@ struct AllowedOptions {
 /// the option, the field, the file and line, and says what to do. "-D X" may also be two entries.
 Result<AllowedOptions> allowlistOptions(
     const std::vector<std::string>& options, const std::filesystem::path& taskDir, const OptionSource& source);
+
+/// Applies an arch-specific target of the task (-arch=sm_90a) to a request for `request.arch`: the
+/// request compiles for sm_XXa / compute_XXa. A run for another architecture is refused with a message
+/// that names the option and the architecture to choose.
+Status applyArchSpecific(const AllowedOptions& allowed, CompileRequest& request);
 
 /// The NVRTC flags for the reviewer's choices (without the architecture, which the request carries).
 std::vector<std::string> userOptionFlags(const CompileOptions& options);

@@ -59,10 +59,10 @@ std::vector<std::string> nvrtcOptions(const CompileRequest& r, const SourcePlace
 {
     std::vector<std::string> o;
     if (cubinByNvrtc) {
-        o.push_back("--gpu-architecture=sm_" + std::to_string(r.arch));
+        o.push_back("--gpu-architecture=sm_" + std::to_string(r.arch) + (r.archSpecific ? "a" : ""));
         o.emplace_back("--ptxas-options=-v"); // the resource report, in the log
     } else {
-        o.push_back("--gpu-architecture=compute_" + std::to_string(r.arch));
+        o.push_back("--gpu-architecture=compute_" + std::to_string(r.arch) + (r.archSpecific ? "a" : ""));
     }
     if (!place.taskDir.empty())
         o.push_back("--include-path=" + place.taskDir.string());
@@ -193,7 +193,7 @@ Status linkWithNvJitLink(CompileResult& r, const CompileRequest& req, const Hint
         if (o.rfind("-maxrregcount=", 0) == 0)
             extra.push_back(o);
     const bool lineInfo = r.ptx.find("\t.loc") != std::string::npos;
-    auto linked = linkPtx(r.ptx, req.arch, lineInfo, extra);
+    auto linked = linkPtx(r.ptx, req.arch, lineInfo, extra, req.archSpecific);
     r.cubinSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!linked)
         return linked.error();

@@ -39,6 +39,7 @@ struct CompileRequest {
     std::vector<std::filesystem::path> extraIncludeDirs; ///< folders inside the task folder (from the task's -I)
     std::vector<std::string> options; ///< user options, already allowlisted (see compileoptions.h)
     int arch = 90; ///< compute capability: PTX for compute_XX, cubin for sm_XX
+    bool archSpecific = false; ///< compute_XXa / sm_XXa: the architecture's own instructions (wgmma, setmaxnreg)
     std::vector<std::string> nameExpressions; ///< kernel entries, e.g. "scale<float>" or an extern "C" name
     std::string entry; ///< the kernel whose resources and occupancy are reported; empty: the first one
     bool wantCubin = true;

@@ -63,13 +63,14 @@ Result<const NvJitLinkApi*> NvJitLinkApi::instance()
     return &loaded->value();
 }
 
-Result<LinkedCubin> linkPtx(const std::string& ptx, int arch, bool lineInfo, const std::vector<std::string>& extra)
+Result<LinkedCubin> linkPtx(
+    const std::string& ptx, int arch, bool lineInfo, const std::vector<std::string>& extra, bool archSpecific)
 {
     auto apiResult = NvJitLinkApi::instance();
     if (!apiResult)
         return apiResult.error();
     const NvJitLinkApi& api = **apiResult;
-    std::vector<std::string> opts {"-arch=sm_" + std::to_string(arch), "-verbose"};
+    std::vector<std::string> opts {"-arch=sm_" + std::to_string(arch) + (archSpecific ? "a" : ""), "-verbose"};
     if (lineInfo)
         opts.emplace_back("-lineinfo");
     opts.insert(opts.end(), extra.begin(), extra.end());

@@ -48,10 +48,10 @@ struct LinkedCubin {
     std::string errorLog;
 };
 
-/// Assembles PTX into a cubin for sm_<arch> with nvJitLink (-verbose for the resource report,
-/// -lineinfo when asked). A PTX that ptxas rejects is ok = false with the error log; a missing or
-/// failing library is an error.
-Result<LinkedCubin> linkPtx(
-    const std::string& ptx, int arch, bool lineInfo, const std::vector<std::string>& extra = {});
+/// Assembles PTX into a cubin for sm_<arch> (sm_<arch>a when archSpecific) with nvJitLink (-verbose for
+/// the resource report, -lineinfo when asked). A PTX that ptxas rejects is ok = false with the error
+/// log; a missing or failing library is an error.
+Result<LinkedCubin> linkPtx(const std::string& ptx, int arch, bool lineInfo, const std::vector<std::string>& extra = {},
+    bool archSpecific = false);
 
 } // namespace warpscope::core

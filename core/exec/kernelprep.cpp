@@ -109,6 +109,8 @@ Result<PreparedKernel> prepareKernel(
         && std::find(req.options.begin(), req.options.end(), "-G") == req.options.end())
         req.options.push_back("-lineinfo");
     req.arch = arch;
+    if (auto st = applyArchSpecific(*allowed, req); !st)
+        return st.error();
     req.entry = kernel.entry;
     req.nameExpressions = {kernel.entry};
     for (const auto& b : task.buffers)

@@ -26,6 +26,7 @@ private slots:
         QTest::newRow("arch joined") << QStringList {"-arch=sm_80"} << "reviewer's choice";
         QTest::newRow("arch long") << QStringList {"--gpu-architecture=compute_80"} << "reviewer's choice";
         QTest::newRow("arch separate") << QStringList {"-arch", "sm_80"} << "reviewer's choice";
+        QTest::newRow("arch specific but malformed") << QStringList {"-arch=sm_90ab"} << "reviewer's choice";
         QTest::newRow("pre-include short") << QStringList {"-include", "secret.h"} << "pre-included";
         QTest::newRow("pre-include long") << QStringList {"--pre-include=secret.h"} << "pre-included";
         QTest::newRow("response file") << QStringList {"@options.txt"} << "response files";
@@ -186,6 +187,33 @@ private slots:
         QVERIFY(QString::fromStdString(r.error().file).endsWith("task.toml"));
         QCOMPARE(r.error().field, std::string("kernel.options"));
         QVERIFY(r.error().line > 0);
+    }
+
+    /// -arch=sm_90a is not a choice of GPU but a statement that the kernel uses sm_90's own
+    /// instructions: allowed, compiled for sm_90a, and refused with the arch to choose elsewhere.
+    void archSpecificTarget()
+    {
+        for (const char* option : {"-arch=sm_90a", "--gpu-architecture=compute_90a"}) {
+            auto allowed = allowlistOptions({option}, m_taskDir, {"/t/task.toml", 9, "kernel.options"});
+            QVERIFY2(allowed.ok(), option);
+            QCOMPARE(allowed->archSpecific, 90);
+            QVERIFY(allowed->flags.empty()); // the request carries it, not the flags
+            CompileRequest r;
+            r.arch = 90;
+            QVERIFY(applyArchSpecific(*allowed, r).ok());
+            QVERIFY(r.archSpecific);
+            r.arch = 80;
+            r.archSpecific = false;
+            const auto refused = applyArchSpecific(*allowed, r);
+            QVERIFY(!refused.ok());
+            const QString message = QString::fromStdString(refused.error().message);
+            QVERIFY2(message.contains("sm_90a") && message.contains("sm_80") && message.contains("--arch 90"),
+                qPrintable(message));
+            QCOMPARE(refused.error().line, 9);
+            QCOMPARE(refused.error().field, std::string("kernel.options"));
+        }
+        // plain architectures stay the reviewer's choice
+        QVERIFY(!allowlistOptions({"-arch=sm_90"}, m_taskDir, {"/t/task.toml", 9, "kernel.options"}).ok());
     }
 
     void debugDropsLineInfo()
