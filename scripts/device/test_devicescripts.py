@@ -110,10 +110,18 @@ class BundleCompare(unittest.TestCase):
             rc, line, _ = bundle_compare.compare(c, a, "fma.rn.f32 %f1, %f2, %f3, %f4;")
             self.assertEqual(rc, 1, line)
             self.assertIn("no approximate", line)
+            # a tensor-core kernel one ULP off: a failure that names the accumulation model
+            mma = "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f1}, {%r1}, {%r2}, {%f1};"
+            rc, line, _ = bundle_compare.compare(c, a, mma)
+            self.assertEqual(rc, 1, line)
+            self.assertIn("accumulation model", line)
+            rc, line, _ = bundle_compare.compare(a, b, mma)
+            self.assertEqual(rc, 0, line)
+            self.assertIn("tensor-core instructions included", line)
 
     def test_reasons(self):
-        self.assertEqual(bundle_compare.reasons("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16"),
-                         ["tensor-core mma"])
+        # tensor cores must match bit for bit: they are no reason for a tolerance
+        self.assertEqual(bundle_compare.reasons("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f16"), [])
         self.assertEqual(bundle_compare.reasons("red.global.add.f32 [%rd1], %f1;"), ["float atomics"])
 
 
