@@ -2,6 +2,7 @@
 #include "app/i18n.h"
 #include "app/mainwindow.h"
 #include "app/session/appsettings.h"
+#include "app/session/logging.h"
 #include "app/session/session.h"
 
 #include <QApplication>
@@ -23,6 +24,11 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(
         QStringLiteral("task"), QApplication::translate("main", "Task folder or task.toml to open"));
     parser.process(app);
+
+    QString noLog;
+    if (!warpscope::session::installLogFile(&noLog))
+        qWarning("Warpscope runs without a log file: %s", qPrintable(noLog));
+    qCInfo(warpscope::session::lcTask).noquote() << "Warpscope" << QApplication::applicationVersion() << "started";
 
     warpscope::session::Session session;
     warpscope::app::MainWindow window(&session);

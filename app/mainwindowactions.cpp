@@ -8,6 +8,7 @@
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
+#include "app/session/logging.h"
 #include "app/taskcontroller.h"
 #include "widgets/findbar.h"
 #include "widgets/sourceeditor.h"
@@ -15,8 +16,12 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QUrl>
 
 namespace warpscope::app {
 
@@ -95,6 +100,17 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* logs = help->addAction(tr("Open &log folder"), this, [this] {
+        const QString folder = session::logFolder();
+        QDir().mkpath(folder);
+        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(folder)))
+            QMessageBox::information(this, tr("Log folder"),
+                tr("Warpscope's log is in %1 (warpscope.log, the worker's messages included).").arg(folder));
+    });
+    logs->setObjectName(QStringLiteral("openLogFolderAction"));
+    logs->setToolTip(
+        tr("The folder of warpscope.log: what the worker, compiles, runs and saves did, for a bug report"));
+    help->addSeparator();
     help->addAction(tr("&About Warpscope"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }

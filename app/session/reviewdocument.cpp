@@ -1,4 +1,5 @@
 #include "app/session/reviewdocument.h"
+#include "app/session/logging.h"
 
 #include "core/review/reviewfolder.h"
 #include "core/review/reviewjson.h"
@@ -73,6 +74,7 @@ void ReviewDocument::newReview()
     m_review.created = nowIso().toStdString();
     m_open = true;
     setClean();
+    qCInfo(lcReview).noquote() << "opened the review" << m_folder;
     emit opened();
     emit changed();
 }
@@ -80,9 +82,12 @@ void ReviewDocument::newReview()
 QString ReviewDocument::open(const QString& folder)
 {
     auto review = core::loadReview(folder.toStdString());
-    if (!review)
+    if (!review) {
+        qCWarning(lcReview).noquote() << "cannot open the review" << folder << "-"
+                                      << QString::fromStdString(review.error().describe());
         return tr("The review %1 could not be opened: %2")
             .arg(folder, QString::fromStdString(review.error().describe()));
+    }
     reset();
     m_review = std::move(*review);
     m_folder

@@ -2,6 +2,7 @@
 // review.json, which names all the others, is written last, so until it is committed the review on
 // disk is the old one.
 #include "app/session/filesaver.h"
+#include "app/session/logging.h"
 #include "app/session/reviewdocument.h"
 
 #include "core/review/reviewfolder.h"
@@ -150,8 +151,11 @@ QString ReviewDocument::save()
     if (m_folder.isEmpty())
         return tr("This review has no folder yet; use Save review as.");
     const QString why = writeAll(m_folder);
-    if (!why.isEmpty())
+    if (!why.isEmpty()) {
+        qCWarning(lcReview).noquote() << "saving the review" << m_folder << "failed:" << why;
         return why;
+    }
+    qCInfo(lcReview).noquote() << "saved the review" << m_folder;
     m_pending.clear();
     m_removed.clear();
     m_pendingBundles.clear();

@@ -1,5 +1,6 @@
 // Session's typed requests: compile and run. Results are parsed on the session thread and handed to
 // the GUI thread by queued calls, tagged with the generation of their request.
+#include "app/session/logging.h"
 #include "app/session/session.h"
 
 #include "core/compile/compilejson.h"
@@ -69,10 +70,13 @@ quint64 Session::requestCompile(
         if (!parsed) {
             const QString message = tr("The worker's compile result is unreadable: %1")
                                         .arg(QString::fromStdString(parsed.error().describe()));
+            qCWarning(lcCompile).noquote() << message;
             deliver(self, [=](Session* s) { emit s->compileFailed(generation, tag, message); });
             return;
         }
         CompileResultPtr result = std::make_shared<const core::CompileResult>(std::move(*parsed));
+        qCInfo(lcCompile).noquote() << (result->ok ? "compiled" : "compile failed:") << result->diagnostics.size()
+                                    << "diagnostic(s)";
         deliver(self, [=](Session* s) { emit s->compileFinished(generation, tag, result); });
     };
     job.onFailure = [self, generation, tag](JobFailure failure, const core::Error& e) {
@@ -106,10 +110,13 @@ quint64 Session::requestRun(core::WorkerRunRequest request, const QString& tag, 
         if (!bundle) {
             const QString message = tr("The run finished but its result bundle %1 is unreadable: %2")
                                         .arg(bundleDir, QString::fromStdString(bundle.error().describe()));
+            qCWarning(lcRun).noquote() << message;
             deliver(self, [=](Session* s) { emit s->runFailed(generation, message); });
             return;
         }
         RunResultPtr result = std::make_shared<const core::RunResult>(std::move(*bundle));
+        qCInfo(lcRun).noquote() << "run" << (result->passed ? "passed" : "failed") << "with" << result->seeds.size()
+                                << "seed(s)," << result->findings.size() << "finding(s); bundle" << bundleDir;
         deliver(self, [=](Session* s) { emit s->runFinished(generation, result); });
     };
     job.onFailure = [self, generation](JobFailure failure, const core::Error& e) {
@@ -119,6 +126,7 @@ quint64 Session::requestRun(core::WorkerRunRequest request, const QString& tag, 
             return;
         }
         const QString message = failureText(failure, e);
+        qCWarning(lcRun).noquote() << "run failed:" << message;
         deliver(self, [=](Session* s) { emit s->runFailed(generation, message); });
     };
     submit(std::move(job));

@@ -1,4 +1,5 @@
 #include "app/session/taskdocument.h"
+#include "app/session/logging.h"
 
 #include "app/session/filesaver.h"
 #include "core/common/paths.h"
@@ -18,14 +19,20 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
     core::TaskDiagnostics local;
     core::TaskDiagnostics& diag = diagnostics ? *diagnostics : local;
     auto task = core::loadTask(folderOrFile.toStdString(), &diag);
-    if (!task)
+    if (!task) {
+        qCWarning(lcTask).noquote() << "cannot open" << folderOrFile << "-" << diag.errors.size() << "error(s)"
+                                    << (diag.errors.empty() ? QString()
+                                                            : QString::fromStdString(diag.errors.front().describe()));
         return false;
+    }
     auto source = core::resolveInsideFolder(
         task->dir, task->kernel.source, task->file.string(), task->kernel.pos.line, "kernel.source");
     QString text;
     if (source) {
         auto bytes = core::readTextFile(*source, 16u << 20);
         if (!bytes) {
+            qCWarning(lcTask).noquote() << "cannot read the source of" << folderOrFile << "-"
+                                        << QString::fromStdString(bytes.error().describe());
             diag.errors.push_back(bytes.error());
             return false;
         }
@@ -33,6 +40,7 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
     }
     m_task = std::move(*task);
     m_source = text;
+    qCInfo(lcTask).noquote() << "opened" << taskFile();
     emit opened();
     return true;
 }
@@ -70,6 +78,8 @@ QString TaskDocument::saveSource(const QString& text)
     if (!m_task)
         return tr("No task is open.");
     const QString error = saveFileAtomically(sourcePath(), text.toUtf8());
+    if (!error.isEmpty())
+        qCWarning(lcTask).noquote() << "saving" << sourcePath() << "failed:" << error;
     if (error.isEmpty()) {
         m_source = text;
         emit sourceSaved();
@@ -93,8 +103,11 @@ QString TaskDocument::saveTask(const core::Task& edited)
         return lines.join('\n');
     }
     const QString error = saveFileAtomically(taskFile(), QByteArray::fromStdString(text));
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
+        qCWarning(lcTask).noquote() << "saving" << taskFile() << "failed:" << error;
         return error;
+    }
+    qCInfo(lcTask).noquote() << "saved" << taskFile();
     m_task = std::move(*reparsed);
     emit taskSaved();
     return {};

@@ -1,5 +1,7 @@
 #include "app/session/workersupervisor.h"
 
+#include "app/session/logging.h"
+
 #include "core/protocol/workerprotocol.h"
 
 #include <QCoreApplication>
@@ -72,7 +74,9 @@ void WorkerSupervisor::spawn()
     p->setArguments({QStringLiteral("worker")});
     connect(p, &QProcess::readyReadStandardOutput, this, &WorkerSupervisor::onReadyRead);
     connect(p, &QProcess::readyReadStandardError, this, [this, p] {
-        m_stderrTail.append(p->readAllStandardError());
+        const QByteArray err = p->readAllStandardError();
+        logStderr(err);
+        m_stderrTail.append(err);
         if (m_stderrTail.size() > 8192)
             m_stderrTail = m_stderrTail.right(8192);
     });
@@ -94,7 +98,26 @@ void WorkerSupervisor::spawn()
         }
     });
     setState(State::Starting);
+    qCInfo(lcWorker).noquote() << "starting" << m_program << "worker";
     p->start();
+}
+
+void WorkerSupervisor::logStderr(const QByteArray& bytes)
+{
+    // whole lines into the log; the worker writes a line at a time, so a split line is rare and harmless
+    for (const QByteArray& line : bytes.split('\n'))
+        if (!line.trimmed().isEmpty())
+            qCInfo(lcWorker).noquote() << "stderr:" << QString::fromUtf8(line);
+}
+
+QString WorkerSupervisor::describe(const WorkerJob& job, quint64 id)
+{
+    QString what = QStringLiteral("job %1 (%2").arg(id).arg(QString::fromStdString(job.type));
+    if (!job.tag.isEmpty())
+        what += QStringLiteral(", tag %1").arg(job.tag);
+    if (const auto it = job.payload.find("task"); it != job.payload.end() && it->is_string())
+        what += QStringLiteral(", task %1").arg(QString::fromStdString(it->get<std::string>()));
+    return what + QLatin1Char(')');
 }
 
 void WorkerSupervisor::write(const std::string& line)
@@ -160,6 +183,8 @@ void WorkerSupervisor::sendNext()
     m_queue.pop_front();
     write(core::encodeRequest({r.id, r.job.type, r.job.payload}));
     m_deadline->start(r.job.deadlineMs);
+    r.startedMs = QDateTime::currentMSecsSinceEpoch();
+    qCInfo(lcWorker).noquote() << "sent" << describe(r.job, r.id);
     m_running = std::move(r);
     setState(State::Busy);
 }
@@ -201,6 +226,12 @@ void WorkerSupervisor::onLine(const std::string& line)
     m_deadline->stop();
     Running done = std::move(*m_running);
     m_running.reset();
+    const qint64 ms = QDateTime::currentMSecsSinceEpoch() - done.startedMs;
+    if (msg->kind == WorkerMessage::Kind::Result)
+        qCInfo(lcWorker).noquote() << "finished" << describe(done.job, done.id) << "in" << ms << "ms";
+    else
+        qCWarning(lcWorker).noquote() << "failed" << describe(done.job, done.id) << "after" << ms
+                                      << "ms:" << QString::fromStdString(msg->error.message);
     if (done.superseded) {
         if (done.job.onFailure)
             done.job.onFailure(JobFailure::Superseded, core::makeError(core::ErrorCode::Cancelled, "superseded"));
@@ -224,6 +255,8 @@ void WorkerSupervisor::onDeadline()
         core::makeError(core::ErrorCode::Cancelled,
             "the worker did not finish \"" + m_running->job.type + "\" within " + QString::number(seconds).toStdString()
                 + " s; it was stopped and restarted"));
+    qCWarning(lcWorker).noquote() << "deadline of" << seconds << "s passed for"
+                                  << describe(m_running->job, m_running->id) << "- killing the worker";
     m_process->kill();
 }
 
@@ -243,11 +276,15 @@ void WorkerSupervisor::onFinished(int exitCode, QProcess::ExitStatus status)
     QProcess* p = m_process;
     m_process = nullptr;
     if (p) {
-        m_stderrTail.append(p->readAllStandardError());
+        const QByteArray err = p->readAllStandardError();
+        logStderr(err);
+        m_stderrTail.append(err);
         p->deleteLater();
     }
-    if (m_killing)
+    if (m_killing) {
+        qCInfo(lcWorker) << "worker stopped";
         return;
+    }
     JobFailure failure = JobFailure::Crashed;
     core::Error error;
     const std::string tail = QString::fromUtf8(m_stderrTail).trimmed().right(600).toStdString();
@@ -266,6 +303,7 @@ void WorkerSupervisor::onFinished(int exitCode, QProcess::ExitStatus status)
                     : "the worker exited unexpectedly (code " + std::to_string(exitCode) + ")")
                 + "; it was restarted" + (tail.empty() ? std::string() : ". Its last words: " + tail));
     }
+    qCWarning(lcWorker).noquote() << "worker ended:" << QString::fromStdString(error.message);
     failCurrent(failure, error);
 
     const qint64 now = QDateTime::currentMSecsSinceEpoch();

@@ -86,11 +86,17 @@ private:
     void setState(State s, const QString& message = {});
     void write(const std::string& line);
 
+    /// Writes the worker's stderr into the log (category warpscope.worker), a line at a time.
+    static void logStderr(const QByteArray& bytes);
+    /// "job 7 (run, tag profile, task /path/task.toml)", for the log.
+    static QString describe(const WorkerJob& job, quint64 id);
+
     struct Running {
         quint64 id = 0;
         WorkerJob job;
         bool cancelled = false;
         bool superseded = false;
+        qint64 startedMs = 0; ///< for the log
     };
 
     QString m_program;
