@@ -8,15 +8,17 @@
 #include <QMutex>
 #include <QMutexLocker>
 
+#include <cstring>
 #include <memory>
 
 namespace warpscope::session {
 
-Q_LOGGING_CATEGORY(lcWorker, "warpscope.worker")
-Q_LOGGING_CATEGORY(lcCompile, "warpscope.compile")
-Q_LOGGING_CATEGORY(lcRun, "warpscope.run")
-Q_LOGGING_CATEGORY(lcReview, "warpscope.review")
-Q_LOGGING_CATEGORY(lcTask, "warpscope.task")
+// Warnings by default: a test or a run without a log file stays quiet; installLogFile turns info on.
+Q_LOGGING_CATEGORY(lcWorker, "warpscope.worker", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcCompile, "warpscope.compile", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcRun, "warpscope.run", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcReview, "warpscope.review", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcTask, "warpscope.task", QtWarningMsg)
 
 namespace {
 
@@ -53,7 +55,9 @@ void handler(QtMsgType type, const QMessageLogContext& context, const QString& t
             g_file->flush(); // a crash right after must not lose the line that explains it
         }
     }
-    if (g_previous)
+    // the terminal gets what it always got: warnings and worse, and other libraries' messages
+    const bool ours = context.category && std::strncmp(context.category, "warpscope.", 10) == 0;
+    if (g_previous && (!ours || type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg))
         g_previous(type, context, text);
 }
 
@@ -110,11 +114,14 @@ bool installLogFile(QString* why)
     const QtMessageHandler previous = qInstallMessageHandler(handler);
     if (previous != handler)
         g_previous = previous;
+    // the trail wants the info lines too (QT_LOGGING_RULES still wins for whoever sets it)
+    QLoggingCategory::setFilterRules(QStringLiteral("warpscope.*.info=true"));
     return true;
 }
 
 void uninstallLogFile()
 {
+    QLoggingCategory::setFilterRules(QString());
     qInstallMessageHandler(g_previous);
     g_previous = nullptr;
     const QMutexLocker lock(&g_mutex);

@@ -27,8 +27,9 @@ QString logFilePath();
 inline constexpr int kKeptLogs = 3;
 inline constexpr qint64 kRotateBytes = 1024 * 1024;
 
-/// Rotates the log when it has grown past kRotateBytes, opens it for appending and routes every Qt
-/// message into it (the previous handler, normally stderr, still gets each message). Returns false
+/// Rotates the log when it has grown past kRotateBytes, opens it for appending, turns the info
+/// messages of the warpscope.* categories on and routes every Qt message into the file (the previous
+/// handler, normally stderr, still gets warnings and worse, and other libraries' messages). Returns false
 /// with the reason when the folder or the file cannot be written; Warpscope runs on without a log.
 bool installLogFile(QString* why = nullptr);
 

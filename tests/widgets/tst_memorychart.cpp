@@ -43,10 +43,11 @@ private slots:
         c.resize(900, 360);
         c.setReport(r);
         QCOMPARE(c.linkText(widgets::MemoryChart::GlobalSharedAsync),
-            QString("async copies: 3.0 MB global → shared, no registers"));
+            QString::fromUtf8("async copies: 3.0 MB global → shared, no registers"));
         r.totals.asyncBytesToGlobal = 1024;
         c.setReport(r);
-        QVERIFY(c.linkText(widgets::MemoryChart::GlobalSharedAsync).contains("1.0 KB shared → global"));
+        const QString both = c.linkText(widgets::MemoryChart::GlobalSharedAsync);
+        QVERIFY2(both.contains(QString::fromUtf8("1.0 kB shared → global")), qPrintable(both));
         QVERIFY(!c.grab().isNull());
     }
 
