@@ -11,6 +11,7 @@
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
 #include "widgets/sourceeditor.h"
+#include "widgets/stepchooser.h"
 #include "widgets/warpaccessview.h"
 
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QStandardPaths>
+#include <QVBoxLayout>
 
 namespace warpscope::app {
 
@@ -62,7 +64,16 @@ void AnalysisController::createViews()
         d->hide(); // shown by the first profile or the Profile step
         return d;
     };
-    m_hotspotDock = dock(m_hotspots, tr("Hot spots"), QStringLiteral("hotspotDock"));
+    // a pipeline's step chooser sits above the hot spots, the view a profile opens on
+    m_stepChooser = new widgets::StepChooser;
+    auto* hotspotPane = new QWidget;
+    auto* hotspotLayout = new QVBoxLayout(hotspotPane);
+    hotspotLayout->setContentsMargins(0, 0, 0, 0);
+    hotspotLayout->setSpacing(0);
+    hotspotLayout->addWidget(m_stepChooser);
+    hotspotLayout->addWidget(m_hotspots, 1);
+    connect(m_stepChooser, &widgets::StepChooser::stepChosen, this, &AnalysisController::showStep);
+    m_hotspotDock = dock(hotspotPane, tr("Hot spots"), QStringLiteral("hotspotDock"));
     m_warpDock = dock(m_warpAccess, tr("Warp access"), QStringLiteral("warpAccessDock"));
     m_memoryDock = dock(m_memory, tr("Memory chart"), QStringLiteral("memoryChartDock"));
     // One tab group: the bottom area is already shared by the run and compile panes.
@@ -122,6 +133,8 @@ void AnalysisController::taskOpened()
 {
     m_generation = 0;
     m_report.reset();
+    m_shownRun.reset();
+    m_stepChooser->setSteps({}, -1);
     const QString text = tr("Profile the task (Run › Profile) to see where its time and memory traffic go.");
     m_hotspots->showMessage(text);
     m_warpAccess->showMessage(text);
@@ -236,6 +249,7 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
     if (!why.isEmpty()) {
         m_report.reset();
         m_shownRun.reset();
+        m_stepChooser->setSteps({}, -1);
         m_hotspots->showMessage(why);
         m_warpAccess->showMessage(why);
         m_memory->showMessage(why);
@@ -243,12 +257,66 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
         m_overlays->clear(why);
         return false;
     }
+    listSteps(result);
+    showReport(true);
+    return true;
+}
+
+void AnalysisController::showReport(bool linesInEditor)
+{
     m_hotspots->setReport(*m_report);
     m_warpAccess->setReport(*m_report);
     m_memory->setReport(*m_report);
     m_roofline->setReport(*m_report);
-    m_overlays->show(*m_report);
-    return true;
+    if (linesInEditor)
+        m_overlays->show(*m_report);
+    else
+        m_overlays->clear(m_stepChooser->note());
+}
+
+void AnalysisController::listSteps(const session::RunResultPtr& result)
+{
+    const auto it = result->metrics.find("steps");
+    if (it == result->metrics.end() || !it->is_array() || it->size() < 2) {
+        m_stepChooser->setSteps({}, -1);
+        return;
+    }
+    QStringList titles;
+    int current = 0;
+    const std::string shown = result->metrics.value("step", std::string());
+    for (const auto& step : *it) {
+        const std::string title = step.is_object() ? step.value("title", std::string()) : std::string();
+        if (title == shown)
+            current = int(titles.size());
+        titles << QString::fromStdString(title);
+    }
+    m_stepChooser->setSteps(titles, current);
+}
+
+void AnalysisController::showStep(int index)
+{
+    if (!m_shownRun)
+        return;
+    const auto it = m_shownRun->metrics.find("steps");
+    if (it == m_shownRun->metrics.end() || !it->is_array() || index < 0 || index >= int(it->size()))
+        return;
+    auto report = core::analysis::analysisReportFromJson((*it)[std::size_t(index)].value("metrics", nlohmann::json()));
+    if (!report) {
+        m_stepChooser->setNote(tr("This step's metrics are damaged (%1); profile the task again.")
+                                   .arg(QString::fromStdString(report.error().describe())));
+        return;
+    }
+    report->findings = m_shownRun->findings; // every step's findings, each named with its step
+    m_report = std::move(*report);
+    // line numbers belong to the step's own source file; the editor shows the task's [kernel] source
+    const auto steps = core::kernelSteps(m_task->task());
+    const std::string source = index < int(steps.size()) ? steps[std::size_t(index)].kernel.source : std::string();
+    const bool inEditor = source.empty() || source == m_task->task().kernel.source;
+    m_stepChooser->setNote(inEditor ? QString()
+                                    : tr("This step's kernel is in %1, not in the file in the editor: the line "
+                                         "numbers in the hot spots refer to %1.")
+                                          .arg(QString::fromStdString(source)));
+    showReport(inEditor);
 }
 
 } // namespace warpscope::app

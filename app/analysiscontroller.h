@@ -23,6 +23,7 @@ namespace warpscope::widgets {
 class HotspotTable;
 class MemoryChart;
 class SourceEditor;
+class StepChooser;
 class WarpAccessView;
 } // namespace warpscope::widgets
 
@@ -49,6 +50,7 @@ public:
     QAction* profileAction() const { return m_profileAction; }
     QAction* nextHotSpotAction() const { return m_nextAction; }
     widgets::HotspotTable* hotspotTable() const { return m_hotspots; }
+    widgets::StepChooser* stepChooser() const { return m_stepChooser; }
     widgets::WarpAccessView* warpAccessView() const { return m_warpAccess; }
     widgets::MemoryChart* memoryChart() const { return m_memory; }
     /// The metric cells beside the lines, the pinned findings and the Findings dock.
@@ -89,6 +91,12 @@ private:
     void onFinished(quint64 generation, session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);
     void showLineMessage(const QString& text);
+    /// The report of m_report on every profile view (overlays only when its lines are the editor's).
+    void showReport(bool linesInEditor);
+    /// Fills the step chooser from a pipeline run's metrics.steps (hidden for a single launch).
+    void listSteps(const session::RunResultPtr& result);
+    /// Shows metrics.steps[index] of the run on screen.
+    void showStep(int index);
 
     QMainWindow* m_window;
     session::Session* m_session;
@@ -99,6 +107,7 @@ private:
     widgets::HotspotTable* m_hotspots = nullptr;
     widgets::WarpAccessView* m_warpAccess = nullptr;
     widgets::MemoryChart* m_memory = nullptr;
+    widgets::StepChooser* m_stepChooser = nullptr;
     QDockWidget* m_hotspotDock = nullptr;
     QDockWidget* m_warpDock = nullptr;
     QDockWidget* m_memoryDock = nullptr;

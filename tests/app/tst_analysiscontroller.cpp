@@ -10,7 +10,10 @@
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
 #include "widgets/sourceeditor.h"
+#include "widgets/stepchooser.h"
 #include "widgets/warpaccessview.h"
+
+#include <QComboBox>
 
 #include <QAction>
 #include <QDir>
@@ -23,7 +26,19 @@
 
 using namespace warpscope;
 
-namespace { } // namespace
+namespace {
+
+/// An analysis report whose totals tell the steps apart.
+nlohmann::json stepMetrics(const std::string& kernel, std::uint64_t instructions)
+{
+    core::analysis::AnalysisReport r;
+    r.kernel = kernel;
+    r.totals.instExecuted = instructions;
+    r.completed = true;
+    return core::analysis::analysisReportToJson(r);
+}
+
+} // namespace
 
 class TestAnalysisController : public QObject {
     Q_OBJECT
@@ -94,6 +109,60 @@ private slots:
             }
             QTest::qWait(seconds * 1000);
         }
+    }
+
+    /// A pipeline's profile: the chooser lists every step, opens on the hottest, and switching shows
+    /// that step's report; a step whose kernel is in another file says so and keeps the editor clean.
+    void pipelineStepsChooseTheProfile()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/layernorm_three_kernels"), dir.path());
+        QVERIFY(QFile::copy(dir.filePath("layernorm_steps.cu"), dir.filePath("normalize.cu")));
+        QFile toml(dir.filePath("task.toml"));
+        QVERIFY(toml.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(toml.readAll());
+        toml.close();
+        text.replace("name = \"normalize\"\n", "name = \"normalize\"\nsource = \"normalize.cu\"\n");
+        QVERIFY(toml.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        toml.write(text.toUtf8());
+        toml.close();
+
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        app::AnalysisController* ac = window.analysisController();
+        QVERIFY(ac->stepChooser()->isHidden());
+
+        auto run = std::make_shared<core::RunResult>();
+        run->metrics = stepMetrics("row_rstd", 900);
+        run->metrics["step"] = "step 2 (rstd)";
+        run->metrics["steps"] = nlohmann::json::array({
+            {{"title", "step 1 (mean)"}, {"metrics", stepMetrics("row_mean", 500)}},
+            {{"title", "step 2 (rstd)"}, {"metrics", stepMetrics("row_rstd", 900)}},
+            {{"title", "step 3 (normalize)"}, {"metrics", stepMetrics("normalize", 700)}},
+        });
+        QVERIFY(ac->showResult(run));
+        QVERIFY(!ac->stepChooser()->isHidden());
+        auto* box = ac->stepChooser()->findChild<QComboBox*>("profileStep");
+        QVERIFY(box);
+        QCOMPARE(box->count(), 3);
+        QCOMPARE(box->currentIndex(), 1); // the hottest step first
+        QCOMPARE(ac->report()->totals.instExecuted, 900u);
+
+        box->setCurrentIndex(0);
+        QCOMPARE(ac->report()->kernel, std::string("row_mean"));
+        QCOMPARE(ac->report()->totals.instExecuted, 500u);
+        QVERIFY(ac->stepChooser()->note().isEmpty());
+
+        box->setCurrentIndex(2);
+        QCOMPARE(ac->report()->kernel, std::string("normalize"));
+        QVERIFY(ac->stepChooser()->note().contains("normalize.cu"));
+
+        // a single launch has no chooser
+        auto single = std::make_shared<core::RunResult>();
+        single->metrics = stepMetrics("row_mean", 10);
+        QVERIFY(ac->showResult(single));
+        QVERIFY(ac->stepChooser()->isHidden());
     }
 
     void missingOrDamagedMetricsShowAMessage()
