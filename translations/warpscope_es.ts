@@ -390,6 +390,14 @@
         <source>The run&apos;s metrics document is damaged (%1); profile the task again.</source>
         <translation>El documento de métricas de la ejecución está dañado (%1); vuelva a perfilar la tarea.</translation>
     </message>
+    <message>
+        <source>This step&apos;s metrics are damaged (%1); profile the task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
+        <translation>El kernel de este paso está en %1, no en el archivo del editor: los números de línea de los puntos calientes se refieren a %1.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -740,6 +748,22 @@
     <message>
         <source>&amp;Bookmark current line</source>
         <translation>Añadir &amp;marcador en la línea actual</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Carpeta del registro</translation>
+    </message>
+    <message>
+        <source>Warpscope&apos;s log is in %1 (warpscope.log, the worker&apos;s messages included).</source>
+        <translation>El registro de Warpscope está en %1 (warpscope.log, con los mensajes del proceso de trabajo).</translation>
+    </message>
+    <message>
+        <source>The folder of warpscope.log: what the worker, compiles, runs and saves did, for a bug report</source>
+        <translation>La carpeta de warpscope.log: lo que hicieron el proceso de trabajo, las compilaciones, las ejecuciones y los guardados, para un informe de error</translation>
     </message>
 </context>
 <context>
@@ -2757,6 +2781,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>DRAM</source>
         <translation>DRAM</translation>
     </message>
+    <message>
+        <source>async copies: %1 global → shared, no registers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
+        <translation>copias asíncronas: %1 global → compartida, %2 compartida → global, sin registros</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
@@ -3453,6 +3485,17 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Steps (%1)</source>
         <translation>Pasos (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepChooser</name>
+    <message>
+        <source>Profile of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>
+        <translation>El paso de la cadena cuyos contadores, puntos calientes, gráfico de memoria y roofline se muestran; primero se muestra el paso que ejecutó más instrucciones</translation>
     </message>
 </context>
 <context>

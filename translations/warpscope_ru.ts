@@ -392,6 +392,14 @@
         <source>The run&apos;s metrics document is damaged (%1); profile the task again.</source>
         <translation>Документ с метриками запуска повреждён (%1); профилируйте задачу снова.</translation>
     </message>
+    <message>
+        <source>This step&apos;s metrics are damaged (%1); profile the task again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
+        <translation>Ядро этого шага находится в %1, а не в файле в редакторе: номера строк в горячих точках относятся к %1.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -745,6 +753,22 @@
     <message>
         <source>&amp;Bookmark current line</source>
         <translation>Добавить &amp;закладку на текущую строку</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>Папка журнала</translation>
+    </message>
+    <message>
+        <source>Warpscope&apos;s log is in %1 (warpscope.log, the worker&apos;s messages included).</source>
+        <translation>Журнал Warpscope находится в %1 (warpscope.log, включая сообщения рабочего процесса).</translation>
+    </message>
+    <message>
+        <source>The folder of warpscope.log: what the worker, compiles, runs and saves did, for a bug report</source>
+        <translation>Папка warpscope.log: что делали рабочий процесс, компиляции, запуски и сохранения — для отчёта об ошибке</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2802,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>DRAM</source>
         <translation>DRAM</translation>
     </message>
+    <message>
+        <source>async copies: %1 global → shared, no registers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
+        <translation>асинхронные копии: %1 глобальная → разделяемая, %2 разделяемая → глобальная, без регистров</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
@@ -3478,6 +3510,17 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Steps (%1)</source>
         <translation>Шаги (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::StepChooser</name>
+    <message>
+        <source>Profile of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>
+        <translation>Шаг конвейера, чьи счётчики, горячие точки, диаграмма памяти и roofline показаны; сначала показан шаг, выполнивший больше всего инструкций</translation>
     </message>
 </context>
 <context>
