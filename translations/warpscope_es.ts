@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>This step&apos;s metrics are damaged (%1); profile the task again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las métricas de este paso están dañadas (%1); vuelva a perfilar la tarea.</translation>
     </message>
     <message>
         <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>Log folder</source>
@@ -2783,7 +2783,7 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
     <message>
         <source>async copies: %1 global → shared, no registers</source>
-        <translation type="unfinished"></translation>
+        <translation>copias asíncronas: %1 global → compartida, sin registros</translation>
     </message>
     <message>
         <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
@@ -3491,7 +3491,7 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <name>warpscope::widgets::StepChooser</name>
     <message>
         <source>Profile of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfil de:</translation>
     </message>
     <message>
         <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>

@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>This step&apos;s metrics are damaged (%1); profile the task again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Метрики этого шага повреждены (%1); профилируйте задачу заново.</translation>
     </message>
     <message>
         <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
@@ -756,7 +756,7 @@
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку &amp;журнала</translation>
     </message>
     <message>
         <source>Log folder</source>
@@ -2804,7 +2804,7 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
     <message>
         <source>async copies: %1 global → shared, no registers</source>
-        <translation type="unfinished"></translation>
+        <translation>асинхронные копии: %1 глобальная → разделяемая, без регистров</translation>
     </message>
     <message>
         <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
@@ -3516,7 +3516,7 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <name>warpscope::widgets::StepChooser</name>
     <message>
         <source>Profile of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль:</translation>
     </message>
     <message>
         <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>
