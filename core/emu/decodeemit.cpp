@@ -7,6 +7,9 @@
 
 namespace warpscope::core::emu {
 
+/// Tensor-core MMA: mma.sync (ops_mma.cpp).
+void registerMmaOps(DecodeTable& t);
+
 namespace {
 
 const DecodeTable& decodeTable()
@@ -27,6 +30,7 @@ const DecodeTable& decodeTable()
         registerWarpOps(t);
         registerStackOps(t);
         registerClusterOps(t);
+        registerMmaOps(t);
         return t;
     }();
     return table;
