@@ -206,6 +206,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     int layouts = 0;
     bool aRow = true, bCol = true, satfinite = false;
     int bitOp = -1;
+    bool popc = false;
     std::vector<MmaType> types;
     std::string_view rest(ins.opcode);
     rest.remove_prefix(std::min(rest.size(), std::string_view("mma").size()));
@@ -231,6 +232,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         } else if (const MmaType t = parseMmaType(tok); t != MmaType::None) {
             types.push_back(t);
         } else {
+            popc = popc || tok == "popc";
             used = tok == "popc" || tok == "sync" || tok == "aligned";
         }
         if (used)
@@ -239,7 +241,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (!haveShape || layouts != 2 || types.size() != 4)
         return d.bad(ins,
             "mma needs a shape (.m16n8k16 ...), two layouts (.row/.col) and four types (.dtype.atype.btype.ctype)");
-    if (bitOp >= 0 && !mods.take("popc"))
+    if (bitOp >= 0 && !popc)
         return d.bad(ins, ".xor/.and needs .popc");
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;
