@@ -7,8 +7,9 @@
 
 namespace warpscope::core::emu {
 
-/// Tensor-core MMA: mma.sync (ops_mma.cpp).
+/// Tensor-core MMA: mma.sync (ops_mma.cpp) and the WMMA instructions (ops_wmma.cpp).
 void registerMmaOps(DecodeTable& t);
+void registerWmmaOps(DecodeTable& t);
 
 namespace {
 
@@ -31,6 +32,7 @@ const DecodeTable& decodeTable()
         registerStackOps(t);
         registerClusterOps(t);
         registerMmaOps(t);
+        registerWmmaOps(t);
         return t;
     }();
     return table;
