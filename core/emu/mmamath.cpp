@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <vector>
 
 namespace warpscope::core::emu {
 
@@ -112,60 +113,77 @@ std::uint32_t encodeOut(double v, MmaType dtype)
     return v != v ? kNanF32 : std::bit_cast<std::uint32_t>(static_cast<float>(v));
 }
 
-/// IEEE special values among the terms of a block: NaN when any term is NaN or infinities of both
-/// signs meet, else the infinity; 0 when every term is finite.
-int specials(const double* a, const double* b, int n, double acc, double& out)
+/// A block with an infinity or NaN among its terms: NaN when any term is NaN or infinities of both
+/// signs meet, else the infinity.
+double specialBlock(const double* p, int n, double acc)
 {
     bool pos = false, neg = false, nan = acc != acc;
     if (std::isinf(acc))
         (acc > 0 ? pos : neg) = true;
     for (int j = 0; j < n; ++j) {
-        const double p = a[j] * b[j];
-        if (p != p)
+        if (p[j] != p[j])
             nan = true;
-        else if (std::isinf(p))
-            (p > 0 ? pos : neg) = true;
+        else if (std::isinf(p[j]))
+            (p[j] > 0 ? pos : neg) = true;
     }
-    if (nan || (pos && neg)) {
-        out = std::numeric_limits<double>::quiet_NaN();
-        return 1;
-    }
-    if (pos || neg) {
-        out = pos ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
-        return 1;
-    }
-    return 0;
+    if (nan || (pos && neg))
+        return std::numeric_limits<double>::quiet_NaN();
+    return pos ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
 }
 
 /// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on the grid
-/// 2^(emax - fracBits) of the largest term, summed exactly, then rounded once (roundBlock).
+/// 2^(emax - fracBits) of the largest term, summed exactly, then rounded once (roundBlock). N is the
+/// block width when fixed at compile time (the loops then unroll), 0 for a tail of n products.
+template <int N>
 double hardwareBlock(const double* a, const double* b, int n, double acc, MmaType dtype, const MmaBlockModel& m)
 {
-    double terms[32];
-    int emax = std::numeric_limits<int>::min();
-    bool allNegZero = std::signbit(acc) && acc == 0;
-    int count = 0;
-    if (acc != 0) {
-        terms[count++] = acc;
-        emax = exponentOf(acc);
-    }
+    if constexpr (N > 0)
+        n = N;
+    double p[32];
+    double big = std::fabs(acc);
+    double check = acc * 0.0; // becomes NaN when any term is an infinity or a NaN
     for (int j = 0; j < n; ++j) {
-        const double p = a[j] * b[j];
-        allNegZero = allNegZero && p == 0 && std::signbit(p);
-        if (p == 0)
-            continue;
-        terms[count++] = p;
-        const int e = exponentOf(p);
-        emax = e > emax ? e : emax;
+        p[j] = a[j] * b[j];
+        const double q = std::fabs(p[j]);
+        big = q > big ? q : big;
+        check += p[j] * 0.0;
     }
-    if (count == 0)
-        return allNegZero ? -0.0 : 0.0;
-    const int g = emax - m.fracBits;
+    if (check != check)
+        return specialBlock(p, n, acc);
+    if (big == 0) { // every term is a zero: -0 only when all of them are -0
+        bool allNeg = std::signbit(acc);
+        for (int j = 0; j < n; ++j)
+            allNeg = allNeg && std::signbit(p[j]);
+        return allNeg ? -0.0 : 0.0;
+    }
+    // the terms are never subnormal doubles: products of at most 24-bit significands far inside the range
+    const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big) >> 52) & 0x7FF) - 1023 - m.fracBits;
     const double scale = pow2(-g);
-    std::int64_t s = 0;
-    for (int j = 0; j < count; ++j)
-        s += static_cast<std::int64_t>(terms[j] * scale); // the conversion truncates toward zero
+    auto s = static_cast<std::int64_t>(acc * scale); // the conversion truncates toward zero
+    for (int j = 0; j < n; ++j)
+        s += static_cast<std::int64_t>(p[j] * scale);
+    // the common case, a normal f32 result: keep the 24 leading bits of the magnitude (toward zero)
+    std::uint64_t mag = s < 0 ? static_cast<std::uint64_t>(-s) : static_cast<std::uint64_t>(s);
+    if (dtype == MmaType::F32 && g > -126 && g < 90 && mag != 0) {
+        const int drop = 64 - std::countl_zero(mag) - 24;
+        if (drop > 0)
+            mag = (mag >> drop) << drop;
+        const double v = static_cast<double>(mag) * pow2(g);
+        return s < 0 ? -v : v;
+    }
     return roundBlock(s, g, dtype, m.flushSubnormals);
+}
+
+/// f16 bits to double through a table built once (the conversion is on every element of every mma).
+const float* halfTable()
+{
+    static const std::vector<float> table = [] {
+        std::vector<float> t(65536);
+        for (std::uint32_t i = 0; i < 65536; ++i)
+            t[i] = halfBitsToFloat(static_cast<std::uint16_t>(i));
+        return t;
+    }();
+    return table.data();
 }
 
 } // namespace
@@ -203,9 +221,9 @@ double mmaDecodeFloat(MmaType t, std::uint32_t bits)
 {
     switch (t) {
     case MmaType::F16:
-        return halfBitsToDouble(static_cast<std::uint16_t>(bits));
+        return static_cast<double>(halfTable()[bits & 0xFFFFu]);
     case MmaType::BF16:
-        return bf16BitsToDouble(static_cast<std::uint16_t>(bits));
+        return static_cast<double>(std::bit_cast<float>((bits & 0xFFFFu) << 16));
     case MmaType::TF32: {
         const std::uint32_t kept = bits & 0xFFFFE000u;
         // tf32 mode has no subnormals (Fasi et al. 2021, A100 tf32 suite): they read as zero
@@ -252,25 +270,6 @@ void setMmaAccumulation(MmaAccumulation mode)
     g_accumulation.store(mode, std::memory_order_relaxed);
 }
 
-MmaBlockModel mmaBlockModel(MmaType ab)
-{
-    MmaBlockModel m;
-    switch (ab) {
-    case MmaType::TF32:
-        m.block = 4;
-        m.flushSubnormals = true;
-        break;
-    case MmaType::E4M3:
-    case MmaType::E5M2:
-        m.block = 16;
-        m.fracBits = 13; // "around 14 bits" retained by FP8 accumulation (DeepSeek-V3 report, 3.3.2)
-        break;
-    default:
-        break;
-    }
-    return m;
-}
-
 std::uint32_t mmaDotFloat(
     const double* a, const double* b, int K, double c, MmaType ab, MmaType dtype, MmaAccumulation mode)
 {
@@ -288,18 +287,95 @@ std::uint32_t mmaDotFloat(
     }
     const MmaBlockModel m = mmaBlockModel(ab);
     double acc = c;
-    for (int k0 = 0; k0 < K; k0 += m.block) {
-        const int n = K - k0 < m.block ? K - k0 : m.block;
-        double special = 0;
-        if (specials(a + k0, b + k0, n, acc, special)) {
-            acc = special;
-            if (acc != acc)
-                break;
-            continue;
-        }
-        acc = hardwareBlock(a + k0, b + k0, n, acc, dtype, m);
-    }
+    int k0 = 0;
+    if (m.block == 8)
+        for (; k0 + 8 <= K; k0 += 8)
+            acc = hardwareBlock<8>(a + k0, b + k0, 8, acc, dtype, m);
+    else if (m.block == 4)
+        for (; k0 + 4 <= K; k0 += 4)
+            acc = hardwareBlock<4>(a + k0, b + k0, 4, acc, dtype, m);
+    for (; k0 < K; k0 += m.block)
+        acc = hardwareBlock<0>(a + k0, b + k0, K - k0 < m.block ? K - k0 : m.block, acc, dtype, m);
     return encodeOut(acc, dtype);
+}
+
+namespace {
+
+/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators, no special values in
+/// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
+/// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
+/// one element at a time).
+bool hardwareRow8(
+    const double* arow, const double* bt, int n, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    double acc[8], big[8], chk[8], p[16][8];
+    for (int j = 0; j < n; ++j)
+        acc[j] = c[j];
+    for (int k0 = 0; k0 < K; k0 += m.block) {
+        const int w = K - k0 < m.block ? K - k0 : m.block;
+        for (int j = 0; j < n; ++j) {
+            big[j] = std::fabs(acc[j]);
+            chk[j] = acc[j] * 0.0;
+        }
+        for (int k = 0; k < w; ++k) {
+            const double x = arow[k0 + k];
+            for (int j = 0; j < n; ++j) {
+                const double q = x * bt[j * K + k0 + k];
+                p[k][j] = q;
+                const double aq = std::fabs(q);
+                big[j] = aq > big[j] ? aq : big[j];
+                chk[j] += q * 0.0;
+            }
+        }
+        for (int j = 0; j < n; ++j)
+            if (chk[j] != chk[j])
+                return false;
+        for (int j = 0; j < n; ++j) {
+            if (big[j] == 0) {
+                bool allNeg = std::signbit(acc[j]);
+                for (int k = 0; k < w; ++k)
+                    allNeg = allNeg && std::signbit(p[k][j]);
+                acc[j] = allNeg ? -0.0 : 0.0;
+                continue;
+            }
+            const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
+            const double scale = pow2(-g);
+            auto sum = static_cast<std::int64_t>(acc[j] * scale);
+            for (int k = 0; k < w; ++k)
+                sum += static_cast<std::int64_t>(p[k][j] * scale);
+            std::uint64_t mag = sum < 0 ? static_cast<std::uint64_t>(-sum) : static_cast<std::uint64_t>(sum);
+            if (g > -126 && g < 90 && mag != 0) {
+                const int drop = 64 - std::countl_zero(mag) - 24;
+                if (drop > 0)
+                    mag = (mag >> drop) << drop;
+                const double v = static_cast<double>(mag) * pow2(g);
+                acc[j] = sum < 0 ? -v : v;
+            } else {
+                acc[j] = roundBlock(sum, g, MmaType::F32, m.flushSubnormals);
+            }
+        }
+    }
+    for (int j = 0; j < n; ++j)
+        d[j] = encodeOut(acc[j], MmaType::F32);
+    return true;
+}
+
+} // namespace
+
+void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
+    MmaType dtype, MmaAccumulation mode)
+{
+    const MmaBlockModel m = mmaBlockModel(ab);
+    const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
+    for (int i = 0; i < M; ++i)
+        for (int j0 = 0; j0 < N; j0 += 8) {
+            const int n = N - j0 < 8 ? N - j0 : 8;
+            const double* arow = a + i * K;
+            if (rows && hardwareRow8(arow, bt + j0 * K, n, K, c + i * N + j0, d + i * N + j0, m))
+                continue;
+            for (int j = j0; j < j0 + n; ++j)
+                d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
+        }
 }
 
 double mmaDotF64(const double* a, const double* b, int K, double c)

@@ -53,12 +53,28 @@ struct MmaBlockModel {
     int fracBits = 23;
     bool flushSubnormals = false; ///< tf32 mode: subnormal inputs and outputs are zero
 };
-MmaBlockModel mmaBlockModel(MmaType ab);
+inline MmaBlockModel mmaBlockModel(MmaType ab)
+{
+    MmaBlockModel m;
+    if (ab == MmaType::TF32) {
+        m.block = 4;
+        m.flushSubnormals = true;
+    } else if (ab == MmaType::E4M3 || ab == MmaType::E5M2) {
+        m.block = 16;
+        m.fracBits = 13; // "around 14 bits" retained by FP8 accumulation (DeepSeek-V3 report, 3.3.2)
+    }
+    return m;
+}
 
 /// One output element of a floating-point MMA: c + Σ a[k]·b[k] for k < K, with a and b exact values
 /// (decoded elements), accumulated in dtype (F32 or F16) per the model. Returns dtype's bits.
 std::uint32_t mmaDotFloat(
     const double* a, const double* b, int K, double c, MmaType ab, MmaType dtype, MmaAccumulation mode);
+
+/// A whole tile D (M × N) = A (M × K) · B + C with B given as N × K (each column's k contiguous):
+/// mmaDotFloat for every element, computed several outputs at a time. D holds dtype's bits.
+void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
+    MmaType dtype, MmaAccumulation mode);
 
 /// One output element of an f64 MMA: the IEEE fma chain d = fma(a[k], b[k], d) for k = 0..K-1.
 double mmaDotF64(const double* a, const double* b, int K, double c);

@@ -90,15 +90,13 @@ int partialWarp(Warp& w, const Instr& in, std::uint32_t mask, const char* why)
 
 void computeFloat(const MmaVariant& v, const double* A, const double* B, const double* C, std::uint64_t* D)
 {
-    const MmaAccumulation mode = mmaAccumulation();
+    std::uint32_t out[kMaxC];
+    const int tile = v.m * v.n;
     for (int b = 0; b < v.batch; ++b)
-        for (int i = 0; i < v.m; ++i) {
-            const double* arow = A + (b * v.m + i) * v.k;
-            for (int j = 0; j < v.n; ++j) {
-                const int at = (b * v.m + i) * v.n + j;
-                D[at] = mmaDotFloat(arow, B + (b * v.n + j) * v.k, v.k, C[at], v.type[kMmaA], v.type[kMmaD], mode);
-            }
-        }
+        mmaTileFloat(v.m, v.n, v.k, A + b * v.m * v.k, B + b * v.n * v.k, C + b * tile, out + b * tile, v.type[kMmaA],
+            v.type[kMmaD], mmaAccumulation());
+    for (int i = 0; i < v.batch * tile; ++i)
+        D[i] = out[i];
 }
 
 int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
@@ -159,10 +157,18 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
         double A[kMaxB], B[kMaxB], C[kMaxC];
         const MmaType bt = v.type[kMmaB];
         const MmaType ct = v.type[kMmaC];
-        gather(w, v, aSlots, kMmaA,
-            [&](int i, std::uint64_t bits) { A[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
-        gather(w, v, bSlots, kMmaB,
-            [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(bt, static_cast<std::uint32_t>(bits)); });
+        if (at == MmaType::BF16 && bt == MmaType::BF16) { // the common case, decoded inline
+            auto bf16 = [](std::uint64_t bits) {
+                return static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits) << 16));
+            };
+            gather(w, v, aSlots, kMmaA, [&](int i, std::uint64_t bits) { A[i] = bf16(bits); });
+            gather(w, v, bSlots, kMmaB, [&](int i, std::uint64_t bits) { B[i] = bf16(bits); });
+        } else {
+            gather(w, v, aSlots, kMmaA,
+                [&](int i, std::uint64_t bits) { A[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
+            gather(w, v, bSlots, kMmaB,
+                [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(bt, static_cast<std::uint32_t>(bits)); });
+        }
         gather(w, v, cSlots, kMmaC,
             [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(ct, static_cast<std::uint32_t>(bits)); });
         computeFloat(v, A, B, C, D);

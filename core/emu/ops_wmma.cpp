@@ -221,10 +221,10 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
         gatherFrag(w, fa, a, [&](int i, std::uint64_t v) { A[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(v)); });
         gatherFrag(w, fb, b, [&](int i, std::uint64_t v) { B[i] = mmaDecodeFloat(bt, static_cast<std::uint32_t>(v)); });
         gatherFrag(w, fc, c, [&](int i, std::uint64_t v) { C[i] = mmaDecodeFloat(ct, static_cast<std::uint32_t>(v)); });
-        const MmaAccumulation mode = mmaAccumulation();
-        for (int i = 0; i < M; ++i)
-            for (int j = 0; j < N; ++j)
-                D[i * N + j] = mmaDotFloat(A + i * K, B + j * K, K, C[i * N + j], at, fd.type, mode);
+        std::uint32_t out[256];
+        mmaTileFloat(M, N, K, A, B, C, out, at, fd.type, mmaAccumulation());
+        for (int i = 0; i < M * N; ++i)
+            D[i] = out[i];
     }
     // scatter D: element e of a lane's registers
     const int per = fd.bits == 64 ? 1 : 32 / fd.bits;

@@ -4,6 +4,7 @@
 // saturation, m8n8k4 f64, m16n16k8 tf32 and m16n16k16 bf16.
 #include "emutest.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <cmath>
@@ -96,6 +97,65 @@ private slots:
             }
         std::string why;
         QVERIFY2(close(valuesOf<float>(l.buffers[2]), want, 1e-5, 1e-5, why), why.c_str());
+    }
+
+    void handWrittenMmaSyncGemm()
+    {
+        // inline-asm mma.sync bf16 GEMM against a CPU product; also times the emulator's marginal cost per
+        // multiply-add (K = 512 minus K = 256, so parsing and launching cancel) against a native scalar GEMM
+        // (the bench goal: within 3x), printed for the record
+        const Compiled c = compiled("mma_bf16_gemm");
+        if (!c.ok)
+            QSKIP(qPrintable("NVRTC is not available: " + QString::fromStdString(c.message)));
+        const int M = 128, N = 128;
+        double emuMs[2] = {}, nativeMs[2] = {};
+        for (int pass = 0; pass < 2; ++pass) {
+            const int K = 256 * (pass + 1);
+            std::mt19937 rng(13);
+            const auto a = randomHalves(static_cast<std::size_t>(M * K), rng, true);
+            const auto b = randomHalves(static_cast<std::size_t>(N * K), rng, true);
+            Launch l;
+            const int warps = (M / 16) * (N / 8);
+            l.grid = {static_cast<std::uint32_t>(warps / 4), 1, 1};
+            l.block = {128, 1, 1};
+            l.buffers = {tensorOf(DType::BF16, a), tensorOf(DType::BF16, b),
+                tensorOf(DType::F32, std::vector<float>(static_cast<std::size_t>(M * N), -1.0f))};
+            l.args
+                = {bufferArg(0), bufferArg(1), bufferArg(2), scalarArg<int>(M), scalarArg<int>(N), scalarArg<int>(K)};
+            l.control.threads = 1;
+            // the best of three runs of each: the machine may be shared
+            QElapsedTimer timer;
+            emuMs[pass] = 1e30;
+            for (int rep = 0; rep < 3; ++rep) {
+                timer.start();
+                auto r = launch(c, l);
+                emuMs[pass] = std::min(emuMs[pass], static_cast<double>(timer.nsecsElapsed()) / 1e6);
+                QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+            }
+            std::vector<float> af(a.size()), bf(b.size()), ref(static_cast<std::size_t>(M * N));
+            for (std::size_t i = 0; i < a.size(); ++i)
+                af[i] = static_cast<float>(halfAt(a, i, true));
+            for (std::size_t i = 0; i < b.size(); ++i)
+                bf[i] = static_cast<float>(halfAt(b, i, true));
+            nativeMs[pass] = 1e30;
+            for (int rep = 0; rep < 3; ++rep) {
+                timer.restart();
+                for (int i = 0; i < M; ++i)
+                    for (int j = 0; j < N; ++j) {
+                        float s = 0;
+                        for (int k = 0; k < K; ++k)
+                            s += af[static_cast<std::size_t>(i * K + k)] * bf[static_cast<std::size_t>(j * K + k)];
+                        ref[static_cast<std::size_t>(i * N + j)] = s;
+                    }
+                nativeMs[pass] = std::min(nativeMs[pass], static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            }
+            std::vector<double> want(ref.begin(), ref.end());
+            std::string why;
+            QVERIFY2(close(valuesOf<float>(l.buffers[2]), want, 1e-4, 1e-4, why), why.c_str());
+        }
+        qInfo("mma.sync bf16 GEMM 128x128xK, one emulator thread: K=256 %.1f ms, K=512 %.1f ms; native scalar %.1f / "
+              "%.1f ms; marginal ratio %.1f",
+            emuMs[0], emuMs[1], nativeMs[0], nativeMs[1], (emuMs[1] - emuMs[0]) / (nativeMs[1] - nativeMs[0]));
     }
 
     void m32n8k16HalfAccumulate()
