@@ -10,6 +10,8 @@ namespace warpscope::core::emu {
 /// Tensor-core MMA: mma.sync (ops_mma.cpp) and the WMMA instructions (ops_wmma.cpp).
 void registerMmaOps(DecodeTable& t);
 void registerWmmaOps(DecodeTable& t);
+/// wgmma.* and setmaxnreg (ops_wgmma.cpp).
+void registerWgmmaOps(DecodeTable& t);
 
 namespace {
 
@@ -33,6 +35,7 @@ const DecodeTable& decodeTable()
         registerClusterOps(t);
         registerMmaOps(t);
         registerWmmaOps(t);
+        registerWgmmaOps(t);
         return t;
     }();
     return table;
