@@ -7,6 +7,12 @@
 
 namespace warpscope::core::emu {
 
+/// Tensor-core MMA: mma.sync (ops_mma.cpp) and the WMMA instructions (ops_wmma.cpp).
+void registerMmaOps(DecodeTable& t);
+void registerWmmaOps(DecodeTable& t);
+/// wgmma.* and setmaxnreg (ops_wgmma.cpp).
+void registerWgmmaOps(DecodeTable& t);
+
 namespace {
 
 const DecodeTable& decodeTable()
@@ -27,6 +33,9 @@ const DecodeTable& decodeTable()
         registerWarpOps(t);
         registerStackOps(t);
         registerClusterOps(t);
+        registerMmaOps(t);
+        registerWmmaOps(t);
+        registerWgmmaOps(t);
         return t;
     }();
     return table;

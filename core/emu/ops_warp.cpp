@@ -2,6 +2,7 @@
 // activemask, elect.sync. A collective runs once every non-exited lane of its member mask is at it;
 // lanes that arrive first wait at the instruction (Warp::collWait) and the scheduler merges them
 // with the rest when those reach the same pc.
+#include "core/emu/collective.h"
 #include "core/emu/opscommon.h"
 
 #include <cstdio>
@@ -393,6 +394,11 @@ Status decodeElect(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 }
 
 } // namespace
+
+int collectiveGate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
+{
+    return gate(w, in, mask, member);
+}
 
 void registerWarpOps(DecodeTable& t)
 {

@@ -153,18 +153,16 @@ private slots:
     void unsupportedIsDeferredToExecution()
     {
         // an unknown opcode decodes into an instruction that reports itself when executed
-        const std::string text
-            = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
-              "  .reg .b32 %r<3>;\n  mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%r1}, {%r2}, {%r2}, {%r1};\n"
-              "  ret;\n}\n";
+        const std::string text = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+                                 "  .reg .b32 %r<3>;\n  suld.b.1d.b32.trap {%r1}, [%r2, {%r2}];\n"
+                                 "  ret;\n}\n";
         auto m = ptx::parsePtx(text);
         QVERIFY(m.ok());
         auto prog = emu::decodeKernel(*m, "k");
         QVERIFY(prog.ok());
         QCOMPARE(prog->messages.size(), std::size_t(1));
         QCOMPARE(prog->messages[0],
-            std::string("mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 at PTX line 7 is unsupported by the "
-                        "emulator; run on a GPU"));
+            std::string("suld.b.1d.b32.trap at PTX line 7 is unsupported by the emulator; run on a GPU"));
     }
 
     void everyNvrtcKernelDecodes()

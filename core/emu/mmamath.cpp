@@ -1,0 +1,411 @@
+// Tensor-core arithmetic: element decoding and the numerics model of docs/emulator.md ("Tensor cores").
+#include "core/emu/mmamath.h"
+
+#include "core/common/floatbits.h"
+
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+struct TypeName {
+    const char* name;
+    MmaType type;
+    int bits;
+};
+
+constexpr TypeName kTypes[] = {
+    {"f16", MmaType::F16, 16},
+    {"bf16", MmaType::BF16, 16},
+    {"tf32", MmaType::TF32, 32},
+    {"e4m3", MmaType::E4M3, 8},
+    {"e5m2", MmaType::E5M2, 8},
+    {"f32", MmaType::F32, 32},
+    {"f64", MmaType::F64, 64},
+    {"s8", MmaType::S8, 8},
+    {"u8", MmaType::U8, 8},
+    {"s4", MmaType::S4, 4},
+    {"u4", MmaType::U4, 4},
+    {"b1", MmaType::B1, 1},
+    {"s32", MmaType::S32, 32},
+};
+
+std::atomic<MmaAccumulation> g_accumulation {MmaAccumulation::Hardware};
+
+/// A small float format (e4m3 / e5m2) decoded exactly.
+double decodeMini(std::uint32_t bits, int expBits, int manBits, bool ieeeSpecials)
+{
+    const std::uint32_t sign = (bits >> (expBits + manBits)) & 1u;
+    const std::uint32_t e = (bits >> manBits) & ((1u << expBits) - 1);
+    const std::uint32_t m = bits & ((1u << manBits) - 1);
+    const int bias = (1 << (expBits - 1)) - 1;
+    double v = 0;
+    if (ieeeSpecials && e == (1u << expBits) - 1)
+        v = m ? std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::infinity();
+    else if (!ieeeSpecials && e == (1u << expBits) - 1 && m == (1u << manBits) - 1)
+        v = std::numeric_limits<double>::quiet_NaN(); // e4m3: S.1111.111 is the only NaN, no infinity
+    else if (e == 0)
+        v = std::ldexp(static_cast<double>(m), 1 - bias - manBits);
+    else
+        v = std::ldexp(static_cast<double>(m | (1u << manBits)), static_cast<int>(e) - bias - manBits);
+    return sign ? -v : v;
+}
+
+/// The unbiased exponent of a finite non-zero double (all terms here are normal doubles: products of
+/// at most 11-bit significands with exponents far inside double's range).
+inline int exponentOf(double x)
+{
+    return static_cast<int>((std::bit_cast<std::uint64_t>(x) >> 52) & 0x7FF) - 1023;
+}
+
+/// 2^e as a double, for e inside the normal range.
+inline double pow2(int e)
+{
+    return std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52);
+}
+
+constexpr std::uint32_t kNanF32 = 0x7FFFFFFFu;
+constexpr std::uint16_t kNanF16 = 0x7FFFu;
+
+/// Rounds the exact value s·2^g (s an integer) to f32 toward zero, or to f16 to nearest even; an
+/// overflow becomes an infinity of the sign.
+double roundBlock(std::int64_t s, int g, MmaType dtype, bool flushSubnormals)
+{
+    if (s == 0)
+        return 0.0;
+    const bool neg = s < 0;
+    std::uint64_t mag = neg ? static_cast<std::uint64_t>(-s) : static_cast<std::uint64_t>(s);
+    if (dtype == MmaType::F16) {
+        const double v = std::ldexp(static_cast<double>(mag), g); // exact: mag < 2^53
+        const double h = halfBitsToDouble(doubleToHalfBits(v));
+        return neg ? -h : h;
+    }
+    const int width = 64 - std::countl_zero(mag);
+    const int lead = width - 1 + g; // exponent of the leading bit
+    if (lead > 127)
+        return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    int keep = 24;
+    if (lead < -126) {
+        if (flushSubnormals)
+            return neg ? -0.0 : 0.0;
+        keep = 24 - (-126 - lead); // subnormal f32: fewer significant bits
+        if (keep <= 0)
+            return neg ? -0.0 : 0.0;
+    }
+    if (width > keep) {
+        const int drop = width - keep;
+        mag = (mag >> drop) << drop;
+    }
+    const double v = std::ldexp(static_cast<double>(mag), g);
+    return neg ? -v : v;
+}
+
+std::uint32_t encodeOut(double v, MmaType dtype)
+{
+    if (dtype == MmaType::F16)
+        return v != v ? kNanF16 : doubleToHalfBits(v);
+    return v != v ? kNanF32 : std::bit_cast<std::uint32_t>(static_cast<float>(v));
+}
+
+/// A block with an infinity or NaN among its terms: NaN when any term is NaN or infinities of both
+/// signs meet, else the infinity.
+double specialBlock(const double* p, int n, double acc)
+{
+    bool pos = false, neg = false, nan = acc != acc;
+    if (std::isinf(acc))
+        (acc > 0 ? pos : neg) = true;
+    for (int j = 0; j < n; ++j) {
+        if (p[j] != p[j])
+            nan = true;
+        else if (std::isinf(p[j]))
+            (p[j] > 0 ? pos : neg) = true;
+    }
+    if (nan || (pos && neg))
+        return std::numeric_limits<double>::quiet_NaN();
+    return pos ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
+}
+
+/// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on the grid
+/// 2^(emax - fracBits) of the largest term, summed exactly, then rounded once (roundBlock). N is the
+/// block width when fixed at compile time (the loops then unroll), 0 for a tail of n products.
+template <int N>
+double hardwareBlock(const double* a, const double* b, int n, double acc, MmaType dtype, const MmaBlockModel& m)
+{
+    if constexpr (N > 0)
+        n = N;
+    double p[32];
+    double big = std::fabs(acc);
+    double check = acc * 0.0; // becomes NaN when any term is an infinity or a NaN
+    for (int j = 0; j < n; ++j) {
+        p[j] = a[j] * b[j];
+        const double q = std::fabs(p[j]);
+        big = q > big ? q : big;
+        check += p[j] * 0.0;
+    }
+    if (check != check)
+        return specialBlock(p, n, acc);
+    if (big == 0) { // every term is a zero: -0 only when all of them are -0
+        bool allNeg = std::signbit(acc);
+        for (int j = 0; j < n; ++j)
+            allNeg = allNeg && std::signbit(p[j]);
+        return allNeg ? -0.0 : 0.0;
+    }
+    // the terms are never subnormal doubles: products of at most 24-bit significands far inside the range
+    const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big) >> 52) & 0x7FF) - 1023 - m.fracBits;
+    const double scale = pow2(-g);
+    auto s = static_cast<std::int64_t>(acc * scale); // the conversion truncates toward zero
+    for (int j = 0; j < n; ++j)
+        s += static_cast<std::int64_t>(p[j] * scale);
+    // the common case, a normal f32 result: keep the 24 leading bits of the magnitude (toward zero)
+    std::uint64_t mag = s < 0 ? static_cast<std::uint64_t>(-s) : static_cast<std::uint64_t>(s);
+    if (dtype == MmaType::F32 && g > -126 && g < 90 && mag != 0) {
+        const int drop = 64 - std::countl_zero(mag) - 24;
+        if (drop > 0)
+            mag = (mag >> drop) << drop;
+        const double v = static_cast<double>(mag) * pow2(g);
+        return s < 0 ? -v : v;
+    }
+    return roundBlock(s, g, dtype, m.flushSubnormals);
+}
+
+/// f16 bits to double through a table built once (the conversion is on every element of every mma).
+const float* halfTable()
+{
+    static const std::vector<float> table = [] {
+        std::vector<float> t(65536);
+        for (std::uint32_t i = 0; i < 65536; ++i)
+            t[i] = halfBitsToFloat(static_cast<std::uint16_t>(i));
+        return t;
+    }();
+    return table.data();
+}
+
+} // namespace
+
+MmaType parseMmaType(std::string_view s)
+{
+    for (const auto& t : kTypes)
+        if (s == t.name)
+            return t.type;
+    return MmaType::None;
+}
+
+const char* mmaTypeName(MmaType t)
+{
+    for (const auto& x : kTypes)
+        if (x.type == t)
+            return x.name;
+    return "?";
+}
+
+int mmaTypeBits(MmaType t)
+{
+    for (const auto& x : kTypes)
+        if (x.type == t)
+            return x.bits;
+    return 0;
+}
+
+bool mmaIsLowFloat(MmaType t)
+{
+    return t == MmaType::F16 || t == MmaType::BF16 || t == MmaType::TF32 || t == MmaType::E4M3 || t == MmaType::E5M2;
+}
+
+double mmaDecodeFloat(MmaType t, std::uint32_t bits)
+{
+    switch (t) {
+    case MmaType::F16:
+        return static_cast<double>(halfTable()[bits & 0xFFFFu]);
+    case MmaType::BF16:
+        return static_cast<double>(std::bit_cast<float>((bits & 0xFFFFu) << 16));
+    case MmaType::TF32: {
+        const std::uint32_t kept = bits & 0xFFFFE000u;
+        // tf32 mode has no subnormals (Fasi et al. 2021, A100 tf32 suite): they read as zero
+        if ((kept & 0x7F800000u) == 0)
+            return (kept >> 31) ? -0.0 : 0.0;
+        return static_cast<double>(std::bit_cast<float>(kept));
+    }
+    case MmaType::E4M3:
+        return decodeMini(bits & 0xFFu, 4, 3, false);
+    case MmaType::E5M2:
+        return decodeMini(bits & 0xFFu, 5, 2, true);
+    case MmaType::F32:
+        return static_cast<double>(std::bit_cast<float>(bits));
+    default:
+        return 0.0;
+    }
+}
+
+std::int32_t mmaDecodeInt(MmaType t, std::uint32_t bits)
+{
+    switch (t) {
+    case MmaType::S8:
+        return static_cast<std::int8_t>(bits & 0xFFu);
+    case MmaType::U8:
+        return static_cast<std::int32_t>(bits & 0xFFu);
+    case MmaType::S4:
+        return static_cast<std::int32_t>((bits & 0xFu) ^ 0x8u) - 8;
+    case MmaType::U4:
+        return static_cast<std::int32_t>(bits & 0xFu);
+    case MmaType::B1:
+        return static_cast<std::int32_t>(bits & 1u);
+    default:
+        return static_cast<std::int32_t>(bits);
+    }
+}
+
+MmaAccumulation mmaAccumulation()
+{
+    return g_accumulation.load(std::memory_order_relaxed);
+}
+
+void setMmaAccumulation(MmaAccumulation mode)
+{
+    g_accumulation.store(mode, std::memory_order_relaxed);
+}
+
+std::uint32_t mmaDotFloat(
+    const double* a, const double* b, int K, double c, MmaType ab, MmaType dtype, MmaAccumulation mode)
+{
+    if (mode == MmaAccumulation::Sequential) {
+        if (dtype == MmaType::F16) {
+            double acc = halfBitsToDouble(doubleToHalfBits(c));
+            for (int k = 0; k < K; ++k)
+                acc = halfBitsToDouble(doubleToHalfBits(std::fma(a[k], b[k], acc)));
+            return encodeOut(acc, dtype);
+        }
+        float acc = static_cast<float>(c);
+        for (int k = 0; k < K; ++k) // the products of these inputs are exact in f32
+            acc = std::fma(static_cast<float>(a[k]), static_cast<float>(b[k]), acc);
+        return encodeOut(static_cast<double>(acc), dtype);
+    }
+    const MmaBlockModel m = mmaBlockModel(ab);
+    double acc = c;
+    int k0 = 0;
+    if (m.block == 8)
+        for (; k0 + 8 <= K; k0 += 8)
+            acc = hardwareBlock<8>(a + k0, b + k0, 8, acc, dtype, m);
+    else if (m.block == 4)
+        for (; k0 + 4 <= K; k0 += 4)
+            acc = hardwareBlock<4>(a + k0, b + k0, 4, acc, dtype, m);
+    for (; k0 < K; k0 += m.block)
+        acc = hardwareBlock<0>(a + k0, b + k0, K - k0 < m.block ? K - k0 : m.block, acc, dtype, m);
+    return encodeOut(acc, dtype);
+}
+
+namespace {
+
+/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators, no special values in
+/// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
+/// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
+/// one element at a time).
+bool hardwareRow8(
+    const double* arow, const double* bt, int n, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    double acc[8], big[8], chk[8], p[16][8];
+    for (int j = 0; j < n; ++j)
+        acc[j] = c[j];
+    for (int k0 = 0; k0 < K; k0 += m.block) {
+        const int w = K - k0 < m.block ? K - k0 : m.block;
+        for (int j = 0; j < n; ++j) {
+            big[j] = std::fabs(acc[j]);
+            chk[j] = acc[j] * 0.0;
+        }
+        for (int k = 0; k < w; ++k) {
+            const double x = arow[k0 + k];
+            for (int j = 0; j < n; ++j) {
+                const double q = x * bt[j * K + k0 + k];
+                p[k][j] = q;
+                const double aq = std::fabs(q);
+                big[j] = aq > big[j] ? aq : big[j];
+                chk[j] += q * 0.0;
+            }
+        }
+        for (int j = 0; j < n; ++j)
+            if (chk[j] != chk[j])
+                return false;
+        for (int j = 0; j < n; ++j) {
+            if (big[j] == 0) {
+                bool allNeg = std::signbit(acc[j]);
+                for (int k = 0; k < w; ++k)
+                    allNeg = allNeg && std::signbit(p[k][j]);
+                acc[j] = allNeg ? -0.0 : 0.0;
+                continue;
+            }
+            const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
+            const double scale = pow2(-g);
+            auto sum = static_cast<std::int64_t>(acc[j] * scale);
+            for (int k = 0; k < w; ++k)
+                sum += static_cast<std::int64_t>(p[k][j] * scale);
+            std::uint64_t mag = sum < 0 ? static_cast<std::uint64_t>(-sum) : static_cast<std::uint64_t>(sum);
+            if (g > -126 && g < 90 && mag != 0) {
+                const int drop = 64 - std::countl_zero(mag) - 24;
+                if (drop > 0)
+                    mag = (mag >> drop) << drop;
+                const double v = static_cast<double>(mag) * pow2(g);
+                acc[j] = sum < 0 ? -v : v;
+            } else {
+                acc[j] = roundBlock(sum, g, MmaType::F32, m.flushSubnormals);
+            }
+        }
+    }
+    for (int j = 0; j < n; ++j)
+        d[j] = encodeOut(acc[j], MmaType::F32);
+    return true;
+}
+
+} // namespace
+
+void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
+    MmaType dtype, MmaAccumulation mode)
+{
+    const MmaBlockModel m = mmaBlockModel(ab);
+    const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
+    for (int i = 0; i < M; ++i)
+        for (int j0 = 0; j0 < N; j0 += 8) {
+            const int n = N - j0 < 8 ? N - j0 : 8;
+            const double* arow = a + i * K;
+            if (rows && hardwareRow8(arow, bt + j0 * K, n, K, c + i * N + j0, d + i * N + j0, m))
+                continue;
+            for (int j = j0; j < j0 + n; ++j)
+                d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
+        }
+}
+
+double mmaDotF64(const double* a, const double* b, int K, double c)
+{
+    double acc = c;
+    for (int k = 0; k < K; ++k)
+        acc = std::fma(a[k], b[k], acc);
+    return acc;
+}
+
+std::int32_t mmaDotInt(const std::int32_t* a, const std::int32_t* b, int K, std::int32_t c, bool satfinite)
+{
+    std::int64_t acc = c;
+    for (int k = 0; k < K; ++k)
+        acc += static_cast<std::int64_t>(a[k]) * b[k];
+    if (satfinite) {
+        if (acc > std::numeric_limits<std::int32_t>::max())
+            return std::numeric_limits<std::int32_t>::max();
+        if (acc < std::numeric_limits<std::int32_t>::min())
+            return std::numeric_limits<std::int32_t>::min();
+    }
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(acc));
+}
+
+std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, int op)
+{
+    std::uint32_t acc = static_cast<std::uint32_t>(c);
+    for (int w = 0; w < words; ++w)
+        acc += static_cast<std::uint32_t>(std::popcount(op == 0 ? (a[w] ^ b[w]) : (a[w] & b[w])));
+    return static_cast<std::int32_t>(acc);
+}
+
+} // namespace warpscope::core::emu

@@ -1,0 +1,214 @@
+// wgmma on the emulator: a warpgroup (128 threads) runs wgmma.mma_async m64nNk16 f16 -> f32 with A and
+// B read through shared-memory descriptors laid out as CUTLASS's canonical GMMA layouts (K-major without
+// swizzle and with the 128-byte swizzle, MN-major B with the 64-byte swizzle, A from registers), checked
+// against a CPU product element by element through the D fragment layout; setmaxnreg's checks.
+#include "emutest.h"
+
+#include "core/emu/swizzle.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace emutest;
+using namespace warpscope::core::emu;
+
+namespace {
+
+/// How the test lays A (64 x 16) or B (N x 16, n-major rows of k) out in shared memory.
+struct SmemLayout {
+    bool kMajor = true;
+    Swizzle sw = Swizzle::None;
+    std::uint64_t lbo = 0, sbo = 0;
+};
+
+/// Byte offset of element (mn, k) of 2-byte elements in the canonical layouts (cute::make_gmma_desc
+/// comments): K-major ((8,m),(8,2)) rows of 16x bytes, MN-major ((8,x,m),(8,k)) columns of k.
+std::uint64_t place(const SmemLayout& l, int mn, int k)
+{
+    const int x = 1 << swizzleBits(l.sw);
+    std::uint64_t a = 0;
+    if (l.kMajor)
+        a = static_cast<std::uint64_t>((mn % 8) * 16 * x) + static_cast<std::uint64_t>(mn / 8) * l.sbo
+            + (l.sw == Swizzle::None
+                    ? static_cast<std::uint64_t>((k % 8) * 2) + static_cast<std::uint64_t>(k / 8) * l.lbo
+                    : static_cast<std::uint64_t>(k * 2));
+    else if (l.sw == Swizzle::None)
+        a = static_cast<std::uint64_t>((mn % 8) * 2) + static_cast<std::uint64_t>(mn / 8) * l.sbo
+            + static_cast<std::uint64_t>((k % 8) * 16) + static_cast<std::uint64_t>(k / 8) * l.lbo;
+    else
+        a = static_cast<std::uint64_t>((mn % (8 * x)) * 2) + static_cast<std::uint64_t>(mn / (8 * x)) * l.lbo
+            + static_cast<std::uint64_t>((k % 8) * 16 * x) + static_cast<std::uint64_t>(k / 8) * l.sbo;
+    return a;
+}
+
+std::uint64_t descriptor(const SmemLayout& l, std::uint64_t start)
+{
+    const std::uint64_t mode = l.sw == Swizzle::B128 ? 1 : l.sw == Swizzle::B64 ? 2 : l.sw == Swizzle::B32 ? 3 : 0;
+    return ((start >> 4) & 0x3FFF) | (((l.lbo >> 4) & 0x3FFF) << 16) | (((l.sbo >> 4) & 0x3FFF) << 32) | (mode << 62);
+}
+
+/// The kernel: copies `words` 32-bit words of the shared image from global, runs one wgmma and stores
+/// each thread's D registers at out[tid * regs + i].
+std::string kernel(int n, bool aInRegs, bool transB)
+{
+    const int regs = n / 2;
+    std::string p = ".version 8.0\n.target sm_90a\n.address_size 64\n"
+                    ".visible .entry wg(.param .u64 pimg, .param .u32 pwords, .param .u64 pout, .param .u64 pa, "
+                    ".param .u64 pb, .param .u64 pareg)\n{\n"
+                    ".reg .b32 %r<300>;\n.reg .b64 %rd<20>;\n.reg .pred %p<4>;\n"
+                    ".shared .align 1024 .b8 smem[16384];\n"
+                    "ld.param.u64 %rd1, [pimg];\nld.param.u32 %r1, [pwords];\nld.param.u64 %rd2, [pout];\n"
+                    "mov.u32 %r2, %tid.x;\nmov.u32 %r3, smem;\n"
+                    "mov.u32 %r4, %r2;\n$copy:\nsetp.ge.u32 %p1, %r4, %r1;\n@%p1 bra $done;\n"
+                    "mul.wide.u32 %rd3, %r4, 4;\nadd.s64 %rd4, %rd1, %rd3;\nld.global.b32 %r5, [%rd4];\n"
+                    "shl.b32 %r6, %r4, 2;\nadd.u32 %r7, %r3, %r6;\nst.shared.b32 [%r7], %r5;\n"
+                    "add.u32 %r4, %r4, 128;\nbra $copy;\n$done:\nbar.sync 0;\n"
+                    "ld.param.u64 %rd5, [pa];\nld.param.u64 %rd6, [pb];\nld.param.u64 %rd7, [pareg];\n"
+                    "mul.wide.u32 %rd8, %r2, 16;\nadd.s64 %rd9, %rd7, %rd8;\n"
+                    "ld.global.b32 %r10, [%rd9];\nld.global.b32 %r11, [%rd9+4];\nld.global.b32 %r12, [%rd9+8];\n"
+                    "ld.global.b32 %r13, [%rd9+12];\n"
+                    "setp.ne.u32 %p2, %r1, %r1;\n" // scale-d false: D = A * B
+                    "wgmma.fence.sync.aligned;\n";
+    std::string d = "{";
+    for (int i = 0; i < regs; ++i)
+        d += (i ? ", %r" : "%r") + std::to_string(100 + i);
+    d += "}";
+    for (int i = 0; i < regs; ++i) // garbage accumulators: scale-d false must ignore them
+        p += "mov.b32 %r" + std::to_string(100 + i) + ", 0x7FC00000;\n";
+    p += "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k16.f32.f16.f16 " + d + ", "
+        + (aInRegs ? std::string("{%r10, %r11, %r12, %r13}") : std::string("%rd5")) + ", %rd6, %p2, 1, 1, "
+        + (aInRegs ? "" : "0, ") + (transB ? "1" : "0") + ";\n";
+    p += "wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\nsetmaxnreg.dec.sync.aligned.u32 40;\n";
+    p += "mul.wide.u32 %rd10, %r2, " + std::to_string(regs * 4) + ";\nadd.s64 %rd11, %rd2, %rd10;\n";
+    for (int i = 0; i < regs; ++i)
+        p += "st.global.b32 [%rd11+" + std::to_string(i * 4) + "], %r" + std::to_string(100 + i) + ";\n";
+    return p + "ret;\n}\n";
+}
+
+} // namespace
+
+class TestEmuMmaWgmma : public QObject {
+    Q_OBJECT
+
+private slots:
+    void descriptorsAndFragments_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<int>("aSwizzle"); // 0 none, 128: B128
+        QTest::addColumn<int>("bSwizzle");
+        QTest::addColumn<bool>("transB");
+        QTest::addColumn<bool>("aInRegs");
+        QTest::newRow("n8, no swizzle") << 8 << 0 << 0 << false << false;
+        QTest::newRow("n64, 128B swizzle") << 64 << 128 << 128 << false << false;
+        QTest::newRow("n32, A none, B MN-major 64B swizzle") << 32 << 0 << 64 << true << false;
+        QTest::newRow("n16, A in registers, B 32B swizzle") << 16 << 0 << 32 << false << true;
+    }
+
+    void descriptorsAndFragments()
+    {
+        QFETCH(int, n);
+        QFETCH(int, aSwizzle);
+        QFETCH(int, bSwizzle);
+        QFETCH(bool, transB);
+        QFETCH(bool, aInRegs);
+        auto sw = [](int b) {
+            return b == 128 ? Swizzle::B128 : b == 64 ? Swizzle::B64 : b == 32 ? Swizzle::B32 : Swizzle::None;
+        };
+        std::mt19937 rng(21);
+        std::uniform_real_distribution<double> u(-1, 1);
+        std::vector<std::uint16_t> A(64 * 16), B(static_cast<std::size_t>(n) * 16); // A[m][k], B[n][k]
+        for (auto& x : A)
+            x = doubleToHalfBits(u(rng));
+        for (auto& x : B)
+            x = doubleToHalfBits(u(rng));
+        // A at offset 0, B at 8192; K-major rows of 16x bytes, 8-row groups SBO apart
+        SmemLayout la {true, sw(aSwizzle), 128, 0};
+        la.sbo = la.sw == Swizzle::None ? 256 : 8 * 16 * static_cast<std::uint64_t>(1 << swizzleBits(la.sw));
+        SmemLayout lb {!transB, sw(bSwizzle), 128, 0};
+        if (lb.kMajor)
+            lb.sbo = lb.sw == Swizzle::None ? 256 : 8 * 16 * static_cast<std::uint64_t>(1 << swizzleBits(lb.sw));
+        else if (lb.sw == Swizzle::None) {
+            lb.lbo = 128; // next 8 k
+            lb.sbo = 256; // next 8 n
+        } else {
+            const int x = 1 << swizzleBits(lb.sw);
+            lb.sbo = static_cast<std::uint64_t>(8 * 16 * x); // next 8 k
+            lb.lbo = 2 * lb.sbo; // next 8x n columns, after both k groups
+        }
+        std::vector<std::uint8_t> image(16384, 0);
+        const std::uint64_t bBase = 8192;
+        for (int m = 0; m < 64; ++m)
+            for (int k = 0; k < 16; ++k) {
+                const std::uint64_t at = swizzleAddress(place(la, m, k), la.sw);
+                std::memcpy(&image[at], &A[static_cast<std::size_t>(m * 16 + k)], 2);
+            }
+        for (int j = 0; j < n; ++j)
+            for (int k = 0; k < 16; ++k) {
+                const std::uint64_t at = swizzleAddress(bBase + place(lb, j, k), lb.sw);
+                QVERIFY(at + 2 <= image.size());
+                std::memcpy(&image[at], &B[static_cast<std::size_t>(j * 16 + k)], 2);
+            }
+        // A in registers: warp w's 16 rows in the mma.m16n8k16 A layout, 4 registers per thread
+        std::vector<std::uint32_t> areg(128 * 4, 0);
+        for (int tid = 0; tid < 128; ++tid) {
+            const int w = tid / 32, lane = tid % 32, g = lane / 4, t = lane % 4;
+            for (int i = 0; i < 8; ++i) {
+                const int r = 16 * w + g + 8 * ((i / 2) % 2), c = 2 * t + i % 2 + 8 * (i / 4);
+                areg[static_cast<std::size_t>(tid * 4 + i / 2)]
+                    |= static_cast<std::uint32_t>(A[static_cast<std::size_t>(r * 16 + c)]) << (16 * (i % 2));
+            }
+        }
+        std::vector<std::uint32_t> words(image.size() / 4);
+        std::memcpy(words.data(), image.data(), image.size());
+        Launch l;
+        l.ptx = kernel(n, aInRegs, transB);
+        l.entry = "wg";
+        l.block = {128, 1, 1};
+        const int regs = n / 2;
+        l.buffers = {tensorOf(DType::U32, words),
+            tensorOf(DType::U32, std::vector<std::uint32_t>(static_cast<std::size_t>(128 * regs), 0)),
+            tensorOf(DType::U32, areg)};
+        l.args = {bufferArg(0), scalarArg<std::uint32_t>(static_cast<std::uint32_t>(words.size())), bufferArg(1),
+            scalarArg<std::uint64_t>(descriptor(la, 0)), scalarArg<std::uint64_t>(descriptor(lb, bBase)), bufferArg(2)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->findings.empty(), r->findings.empty() ? "" : r->findings[0].message.c_str());
+        const auto got = valuesOf<std::uint32_t>(l.buffers[1]);
+        for (int tid = 0; tid < 128; ++tid) {
+            const int w = tid / 32, lane = tid % 32, g = lane / 4, t = lane % 4;
+            for (int i = 0; i < regs; ++i) {
+                const int row = 16 * w + g + 8 * ((i % 4) / 2), col = 8 * (i / 4) + 2 * t + i % 2;
+                double s = 0;
+                for (int k = 0; k < 16; ++k)
+                    s += halfBitsToDouble(A[static_cast<std::size_t>(row * 16 + k)])
+                        * halfBitsToDouble(B[static_cast<std::size_t>(col * 16 + k)]);
+                const float v = std::bit_cast<float>(got[static_cast<std::size_t>(tid * regs + i)]);
+                QVERIFY2(std::fabs(v - s) <= 1e-5,
+                    qPrintable(QString("thread %1 d%2 (D[%3][%4]): %5, expected %6")
+                                   .arg(tid)
+                                   .arg(i)
+                                   .arg(row)
+                                   .arg(col)
+                                   .arg(v)
+                                   .arg(s)));
+            }
+        }
+    }
+
+    void setmaxnregChecksItsCount()
+    {
+        Launch l;
+        l.ptx = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{\n"
+                "setmaxnreg.inc.sync.aligned.u32 250;\nret;\n}\n";
+        l.entry = "k";
+        auto r = l.run();
+        QVERIFY(!r.ok());
+        const std::string text = r.error().describe();
+        QVERIFY2(text.find("multiple of 8 from 24 to 256, found 250") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("PTX line 6") != std::string::npos, text.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEmuMmaWgmma)
+#include "tst_emumma_wgmma.moc"
