@@ -27,6 +27,8 @@ const DecodeTable& decodeTable()
         registerWarpOps(t);
         registerStackOps(t);
         registerClusterOps(t);
+        registerCpAsyncOps(t);
+        registerMatrixOps(t);
         return t;
     }();
     return table;
