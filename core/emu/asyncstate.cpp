@@ -190,7 +190,6 @@ void AsyncState::checkShared(
         hazard(w, in, lane, *c, addr[lane], "shared", name, std::string(write ? "overwrote " : "read ") + where,
             "Retire the copy first: cp.async.wait_group N (cp_async_wait<N>, __pipeline_wait_prior(N)) retires all "
             "but the newest N committed groups, then __syncthreads() before other threads touch the data.");
-        return;
     }
 }
 
@@ -207,7 +206,7 @@ void AsyncState::checkGlobalStore(
                 "stored to global memory at " + hex(addr[lane]) + (r ? " (" + r->name + ")" : std::string())
                     + ", the source of a copy,",
                 "Wait for the copy's group before overwriting its source.");
-            return;
+            break;
         }
     }
 }
