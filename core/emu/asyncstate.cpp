@@ -2,6 +2,7 @@
 // (shared memory touched, or a global source overwritten, while a copy is in flight).
 #include "core/emu/asyncstate.h"
 
+#include "core/common/demangle.h"
 #include "core/common/tripletext.h"
 
 #include <algorithm>
@@ -185,8 +186,8 @@ void AsyncState::checkShared(
         if (!c)
             continue;
         const std::string name = sharedName(w, addr[lane]);
-        const std::string where
-            = "shared memory at offset " + hex(addr[lane]) + (name.empty() ? std::string() : " ('" + name + "')");
+        const std::string where = "shared memory at offset " + hex(addr[lane])
+            + (name.empty() ? std::string() : " ('" + demangledName(name) + "')");
         hazard(w, in, lane, *c, addr[lane], "shared", name, std::string(write ? "overwrote " : "read ") + where,
             "Retire the copy first: cp.async.wait_group N (cp_async_wait<N>, __pipeline_wait_prior(N)) retires all "
             "but the newest N committed groups, then __syncthreads() before other threads touch the data.");

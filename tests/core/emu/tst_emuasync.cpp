@@ -422,6 +422,8 @@ private slots:
         QTest::newRow("correct waits, random:3") << 0 << "random:3";
         QTest::newRow("correct waits, random:8") << 0 << "random:8";
         QTest::newRow("wait_group N too large, default schedule") << 1 << "default";
+        QTest::newRow("wait_group N too large, random:1") << 1 << "random:1";
+        QTest::newRow("wait_group N too large, random:2") << 1 << "random:2";
     }
 
     void nvrtcPipeline()
