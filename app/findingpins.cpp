@@ -28,7 +28,8 @@ QString findingPinText(const core::Finding& f)
 {
     const QString kind = QString::fromLatin1(core::findingKindName(f.kind));
     QString row;
-    if (f.kind == core::Finding::Kind::Race && f.otherSourceLine > 0)
+    // a race names the other access; an asynccheck finding names the copy still in flight
+    if ((f.kind == core::Finding::Kind::Race || f.kind == core::Finding::Kind::AsyncHazard) && f.otherSourceLine > 0)
         row = QCoreApplication::translate("FindingPins", "%1 with line %2: block %3, thread %4 vs thread %5")
                   .arg(kind)
                   .arg(f.otherSourceLine)

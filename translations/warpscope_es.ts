@@ -2401,6 +2401,78 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
         <translation>Perfile la tarea (Ejecución › Perfilar) para ejecutar los sanitizadores sobre ella.</translation>
     </message>
+    <message>
+        <source>An access outside its buffer, shared memory or stack frame (memcheck)</source>
+        <translation>Un acceso fuera de su búfer, de la memoria compartida o del marco de pila (memcheck)</translation>
+    </message>
+    <message>
+        <source>An address that is not a multiple of the access size (memcheck)</source>
+        <translation>Una dirección que no es múltiplo del tamaño del acceso (memcheck)</translation>
+    </message>
+    <message>
+        <source>Two threads touched the same shared memory between barriers, at least one of them writing (racecheck)</source>
+        <translation>Dos hilos accedieron a la misma memoria compartida entre barreras y al menos uno escribió (racecheck)</translation>
+    </message>
+    <message>
+        <source>A read of memory that was never written (initcheck)</source>
+        <translation>Una lectura de memoria que nunca se escribió (initcheck)</translation>
+    </message>
+    <message>
+        <source>A barrier that not every thread reaches (synccheck)</source>
+        <translation>Una barrera a la que no llegan todos los hilos (synccheck)</translation>
+    </message>
+    <message>
+        <source>A warp-synchronous instruction whose member mask does not match the lanes that execute it (synccheck)</source>
+        <translation>Una instrucción síncrona de warp cuya máscara de miembros no coincide con los carriles que la ejecutan (synccheck)</translation>
+    </message>
+    <message>
+        <source>The kernel executed trap or brkpt</source>
+        <translation>El kernel ejecutó trap o brkpt</translation>
+    </message>
+    <message>
+        <source>The run used up its instruction budget</source>
+        <translation>La ejecución agotó su presupuesto de instrucciones</translation>
+    </message>
+    <message>
+        <source>An instruction the emulator does not implement</source>
+        <translation>Una instrucción que el emulador no implementa</translation>
+    </message>
+    <message>
+        <source>The run was cancelled</source>
+        <translation>La ejecución se canceló</translation>
+    </message>
+    <message>
+        <source>A device assert() failed</source>
+        <translation>Falló un assert() del dispositivo</translation>
+    </message>
+    <message>
+        <source>A printf whose format string or arguments could not be read</source>
+        <translation>Un printf cuya cadena de formato o cuyos argumentos no se pudieron leer</translation>
+    </message>
+    <message>
+        <source>A call, alloca or recursion outgrew the per-thread stack</source>
+        <translation>Una llamada, un alloca o una recursión desbordó la pila del hilo</translation>
+    </message>
+    <message>
+        <source>The run&apos;s time limit passed</source>
+        <translation>Se superó el límite de tiempo de la ejecución</translation>
+    </message>
+    <message>
+        <source>An allocation failed while the launch ran</source>
+        <translation>Falló una reserva de memoria durante el lanzamiento</translation>
+    </message>
+    <message>
+        <source>Memory read or overwritten while an asynchronous copy (cp.async) or wgmma using it is still in flight: no wait retired it yet (asynccheck)</source>
+        <translation>Memoria leída o sobrescrita mientras una copia asíncrona (cp.async) o un wgmma que la usa sigue en curso: ninguna espera la ha retirado aún (asynccheck)</translation>
+    </message>
+    <message>
+        <source>Warps wait on an mbarrier phase that can never complete (asynccheck)</source>
+        <translation>Los warps esperan una fase de mbarrier que nunca puede completarse (asynccheck)</translation>
+    </message>
+    <message>
+        <source>Another problem the emulator found</source>
+        <translation>Otro problema que encontró el emulador</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HeatmapView</name>

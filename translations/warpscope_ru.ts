@@ -2422,6 +2422,78 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
         <translation>Профилируйте задачу (Запуск › Профилировать), чтобы проверить её санитайзерами.</translation>
     </message>
+    <message>
+        <source>An access outside its buffer, shared memory or stack frame (memcheck)</source>
+        <translation>Обращение за пределы буфера, разделяемой памяти или кадра стека (memcheck)</translation>
+    </message>
+    <message>
+        <source>An address that is not a multiple of the access size (memcheck)</source>
+        <translation>Адрес, не кратный размеру обращения (memcheck)</translation>
+    </message>
+    <message>
+        <source>Two threads touched the same shared memory between barriers, at least one of them writing (racecheck)</source>
+        <translation>Два потока обратились к одной и той же разделяемой памяти между барьерами, и хотя бы один из них писал (racecheck)</translation>
+    </message>
+    <message>
+        <source>A read of memory that was never written (initcheck)</source>
+        <translation>Чтение памяти, в которую никогда не писали (initcheck)</translation>
+    </message>
+    <message>
+        <source>A barrier that not every thread reaches (synccheck)</source>
+        <translation>Барьер, до которого доходят не все потоки (synccheck)</translation>
+    </message>
+    <message>
+        <source>A warp-synchronous instruction whose member mask does not match the lanes that execute it (synccheck)</source>
+        <translation>Синхронная на уровне варпа инструкция, маска участников которой не совпадает с выполняющими её линиями (synccheck)</translation>
+    </message>
+    <message>
+        <source>The kernel executed trap or brkpt</source>
+        <translation>Ядро выполнило trap или brkpt</translation>
+    </message>
+    <message>
+        <source>The run used up its instruction budget</source>
+        <translation>Запуск исчерпал свой бюджет инструкций</translation>
+    </message>
+    <message>
+        <source>An instruction the emulator does not implement</source>
+        <translation>Инструкция, которую эмулятор не реализует</translation>
+    </message>
+    <message>
+        <source>The run was cancelled</source>
+        <translation>Запуск был отменён</translation>
+    </message>
+    <message>
+        <source>A device assert() failed</source>
+        <translation>Не выполнено условие assert() на устройстве</translation>
+    </message>
+    <message>
+        <source>A printf whose format string or arguments could not be read</source>
+        <translation>printf, строку формата или аргументы которого не удалось прочитать</translation>
+    </message>
+    <message>
+        <source>A call, alloca or recursion outgrew the per-thread stack</source>
+        <translation>Вызов, alloca или рекурсия превысили стек потока</translation>
+    </message>
+    <message>
+        <source>The run&apos;s time limit passed</source>
+        <translation>Истекло время, отведённое на запуск</translation>
+    </message>
+    <message>
+        <source>An allocation failed while the launch ran</source>
+        <translation>Во время запуска не удалось выделить память</translation>
+    </message>
+    <message>
+        <source>Memory read or overwritten while an asynchronous copy (cp.async) or wgmma using it is still in flight: no wait retired it yet (asynccheck)</source>
+        <translation>Память прочитана или перезаписана, пока асинхронное копирование (cp.async) или wgmma, использующие её, ещё не завершены: ни одно ожидание их ещё не сняло (asynccheck)</translation>
+    </message>
+    <message>
+        <source>Warps wait on an mbarrier phase that can never complete (asynccheck)</source>
+        <translation>Варпы ждут фазу mbarrier, которая никогда не завершится (asynccheck)</translation>
+    </message>
+    <message>
+        <source>Another problem the emulator found</source>
+        <translation>Другая проблема, найденная эмулятором</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HeatmapView</name>

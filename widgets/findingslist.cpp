@@ -41,6 +41,53 @@ QString triple(const std::array<std::uint32_t, 3>& v)
 
 } // namespace
 
+QString FindingsList::kindDescription(core::Finding::Kind kind)
+{
+    using K = core::Finding::Kind;
+    switch (kind) {
+    case K::OutOfBounds:
+        return tr("An access outside its buffer, shared memory or stack frame (memcheck)");
+    case K::Misaligned:
+        return tr("An address that is not a multiple of the access size (memcheck)");
+    case K::Race:
+        return tr("Two threads touched the same shared memory between barriers, at least one of them writing "
+                  "(racecheck)");
+    case K::Uninitialized:
+        return tr("A read of memory that was never written (initcheck)");
+    case K::DivergentBarrier:
+        return tr("A barrier that not every thread reaches (synccheck)");
+    case K::BadWarpSyncMask:
+        return tr("A warp-synchronous instruction whose member mask does not match the lanes that execute it "
+                  "(synccheck)");
+    case K::Trap:
+        return tr("The kernel executed trap or brkpt");
+    case K::BudgetExceeded:
+        return tr("The run used up its instruction budget");
+    case K::Unsupported:
+        return tr("An instruction the emulator does not implement");
+    case K::Cancelled:
+        return tr("The run was cancelled");
+    case K::Assert:
+        return tr("A device assert() failed");
+    case K::Printf:
+        return tr("A printf whose format string or arguments could not be read");
+    case K::StackOverflow:
+        return tr("A call, alloca or recursion outgrew the per-thread stack");
+    case K::Deadline:
+        return tr("The run's time limit passed");
+    case K::OutOfMemory:
+        return tr("An allocation failed while the launch ran");
+    case K::AsyncHazard:
+        return tr("Memory read or overwritten while an asynchronous copy (cp.async) or wgmma using it is still in "
+                  "flight: no wait retired it yet (asynccheck)");
+    case K::Deadlock:
+        return tr("Warps wait on an mbarrier phase that can never complete (asynccheck)");
+    case K::Other:
+        break;
+    }
+    return tr("Another problem the emulator found");
+}
+
 FindingsList::FindingsList(QWidget* parent)
     : QWidget(parent)
     , m_model(new QStandardItemModel(this))
@@ -96,13 +143,15 @@ void FindingsList::setFindings(const std::vector<core::Finding>& findings)
             where += (where.isEmpty() ? QString() : QStringLiteral(" "))
                 + tr("(%1)").arg(QString::fromStdString(f.space));
         QString thread = triple(f.thread);
-        if (f.kind == core::Finding::Kind::Race)
+        // a race's other thread; for asynccheck, the thread that issued the copy in flight
+        if (f.kind == core::Finding::Kind::Race || (f.kind == core::Finding::Kind::AsyncHazard && f.otherPtxLine > 0))
             thread += tr(" vs %1").arg(triple(f.otherThread));
         QList<QStandardItem*> row {textItem(QString::fromLatin1(core::findingKindName(f.kind))),
             numberItem(qulonglong(f.sourceLine), f.sourceLine > 0), numberItem(qulonglong(f.ptxLine), f.ptxLine > 0),
             textItem(triple(f.block)), textItem(thread), textItem(where), numberItem(f.count),
             textItem(QString::fromStdString(core::demangleWithin(f.message)))};
         row[KindColumn]->setData(f.sourceLine, kLineRole);
+        row[KindColumn]->setToolTip(kindDescription(f.kind));
         row[MessageColumn]->setToolTip(QString::fromStdString(core::demangleWithin(f.message)));
         m_model->appendRow(row);
     }

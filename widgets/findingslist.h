@@ -40,6 +40,8 @@ public:
     void showMessage(const QString& text);
 
     QTableView* view() const { return m_view; }
+    /// What a finding kind means, in a sentence naming its sanitizer (the Kind cell's tooltip).
+    static QString kindDescription(core::Finding::Kind kind);
     int rowCount() const;
     /// The source line of the row at the current sort position, or 0.
     int lineAtRow(int row) const;

@@ -3,6 +3,7 @@
 // exited, a fatal finding stops it, or the budget / cancel halts the launch.
 #include "core/emu/ctarunner.h"
 
+#include "core/emu/asyncstate.h"
 #include "core/emu/stopfinding.h"
 
 #include <chrono>
@@ -347,6 +348,11 @@ void CtaRunner::begin(std::uint64_t linear, CtaOutcome& out, ClusterState* clust
         m_cta.clusterWaiting.assign(m_cta.warpCount, 0);
     }
     setup(linear, out);
+    // cp.async completion points are drawn per CTA under a random schedule (asyncstate.h)
+    m_cta.randomSchedule = m_grid.randomSchedule;
+    m_cta.scheduleSeed = m_grid.scheduleSeed ^ (linear * 0xD6E8FEB86659FD93ull);
+    if (m_cta.async)
+        m_cta.async->reset(m_cta.warpCount * kWarpSize, m_launch.sharedBytes, m_cta.randomSchedule, m_cta.scheduleSeed);
     m_observed = !m_instructionSinks.empty() || !m_divergedSinks.empty() || !m_countSinks.empty();
     if (m_grid.randomSchedule) {
         // splitmix64 of (seed, CTA): the same CTA gets the same stream for any thread count

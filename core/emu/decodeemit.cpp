@@ -36,6 +36,8 @@ const DecodeTable& decodeTable()
         registerMmaOps(t);
         registerWmmaOps(t);
         registerWgmmaOps(t);
+        registerCpAsyncOps(t);
+        registerMatrixOps(t);
         return t;
     }();
     return table;

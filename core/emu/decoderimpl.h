@@ -84,6 +84,9 @@ Status decodeIndirectCall(Decoder& d, const ptx::Instruction& ins, const ptx::Op
     const ptx::Operand& callee, const ptx::Operand* targets);
 
 void registerClusterOps(DecodeTable& t);
+/// cp.async (Ampere) and its groups (ops_cpasync.cpp); ldmatrix, stmatrix, movmatrix (ops_ldmatrix.cpp).
+void registerCpAsyncOps(DecodeTable& t);
+void registerMatrixOps(DecodeTable& t);
 /// barrier.cluster.arrive / .wait (ops_cluster.cpp); decodeBar forwards it.
 Status decodeClusterBarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods);
 

@@ -1,6 +1,7 @@
 // atom and red on global, shared and generic addresses: add min max inc dec exch cas and or xor on
 // 32/64-bit integers, add on f32/f64 and (.noftz) f16, f16x2, bf16, bf16x2. Lanes apply in lane
 // order; global memory is updated with std::atomic_ref because CTAs run on several threads.
+#include "core/emu/asyncstate.h"
 #include "core/emu/floatmath.h"
 #include "core/emu/memaccess.h"
 #include "core/emu/opscommon.h"
@@ -120,6 +121,8 @@ template <class U> int atomOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::uint64_t hi;
     std::uint64_t any;
     computeAddresses(w, in, mask, addr, lo, hi, any);
+    if (asyncInFlight(w)) [[unlikely]]
+        asyncCheckAccess(w, in, mask, addr, in.space, sizeof(U), true);
     const auto op = static_cast<AtomOp>(in.op);
     const auto t = static_cast<AtomType>(in.round);
     std::byte* base = nullptr;

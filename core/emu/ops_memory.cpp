@@ -1,6 +1,7 @@
 // ld / ldu / st on global, shared, local, const, param and generic addresses, scalar and .v2/.v4,
 // with cache, eviction and ordering qualifiers accepted (they do not change results here);
 // prefetch and other pure hints.
+#include "core/emu/asyncstate.h"
 #include "core/emu/memaccess.h"
 #include "core/emu/opscommon.h"
 
@@ -86,6 +87,8 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
     std::uint64_t any;
     computeAddresses(w, in, mask, addr, lo, hi, any);
     const unsigned total = static_cast<unsigned>(B) * in.count;
+    if (asyncInFlight(w)) [[unlikely]]
+        asyncCheckAccess(w, in, mask, addr, S, total, Store);
     std::byte* base = nullptr;
     MemSpace resolved = S;
     if (!fastBase(w, S, lo, hi, any, total, base, resolved))

@@ -1,6 +1,8 @@
 // The warp scheduler's core (lowest pc among ready lanes) and CTA barrier bookkeeping.
 #include "core/emu/warp.h"
 
+#include "core/emu/asyncstate.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -101,6 +103,9 @@ void afterExit(Warp& w)
     w.collWait = 0;
     if (cta.cluster)
         tryReleaseClusterBarrier(*cta.cluster);
+    // a GPU finishes the copies of a thread that exits without waiting for them
+    if (cta.async && cta.async->inFlight())
+        cta.async->landThreads(w, w.exited);
 }
 
 bool tryReleaseClusterBarrier(ClusterState& cluster)

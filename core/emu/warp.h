@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,7 @@ struct LaunchState {
 };
 
 struct Cta;
+class AsyncState;
 
 /// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
 /// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
@@ -181,6 +183,10 @@ struct Cta {
     std::uint32_t clusterRank = 0;
     std::vector<std::uint32_t> clusterTarget; ///< per thread: the phase its barrier.cluster arrival completes
     std::vector<std::uint32_t> clusterWaiting; ///< per warp: lanes blocked in barrier.cluster.wait
+    /// cp.async copies in flight (asyncstate.h), created by the first cp.async of a launch
+    std::shared_ptr<AsyncState> async;
+    bool randomSchedule = false; ///< a random schedule: cp.async completion points are drawn too
+    std::uint64_t scheduleSeed = 0; ///< with randomSchedule: this CTA's seed for those draws
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {

@@ -2,6 +2,7 @@
 #include "widgets/findingslist.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -41,6 +42,28 @@ std::vector<core::Finding> findings()
 class TestFindingsList : public QObject {
     Q_OBJECT
 private slots:
+    void asyncFindingNamesTheCopysThreadAndExplainsItsKind()
+    {
+        auto async = finding(core::Finding::Kind::AsyncHazard, 40, 88, 5);
+        async.otherThread = {6, 0, 0};
+        async.otherSourceLine = 33;
+        async.otherPtxLine = 70;
+        async.buffer = "tile";
+        async.space = "shared";
+        widgets::FindingsList list;
+        list.setFindings({async});
+        QCOMPARE(list.textAt(0, widgets::FindingsList::KindColumn), QString("async"));
+        QVERIFY(list.textAt(0, widgets::FindingsList::ThreadColumn).contains("(6, 0, 0)"));
+        const QModelIndex kindCell = list.view()->model()->index(0, widgets::FindingsList::KindColumn);
+        QVERIFY(kindCell.data(Qt::ToolTipRole).toString().contains("asynccheck"));
+        // every kind has its own sentence
+        QSet<QString> seen;
+        for (int k = 0; k <= int(core::Finding::Kind::Other); ++k)
+            seen.insert(widgets::FindingsList::kindDescription(static_cast<core::Finding::Kind>(k)));
+        QCOMPARE(seen.size(), int(core::Finding::Kind::Other) + 1);
+        QVERIFY(widgets::FindingsList::kindDescription(core::Finding::Kind::Deadlock).contains("mbarrier"));
+    }
+
     void listsOneRowPerFindingSortedByLine()
     {
         widgets::FindingsList list;

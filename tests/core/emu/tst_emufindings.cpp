@@ -178,7 +178,7 @@ private slots:
         const std::string ptx = fixture("fixtures/unsupported.ptx");
         Launch l;
         l.ptx = ptx;
-        l.entry = "uses_cp_async";
+        l.entry = "uses_surface";
         l.buffers = {tensorOf(DType::F32, std::vector<float>(32, 0.0f))};
         l.args = {bufferArg(0), scalarArg<int>(1)};
         auto r = l.run();
@@ -188,7 +188,7 @@ private slots:
         QCOMPARE(f.kind, Finding::Kind::Unsupported);
         QCOMPARE(f.ptxLine, 20);
         QVERIFY2(f.message.starts_with(
-                     "cp.async.ca.shared.global at PTX line 20 is unsupported by the emulator; run on a GPU"),
+                     "suld.b.1d.b32.trap at PTX line 20 is unsupported by the emulator; run on a GPU"),
             f.message.c_str());
         // the same kernel with the unsupported path not taken completes
         l.args = {bufferArg(0), scalarArg<int>(0)};
