@@ -27,6 +27,8 @@ const DecodeTable& decodeTable()
         registerWarpOps(t);
         registerStackOps(t);
         registerClusterOps(t);
+        registerMbarrierOps(t);
+        registerBulkOps(t);
         return t;
     }();
     return table;

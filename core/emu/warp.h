@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,7 @@ struct LaunchState {
 };
 
 struct Cta;
+struct HopperUnits;
 
 /// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
 /// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
@@ -181,6 +183,7 @@ struct Cta {
     std::uint32_t clusterRank = 0;
     std::vector<std::uint32_t> clusterTarget; ///< per thread: the phase its barrier.cluster arrival completes
     std::vector<std::uint32_t> clusterWaiting; ///< per warp: lanes blocked in barrier.cluster.wait
+    std::shared_ptr<HopperUnits> hopper; ///< mbarriers and bulk async-groups (mbarrier.h), made on first use
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {
