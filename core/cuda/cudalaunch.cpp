@@ -2,6 +2,7 @@
 
 #include "core/common/demangle.h"
 #include "core/cuda/cudaerrors.h"
+#include "core/cuda/cudatensormap.h"
 
 #include <algorithm>
 #include <chrono>
@@ -10,8 +11,8 @@
 
 namespace warpscope::core {
 
-Result<KernelParams> KernelParams::build(
-    const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers, const std::string& kernel)
+Result<KernelParams> KernelParams::build(const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers,
+    const std::string& kernel, const DriverApi* api)
 {
     KernelParams p;
     p.m_values.reserve(args.size());
@@ -27,6 +28,16 @@ Result<KernelParams> KernelParams::build(
                     + std::to_string(a.buffer) + ", but the launch has " + std::to_string(buffers.size()) + " buffers");
         // a view ("data + 16") passes an address inside the buffer
         const CUdeviceptr address = buffers[std::size_t(a.buffer)].address() + a.byteOffset;
+        if (a.kind == KernelArg::Kind::TensorMap) {
+            const std::string what = "kernel '" + shortDemangledName(kernel) + "' argument " + std::to_string(i);
+            if (!api)
+                return makeError(ErrorCode::Backend, what + " is a tensor map, but no CUDA driver is loaded");
+            auto map = encodeTensorMapWithDriver(*api, a.tensorMap, address, what);
+            if (!map)
+                return map.error();
+            p.m_values.emplace_back(map->begin(), map->end());
+            continue;
+        }
         std::vector<std::byte> bytes(sizeof address);
         std::memcpy(bytes.data(), &address, sizeof address);
         p.m_values.push_back(std::move(bytes));

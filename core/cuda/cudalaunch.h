@@ -16,9 +16,10 @@ namespace warpscope::core {
 /// buffer argument becomes the device address of that buffer.
 class KernelParams {
 public:
-    /// The error names the kernel and the argument that refers to a missing buffer.
-    static Result<KernelParams> build(
-        const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers, const std::string& kernel);
+    /// The error names the kernel and the argument that refers to a missing buffer. A tensor-map
+    /// argument is encoded with api's cuTensorMapEncodeTiled (api may be null when there is none).
+    static Result<KernelParams> build(const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers,
+        const std::string& kernel, const DriverApi* api = nullptr);
     void** pointers() { return m_pointers.empty() ? nullptr : m_pointers.data(); }
 
 private:

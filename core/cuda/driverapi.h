@@ -40,6 +40,11 @@ struct DriverApi {
     /// cuFuncGetParamInfo, optional (drivers from CUDA 12.4 on); spelled out so older headers build.
     CUresult (*funcGetParamInfo)(CUfunction, size_t, size_t*, size_t*) = nullptr;
     decltype(&::cuLaunchKernel) launchKernel = nullptr;
+    /// cuTensorMapEncodeTiled, optional (CUDA 12.0 on): encodes the tmap: arguments of a task.
+    CUresult (*tensorMapEncodeTiled)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+        const cuuint64_t*, const cuuint32_t*, const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
+        CUtensorMapL2promotion, CUtensorMapFloatOOBfill)
+        = nullptr;
 
     // Memory.
     decltype(&::cuMemAlloc) memAlloc = nullptr;

@@ -4,6 +4,7 @@
 #include "core/emu/ctarunner.h"
 
 #include "core/emu/asyncstate.h"
+#include "core/emu/mbarrier.h"
 #include "core/emu/stopfinding.h"
 
 #include <chrono>
@@ -161,6 +162,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
     m_cta.exitedThreads = 0;
     m_cta.bars = {};
     m_cta.barsInUse = 0;
+    m_cta.hopper.reset();
     m_cta.findings.clear();
     m_cta.stopped = false;
     m_cta.printfLines.clear();
@@ -302,7 +304,9 @@ void CtaRunner::deadlock()
         Finding f;
         std::uint32_t lanes = 0;
         std::uint32_t pc = 0;
-        if (m_cta.cluster && m_cta.clusterWaiting[j]) {
+        if (w.barWait && describeMbarrierDeadlock(m_cta, j, f, lanes, pc)) {
+            // lanes blocked in mbarrier.try_wait / test_wait on a phase nothing can complete
+        } else if (m_cta.cluster && m_cta.clusterWaiting[j]) {
             lanes = m_cta.clusterWaiting[j];
             f.kind = Finding::Kind::DivergentBarrier;
             f.message = "barrier.cluster.wait waits forever: a thread of the cluster's "
@@ -413,11 +417,14 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
         return true;
     }
     if (allDone) {
+        finishHopperUnits(m_cta); // copies still in flight land; undelivered expect_tx bytes are reported
         // finished: a stop is reported by a CTA that still runs, or by the grid (engine.cpp), never lost
         out.finished = true;
         return true;
     }
     if (!progress && soloDeadlock) {
+        if (timeoutWaits())
+            return false; // mbarrier waiters timed out (or copies landed): they run again
         deadlock();
         out.faulted = true;
         return true;
@@ -450,6 +457,11 @@ void CtaRunner::end(CtaOutcome& out)
     m_cta.findings.clear();
     out.printfLines = std::move(m_cta.printfLines);
     out.printfTruncated = m_cta.printfTruncated;
+}
+
+bool CtaRunner::timeoutWaits()
+{
+    return timeoutMbarrierWaits(m_cta);
 }
 
 CtaOutcome CtaRunner::run(std::uint64_t linear)

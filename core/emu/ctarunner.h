@@ -56,6 +56,8 @@ public:
     void end(CtaOutcome& out);
     /// Reports the wait of a CTA that can never continue (its group made no progress).
     void deadlock();
+    /// No warp can move: lets mbarrier waiters time out (mbarrier.h); false when that changes nothing.
+    bool timeoutWaits();
     Cta& cta() { return m_cta; }
 
 private:

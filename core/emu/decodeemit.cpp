@@ -38,6 +38,8 @@ const DecodeTable& decodeTable()
         registerWgmmaOps(t);
         registerCpAsyncOps(t);
         registerMatrixOps(t);
+        registerMbarrierOps(t);
+        registerBulkOps(t);
         return t;
     }();
     return table;

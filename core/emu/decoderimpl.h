@@ -90,6 +90,12 @@ void registerMatrixOps(DecodeTable& t);
 /// barrier.cluster.arrive / .wait (ops_cluster.cpp); decodeBar forwards it.
 Status decodeClusterBarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods);
 
+/// mbarrier.* (ops_mbarrier.cpp); cp.async.bulk*, cp.reduce.async.bulk* and cp.async.mbarrier.arrive
+/// (ops_bulk.cpp, which owns the "cp" opcode word and routes the other cp.* forms).
+void registerMbarrierOps(DecodeTable& t);
+void registerBulkOps(DecodeTable& t);
+Status decodeCpAsyncMbarrierArrive(Decoder& d, const ptx::Instruction& ins, Mods& mods);
+
 /// An address operand resolved: base slot (or none) + offset, and the space a symbol implies.
 struct AddressRef {
     std::uint32_t base = 0;

@@ -6,6 +6,7 @@
 #include "core/emu/launchcheck.h"
 #include "core/emu/ptxparser.h"
 #include "core/emu/symbolfill.h"
+#include "core/emu/tensormap.h"
 #include "core/emu/version.h"
 
 #include <chrono>
@@ -50,6 +51,18 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
             // a view ("data + 16") points inside the buffer; accesses are checked against all of it
             const std::uint64_t addr = bufferAddr[static_cast<std::size_t>(a.buffer)] + a.byteOffset;
             std::memcpy(out.data() + kp.offset, &addr, 8);
+        } else if (a.kind == KernelArg::Kind::TensorMap) {
+            if (a.buffer < 0 || !r.buffers || static_cast<std::size_t>(a.buffer) >= r.buffers->size())
+                return makeError(ErrorCode::BadInput,
+                    which + " names buffer #" + std::to_string(a.buffer) + ", which the launch does not have");
+            if (kp.size != emu::kTensorMapBytes)
+                return makeError(ErrorCode::BadInput,
+                    which + " is given a tensor map of buffer '" + bufferName(r, static_cast<std::size_t>(a.buffer))
+                        + "', but the parameter is not a 128-byte CUtensorMap; declare it `const __grid_constant__ "
+                          "CUtensorMap`");
+            const auto bytes
+                = emu::encodeTensorMap(a.tensorMap, bufferAddr[static_cast<std::size_t>(a.buffer)] + a.byteOffset);
+            std::memcpy(out.data() + kp.offset, bytes.data(), bytes.size());
         } else {
             if (a.bytes.size() != kp.size)
                 return makeError(ErrorCode::BadInput,

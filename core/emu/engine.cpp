@@ -247,7 +247,10 @@ private:
                     }
                     any = any || progress;
                 }
-                if (left && !any && !faulted) {
+                bool woke = false; // mbarrier waiters of a stuck group time out once before it is a deadlock
+                for (std::size_t k = 0; k < count && left && !any && !faulted; ++k)
+                    woke = (!done[k] && runners[k]->timeoutWaits()) || woke;
+                if (left && !any && !faulted && !woke) {
                     // nobody in the group can move: the first waiting CTA reports the deadlock
                     for (std::size_t k = 0; k < count; ++k)
                         if (!done[k]) {

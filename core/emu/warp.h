@@ -77,6 +77,7 @@ struct LaunchState {
 
 struct Cta;
 class AsyncState;
+struct HopperUnits;
 
 /// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
 /// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
@@ -187,6 +188,7 @@ struct Cta {
     std::shared_ptr<AsyncState> async;
     bool randomSchedule = false; ///< a random schedule: cp.async completion points are drawn too
     std::uint64_t scheduleSeed = 0; ///< with randomSchedule: this CTA's seed for those draws
+    std::shared_ptr<HopperUnits> hopper; ///< mbarriers and bulk async-groups (mbarrier.h), made on first use
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {

@@ -6,6 +6,7 @@
 #include "core/exec/deviceoutput.h"
 #include "core/exec/finding.h"
 #include "core/exec/schedule.h"
+#include "core/exec/tensormapdesc.h"
 #include "core/task/task.h"
 
 #include <atomic>
@@ -23,13 +24,16 @@ class ExecutionObserver;
 
 /// One kernel parameter's value, already sized to the parameter the PTX entry declares.
 struct KernelArg {
-    enum class Kind { Buffer, Scalar };
+    enum class Kind { Buffer, Scalar, TensorMap };
     Kind kind = Kind::Scalar;
     int buffer = -1; ///< index into LaunchRequest::buffers for Kind::Buffer
     std::vector<std::byte> bytes; ///< the parameter's bytes for Kind::Scalar (little-endian)
     /// Kind::Buffer: bytes from the buffer's start that the pointer carries (a view, "data + 16");
     /// accesses are still checked against the whole buffer.
     std::uint64_t byteOffset = 0;
+    /// Kind::TensorMap: a 128-byte TMA descriptor of buffer (from byteOffset), which each backend
+    /// encodes its own way (the driver's cuTensorMapEncodeTiled, or the emulator's encoding).
+    TensorMapDesc tensorMap;
 };
 
 /// A module variable (__constant__ or __device__) filled from a buffer: the backend copies the buffer

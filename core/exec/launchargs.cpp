@@ -3,6 +3,7 @@
 #include "core/common/demangle.h"
 #include "core/common/numbertext.h"
 #include "core/exec/kernelprep.h"
+#include "core/exec/tensormapbuild.h"
 
 #include <cmath>
 #include <cstring>
@@ -130,7 +131,18 @@ Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpe
         if (!value)
             return at.error(value.error().message);
         KernelArg k;
-        if (a.kind == LaunchArg::Kind::Buffer) {
+        if (a.kind == LaunchArg::Kind::TensorMap) {
+            // a CUtensorMap parameter: `const __grid_constant__ CUtensorMap` is .align 64 .b8 [128]
+            if (parameters[i].size != 128)
+                return at.error("'" + a.text + "' is a tensor map (128 bytes), but " + at.describeParam()
+                    + " is not; declare the parameter `const __grid_constant__ CUtensorMap`");
+            auto desc = buildTensorMapDesc(a, task.buffers[static_cast<std::size_t>(value->buffer)], params, at.field);
+            if (!desc)
+                return at.error(desc.error().message);
+            k.kind = KernelArg::Kind::TensorMap;
+            k.buffer = value->buffer;
+            k.tensorMap = *desc;
+        } else if (a.kind == LaunchArg::Kind::Buffer) {
             if (parameters[i].size != 8 || isArray(parameters[i]))
                 return at.error("'" + a.text + "' is a buffer, but " + at.describeParam()
                     + " is not a pointer; check the order of args");

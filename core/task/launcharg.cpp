@@ -173,6 +173,24 @@ Result<LaunchArg> parseLaunchArg(const std::string& textIn, const std::vector<Bu
     const std::string text = trimmed(textIn);
     if (text.empty())
         return argError("an empty argument; write a buffer name, a param, an expression or a typed literal");
+    if (text.starts_with("tmap:")) {
+        // a TMA tensor map of a buffer: tmap:NAME(box=[..], ...)
+        const auto open = text.find('(');
+        a.kind = LaunchArg::Kind::TensorMap;
+        a.name = trimmed(text.substr(5, open == std::string::npos ? std::string::npos : open - 5));
+        if (open == std::string::npos || text.back() != ')')
+            return argError("'" + text
+                + "' is not a tensor map; write tmap:BUFFER(box=[...], ...), e.g. "
+                  "\"tmap:A(box=[64, 64], swizzle=128B)\"");
+        if (bufferIndex(buffers, a.name) < 0)
+            return argError(
+                "'" + text + "': '" + a.name + "' names no [[buffer]]; a tensor map is built from a buffer");
+        auto spec = parseTensorMapOptions(text.substr(open + 1, text.size() - open - 2));
+        if (!spec)
+            return argError("'" + text + "': " + spec.error().message);
+        a.tensorMap = std::move(*spec);
+        return a;
+    }
     // a view "data[offset:]"; checked before typed values, whose ':' it shares
     if (text.back() == ']') {
         const auto open = text.find('[');
@@ -233,6 +251,15 @@ Result<ArgValue> evaluateLaunchArg(const Task& task, const LaunchArg& arg, const
     switch (arg.kind) {
     case LaunchArg::Kind::Buffer:
         return viewValue(task, arg, params);
+    case LaunchArg::Kind::TensorMap: {
+        for (const auto* list : {&arg.tensorMap.box, &arg.tensorMap.elementStrides})
+            for (const auto& e : *list)
+                if (auto v = integerExpr(task, arg.text, e, params); !v)
+                    return v.error();
+        ArgValue out;
+        out.buffer = bufferIndex(task.buffers, arg.name);
+        return out;
+    }
     case LaunchArg::Kind::Literal:
         return literalValue(task, arg, params);
     case LaunchArg::Kind::Param:
@@ -250,6 +277,13 @@ Result<ArgValue> evaluateLaunchArg(const Task& task, const LaunchArg& arg, const
 
 Status checkLaunchArgNames(const Task& task, const LaunchArg& arg, const ParamMap& known)
 {
+    if (arg.kind == LaunchArg::Kind::TensorMap) {
+        for (const auto* list : {&arg.tensorMap.box, &arg.tensorMap.elementStrides})
+            for (const auto& e : *list)
+                if (auto s = checkNames(task, arg.text, e, known); !s)
+                    return s;
+        return Ok {};
+    }
     return checkNames(task, arg.text, arg.kind == LaunchArg::Kind::Param ? arg.name : arg.expr, known);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/common/dtype.h"
 #include "core/task/expr.h"
+#include "core/task/tensormaparg.h"
 
 #include <array>
 #include <cstdint>
@@ -70,7 +71,7 @@ const char* symbolFillName(BufferSpec::Fill f);
 /// A kernel argument: a buffer or a view into one ("data + 16", "data[off:]"), a param, an integer
 /// expression of params ("N / 16"), or a typed value ("f32:0.5", "i32:N / 16", "f32:1.0 / N").
 struct LaunchArg {
-    enum class Kind { Buffer, Param, Literal, Expr };
+    enum class Kind { Buffer, Param, Literal, Expr, TensorMap };
     Kind kind = Kind::Buffer;
     std::string text; ///< as written
     std::string name; ///< buffer or param name
@@ -79,6 +80,7 @@ struct LaunchArg {
     /// Expr: the integer expression; Literal: the value after "dtype:" when it is not a plain number;
     /// Buffer: the view's element offset (empty: the buffer's start).
     std::string expr;
+    TensorMapArgSpec tensorMap; ///< TensorMap ("tmap:NAME(...)"): the map's options; name is the buffer
 };
 
 /// Classifies an args entry; a name that is not a buffer is taken as a param (evaluation checks it,

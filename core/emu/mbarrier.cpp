@@ -1,0 +1,329 @@
+// mbarrier objects of a CTA: phases, arrivals, tx-counts, deferred copies, blocked waiters, the
+// try_wait time limit that lets a spinning kernel move on, and the deadlock it turns into when
+// nothing can change any more.
+#include "core/emu/mbarrier.h"
+
+#include "core/emu/memaccess.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+/// The image of a barrier's state in its 8 bytes: the emulator's own encoding (a GPU's is
+/// undocumented): bit 63 the current phase's parity, bits 32..51 the expected arrivals, bits 0..19
+/// the missing arrivals, bits 20..30 the low bits of the missing tx bytes, bit 31 set while valid.
+std::uint64_t imageOf(const Mbarrier& b)
+{
+    return (std::uint64_t(b.phase & 1u) << 63) | (std::uint64_t(b.expected & 0xFFFFFu) << 32) | (std::uint64_t(1) << 31)
+        | (std::uint64_t(static_cast<std::uint64_t>(b.tx) & 0x7FFu) << 20) | std::uint64_t(b.pending & 0xFFFFFu);
+}
+
+void releaseEvent(Cta& owner, std::uint32_t pc, std::uint32_t warp, std::uint32_t lanes)
+{
+    for (CtaObserver* o : owner.sinks.barriers)
+        o->onBarrier({BarrierEvent::Kind::Release, pc, warp, kMbarrierBarrierId, lanes});
+}
+
+/// Wakes the waiters the barrier's current phase satisfies (their predicate becomes true).
+void wakeSatisfied(Cta& owner, Mbarrier& b)
+{
+    auto keep = std::remove_if(b.waiters.begin(), b.waiters.end(), [&](const MbarrierWaiter& x) {
+        if (!waitSatisfied(b, x.parity, x.value))
+            return false;
+        Warp& w = owner.warps[x.warp];
+        w.pred(x.pred) |= x.lanes;
+        w.barWait &= ~x.lanes;
+        return true;
+    });
+    b.waiters.erase(keep, b.waiters.end());
+}
+
+void completePhase(Cta& owner, std::uint32_t offset, Mbarrier& b)
+{
+    ++b.phase;
+    b.pending = b.expected;
+    b.tx = 0;
+    ++hopperOf(owner).epoch;
+    storeImage(owner, offset, b);
+    // mbarrier waits order memory like a CTA barrier for the sanitizers: the phase's writes (copies
+    // included) happen before the reads of the threads it releases
+    releaseEvent(owner, b.lastPc, b.lastWarp, 0);
+    wakeSatisfied(owner, b);
+}
+
+void maybeComplete(Cta& owner, std::uint32_t offset, Mbarrier& b)
+{
+    if (b.valid && b.pending == 0 && b.tx == 0)
+        completePhase(owner, offset, b);
+}
+
+std::string laneList(std::uint32_t lanes)
+{
+    if (lanes == kFullMask)
+        return "all lanes";
+    std::string out;
+    for (std::uint32_t m = lanes; m; m &= m - 1)
+        out += (out.empty() ? "lane " : ", ") + std::to_string(std::countr_zero(m));
+    return out;
+}
+
+} // namespace
+
+HopperUnits& hopperOf(Cta& cta)
+{
+    if (!cta.hopper)
+        cta.hopper = std::make_shared<HopperUnits>();
+    return *cta.hopper;
+}
+
+bool waitSatisfied(const Mbarrier& b, bool parity, std::uint32_t value)
+{
+    // a parity wait ends once the phase of that parity has completed, i.e. the current phase has the
+    // other parity; a state wait once the phase the arrival happened in has completed
+    return parity ? (b.phase & 1u) != (value & 1u) : b.phase > value;
+}
+
+BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, int& step)
+{
+    std::uint64_t off = addr;
+    if (in.space == MemSpace::Generic) {
+        if ((addr & ~(kWindowSize - 1)) != kSharedWindow) {
+            Finding f;
+            f.kind = Finding::Kind::AsyncHazard;
+            f.space = "generic";
+            f.address = addr;
+            f.message = "the mbarrier address 0x" + [&] {
+                char buf[24];
+                std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(addr));
+                return std::string(buf);
+            }() + " is not in shared memory; an mbarrier object must be a __shared__ uint64_t";
+            step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
+            return {};
+        }
+        off -= kSharedWindow;
+    }
+    if (!resolveLane(w, in, MemSpace::Shared, lane, off, 8, AccessKind::Atomic, step))
+        return {};
+    if (off >= kClusterRankStride)
+        return {
+            w.cta->cluster->ctas[off / kClusterRankStride - 1], static_cast<std::uint32_t>(off % kClusterRankStride)};
+    return {w.cta, static_cast<std::uint32_t>(off)};
+}
+
+std::string describeBarrier(const Cta& owner, std::uint32_t offset)
+{
+    std::string out = "the mbarrier at shared offset " + std::to_string(offset);
+    const Program& p = *owner.launch->prog;
+    for (const auto& v : p.sharedVars)
+        if (offset >= v.offset && offset < v.offset + v.size)
+            return out + " (variable '" + v.name + "'"
+                + (offset == v.offset ? std::string() : " + " + std::to_string(offset - v.offset)) + ")";
+    if (owner.launch->dynamicShared > 0 && offset >= p.dynamicSharedOffset)
+        return out + " (dynamic shared memory + " + std::to_string(offset - p.dynamicSharedOffset) + ")";
+    return out;
+}
+
+Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, int& step)
+{
+    HopperUnits& H = hopperOf(*ref.owner);
+    auto it = H.bars.find(ref.offset);
+    if (it != H.bars.end() && it->second.valid)
+        return &it->second;
+    Finding f;
+    f.kind = Finding::Kind::AsyncHazard;
+    f.space = "shared";
+    f.offset = ref.offset;
+    f.message = std::string(op) + " on " + describeBarrier(*ref.owner, ref.offset)
+        + (it == H.bars.end() ? ", which no mbarrier.init has initialised (init it first, and make the init visible "
+                                "with a barrier or fence.mbarrier_init before other threads use it)"
+                              : ", which mbarrier.inval has invalidated (init it again before reusing it)");
+    step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
+    return nullptr;
+}
+
+void storeImage(Cta& owner, std::uint32_t offset, Mbarrier& b)
+{
+    b.image = imageOf(b);
+    storeBytes(owner.shared + offset, b.image);
+}
+
+void checkImage(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarrier& b)
+{
+    if (b.overwriteReported || loadBytes<std::uint64_t>(ref.owner->shared + ref.offset) == b.image)
+        return;
+    b.overwriteReported = true;
+    Finding f;
+    f.kind = Finding::Kind::AsyncHazard;
+    f.space = "shared";
+    f.offset = ref.offset;
+    f.message = describeBarrier(*ref.owner, ref.offset)
+        + " was overwritten by an ordinary store while it was live (between mbarrier.init and mbarrier.inval); "
+          "the emulator keeps using the barrier's own state, a GPU would not. Keep barrier objects apart from data "
+          "and invalidate a barrier before reusing its bytes";
+    raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), false);
+}
+
+std::uint32_t arriveOn(Cta& owner, std::uint32_t offset, Mbarrier& b, std::uint32_t count, std::uint32_t& excess)
+{
+    excess = 0;
+    std::uint32_t completed = 0;
+    ++hopperOf(owner).epoch;
+    while (count > 0) {
+        if (b.pending == 0 && b.tx != 0 && !b.copies.empty())
+            landCopies(owner, offset, b); // the phase waits only for bytes: let them land first
+        if (b.pending == 0) {
+            excess = count;
+            break;
+        }
+        const std::uint32_t take = std::min(count, b.pending);
+        b.pending -= take;
+        count -= take;
+        if (b.pending == 0 && b.tx == 0) {
+            completePhase(owner, offset, b);
+            ++completed;
+        }
+    }
+    storeImage(owner, offset, b);
+    return completed;
+}
+
+void changeTx(Cta& owner, std::uint32_t offset, Mbarrier& b, std::int64_t delta)
+{
+    b.tx += delta;
+    ++hopperOf(owner).epoch;
+    storeImage(owner, offset, b);
+    maybeComplete(owner, offset, b);
+}
+
+void landCopies(Cta& owner, std::uint32_t offset, Mbarrier& b)
+{
+    if (b.copies.empty())
+        return;
+    std::vector<PendingCopy> copies;
+    copies.swap(b.copies);
+    for (PendingCopy& c : copies) {
+        c.land();
+        b.tx -= c.bytes;
+    }
+    ++hopperOf(owner).epoch;
+    storeImage(owner, offset, b);
+    maybeComplete(owner, offset, b);
+}
+
+void deferCopy(const BarrierRef& ref, PendingCopy copy)
+{
+    Mbarrier& b = hopperOf(*ref.owner).bars[ref.offset];
+    ++hopperOf(*ref.owner).epoch;
+    b.copies.push_back(std::move(copy));
+    if (!b.waiters.empty())
+        landCopies(*ref.owner, ref.offset, b); // a thread already waits there: it observes the bytes now
+}
+
+bool timeoutMbarrierWaits(Cta& cta)
+{
+    if (!cta.hopper)
+        return false;
+    HopperUnits& H = *cta.hopper;
+    auto blockedLanes = [&] {
+        std::size_t n = 0;
+        for (const auto& [off, b] : H.bars)
+            for (const auto& x : b.waiters)
+                n += static_cast<std::size_t>(std::popcount(x.lanes));
+        return n;
+    };
+    const std::size_t before = blockedLanes();
+    for (auto& [off, b] : H.bars)
+        landCopies(cta, off, b);
+    const std::size_t after = blockedLanes();
+    if (after < before)
+        return true;
+    if (after == 0)
+        return false;
+    bool fresh = false;
+    for (const auto& [off, b] : H.bars)
+        for (const auto& x : b.waiters) {
+            auto it = H.timedOut.find({x.warp, x.pc});
+            fresh = fresh || it == H.timedOut.end() || it->second != H.epoch;
+        }
+    if (!fresh)
+        return false; // each waiter timed out here before and nothing changed since: they wait forever
+    for (auto& [off, b] : H.bars) {
+        for (const auto& x : b.waiters) {
+            H.timedOut[{x.warp, x.pc}] = H.epoch;
+            Warp& w = cta.warps[x.warp];
+            w.pred(x.pred) &= ~x.lanes; // try_wait's time limit passed: "not complete"
+            w.barWait &= ~x.lanes;
+        }
+        b.waiters.clear();
+    }
+    return true;
+}
+
+bool describeMbarrierDeadlock(Cta& cta, std::uint32_t warp, Finding& f, std::uint32_t& lanes, std::uint32_t& pc)
+{
+    if (!cta.hopper)
+        return false;
+    for (auto& [off, b] : cta.hopper->bars) {
+        for (const auto& x : b.waiters) {
+            if (x.warp != warp)
+                continue;
+            lanes = x.lanes;
+            pc = x.pc;
+            std::string who;
+            for (const auto& y : b.waiters)
+                who += (who.empty() ? "" : "; ") + std::string("warp ") + std::to_string(y.warp) + " ("
+                    + laneList(y.lanes) + ")";
+            const std::string wanted = x.parity ? "the phase of parity " + std::to_string(x.value & 1u)
+                                                : "phase " + std::to_string(x.value) + " (from the arrive's state)";
+            f.kind = Finding::Kind::Deadlock;
+            f.space = "shared";
+            f.offset = off;
+            f.message = "mbarrier wait can never complete: " + who + " wait for " + wanted + " of "
+                + describeBarrier(cta, off) + ", whose current phase is " + std::to_string(b.phase) + " (parity "
+                + std::to_string(b.phase & 1u) + ") with " + std::to_string(b.pending) + " of "
+                + std::to_string(b.expected) + " arrivals and " + std::to_string(b.tx)
+                + " tx bytes still missing, and no thread can arrive any more. Check the parity the loop waits "
+                  "for (it flips after every phase), the count given to mbarrier.init, and that every expected "
+                  "copy is issued";
+            return true;
+        }
+    }
+    return false;
+}
+
+void finishHopperUnits(Cta& cta)
+{
+    if (!cta.hopper)
+        return;
+    HopperUnits& H = *cta.hopper;
+    // bulk groups never waited for still land: the CTA's exit does not cancel a started copy
+    for (auto& [t, groups] : H.committed)
+        for (auto& g : groups)
+            for (PendingCopy& c : g)
+                c.land();
+    for (auto& [t, g] : H.open)
+        for (PendingCopy& c : g)
+            c.land();
+    H.committed.clear();
+    H.open.clear();
+    for (auto& [off, b] : H.bars) {
+        landCopies(cta, off, b);
+        if (!b.valid || !b.txUsed || b.tx <= 0)
+            continue;
+        Finding f;
+        f.kind = Finding::Kind::AsyncHazard;
+        f.space = "shared";
+        f.offset = off;
+        f.message = "expect_tx bytes never delivered: " + describeBarrier(cta, off) + " still expected "
+            + std::to_string(b.tx) + " bytes in phase " + std::to_string(b.phase)
+            + " when the CTA ended; the copies that should complete them were never issued, or were given fewer "
+              "bytes (a box smaller than the expect_tx count)";
+        Warp& w = cta.warps[b.lastWarp];
+        raiseFinding(w, w.prog->code[b.lastPc], b.lastLane, std::move(f), false);
+    }
+}
+
+} // namespace warpscope::core::emu
