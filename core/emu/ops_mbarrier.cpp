@@ -7,8 +7,8 @@
 // nothing here. A waiting lane blocks until the phase completes (a GPU may suspend it too, up to a
 // time limit): when no warp can move, the waiters time out with "not complete" once, and if nothing
 // changed when they wait again, the wait is a deadlock and is reported as one.
-#include "core/emu/decoderimpl.h"
 #include "core/emu/asyncstate.h"
+#include "core/emu/decoderimpl.h"
 #include "core/emu/mbarrier.h"
 #include "core/emu/memaccess.h"
 #include "core/emu/opscommon.h"
