@@ -119,7 +119,7 @@ int commitGroupOp(Warp& w, const Instr&, std::uint32_t mask)
     forLanes(mask, [&](int lane) {
         const std::uint32_t t = w.id * kWarpSize + static_cast<std::uint32_t>(lane);
         auto it = H.open.find(t);
-        H.committed[t].emplace_back(it == H.open.end() ? std::vector<PendingCopy> {} : std::move(it->second));
+        H.committed[t].emplace_back(it == H.open.end() ? std::vector<BulkPendingCopy> {} : std::move(it->second));
         if (it != H.open.end())
             H.open.erase(it);
     });
@@ -139,7 +139,7 @@ int waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
         auto& groups = it->second;
         // every group but the `keep` most recent ones completes now
         while (groups.size() > keep) {
-            for (PendingCopy& c : groups.front())
+            for (BulkPendingCopy& c : groups.front())
                 c.land();
             groups.erase(groups.begin());
         }
