@@ -305,9 +305,11 @@ namespace {
 /// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
 /// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
 /// one element at a time).
-bool hardwareRow8(
-    const double* arow, const double* bt, int n, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+template <int NN>
+bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K, const double* c, std::uint32_t* d,
+    const MmaBlockModel& m)
 {
+    const int n = NN > 0 ? NN : nRuntime;
     double acc[8], big[8], chk[8], p[16][8];
     for (int j = 0; j < n; ++j)
         acc[j] = c[j];
@@ -319,39 +321,50 @@ bool hardwareRow8(
         }
         for (int k = 0; k < w; ++k) {
             const double x = arow[k0 + k];
+            const double* brow = bk + (k0 + k) * ldb;
             for (int j = 0; j < n; ++j) {
-                const double q = x * bt[j * K + k0 + k];
+                const double q = x * brow[j];
                 p[k][j] = q;
                 const double aq = std::fabs(q);
                 big[j] = aq > big[j] ? aq : big[j];
                 chk[j] += q * 0.0;
             }
         }
+        double any = 0;
         for (int j = 0; j < n; ++j)
-            if (chk[j] != chk[j])
-                return false;
+            any += chk[j];
+        if (any != any)
+            return false;
+        // the grid of each output: 2^(e_max - fracBits); every scaled term is below 2^24, so a block of at
+        // most 17 of them sums exactly in 32 bits, and the loops over the outputs vectorise
+        int g[8];
+        double scale[8];
+        std::int32_t sum[8];
         for (int j = 0; j < n; ++j) {
-            if (big[j] == 0) {
+            g[j] = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
+            scale[j] = big[j] == 0 ? 0.0 : pow2(-g[j]);
+            sum[j] = static_cast<std::int32_t>(acc[j] * scale[j]);
+        }
+        for (int k = 0; k < w; ++k)
+            for (int j = 0; j < n; ++j)
+                sum[j] += static_cast<std::int32_t>(p[k][j] * scale[j]);
+        for (int j = 0; j < n; ++j) {
+            if (big[j] == 0) { // every term is a zero: -0 only when all of them are -0
                 bool allNeg = std::signbit(acc[j]);
                 for (int k = 0; k < w; ++k)
                     allNeg = allNeg && std::signbit(p[k][j]);
                 acc[j] = allNeg ? -0.0 : 0.0;
                 continue;
             }
-            const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
-            const double scale = pow2(-g);
-            auto sum = static_cast<std::int64_t>(acc[j] * scale);
-            for (int k = 0; k < w; ++k)
-                sum += static_cast<std::int64_t>(p[k][j] * scale);
-            std::uint64_t mag = sum < 0 ? static_cast<std::uint64_t>(-sum) : static_cast<std::uint64_t>(sum);
-            if (g > -126 && g < 90 && mag != 0) {
-                const int drop = 64 - std::countl_zero(mag) - 24;
+            std::uint32_t mag = sum[j] < 0 ? static_cast<std::uint32_t>(-sum[j]) : static_cast<std::uint32_t>(sum[j]);
+            if (g[j] > -126 && g[j] < 90 && mag != 0) {
+                const int drop = 32 - std::countl_zero(mag) - 24;
                 if (drop > 0)
                     mag = (mag >> drop) << drop;
-                const double v = static_cast<double>(mag) * pow2(g);
-                acc[j] = sum < 0 ? -v : v;
+                const double v = static_cast<double>(mag) * pow2(g[j]);
+                acc[j] = sum[j] < 0 ? -v : v;
             } else {
-                acc[j] = roundBlock(sum, g, MmaType::F32, m.flushSubnormals);
+                acc[j] = roundBlock(sum[j], g[j], MmaType::F32, m.flushSubnormals);
             }
         }
     }
@@ -367,11 +380,20 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
 {
     const MmaBlockModel m = mmaBlockModel(ab);
     const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
+    // B once more as K x N, so that the eight outputs of a row read consecutive values
+    double bk[512];
+    const bool transposed = rows && N * K <= 512;
+    if (transposed)
+        for (int j = 0; j < N; ++j)
+            for (int k = 0; k < K; ++k)
+                bk[k * N + j] = bt[j * K + k];
     for (int i = 0; i < M; ++i)
         for (int j0 = 0; j0 < N; j0 += 8) {
             const int n = N - j0 < 8 ? N - j0 : 8;
             const double* arow = a + i * K;
-            if (rows && hardwareRow8(arow, bt + j0 * K, n, K, c + i * N + j0, d + i * N + j0, m))
+            if (transposed
+                && (n == 8 ? hardwareRow<8>(arow, bk + j0, N, 8, K, c + i * N + j0, d + i * N + j0, m)
+                           : hardwareRow<0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
                 continue;
             for (int j = j0; j < j0 + n; ++j)
                 d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
