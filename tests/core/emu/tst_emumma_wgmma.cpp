@@ -5,9 +5,11 @@
 #include "emutest.h"
 
 #include "core/emu/swizzle.h"
+#include "core/exec/observer.h"
 
 #include <QTest>
 
+#include <mutex>
 #include <random>
 
 using namespace emutest;
@@ -85,6 +87,38 @@ std::string kernel(int n, bool aInRegs, bool transB)
         p += "st.global.b32 [%rd11+" + std::to_string(i * 4) + "], %r" + std::to_string(100 + i) + ";\n";
     return p + "ret;\n}\n";
 }
+
+/// Collects the shared-memory loads the memory observers see (wgmma's descriptor reads among them).
+class SharedLoads : public ExecutionObserver {
+    class Cta : public CtaObserver {
+    public:
+        void onMemory(const MemoryEvent& e) override
+        {
+            if (e.space != ObservedSpace::Shared || e.kind != AccessKind::Load)
+                return;
+            for (std::uint32_t m = e.activeMask; m; m &= m - 1)
+                addresses.push_back(e.addresses[std::countr_zero(m)]);
+        }
+        std::vector<std::uint64_t> addresses;
+    };
+
+public:
+    Interest interest() const override
+    {
+        Interest i;
+        i.memory = true;
+        return i;
+    }
+    std::unique_ptr<CtaObserver> createCta(const CtaInfo&) override { return std::make_unique<Cta>(); }
+    void endCta(const CtaInfo&, std::unique_ptr<CtaObserver> sink) override
+    {
+        std::lock_guard lock(mutex);
+        auto* c = static_cast<Cta*>(sink.get());
+        addresses.insert(addresses.end(), c->addresses.begin(), c->addresses.end());
+    }
+    std::mutex mutex;
+    std::vector<std::uint64_t> addresses;
+};
 
 } // namespace
 
@@ -171,9 +205,16 @@ private slots:
             tensorOf(DType::U32, areg)};
         l.args = {bufferArg(0), scalarArg<std::uint32_t>(static_cast<std::uint32_t>(words.size())), bufferArg(1),
             scalarArg<std::uint64_t>(descriptor(la, 0)), scalarArg<std::uint64_t>(descriptor(lb, bBase)), bufferArg(2)};
+        SharedLoads loads;
+        l.control.observers = {&loads};
         auto r = l.run();
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         QVERIFY2(r->findings.empty(), r->findings.empty() ? "" : r->findings[0].message.c_str());
+        // the observers see every element wgmma reads: each warp its 16 rows of A and all of B
+        const std::size_t reads = 4 * ((aInRegs ? 0 : 16 * 16) + static_cast<std::size_t>(n) * 16);
+        QCOMPARE(loads.addresses.size(), reads);
+        const std::uint64_t b00 = swizzleAddress(bBase + place(lb, 0, 0), lb.sw);
+        QVERIFY(std::find(loads.addresses.begin(), loads.addresses.end(), b00) != loads.addresses.end());
         const auto got = valuesOf<std::uint32_t>(l.buffers[1]);
         for (int tid = 0; tid < 128; ++tid) {
             const int w = tid / 32, lane = tid % 32, g = lane / 4, t = lane % 4;
