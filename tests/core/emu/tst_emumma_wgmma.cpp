@@ -52,9 +52,9 @@ std::uint64_t descriptor(const SmemLayout& l, std::uint64_t start)
 
 /// The kernel: copies `words` 32-bit words of the shared image from global, runs one wgmma and stores
 /// each thread's D registers at out[tid * regs + i].
-std::string kernel(int n, bool aInRegs, bool transB)
+std::string kernel(int n, bool aInRegs, bool transB, bool halfD)
 {
-    const int regs = n / 2;
+    const int regs = halfD ? n / 4 : n / 2;
     std::string p = ".version 8.0\n.target sm_90a\n.address_size 64\n"
                     ".visible .entry wg(.param .u64 pimg, .param .u32 pwords, .param .u64 pout, .param .u64 pa, "
                     ".param .u64 pb, .param .u64 pareg)\n{\n"
@@ -78,8 +78,8 @@ std::string kernel(int n, bool aInRegs, bool transB)
     d += "}";
     for (int i = 0; i < regs; ++i) // garbage accumulators: scale-d false must ignore them
         p += "mov.b32 %r" + std::to_string(100 + i) + ", 0x7FC00000;\n";
-    p += "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k16.f32.f16.f16 " + d + ", "
-        + (aInRegs ? std::string("{%r10, %r11, %r12, %r13}") : std::string("%rd5")) + ", %rd6, %p2, 1, 1, "
+    p += "wgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + (halfD ? "k16.f16.f16.f16 " : "k16.f32.f16.f16 ") + d
+        + ", " + (aInRegs ? std::string("{%r10, %r11, %r12, %r13}") : std::string("%rd5")) + ", %rd6, %p2, 1, 1, "
         + (aInRegs ? "" : "0, ") + (transB ? "1" : "0") + ";\n";
     p += "wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\nsetmaxnreg.dec.sync.aligned.u32 40;\n";
     p += "mul.wide.u32 %rd10, %r2, " + std::to_string(regs * 4) + ";\nadd.s64 %rd11, %rd2, %rd10;\n";
@@ -133,10 +133,12 @@ private slots:
         QTest::addColumn<int>("bSwizzle");
         QTest::addColumn<bool>("transB");
         QTest::addColumn<bool>("aInRegs");
-        QTest::newRow("n8, no swizzle") << 8 << 0 << 0 << false << false;
-        QTest::newRow("n64, 128B swizzle") << 64 << 128 << 128 << false << false;
-        QTest::newRow("n32, A none, B MN-major 64B swizzle") << 32 << 0 << 64 << true << false;
-        QTest::newRow("n16, A in registers, B 32B swizzle") << 16 << 0 << 32 << false << true;
+        QTest::addColumn<bool>("halfD");
+        QTest::newRow("n8, no swizzle") << 8 << 0 << 0 << false << false << false;
+        QTest::newRow("n64, 128B swizzle") << 64 << 128 << 128 << false << false << false;
+        QTest::newRow("n32, A none, B MN-major 64B swizzle") << 32 << 0 << 64 << true << false << false;
+        QTest::newRow("n16, A in registers, B 32B swizzle") << 16 << 0 << 32 << false << true << false;
+        QTest::newRow("n24, f16 accumulator, 64B swizzle") << 24 << 64 << 64 << false << false << true;
     }
 
     void descriptorsAndFragments()
@@ -146,6 +148,7 @@ private slots:
         QFETCH(int, bSwizzle);
         QFETCH(bool, transB);
         QFETCH(bool, aInRegs);
+        QFETCH(bool, halfD);
         auto sw = [](int b) {
             return b == 128 ? Swizzle::B128 : b == 64 ? Swizzle::B64 : b == 32 ? Swizzle::B32 : Swizzle::None;
         };
@@ -196,10 +199,10 @@ private slots:
         std::vector<std::uint32_t> words(image.size() / 4);
         std::memcpy(words.data(), image.data(), image.size());
         Launch l;
-        l.ptx = kernel(n, aInRegs, transB);
+        l.ptx = kernel(n, aInRegs, transB, halfD);
         l.entry = "wg";
         l.block = {128, 1, 1};
-        const int regs = n / 2;
+        const int regs = halfD ? n / 4 : n / 2;
         l.buffers = {tensorOf(DType::U32, words),
             tensorOf(DType::U32, std::vector<std::uint32_t>(static_cast<std::size_t>(128 * regs), 0)),
             tensorOf(DType::U32, areg)};
@@ -218,14 +221,17 @@ private slots:
         const auto got = valuesOf<std::uint32_t>(l.buffers[1]);
         for (int tid = 0; tid < 128; ++tid) {
             const int w = tid / 32, lane = tid % 32, g = lane / 4, t = lane % 4;
-            for (int i = 0; i < regs; ++i) {
+            for (int i = 0; i < n / 2; ++i) { // element i: register i (f32) or half i % 2 of register i / 2
                 const int row = 16 * w + g + 8 * ((i % 4) / 2), col = 8 * (i / 4) + 2 * t + i % 2;
                 double s = 0;
                 for (int k = 0; k < 16; ++k)
                     s += halfBitsToDouble(A[static_cast<std::size_t>(row * 16 + k)])
                         * halfBitsToDouble(B[static_cast<std::size_t>(col * 16 + k)]);
-                const float v = std::bit_cast<float>(got[static_cast<std::size_t>(tid * regs + i)]);
-                QVERIFY2(std::fabs(v - s) <= 1e-5,
+                const std::uint32_t word = got[static_cast<std::size_t>(tid * regs + (halfD ? i / 2 : i))];
+                const double v = halfD ? halfBitsToDouble(static_cast<std::uint16_t>(word >> (16 * (i % 2))))
+                                       : static_cast<double>(std::bit_cast<float>(word));
+                // f16 accumulation rounds each block of 8 products to f16
+                QVERIFY2(std::fabs(v - s) <= (halfD ? 4e-3 : 1e-5),
                     qPrintable(QString("thread %1 d%2 (D[%3][%4]): %5, expected %6")
                                    .arg(tid)
                                    .arg(i)
