@@ -240,6 +240,8 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         const std::string_view tok = rest.substr(0, dot);
         rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
         bool used = true;
+        if (tok == "sp" || tok.starts_with("sp::"))
+            return d.unsupported(ins, "wgmma.mma_async.sp, the 2:4 sparse form");
         if (tok == "wgmma" || tok == "mma_async")
             used = false; // the base, and the word decodeWgmma already took
         else if (tok == "sync" || tok == "aligned")
