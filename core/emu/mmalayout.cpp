@@ -182,14 +182,18 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
     }
 }
 
-const MmaVariant* mmaVariant(
-    int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite, int bitOp, std::string& error)
+const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
+    int bitOp, std::string& error, bool sparse)
 {
     error = typesError(types);
     const MmaType a = types[kMmaA];
     if (!error.empty())
         return nullptr;
-    if (!shapeAllowed(a, m, n, k)) {
+    if (sparse && !((a == MmaType::F16 || a == MmaType::BF16) && m == 16 && n == 8 && (k == 16 || k == 32))) {
+        error = "the emulator runs mma.sp for .f16/.bf16 m16n8k16 and m16n8k32 only";
+        return nullptr;
+    }
+    if (!sparse && !shapeAllowed(a, m, n, k)) {
         error = "no m" + std::to_string(m) + "n" + std::to_string(n) + "k" + std::to_string(k) + " shape for ."
             + mmaTypeName(a) + " inputs";
         return nullptr;
@@ -209,7 +213,7 @@ const MmaVariant* mmaVariant(
         return nullptr;
     }
     std::string key = "m" + std::to_string(m) + "n" + std::to_string(n) + "k" + std::to_string(k)
-        + (aRow ? ".row" : ".col") + (bCol ? ".col" : ".row") + (satfinite ? ".satfinite" : "");
+        + (aRow ? ".row" : ".col") + (bCol ? ".col" : ".row") + (satfinite ? ".satfinite" : "") + (sparse ? ".sp" : "");
     for (int op = 0; op < 4; ++op)
         key += std::string(".") + mmaTypeName(types[op]);
     if (bitOp >= 0)

@@ -1,4 +1,4 @@
-// Tensor-core arithmetic: element decoding and the numerics model of docs/emulator.md ("Tensor cores").
+// Tensor-core arithmetic: the numerics model of docs/emulator.md ("Tensor cores").
 #include "core/emu/mmamath.h"
 
 #include "core/common/floatbits.h"
@@ -14,55 +14,7 @@ namespace warpscope::core::emu {
 
 namespace {
 
-struct TypeName {
-    const char* name;
-    MmaType type;
-    int bits;
-};
-
-constexpr TypeName kTypes[] = {
-    {"f16", MmaType::F16, 16},
-    {"bf16", MmaType::BF16, 16},
-    {"tf32", MmaType::TF32, 32},
-    {"e4m3", MmaType::E4M3, 8},
-    {"e5m2", MmaType::E5M2, 8},
-    {"f32", MmaType::F32, 32},
-    {"f64", MmaType::F64, 64},
-    {"s8", MmaType::S8, 8},
-    {"u8", MmaType::U8, 8},
-    {"s4", MmaType::S4, 4},
-    {"u4", MmaType::U4, 4},
-    {"b1", MmaType::B1, 1},
-    {"s32", MmaType::S32, 32},
-};
-
 std::atomic<MmaAccumulation> g_accumulation {MmaAccumulation::Hardware};
-
-/// A small float format (e4m3 / e5m2) decoded exactly.
-double decodeMini(std::uint32_t bits, int expBits, int manBits, bool ieeeSpecials)
-{
-    const std::uint32_t sign = (bits >> (expBits + manBits)) & 1u;
-    const std::uint32_t e = (bits >> manBits) & ((1u << expBits) - 1);
-    const std::uint32_t m = bits & ((1u << manBits) - 1);
-    const int bias = (1 << (expBits - 1)) - 1;
-    double v = 0;
-    if (ieeeSpecials && e == (1u << expBits) - 1)
-        v = m ? std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::infinity();
-    else if (!ieeeSpecials && e == (1u << expBits) - 1 && m == (1u << manBits) - 1)
-        v = std::numeric_limits<double>::quiet_NaN(); // e4m3: S.1111.111 is the only NaN, no infinity
-    else if (e == 0)
-        v = std::ldexp(static_cast<double>(m), 1 - bias - manBits);
-    else
-        v = std::ldexp(static_cast<double>(m | (1u << manBits)), static_cast<int>(e) - bias - manBits);
-    return sign ? -v : v;
-}
-
-/// The unbiased exponent of a finite non-zero double (all terms here are normal doubles: products of
-/// at most 11-bit significands with exponents far inside double's range).
-inline int exponentOf(double x)
-{
-    return static_cast<int>((std::bit_cast<std::uint64_t>(x) >> 52) & 0x7FF) - 1023;
-}
 
 /// 2^e as a double, for e inside the normal range.
 inline double pow2(int e)
@@ -174,91 +126,7 @@ double hardwareBlock(const double* a, const double* b, int n, double acc, MmaTyp
     return roundBlock(s, g, dtype, m.flushSubnormals);
 }
 
-/// f16 bits to double through a table built once (the conversion is on every element of every mma).
-const float* halfTable()
-{
-    static const std::vector<float> table = [] {
-        std::vector<float> t(65536);
-        for (std::uint32_t i = 0; i < 65536; ++i)
-            t[i] = halfBitsToFloat(static_cast<std::uint16_t>(i));
-        return t;
-    }();
-    return table.data();
-}
-
 } // namespace
-
-MmaType parseMmaType(std::string_view s)
-{
-    for (const auto& t : kTypes)
-        if (s == t.name)
-            return t.type;
-    return MmaType::None;
-}
-
-const char* mmaTypeName(MmaType t)
-{
-    for (const auto& x : kTypes)
-        if (x.type == t)
-            return x.name;
-    return "?";
-}
-
-int mmaTypeBits(MmaType t)
-{
-    for (const auto& x : kTypes)
-        if (x.type == t)
-            return x.bits;
-    return 0;
-}
-
-bool mmaIsLowFloat(MmaType t)
-{
-    return t == MmaType::F16 || t == MmaType::BF16 || t == MmaType::TF32 || t == MmaType::E4M3 || t == MmaType::E5M2;
-}
-
-double mmaDecodeFloat(MmaType t, std::uint32_t bits)
-{
-    switch (t) {
-    case MmaType::F16:
-        return static_cast<double>(halfTable()[bits & 0xFFFFu]);
-    case MmaType::BF16:
-        return static_cast<double>(std::bit_cast<float>((bits & 0xFFFFu) << 16));
-    case MmaType::TF32: {
-        const std::uint32_t kept = bits & 0xFFFFE000u;
-        // tf32 mode has no subnormals (Fasi et al. 2021, A100 tf32 suite): they read as zero
-        if ((kept & 0x7F800000u) == 0)
-            return (kept >> 31) ? -0.0 : 0.0;
-        return static_cast<double>(std::bit_cast<float>(kept));
-    }
-    case MmaType::E4M3:
-        return decodeMini(bits & 0xFFu, 4, 3, false);
-    case MmaType::E5M2:
-        return decodeMini(bits & 0xFFu, 5, 2, true);
-    case MmaType::F32:
-        return static_cast<double>(std::bit_cast<float>(bits));
-    default:
-        return 0.0;
-    }
-}
-
-std::int32_t mmaDecodeInt(MmaType t, std::uint32_t bits)
-{
-    switch (t) {
-    case MmaType::S8:
-        return static_cast<std::int8_t>(bits & 0xFFu);
-    case MmaType::U8:
-        return static_cast<std::int32_t>(bits & 0xFFu);
-    case MmaType::S4:
-        return static_cast<std::int32_t>((bits & 0xFu) ^ 0x8u) - 8;
-    case MmaType::U4:
-        return static_cast<std::int32_t>(bits & 0xFu);
-    case MmaType::B1:
-        return static_cast<std::int32_t>(bits & 1u);
-    default:
-        return static_cast<std::int32_t>(bits);
-    }
-}
 
 MmaAccumulation mmaAccumulation()
 {
@@ -305,9 +173,11 @@ namespace {
 /// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
 /// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
 /// one element at a time).
-bool hardwareRow8(
-    const double* arow, const double* bt, int n, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+template <int NN>
+bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K, const double* c, std::uint32_t* d,
+    const MmaBlockModel& m)
 {
+    const int n = NN > 0 ? NN : nRuntime;
     double acc[8], big[8], chk[8], p[16][8];
     for (int j = 0; j < n; ++j)
         acc[j] = c[j];
@@ -319,39 +189,50 @@ bool hardwareRow8(
         }
         for (int k = 0; k < w; ++k) {
             const double x = arow[k0 + k];
+            const double* brow = bk + (k0 + k) * ldb;
             for (int j = 0; j < n; ++j) {
-                const double q = x * bt[j * K + k0 + k];
+                const double q = x * brow[j];
                 p[k][j] = q;
                 const double aq = std::fabs(q);
                 big[j] = aq > big[j] ? aq : big[j];
                 chk[j] += q * 0.0;
             }
         }
+        double any = 0;
         for (int j = 0; j < n; ++j)
-            if (chk[j] != chk[j])
-                return false;
+            any += chk[j];
+        if (any != any)
+            return false;
+        // the grid of each output: 2^(e_max - fracBits); every scaled term is below 2^24, so a block of at
+        // most 17 of them sums exactly in 32 bits, and the loops over the outputs vectorise
+        int g[8];
+        double scale[8];
+        std::int32_t sum[8];
         for (int j = 0; j < n; ++j) {
-            if (big[j] == 0) {
+            g[j] = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
+            scale[j] = big[j] == 0 ? 0.0 : pow2(-g[j]);
+            sum[j] = static_cast<std::int32_t>(acc[j] * scale[j]);
+        }
+        for (int k = 0; k < w; ++k)
+            for (int j = 0; j < n; ++j)
+                sum[j] += static_cast<std::int32_t>(p[k][j] * scale[j]);
+        for (int j = 0; j < n; ++j) {
+            if (big[j] == 0) { // every term is a zero: -0 only when all of them are -0
                 bool allNeg = std::signbit(acc[j]);
                 for (int k = 0; k < w; ++k)
                     allNeg = allNeg && std::signbit(p[k][j]);
                 acc[j] = allNeg ? -0.0 : 0.0;
                 continue;
             }
-            const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big[j]) >> 52) & 0x7FF) - 1023 - m.fracBits;
-            const double scale = pow2(-g);
-            auto sum = static_cast<std::int64_t>(acc[j] * scale);
-            for (int k = 0; k < w; ++k)
-                sum += static_cast<std::int64_t>(p[k][j] * scale);
-            std::uint64_t mag = sum < 0 ? static_cast<std::uint64_t>(-sum) : static_cast<std::uint64_t>(sum);
-            if (g > -126 && g < 90 && mag != 0) {
-                const int drop = 64 - std::countl_zero(mag) - 24;
+            std::uint32_t mag = sum[j] < 0 ? static_cast<std::uint32_t>(-sum[j]) : static_cast<std::uint32_t>(sum[j]);
+            if (g[j] > -126 && g[j] < 90 && mag != 0) {
+                const int drop = 32 - std::countl_zero(mag) - 24;
                 if (drop > 0)
                     mag = (mag >> drop) << drop;
-                const double v = static_cast<double>(mag) * pow2(g);
-                acc[j] = sum < 0 ? -v : v;
+                const double v = static_cast<double>(mag) * pow2(g[j]);
+                acc[j] = sum[j] < 0 ? -v : v;
             } else {
-                acc[j] = roundBlock(sum, g, MmaType::F32, m.flushSubnormals);
+                acc[j] = roundBlock(sum[j], g[j], MmaType::F32, m.flushSubnormals);
             }
         }
     }
@@ -367,11 +248,20 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
 {
     const MmaBlockModel m = mmaBlockModel(ab);
     const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
+    // B once more as K x N, so that the eight outputs of a row read consecutive values
+    double bk[512];
+    const bool transposed = rows && N * K <= 512;
+    if (transposed)
+        for (int j = 0; j < N; ++j)
+            for (int k = 0; k < K; ++k)
+                bk[k * N + j] = bt[j * K + k];
     for (int i = 0; i < M; ++i)
         for (int j0 = 0; j0 < N; j0 += 8) {
             const int n = N - j0 < 8 ? N - j0 : 8;
             const double* arow = a + i * K;
-            if (rows && hardwareRow8(arow, bt + j0 * K, n, K, c + i * N + j0, d + i * N + j0, m))
+            if (transposed
+                && (n == 8 ? hardwareRow<8>(arow, bk + j0, N, 8, K, c + i * N + j0, d + i * N + j0, m)
+                           : hardwareRow<0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
                 continue;
             for (int j = j0; j < j0 + n; ++j)
                 d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);

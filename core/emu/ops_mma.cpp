@@ -177,6 +177,61 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
     return kNext;
 }
 
+/// mma.sp (2:4 sparse A, .f16/.bf16): A arrives compressed (k/2 columns, the layout of the dense mma
+/// with half the k) plus metadata: per 4-wide chunk of a row, two 2-bit indices (low bits first) of
+/// where the two stored values sit. In each quad of lanes (one groupID), the metadata of rows groupID
+/// (low 16 bits) and groupID + 8 (high 16 bits) comes from the lane(s) the sparsity selector names: for
+/// k32 lanes 2·sel and 2·sel + 1 of the quad (chunks 0-3 and 4-7), for k16 lane sel (chunks 0-3).
+int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (!mask)
+        return kNext;
+    if (w.active & ~mask)
+        return partialWarp(
+            w, in, mask, "some lanes of the warp skip it (a guard predicate that differs between lanes)");
+    if (const int g = collectiveGate(w, in, mask, kFullMask); g >= 0)
+        return g;
+    if (mask != kFullMask)
+        return partialWarp(w, in, mask, "some lanes of the warp have exited or are not threads of the block");
+    const MmaVariant& v = variantOf(in);
+    const std::uint32_t* list = w.prog->lists.data() + in.target;
+    const auto* vc = reinterpret_cast<const MmaVariant*>(
+        static_cast<std::uintptr_t>(list[0] | (static_cast<std::uint64_t>(list[1]) << 32)));
+    const std::uint32_t* dSlots = list + 2;
+    const std::uint32_t* aSlots = dSlots + v.regs[kMmaD];
+    const std::uint32_t* bSlots = aSlots + vc->regs[kMmaA];
+    const std::uint32_t* cSlots = bSlots + v.regs[kMmaB];
+    const int K = v.k, half = v.k / 2;
+    double Ac[16 * 16], A[16 * 32] = {}, B[kMaxB], C[kMaxC];
+    std::uint64_t D[kMaxC];
+    const MmaType at = v.type[kMmaA];
+    gather(w, *vc, aSlots, kMmaA,
+        [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
+    gather(w, v, bSlots, kMmaB,
+        [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(v.type[kMmaB], static_cast<std::uint32_t>(bits)); });
+    gather(w, v, cSlots, kMmaC,
+        [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(v.type[kMmaC], static_cast<std::uint32_t>(bits)); });
+    const std::uint32_t* meta = w.r<std::uint32_t>(in.e);
+    const int sel = in.op;
+    for (int q = 0; q < 8; ++q)
+        for (int part = 0; part < K / 16; ++part) {
+            const std::uint32_t word = meta[4 * q + (K == 32 ? 2 * sel + part : sel)];
+            for (int hi = 0; hi < 2; ++hi) {
+                const int r = q + 8 * hi;
+                const std::uint32_t bits = hi ? word >> 16 : word & 0xFFFFu;
+                for (int c = 0; c < 4; ++c) {
+                    const int chunk = 4 * part + c;
+                    const std::uint32_t nib = (bits >> (4 * c)) & 0xFu;
+                    A[r * K + 4 * chunk + static_cast<int>(nib & 3u)] = Ac[r * half + 2 * chunk];
+                    A[r * K + 4 * chunk + static_cast<int>(nib >> 2)] = Ac[r * half + 2 * chunk + 1];
+                }
+            }
+        }
+    computeFloat(v, A, B, C, D);
+    scatter(w, v, dSlots, D);
+    return kNext;
+}
+
 /// The registers of one operand: {r0, r1, ...} (a lone register counts as a list of one).
 Status operandList(
     Decoder& d, Slots& sl, const ptx::Instruction& ins, const MmaVariant& v, int op, std::vector<std::uint32_t>& slots)
@@ -200,6 +255,52 @@ Status operandList(
     return sl.status();
 }
 
+Status decodeSparse(
+    Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow, bool bCol)
+{
+    std::string why;
+    const MmaType a = t4[kMmaA];
+    if (a != MmaType::F16 && a != MmaType::BF16)
+        return d.unsupported(ins, "mma.sp with ." + std::string(mmaTypeName(a)) + " inputs (only .f16/.bf16 so far)");
+    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, false, -1, why, true);
+    if (!v)
+        return why.starts_with("the emulator") ? d.unsupported(ins, why) : d.bad(ins, "not a valid mma.sp: " + why);
+    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, false, -1, why);
+    if (!vc)
+        return d.bad(ins, "not a valid mma.sp: " + why);
+    if (auto s = expectOperands(d, ins, 6, "d, a, b, c, e, f"); !s)
+        return s;
+    const ptx::Operand& f = ins.operands[5];
+    const int maxSel = k == 32 ? 1 : 3;
+    if (f.kind != ptx::Operand::Kind::Integer || f.value < 0 || f.value > maxSel)
+        return d.bad(f,
+            "the sparsity selector of mma.sp m16n8k" + std::to_string(k) + " is an integer constant from 0 to "
+                + std::to_string(maxSel));
+    Slots sl(d);
+    std::vector<std::uint32_t> slots;
+    const auto p = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(vc));
+    slots.push_back(static_cast<std::uint32_t>(p));
+    slots.push_back(static_cast<std::uint32_t>(p >> 32));
+    if (auto s = operandList(d, sl, ins, *v, kMmaD, slots); !s)
+        return s;
+    if (auto s = operandList(d, sl, ins, *vc, kMmaA, slots); !s)
+        return s;
+    for (const int op : {kMmaB, kMmaC})
+        if (auto s = operandList(d, sl, ins, *v, op, slots); !s)
+            return s;
+    Instr in;
+    in.fn = mmaSpOp;
+    in.kind = InstrKind::Tensor;
+    in.e = sl.src(ins.operands[4], PtxType::B32);
+    in.op = static_cast<std::uint8_t>(f.value);
+    in.imm = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v));
+    if (auto s = sl.status(); !s)
+        return s;
+    in.target = d.addList(slots);
+    d.emit(in);
+    return Ok {};
+}
+
 bool parseShape(std::string_view s, int& m, int& n, int& k)
 {
     return std::sscanf(std::string(s).c_str(), "m%dn%dk%d", &m, &n, &k) == 3 && s.front() == 'm';
@@ -213,6 +314,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     bool aRow = true, bCol = true, satfinite = false;
     int bitOp = -1;
     bool popc = false;
+    bool sparse = false;
     std::vector<MmaType> types;
     std::string_view rest(ins.opcode);
     rest.remove_prefix(std::min(rest.size(), std::string_view("mma").size()));
@@ -221,8 +323,11 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         const std::size_t dot = rest.find('.');
         const std::string_view tok = rest.substr(0, dot);
         rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot);
-        if (tok == "sp" || tok.starts_with("sp::"))
-            return d.unsupported(ins, "mma.sp, the 2:4 sparse form");
+        if (tok == "sp" || tok == "sp::ordered_metadata") {
+            sparse = true;
+            mods.take(tok);
+            continue;
+        }
         if (tok.starts_with("kind::") || tok == "block_scale")
             return d.unsupported(ins, "." + std::string(tok) + " (sm_100+/sm_120 forms)");
         bool used = true;
@@ -251,6 +356,8 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return d.bad(ins, ".xor/.and needs .popc");
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;
+    if (sparse)
+        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol);
     const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, bitOp, why);
     if (!v)
         return d.bad(ins, "not a valid mma: " + why);

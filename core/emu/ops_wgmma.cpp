@@ -107,6 +107,18 @@ int wgmmaOp(Warp& w, const Instr& in, std::uint32_t mask)
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
     }
     const WgmmaOp& op = opOf(w, in);
+    // shared-memory reads reach the memory observers (racecheck, initcheck) 32 addresses at a time
+    std::uint64_t pending[kWarpSize];
+    int npending = 0;
+    auto record = [&](std::uint64_t at) {
+        if (!w.sinks)
+            return;
+        pending[npending++] = at;
+        if (npending == kWarpSize) {
+            emitMemory(w, in, kFullMask, pending, ObservedSpace::Shared, AccessKind::Load);
+            npending = 0;
+        }
+    };
     const std::uint32_t* list = w.prog->lists.data() + in.target + 2;
     const std::uint32_t* dSlots = list;
     const std::uint32_t* aSlots = dSlots + op.dRegs; // 4 registers, or one 64-bit descriptor
@@ -134,6 +146,7 @@ int wgmmaOp(Warp& w, const Instr& in, std::uint32_t mask)
                 std::uint64_t at = 0;
                 if (!readDesc(w, desc, !op.transA, op.a, row0 + r, k, araw[r * K + k], at))
                     return sharedFault(w, in, at, aBits / 8, "A");
+                record(at);
             }
     }
     const std::uint64_t bdesc = w.r<std::uint64_t>(in.b)[0];
@@ -143,7 +156,10 @@ int wgmmaOp(Warp& w, const Instr& in, std::uint32_t mask)
             std::uint64_t at = 0;
             if (!readDesc(w, bdesc, !op.transB, op.b, n, k, braw[n * K + k], at))
                 return sharedFault(w, in, at, mmaTypeBits(op.b) / 8, "B");
+            record(at);
         }
+    if (npending)
+        emitMemory(w, in, (1u << npending) - 1, pending, ObservedSpace::Shared, AccessKind::Load);
     const bool scaleD = (w.pred(in.c) & 1u) != 0; // uniform across the warpgroup
     // D: rows g and g + 8 of the warp's 16, columns 8j + 2t (+1) for register group j
     const int dBits = mmaTypeBits(op.d), dPer = 32 / dBits;
@@ -224,6 +240,8 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         const std::string_view tok = rest.substr(0, dot);
         rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot + 1);
         bool used = true;
+        if (tok == "sp" || tok.starts_with("sp::"))
+            return d.unsupported(ins, "wgmma.mma_async.sp, the 2:4 sparse form");
         if (tok == "wgmma" || tok == "mma_async")
             used = false; // the base, and the word decodeWgmma already took
         else if (tok == "sync" || tok == "aligned")
@@ -324,6 +342,7 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = wgmmaOp;
     in.kind = InstrKind::Tensor;
+    in.size = static_cast<std::uint8_t>(mmaTypeBits(op.b) / 8); // the element reads the observers see
     in.b = sl.src(ins.operands[2], PtxType::B64);
     in.c = sl.predSrc(ins.operands[3]);
     if (auto s = sl.status(); !s)

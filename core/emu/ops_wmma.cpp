@@ -372,6 +372,8 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (!wmmaFragment(m, n, k, which, types[0], op.frag[0], why))
         return d.bad(ins, why);
     op.rowMajor[0] = layouts[0];
+    // one event per element (a 32-bit word for sub-byte types) for the memory observers
+    in.size = static_cast<std::uint8_t>(op.frag[0].bits < 8 ? 4 : op.frag[0].bits / 8);
     if (ins.operands.size() != 2 && ins.operands.size() != 3)
         return d.bad(ins, std::string("expected ") + (isLoad ? "r, [p] {, stride}" : "[p], r {, stride}"));
     const ptx::Operand& addrOp = ins.operands[isLoad ? 1 : 0];

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <random>
+
 #include <bit>
 #include <climits>
 #include <cmath>
@@ -130,6 +132,74 @@ private slots:
         const std::uint32_t x[2] = {0xF0F0F0F0u, 0xFFFFFFFFu}, y[2] = {0xFF00FF00u, 0x0000FFFFu};
         QCOMPARE(mmaDotBits(x, y, 2, 10, 0), 10 + 16 + 16);
         QCOMPARE(mmaDotBits(x, y, 2, 10, 1), 10 + 8 + 16);
+    }
+    void tileMatchesElementwise_data()
+    {
+        QTest::addColumn<QString>("abType");
+        QTest::addColumn<QString>("dType");
+        QTest::addColumn<int>("k");
+        QTest::newRow("bf16 k16") << "bf16"
+                                  << "f32" << 16;
+        QTest::newRow("f16 k16") << "f16"
+                                 << "f32" << 16;
+        QTest::newRow("f16 k16 into f16") << "f16"
+                                          << "f16" << 16;
+        QTest::newRow("tf32 k8") << "tf32"
+                                 << "f32" << 8;
+        QTest::newRow("e4m3 k32") << "e4m3"
+                                  << "f32" << 32;
+    }
+
+    void tileMatchesElementwise()
+    {
+        // the interleaved tile path (mmaTileFloat) gives the bits of mmaDotFloat element by element, with
+        // zeros, signed zeros, tiny and huge values, infinities and NaNs among the inputs
+        QFETCH(QString, abType);
+        QFETCH(QString, dType);
+        QFETCH(int, k);
+        const MmaType ab = parseMmaType(abType.toStdString()), dt = parseMmaType(dType.toStdString());
+        std::mt19937 rng(99);
+        std::uniform_real_distribution<double> u(-2, 2);
+        std::uniform_int_distribution<int> pick(0, 40);
+        const int M = 16, N = 8;
+        for (int round = 0; round < 20; ++round) {
+            std::vector<double> a(static_cast<std::size_t>(M * k)), b(static_cast<std::size_t>(N * k)), c(M * N);
+            auto value = [&]() {
+                switch (pick(rng)) {
+                case 0:
+                    return 0.0;
+                case 1:
+                    return -0.0;
+                case 2:
+                    return round % 4 == 0 ? std::numeric_limits<double>::infinity() : 1.0;
+                case 3:
+                    return round % 5 == 0 ? std::numeric_limits<double>::quiet_NaN() : -1.0;
+                case 4:
+                    return std::ldexp(u(rng), -60);
+                case 5:
+                    return std::ldexp(u(rng), 40);
+                default:
+                    return static_cast<double>(static_cast<float>(u(rng)));
+                }
+            };
+            for (auto* v : {&a, &b})
+                for (auto& x : *v)
+                    x = round < 10 ? static_cast<double>(static_cast<float>(u(rng))) : value();
+            for (auto& x : c)
+                x = round < 10 ? static_cast<double>(static_cast<float>(u(rng))) : value();
+            if (dt == MmaType::F16)
+                for (auto& x : c)
+                    x = halfBitsToDouble(doubleToHalfBits(x));
+            std::vector<std::uint32_t> tile(static_cast<std::size_t>(M * N));
+            mmaTileFloat(M, N, k, a.data(), b.data(), c.data(), tile.data(), ab, dt, MmaAccumulation::Hardware);
+            for (int i = 0; i < M; ++i)
+                for (int j = 0; j < N; ++j) {
+                    const std::uint32_t one
+                        = mmaDotFloat(&a[static_cast<std::size_t>(i * k)], &b[static_cast<std::size_t>(j * k)], k,
+                            c[static_cast<std::size_t>(i * N + j)], ab, dt, MmaAccumulation::Hardware);
+                    QCOMPARE(tile[static_cast<std::size_t>(i * N + j)], one);
+                }
+        }
     }
 };
 

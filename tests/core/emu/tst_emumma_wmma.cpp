@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
 #include <random>
 
@@ -215,6 +216,44 @@ private slots:
                 for (int k = 0; k < 16; ++k)
                     s += a[static_cast<std::size_t>(m * 16 + k)] * b[static_cast<std::size_t>(n * 16 + k)];
                 QCOMPARE(got[static_cast<std::size_t>(m * 32 + n)], s);
+            }
+    }
+
+    void subByteS4AndB1()
+    {
+        const Compiled c = compiled("wmma_subbyte");
+        if (!c.ok)
+            QSKIP(qPrintable("NVRTC is not available: " + QString::fromStdString(c.message)));
+        std::mt19937 rng(17);
+        std::uniform_int_distribution<std::uint32_t> u(0, 0xFFFFFFFFu);
+        // s4: A 8 x 32 and B 32 x 8 (column n at word n * 4), eight 4-bit values per word, element 0 lowest
+        std::vector<std::uint32_t> a4(32), b4(32), a1(32), b1(32);
+        for (auto* v : {&a4, &b4, &a1, &b1})
+            for (auto& x : *v)
+                x = u(rng);
+        Launch l;
+        l.buffers = {tensorOf(DType::U32, a4), tensorOf(DType::U32, b4),
+            tensorOf(DType::I32, std::vector<std::int32_t>(64)), tensorOf(DType::U32, a1), tensorOf(DType::U32, b1),
+            tensorOf(DType::I32, std::vector<std::int32_t>(64))};
+        l.args = {bufferArg(0), bufferArg(1), bufferArg(2), bufferArg(3), bufferArg(4), bufferArg(5)};
+        auto r = launch(c, l);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        auto s4 = [](const std::vector<std::uint32_t>& v, int i) {
+            const std::uint32_t nib = (v[static_cast<std::size_t>(i / 8)] >> (4 * (i % 8))) & 0xFu;
+            return static_cast<int>(nib) - (nib & 8u ? 16 : 0);
+        };
+        const auto got4 = valuesOf<std::int32_t>(l.buffers[2]);
+        const auto got1 = valuesOf<std::int32_t>(l.buffers[5]);
+        for (int m = 0; m < 8; ++m)
+            for (int n = 0; n < 8; ++n) {
+                int s = 0, p = 0;
+                for (int k = 0; k < 32; ++k)
+                    s += s4(a4, m * 32 + k) * s4(b4, n * 32 + k);
+                for (int w = 0; w < 4; ++w)
+                    p += std::popcount(
+                        a1[static_cast<std::size_t>(m * 4 + w)] ^ b1[static_cast<std::size_t>(n * 4 + w)]);
+                QCOMPARE(got4[static_cast<std::size_t>(m * 8 + n)], s);
+                QCOMPARE(got1[static_cast<std::size_t>(m * 8 + n)], p);
             }
     }
 
