@@ -188,7 +188,8 @@ void AsyncState::checkShared(
         const std::string name = sharedName(w, addr[lane]);
         const std::string where = "shared memory at offset " + hex(addr[lane])
             + (name.empty() ? std::string() : " ('" + demangledName(name) + "')");
-        hazard(w, in, lane, *c, addr[lane], "shared", name, std::string(write ? "overwrote " : "read ") + where,
+        hazard(w, in, lane, *c, addr[lane], "shared", demangledName(name),
+            std::string(write ? "overwrote " : "read ") + where,
             "Retire the copy first: cp.async.wait_group N (cp_async_wait<N>, __pipeline_wait_prior(N)) retires all "
             "but the newest N committed groups, then __syncthreads() before other threads touch the data.");
     }
