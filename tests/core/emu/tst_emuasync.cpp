@@ -416,23 +416,30 @@ private slots:
 
     void nvrtcPipeline_data()
     {
+        QTest::addColumn<QString>("fixture");
         QTest::addColumn<int>("bug");
         QTest::addColumn<QString>("schedule");
-        QTest::newRow("correct waits, default schedule") << 0 << "default";
-        QTest::newRow("correct waits, random:3") << 0 << "random:3";
-        QTest::newRow("correct waits, random:8") << 0 << "random:8";
-        QTest::newRow("wait_group N too large, default schedule") << 1 << "default";
-        QTest::newRow("wait_group N too large, random:1") << 1 << "random:1";
-        QTest::newRow("wait_group N too large, random:2") << 1 << "random:2";
+        for (const char* f : {"cpasync.cu:pipeline", "cpasync_primitives.cu:doubleBuffer"}) {
+            QTest::addRow("%s, correct waits, default schedule", f) << f << 0 << "default";
+            QTest::addRow("%s, correct waits, random:3", f) << f << 0 << "random:3";
+            QTest::addRow("%s, correct waits, random:8", f) << f << 0 << "random:8";
+            QTest::addRow("%s, wait N too large, default schedule", f) << f << 1 << "default";
+            QTest::addRow("%s, wait N too large, random:1", f) << f << 1 << "random:1";
+            QTest::addRow("%s, wait N too large, random:2", f) << f << 1 << "random:2";
+        }
     }
 
     void nvrtcPipeline()
     {
+        QFETCH(QString, fixture);
         QFETCH(int, bug);
         QFETCH(QString, schedule);
-        const Compiled c = compile(fixture("fixtures/cpasync.cu"), "pipeline");
-        if (!c.ok)
-            QSKIP(qPrintable("NVRTC is not available: " + QString::fromStdString(c.message)));
+        const QStringList parts = fixture.split(':');
+        const Compiled plain = compile(emutest::fixture("fixtures/cpasync.cu"), "pipeline");
+        if (!plain.ok)
+            QSKIP(qPrintable("NVRTC is not available: " + QString::fromStdString(plain.message)));
+        const Compiled c = compile(emutest::fixture("fixtures/" + parts[0].toStdString()), parts[1].toStdString());
+        QVERIFY2(c.ok, c.message.c_str());
         constexpr int kTiles = 7;
         constexpr int kBlocks = 2;
         std::vector<float> in(std::size_t(kBlocks) * kTiles * 64 * 4);
