@@ -50,7 +50,7 @@ public:
         return t < m_perThread.size() && m_perThread[t] != 0;
     }
     /// Copies in flight in the whole CTA.
-    std::size_t inFlight() const { return m_copies.size(); }
+    std::size_t inFlight() const { return m_inFlight; }
 
     /// Issues one copy (already bounds-checked); lands it at once when the schedule says so.
     void issue(Warp& w, PendingCopy copy);
@@ -83,7 +83,10 @@ public:
 private:
     void addShadow(const PendingCopy& c, int delta);
 
-    std::vector<PendingCopy> m_copies; ///< in issue order
+    /// per warp, in issue order: a wait scans only its own warp's copies
+    std::vector<std::vector<PendingCopy>> m_copies;
+    std::size_t m_inFlight = 0;
+    std::vector<PendingCopy> m_landed; ///< scratch: the copies a wait lands, for their events
     std::vector<std::uint32_t> m_perThread; ///< pending copies per thread
     std::vector<std::uint32_t> m_commits; ///< commit_group count per thread
     std::vector<std::uint16_t> m_shadow; ///< in-flight copies writing each 4-byte word of shared memory
