@@ -177,11 +177,6 @@ const PendingCopy* AsyncState::findShared(std::uint64_t offset, unsigned bytes) 
     return nullptr;
 }
 
-bool AsyncState::overlapsInFlight(std::uint32_t offset, unsigned bytes) const
-{
-    return findShared(offset, bytes) != nullptr;
-}
-
 void AsyncState::checkShared(
     Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes, bool write)
 {
