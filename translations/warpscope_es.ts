@@ -2394,8 +2394,8 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation> frente a %1</translation>
     </message>
     <message>
-        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found nothing in the profiled launch.</source>
-        <translation>Sin hallazgos: los sanitizadores (memcheck, racecheck, initcheck, synccheck) no encontraron nada en el lanzamiento perfilado.</translation>
+        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck, asynccheck) found nothing in the profiled launch.</source>
+        <translation>Sin hallazgos: los sanitizadores (memcheck, racecheck, initcheck, synccheck, asynccheck) no encontraron nada en el lanzamiento perfilado.</translation>
     </message>
     <message>
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>

@@ -2415,8 +2415,8 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation> и %1</translation>
     </message>
     <message>
-        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found nothing in the profiled launch.</source>
-        <translation>Проблем нет: санитайзеры (memcheck, racecheck, initcheck, synccheck) ничего не нашли в профилированном запуске.</translation>
+        <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck, asynccheck) found nothing in the profiled launch.</source>
+        <translation>Проблем нет: санитайзеры (memcheck, racecheck, initcheck, synccheck, asynccheck) ничего не нашли в профилированном запуске.</translation>
     </message>
     <message>
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>

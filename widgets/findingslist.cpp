@@ -156,8 +156,9 @@ void FindingsList::setFindings(const std::vector<core::Finding>& findings)
         m_model->appendRow(row);
     }
     if (findings.empty()) {
-        m_message->setText(tr("No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck) found "
-                              "nothing in the profiled launch."));
+        m_message->setText(
+            tr("No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck, asynccheck) found "
+               "nothing in the profiled launch."));
         m_message->show();
         m_view->hide();
         return;

@@ -13,7 +13,7 @@ class QTableView;
 
 namespace warpscope::widgets {
 
-/// The sanitizers' findings of a profiled launch (memcheck, racecheck, initcheck, synccheck), one row
+/// The sanitizers' findings of a profiled launch (memcheck, racecheck, initcheck, synccheck, asynccheck), one row
 /// each as the report deduplicated them: kind, source and PTX line, block, thread, buffer or address,
 /// occurrences and the message. Sortable; activating a row (double-click, Enter) asks to jump to its
 /// source line. When there is nothing to list it says why: no findings, or no profile yet.

@@ -65,7 +65,10 @@ void hazard(Warp& w, const Instr& in, std::uint32_t lane, const PendingCopy& c, 
 
 void AsyncState::reset(std::uint32_t threads, std::uint32_t sharedBytes, bool random, std::uint64_t seed)
 {
-    m_copies.clear();
+    m_copies.resize((threads + kWarpSize - 1) / kWarpSize);
+    for (auto& list : m_copies)
+        list.clear();
+    m_inFlight = 0;
     m_perThread.assign(threads, 0);
     m_commits.assign(threads, 0);
     m_shadow.assign((sharedBytes + 3) / 4, 0);
@@ -103,10 +106,12 @@ void AsyncState::issue(Warp& w, PendingCopy copy)
     }
     ++m_perThread[t];
     addShadow(copy, 1);
-    m_copies.push_back(copy);
+    std::vector<PendingCopy>& list = m_copies[copy.warp];
+    list.push_back(copy);
+    ++m_inFlight;
     if (choice == 0) {
-        landCopy(m_copies.back());
-        emitLanded(w, &m_copies.back(), 1);
+        landCopy(list.back());
+        emitLanded(w, &list.back(), 1);
     }
 }
 
@@ -119,40 +124,41 @@ void AsyncState::commit(const Warp& w, std::uint32_t mask)
 void AsyncState::retire(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t keep, bool all)
 {
     (void)in;
-    std::vector<PendingCopy> landedNow;
+    std::vector<PendingCopy>& list = m_copies[w.id];
+    m_landed.clear();
     std::size_t out = 0;
-    for (std::size_t k = 0; k < m_copies.size(); ++k) {
-        PendingCopy& c = m_copies[k];
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        PendingCopy& c = list[k];
         const std::size_t t = std::size_t(c.warp) * kWarpSize + c.lane;
-        const bool mine = c.warp == w.id && ((mask >> c.lane) & 1u);
-        if (mine && (all || std::uint64_t(c.group) + keep < m_commits[t])) {
+        if (((mask >> c.lane) & 1u) && (all || std::uint64_t(c.group) + keep < m_commits[t])) {
             if (!c.landed) {
                 landCopy(c);
-                landedNow.push_back(c);
+                m_landed.push_back(c);
             }
             addShadow(c, -1);
             --m_perThread[t];
+            --m_inFlight;
             continue;
         }
         if (out != k)
-            m_copies[out] = c;
+            list[out] = c;
         ++out;
     }
-    m_copies.resize(out);
-    if (!landedNow.empty())
-        emitLanded(w, landedNow.data(), landedNow.size());
+    list.resize(out);
+    if (!m_landed.empty())
+        emitLanded(w, m_landed.data(), m_landed.size());
 }
 
 void AsyncState::landThreads(Warp& w, std::uint32_t mask)
 {
-    std::vector<PendingCopy> landedNow;
-    for (PendingCopy& c : m_copies)
-        if (c.warp == w.id && ((mask >> c.lane) & 1u) && !c.landed) {
+    m_landed.clear();
+    for (PendingCopy& c : m_copies[w.id])
+        if (((mask >> c.lane) & 1u) && !c.landed) {
             landCopy(c);
-            landedNow.push_back(c);
+            m_landed.push_back(c);
         }
-    if (!landedNow.empty())
-        emitLanded(w, landedNow.data(), landedNow.size());
+    if (!m_landed.empty())
+        emitLanded(w, m_landed.data(), m_landed.size());
 }
 
 const PendingCopy* AsyncState::findShared(std::uint64_t offset, unsigned bytes) const
@@ -164,15 +170,11 @@ const PendingCopy* AsyncState::findShared(std::uint64_t offset, unsigned bytes) 
         any = m_shadow[k] != 0;
     if (!any)
         return nullptr;
-    for (const PendingCopy& c : m_copies)
-        if (offset < std::uint64_t(c.sharedOffset) + c.bytes && c.sharedOffset < offset + bytes)
-            return &c;
+    for (const auto& list : m_copies)
+        for (const PendingCopy& c : list)
+            if (offset < std::uint64_t(c.sharedOffset) + c.bytes && c.sharedOffset < offset + bytes)
+                return &c;
     return nullptr;
-}
-
-bool AsyncState::overlapsInFlight(std::uint32_t offset, unsigned bytes) const
-{
-    return findShared(offset, bytes) != nullptr;
 }
 
 void AsyncState::checkShared(
@@ -188,7 +190,8 @@ void AsyncState::checkShared(
         const std::string name = sharedName(w, addr[lane]);
         const std::string where = "shared memory at offset " + hex(addr[lane])
             + (name.empty() ? std::string() : " ('" + demangledName(name) + "')");
-        hazard(w, in, lane, *c, addr[lane], "shared", name, std::string(write ? "overwrote " : "read ") + where,
+        hazard(w, in, lane, *c, addr[lane], "shared", demangledName(name),
+            std::string(write ? "overwrote " : "read ") + where,
             "Retire the copy first: cp.async.wait_group N (cp_async_wait<N>, __pipeline_wait_prior(N)) retires all "
             "but the newest N committed groups, then __syncthreads() before other threads touch the data.");
     }
@@ -197,18 +200,23 @@ void AsyncState::checkShared(
 void AsyncState::checkGlobalStore(
     Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes)
 {
+    const auto sourceAt = [this](std::uint64_t a, unsigned n) -> const PendingCopy* {
+        for (const auto& list : m_copies)
+            for (const PendingCopy& c : list)
+                if (c.srcBytes != 0 && a < c.srcAddress + c.srcBytes && c.srcAddress < a + n)
+                    return &c;
+        return nullptr;
+    };
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
-        for (const PendingCopy& c : m_copies) {
-            if (c.srcBytes == 0 || addr[lane] >= c.srcAddress + c.srcBytes || c.srcAddress >= addr[lane] + bytes)
-                continue;
-            const MemRegion* r = w.launch->findRegion(addr[lane]);
-            hazard(w, in, lane, c, addr[lane], "global", r ? r->shortName : std::string(),
-                "stored to global memory at " + hex(addr[lane]) + (r ? " (" + r->name + ")" : std::string())
-                    + ", the source of a copy,",
-                "Wait for the copy's group before overwriting its source.");
-            break;
-        }
+        const PendingCopy* c = sourceAt(addr[lane], bytes);
+        if (!c)
+            continue;
+        const MemRegion* r = w.launch->findRegion(addr[lane]);
+        hazard(w, in, lane, *c, addr[lane], "global", r ? r->shortName : std::string(),
+            "stored to global memory at " + hex(addr[lane]) + (r ? " (" + r->name + ")" : std::string())
+                + ", the source of a copy,",
+            "Wait for the copy's group before overwriting its source.");
     }
 }
 

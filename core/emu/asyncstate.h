@@ -50,7 +50,7 @@ public:
         return t < m_perThread.size() && m_perThread[t] != 0;
     }
     /// Copies in flight in the whole CTA.
-    std::size_t inFlight() const { return m_copies.size(); }
+    std::size_t inFlight() const { return m_inFlight; }
 
     /// Issues one copy (already bounds-checked); lands it at once when the schedule says so.
     void issue(Warp& w, PendingCopy copy);
@@ -65,25 +65,26 @@ public:
     void landThreads(Warp& w, std::uint32_t mask);
 
     /// asynccheck: an access of `bytes` per lane at the shared offsets addr[lane] by the lanes of
-    /// mask. Reports reads and overwrites of bytes an in-flight copy writes (one finding per line).
+    /// mask. Reports reads and overwrites of bytes an in-flight copy writes (a finding per lane, folded
+    /// per line).
     void checkShared(
         Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes, bool write);
     /// asynccheck: a store to global memory over the source of an in-flight copy.
     void checkGlobalStore(Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes);
-    /// asynccheck for a new copy's destination: overlapping another in-flight copy is a hazard.
-    bool overlapsInFlight(std::uint32_t offset, unsigned bytes) const;
     /// The first in-flight copy writing a byte of [offset, offset + bytes), or nullptr.
     const PendingCopy* findShared(std::uint64_t offset, unsigned bytes) const;
 
     /// Random schedules: the next choice in [0, n).
     std::uint64_t draw(std::uint64_t n);
-    bool random() const { return m_random; }
     std::uint64_t nextIssue() { return ++m_issues; }
 
 private:
     void addShadow(const PendingCopy& c, int delta);
 
-    std::vector<PendingCopy> m_copies; ///< in issue order
+    /// per warp, in issue order: a wait scans only its own warp's copies
+    std::vector<std::vector<PendingCopy>> m_copies;
+    std::size_t m_inFlight = 0;
+    std::vector<PendingCopy> m_landed; ///< scratch: the copies a wait lands, for their events
     std::vector<std::uint32_t> m_perThread; ///< pending copies per thread
     std::vector<std::uint32_t> m_commits; ///< commit_group count per thread
     std::vector<std::uint16_t> m_shadow; ///< in-flight copies writing each 4-byte word of shared memory
@@ -95,7 +96,7 @@ private:
 /// Writes the copy's bytes to shared memory (sampling the source first if it has not been).
 void landCopy(PendingCopy& c);
 /// Sends the shared-memory writes of landed copies to the memory observers: one event per issuing
-/// warp-instruction, async = true. copies[first, last) belong to warp w, in issue order.
+/// warp-instruction, async = true. The count copies belong to warp w, in issue order.
 void emitLanded(Warp& w, const PendingCopy* copies, std::size_t count);
 /// A memory event of an asynchronous copy (async = true) at pc: bytes per lane at addr[lane].
 void emitAsync(Warp& w, std::uint32_t pc, std::uint32_t mask, const std::uint64_t* addr, ObservedSpace space,

@@ -208,11 +208,22 @@ Status decodeCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     return Ok {};
 }
 
+/// A "cp" decoder registered before this file's (the Hopper forms): the opcodes this file does not
+/// decode go to it, so the families can register in either order.
+DecodeFn g_otherCp = nullptr;
+
 Status decodeCpAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     // cp.async.bulk*, cp.reduce.async.bulk*, cp.async.mbarrier.arrive: the Hopper forms (not this file)
-    if (!mods.take("async") || mods.take("bulk") || mods.take("reduce") || mods.take("mbarrier"))
-        return d.unsupported(ins);
+    if (!mods.take("async") || mods.take("bulk") || mods.take("reduce") || mods.take("mbarrier")) {
+        if (!g_otherCp)
+            return d.unsupported(ins);
+        // the other decoder starts from the whole opcode; what it leaves unconsumed is reported as usual
+        Mods fresh(ins.opcode);
+        Status s = g_otherCp(d, ins, fresh);
+        mods = fresh;
+        return s;
+    }
     if (mods.take("commit_group")) {
         if (auto s = expectOperands(d, ins, 0, "none"); !s)
             return s;
@@ -251,6 +262,8 @@ Status decodeCpAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 
 void registerCpAsyncOps(DecodeTable& t)
 {
+    if (const auto it = t.find("cp"); it != t.end() && it->second != decodeCpAsync)
+        g_otherCp = it->second;
     t["cp"] = decodeCpAsync;
 }
 

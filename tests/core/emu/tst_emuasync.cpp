@@ -1,123 +1,11 @@
 // cp.async: copy sizes, src-size zero fill, ignore-src, group retirement by wait_group / wait_all,
 // stale reads before the wait under the default schedule, completion choices of random schedules,
-// asynccheck findings, async memory events, and a CUDA pipeline compiled by NVRTC.
-#include "emutest.h"
-
-#include "core/exec/observer.h"
+// bad and malformed copies, async memory events. asynccheck and the NVRTC pipelines: tst_emuasynccheck.
+#include "asynctest.h"
 
 #include <QTest>
 
-#include <mutex>
-
-using namespace emutest;
-
-namespace {
-
-/// A one-CTA kernel k(in, out) of 32 threads: %r1 = tid, %rd4 = 4 tid, %rd5 = &in[4 tid bytes],
-/// %r5 = the shared address of `tile`, %r4 = tile + 4 tid, %rd6 = &out[4 tid bytes].
-std::string asyncKernel(const std::string& body)
-{
-    return ".version 8.0\n.target sm_90\n.address_size 64\n\n"
-           ".visible .entry k(.param .u64 in, .param .u64 out)\n{\n"
-           ".reg .b32 %r<64>;\n.reg .b64 %rd<32>;\n.reg .pred %p<8>;\n"
-           ".shared .align 16 .b8 tile[2048];\n"
-           "ld.param.u64 %rd1, [in];\nld.param.u64 %rd2, [out];\n"
-           "cvta.to.global.u64 %rd1, %rd1;\ncvta.to.global.u64 %rd2, %rd2;\n"
-           "mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd4, %r1, 4;\nadd.s64 %rd5, %rd1, %rd4;\nadd.s64 %rd6, %rd2, %rd4;\n"
-           "mov.u32 %r5, tile;\nshl.b32 %r3, %r1, 2;\nadd.u32 %r4, %r5, %r3;\n"
-        + body + "ret;\n}\n";
-}
-
-int lineOf(const std::string& ptx, const std::string& what, int nth = 0)
-{
-    std::size_t at = ptx.find(what);
-    for (int k = 0; k < nth && at != std::string::npos; ++k)
-        at = ptx.find(what, at + 1);
-    return at == std::string::npos ? 0 : 1 + static_cast<int>(std::count(ptx.begin(), ptx.begin() + at, '\n'));
-}
-
-struct Ran {
-    Result<LaunchResult> result;
-    std::vector<std::uint32_t> out;
-};
-
-Ran run(const std::string& ptx, const std::vector<std::uint32_t>& in, std::size_t outWords,
-    const Schedule& schedule = {}, std::vector<ExecutionObserver*> observers = {})
-{
-    Launch l;
-    l.ptx = ptx;
-    l.entry = "k";
-    l.block = {32, 1, 1};
-    l.buffers = {tensorOf(DType::U32, in), tensorOf(DType::U32, std::vector<std::uint32_t>(outWords, 0xDEADBEEFu))};
-    l.args = {bufferArg(0), bufferArg(1)};
-    l.control.schedule = schedule;
-    l.control.observers = std::move(observers);
-    Ran r {l.run(), {}};
-    if (r.result)
-        r.out = valuesOf<std::uint32_t>(l.buffers[1]);
-    return r;
-}
-
-std::vector<std::uint32_t> inputWords(std::size_t n)
-{
-    std::vector<std::uint32_t> v(n);
-    for (std::size_t i = 0; i < n; ++i)
-        v[i] = 0x10000u + static_cast<std::uint32_t>(i) * 3u;
-    return v;
-}
-
-/// Three groups, one 4-byte copy each: group g copies in[t + 32 g] over tile word t + 32 g, which
-/// holds 1000 before.
-const std::string threeGroups = "mov.u32 %r9, 1000;\nst.shared.u32 [%r4], %r9;\nst.shared.u32 [%r4+128], %r9;\n"
-                                "st.shared.u32 [%r4+256], %r9;\n"
-                                "cp.async.ca.shared.global [%r4], [%rd5], 4;\ncp.async.commit_group;\n"
-                                "cp.async.ca.shared.global [%r4+128], [%rd5+128], 4;\ncp.async.commit_group;\n"
-                                "cp.async.ca.shared.global [%r4+256], [%rd5+256], 4;\ncp.async.commit_group;\n";
-
-std::string readTo(int word, int outWord)
-{
-    return "ld.shared.u32 %r10, [%r4+" + std::to_string(4 * word) + "];\nst.global.u32 [%rd6+"
-        + std::to_string(4 * outWord) + "], %r10;\n";
-}
-
-/// Records async memory events.
-class AsyncEvents : public ExecutionObserver {
-public:
-    struct Sink : CtaObserver {
-        void onMemory(const MemoryEvent& e) override
-        {
-            if (e.async)
-                events.push_back({e.pc, e.space, e.kind, e.activeMask, unsigned(e.bytes) * e.vector, e.addresses[0]});
-        }
-        struct Rec {
-            std::uint32_t pc;
-            ObservedSpace space;
-            AccessKind kind;
-            std::uint32_t mask;
-            unsigned bytes;
-            std::uint64_t lane0;
-        };
-        std::vector<Rec> events;
-    };
-    Interest interest() const override
-    {
-        Interest i;
-        i.memory = true;
-        return i;
-    }
-    void beginLaunch(const LaunchInfo& info) override { launch = info; }
-    std::unique_ptr<CtaObserver> createCta(const CtaInfo&) override { return std::make_unique<Sink>(); }
-    void endCta(const CtaInfo&, std::unique_ptr<CtaObserver> sink) override
-    {
-        auto* s = static_cast<Sink*>(sink.get());
-        events.insert(events.end(), s->events.begin(), s->events.end());
-    }
-    void endLaunch(bool) override { }
-    LaunchInfo launch;
-    std::vector<Sink::Rec> events;
-};
-
-} // namespace
+using namespace asynctest;
 
 class TestEmuAsync : public QObject {
     Q_OBJECT
@@ -272,57 +160,6 @@ private slots:
         QVERIFY(sawOld > 0);
     }
 
-    void asynccheckHazards_data()
-    {
-        QTest::addColumn<QString>("body");
-        QTest::addColumn<QString>("message");
-        QTest::addColumn<QString>("space");
-        QTest::newRow("store over an in-flight destination")
-            << "cp.async.ca.shared.global [%r4], [%rd5], 4;\nmov.u32 %r9, 5;\nst.shared.u32 [%r4], %r9;\n"
-               "cp.async.wait_all;\n"
-            << "overwrote shared memory"
-            << "shared";
-        QTest::newRow("another thread reads before the wait and barrier")
-            << "cp.async.ca.shared.global [%r4], [%rd5], 4;\nbar.sync 0;\nxor.b32 %r12, %r3, 4;\n"
-               "add.u32 %r13, %r5, %r12;\nld.shared.u32 %r10, [%r13];\ncp.async.wait_all;\n"
-            << "read shared memory"
-            << "shared";
-        QTest::newRow("second copy to an in-flight destination")
-            << "cp.async.ca.shared.global [%r4], [%rd5], 4;\ncp.async.ca.shared.global [%r4], [%rd5+128], 4;\n"
-               "cp.async.wait_all;\n"
-            << "overwrote shared memory"
-            << "shared";
-        QTest::newRow("global source overwritten")
-            << "cp.async.ca.shared.global [%r4], [%rd5], 4;\nmov.u32 %r9, 5;\nst.global.u32 [%rd5], %r9;\n"
-               "cp.async.wait_all;\n"
-            << "stored to global memory"
-            << "global";
-        QTest::newRow("atomic on an in-flight destination")
-            << "cp.async.ca.shared.global [%r4], [%rd5], 4;\natom.shared.add.u32 %r10, [%r4], 1;\n"
-               "cp.async.wait_all;\n"
-            << "overwrote shared memory"
-            << "shared";
-    }
-
-    void asynccheckHazards()
-    {
-        QFETCH(QString, body);
-        QFETCH(QString, message);
-        QFETCH(QString, space);
-        const std::string ptx = asyncKernel(body.toStdString());
-        const Ran r = run(ptx, inputWords(64), 64);
-        QVERIFY2(r.result.ok(), r.result.ok() ? "" : r.result.error().describe().c_str());
-        QCOMPARE(r.result->findings.size(), std::size_t(1));
-        const Finding& f = r.result->findings[0];
-        QCOMPARE(f.kind, Finding::Kind::AsyncHazard);
-        QCOMPARE(f.space, space.toStdString());
-        QVERIFY2(f.message.find(message.toStdString()) != std::string::npos, f.message.c_str());
-        QCOMPARE(f.otherPtxLine, lineOf(ptx, "cp.async.ca"));
-        QVERIFY(f.ptxLine > f.otherPtxLine);
-        QVERIFY2(f.message.find("PTX line " + std::to_string(f.ptxLine)) != std::string::npos, f.message.c_str());
-        QCOMPARE(f.count, std::uint64_t(32)); // one per thread, folded per line
-    }
-
     void badCopiesAreLocatedFindings_data()
     {
         QTest::addColumn<QString>("copy");
@@ -412,68 +249,6 @@ private slots:
         QCOMPARE(wr.lane0, std::uint64_t(0));
         QCOMPARE(rd.pc, wr.pc);
         QCOMPARE(obs.launch.instructions[rd.pc].cls, InstructionClass::AsyncCopy);
-    }
-
-    void nvrtcPipeline_data()
-    {
-        QTest::addColumn<int>("bug");
-        QTest::addColumn<QString>("schedule");
-        QTest::newRow("correct waits, default schedule") << 0 << "default";
-        QTest::newRow("correct waits, random:3") << 0 << "random:3";
-        QTest::newRow("correct waits, random:8") << 0 << "random:8";
-        QTest::newRow("wait_group N too large, default schedule") << 1 << "default";
-        QTest::newRow("wait_group N too large, random:1") << 1 << "random:1";
-        QTest::newRow("wait_group N too large, random:2") << 1 << "random:2";
-    }
-
-    void nvrtcPipeline()
-    {
-        QFETCH(int, bug);
-        QFETCH(QString, schedule);
-        const Compiled c = compile(fixture("fixtures/cpasync.cu"), "pipeline");
-        if (!c.ok)
-            QSKIP(qPrintable("NVRTC is not available: " + QString::fromStdString(c.message)));
-        constexpr int kTiles = 7;
-        constexpr int kBlocks = 2;
-        std::vector<float> in(std::size_t(kBlocks) * kTiles * 64 * 4);
-        for (std::size_t i = 0; i < in.size(); ++i)
-            in[i] = static_cast<float>((i * 37) % 101) - 50.0f;
-        Launch l;
-        l.ptx = c.ptx;
-        l.entry = c.entry;
-        l.grid = {kBlocks, 1, 1};
-        l.block = {64, 1, 1};
-        l.buffers = {tensorOf(DType::F32, in), tensorOf(DType::F32, std::vector<float>(kBlocks * 64, -1.0f))};
-        l.args = {bufferArg(0), bufferArg(1), scalarArg<std::int32_t>(kTiles), scalarArg<std::int32_t>(bug)};
-        auto sched = parseSchedule(schedule.toStdString());
-        QVERIFY(sched.ok());
-        l.control.schedule = *sched;
-        auto r = l.run();
-        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
-        const auto out = valuesOf<float>(l.buffers[1]);
-        int wrong = 0;
-        for (int b = 0; b < kBlocks; ++b)
-            for (int t = 0; t < 64; ++t) {
-                float want = 0.0f;
-                for (int i = 0; i < kTiles; ++i)
-                    for (int e = 0; e < 4; ++e)
-                        want += in[((std::size_t(b) * kTiles + i) * 64 + std::size_t((t + 1) % 64)) * 4
-                            + std::size_t(e)];
-                wrong += out[std::size_t(b * 64 + t)] != want;
-            }
-        if (bug == 0) {
-            QVERIFY2(r->findings.empty(), r->findings.empty() ? "" : r->findings[0].message.c_str());
-            QCOMPARE(wrong, 0);
-            return;
-        }
-        // the seeded bug: asynccheck names the read and the copy, and the default schedule shows stale data
-        QVERIFY(!r->findings.empty());
-        const Finding& f = r->findings[0];
-        QCOMPARE(f.kind, Finding::Kind::AsyncHazard);
-        QVERIFY(f.sourceLine > 0);
-        QVERIFY(f.otherSourceLine > 0);
-        QVERIFY(f.sourceLine != f.otherSourceLine);
-        QVERIFY(wrong > 0);
     }
 };
 

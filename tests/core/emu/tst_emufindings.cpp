@@ -187,8 +187,8 @@ private slots:
         const Finding& f = r->findings[0];
         QCOMPARE(f.kind, Finding::Kind::Unsupported);
         QCOMPARE(f.ptxLine, 20);
-        QVERIFY2(f.message.starts_with(
-                     "suld.b.1d.b32.trap at PTX line 20 is unsupported by the emulator; run on a GPU"),
+        QVERIFY2(
+            f.message.starts_with("suld.b.1d.b32.trap at PTX line 20 is unsupported by the emulator; run on a GPU"),
             f.message.c_str());
         // the same kernel with the unsupported path not taken completes
         l.args = {bufferArg(0), scalarArg<int>(0)};

@@ -2,6 +2,8 @@
 // layout, hand-worked entries from its figure, and the bounds / alignment findings of shared memory.
 #include "emutest.h"
 
+#include "core/exec/observer.h"
+
 #include <QTest>
 
 using namespace emutest;
@@ -75,6 +77,48 @@ std::uint32_t fragment(
     return trans ? at(c, r) | at(c + 1, r) << 16 : at(r, c) | at(r, c + 1) << 16;
 }
 
+/// The shared-memory events of ldmatrix / stmatrix (pc of the instruction given by opcode prefix).
+class SharedEvents : public ExecutionObserver {
+public:
+    struct Rec {
+        std::uint32_t pc;
+        AccessKind kind;
+        std::uint32_t mask;
+        unsigned bytes;
+        unsigned vector;
+        std::array<std::uint64_t, 32> addresses;
+    };
+    struct Sink : CtaObserver {
+        void onMemory(const MemoryEvent& e) override
+        {
+            if (e.space != ObservedSpace::Shared)
+                return;
+            Rec r {e.pc, e.kind, e.activeMask, e.bytes, e.vector, {}};
+            std::copy(e.addresses, e.addresses + 32, r.addresses.begin());
+            events.push_back(r);
+        }
+        std::vector<Rec> events;
+    };
+    Interest interest() const override
+    {
+        Interest i;
+        i.memory = true;
+        return i;
+    }
+    void beginLaunch(const LaunchInfo& info) override { launch = info; }
+    std::unique_ptr<CtaObserver> createCta(const CtaInfo&) override { return std::make_unique<Sink>(); }
+    void endCta(const CtaInfo&, std::unique_ptr<CtaObserver> sink) override
+    {
+        for (const Rec& r : static_cast<Sink*>(sink.get())->events)
+            if (launch.instructions[r.pc].opcode.rfind("ldmatrix", 0) == 0
+                || launch.instructions[r.pc].opcode.rfind("stmatrix", 0) == 0)
+                events.push_back(r);
+    }
+    void endLaunch(bool) override { }
+    LaunchInfo launch;
+    std::vector<Rec> events;
+};
+
 struct Ran {
     Result<LaunchResult> result;
     std::vector<std::uint32_t> out;
@@ -82,7 +126,7 @@ struct Ran {
 };
 
 Ran run(const std::string& ptx, const std::vector<std::uint16_t>& tile, const std::vector<std::uint32_t>& rows,
-    std::size_t outWords = 128)
+    std::size_t outWords = 128, ExecutionObserver* observer = nullptr)
 {
     Launch l;
     l.ptx = ptx;
@@ -91,6 +135,8 @@ Ran run(const std::string& ptx, const std::vector<std::uint16_t>& tile, const st
     l.buffers = {tensorOf(DType::U16, tile), tensorOf(DType::U32, rows),
         tensorOf(DType::U32, std::vector<std::uint32_t>(outWords, 0xDEADBEEFu))};
     l.args = {bufferArg(0), bufferArg(1), bufferArg(2)};
+    if (observer)
+        l.control.observers = {observer};
     Ran r {l.run(), {}, {}};
     if (r.result)
         r.out = valuesOf<std::uint32_t>(l.buffers[2]);
@@ -311,6 +357,38 @@ private slots:
             QCOMPARE(r.out[std::size_t(4 * t + 1)], fragment(tile, rows, t, 0, true));
             QCOMPARE(r.out[std::size_t(4 * t + 1)], r.out[std::size_t(4 * t + 2)]);
         }
+    }
+
+    void memoryEventsCarryTheRowAddresses_data()
+    {
+        QTest::addColumn<int>("num");
+        QTest::addColumn<bool>("store");
+        for (int num : {1, 2, 4})
+            for (bool store : {false, true})
+                QTest::addRow("%s x%d", store ? "stmatrix" : "ldmatrix", num) << num << store;
+    }
+
+    void memoryEventsCarryTheRowAddresses()
+    {
+        // one event per instruction: the address lanes (8 per matrix) with 16 bytes each, so bank
+        // analysis sees one 8-lane phase per matrix
+        QFETCH(int, num);
+        QFETCH(bool, store);
+        const auto rows = scatteredRows();
+        const std::string op = store
+            ? "stmatrix.sync.aligned.m8n8.x" + std::to_string(num) + ".shared.b16 [%r7], " + regs(num) + ";\n"
+            : "ldmatrix.sync.aligned.m8n8.x" + std::to_string(num) + ".shared.b16 " + regs(num) + ", [%r7];\n";
+        SharedEvents obs;
+        const Ran r = run(matrixKernel(op), tileValues(), rows, 128, &obs);
+        QVERIFY(r.result.ok());
+        QVERIFY2(r.result->findings.empty(), r.result->findings.empty() ? "" : r.result->findings[0].message.c_str());
+        QCOMPARE(obs.events.size(), std::size_t(1));
+        const auto& e = obs.events[0];
+        QCOMPARE(e.kind, store ? AccessKind::Store : AccessKind::Load);
+        QCOMPARE(e.mask, num == 4 ? 0xFFFFFFFFu : (1u << (8 * num)) - 1);
+        QCOMPARE(e.bytes * e.vector, 16u);
+        for (int t = 0; t < 8 * num; ++t)
+            QCOMPARE(e.addresses[std::size_t(t)], std::uint64_t(rows[std::size_t(t)]));
     }
 
     void malformedForms_data()
