@@ -36,10 +36,12 @@ const DecodeTable& decodeTable()
         registerMmaOps(t);
         registerWmmaOps(t);
         registerWgmmaOps(t);
+        registerMbarrierOps(t);
+        // the bulk family's "cp" decoder first: cp.async's takes "cp" over and forwards what it does
+        // not decode itself (cp.async.bulk*, cp.reduce.async.bulk*, cp.async.mbarrier.arrive) to it
+        registerBulkOps(t);
         registerCpAsyncOps(t);
         registerMatrixOps(t);
-        registerMbarrierOps(t);
-        registerBulkOps(t);
         return t;
     }();
     return table;
