@@ -123,8 +123,10 @@ int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarri
             false);
     std::uint32_t excess = 0;
     phasesDone += arriveOn(*ref.owner, ref.offset, b, count, excess);
+    // the token describes the phase the arrival counted in: 0 missing once it completed that phase
+    const std::uint32_t missing = b.phase != phase ? 0 : b.pending;
     if (in.round & kMbDest)
-        w.r<std::uint64_t>(in.d)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (b.pending & 0xFFFFFu);
+        w.r<std::uint64_t>(in.d)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (missing & 0xFFFFFu);
     if (excess)
         return hazard(w, in, lane, ref,
             "arrive count overflow: " + std::to_string(excess) + " arrival(s) on "

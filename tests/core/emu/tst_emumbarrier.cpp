@@ -75,7 +75,8 @@ extern "C" __global__ void k(unsigned* out)
         mbInit(&bar, blockDim.x);
     __syncthreads();
     mbArrive(&bar);   // completes phase 0 once all arrived
-    mbWait(&bar, 1);  // waits for phase 1, which needs arrivals nobody makes
+    __syncthreads();  // every thread is in phase 1 now
+    mbWait(&bar, 1);  // waits for phase 1 to complete, which needs arrivals nobody makes
     out[threadIdx.x] = 1;
 }
 )";

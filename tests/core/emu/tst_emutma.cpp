@@ -30,7 +30,8 @@ extern "C" __global__ void k(const float* in, float* out, float* stale, float* b
         asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
             :: "r"(sm(buf)), "l"(in), "r"(1024), "r"(sm(&bar)) : "memory");
     }
-    stale[t] = buf[t]; // before the wait: the emulator lands the bytes at the wait
+    stale[t] = buf[t]; // nobody has observed the barrier yet: the bytes have not landed
+    __syncthreads();
     mbWait(&bar, 0);
     out[t] = buf[t];
     __syncthreads();
