@@ -11,6 +11,12 @@
 #include "core/emu/mbarrier.h"
 #include "core/emu/memaccess.h"
 #include "core/emu/opscommon.h"
+// cp.async (non-bulk) lives in its own family; cp.async.mbarrier.arrive completes the thread's copies
+// through it when it is part of the build
+#if __has_include("core/emu/asyncstate.h")
+#include "core/emu/asyncstate.h"
+#define WARPSCOPE_EMU_HAS_CP_ASYNC 1
+#endif
 
 #include <map>
 
@@ -157,6 +163,10 @@ int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         forLanes(mask, [&](int i) { d[i] = static_cast<std::uint32_t>(s[i] & 0xFFFFFu); });
         return kNext;
     }
+#ifdef WARPSCOPE_EMU_HAS_CP_ASYNC
+    if (in.round & kMbCpAsync)
+        cpAsyncCompleteAll(w, in, mask); // the arrive-on happens once the thread's prior cp.async copies complete
+#endif
     std::uint64_t addr[kWarpSize];
     std::uint64_t lo = 0, hi = 0, any = 0;
     computeAddresses(w, in, mask, addr, lo, hi, any);

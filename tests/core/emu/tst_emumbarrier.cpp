@@ -120,6 +120,22 @@ extern "C" __global__ void k(unsigned* out, int mode)
 }
 )";
 
+/// cp.async.mbarrier.arrive: .noinc counts as one of the expected arrivals; without it the pending
+/// count rises by one first, so the phase does not move.
+const char* kCpAsyncArrive = R"(
+extern "C" __global__ void k(unsigned* out)
+{
+    __shared__ u64 bar;
+    if (threadIdx.x != 0)
+        return;
+    mbInit(&bar, 1);
+    asm volatile("cp.async.mbarrier.arrive.shared::cta.b64 [%0];" :: "r"(sm(&bar)) : "memory");
+    out[0] = mbTestParity(&bar, 0); // 0: the plain form does not complete the phase
+    asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" :: "r"(sm(&bar)) : "memory");
+    out[1] = mbTestParity(&bar, 0); // 1
+}
+)";
+
 /// Warp 0 produces into a two-slot ring, warps 1..3 consume: full / empty barriers, parity flips.
 const char* kPipeline = R"(
 extern "C" __global__ void k(const int* in, int* out, int rounds)
@@ -241,6 +257,15 @@ private slots:
         QVERIFY2(contains(f.message, "shared offset"), f.message.c_str());
         QCOMPARE(r.result->completed, !stops);
         QCOMPARE(valuesOf<std::uint32_t>(r.buffers[0])[0], stops ? 0u : 1u);
+    }
+
+    void cpAsyncMbarrierArrive()
+    {
+        Run r = launch(build(kCpAsyncArrive), {1, 1, 1}, {32, 1, 1},
+            {tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(2, 7))}, {bufferArg(0)});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        QCOMPARE(valuesOf<std::uint32_t>(r.buffers[0]), (std::vector<std::uint32_t> {0, 1}));
     }
 
     void producerConsumerPipeline()

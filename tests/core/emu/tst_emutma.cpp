@@ -89,6 +89,42 @@ extern "C" __global__ void k(const __grid_constant__ TMap tmap, int x, int y)
 }
 )";
 
+/// A cluster of two CTAs: rank 0 multicasts one box to both; then each CTA arrives on the other's
+/// barrier through a shared::cluster address (mapa) and waits on its own.
+const char* kMulticast = R"(
+struct alignas(64) TMap { unsigned char bytes[128]; };
+extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, unsigned* flags)
+{
+    __shared__ alignas(1024) float tile[256];
+    __shared__ u64 bar, bar2;
+    unsigned rank;
+    asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+    if (threadIdx.x == 0) {
+        mbInit(&bar, 1);
+        mbInit(&bar2, 1);
+        fenceInit();
+    }
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
+    if (threadIdx.x == 0) {
+        mbArriveTx(&bar, 1024);
+        if (rank == 0)
+            asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+                " [%0], [%1, {%2, %3}], [%4], %5;"
+                :: "r"(sm(tile)), "l"(&tmap), "r"(8), "r"(4), "r"(sm(&bar)), "h"((unsigned short)3) : "memory");
+        unsigned remote;
+        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(sm(&bar2)), "r"(rank ^ 1));
+        asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(remote) : "memory");
+    }
+    mbWait(&bar, 0);
+    for (int i = threadIdx.x; i < 256; i += blockDim.x)
+        out[rank * 256 + i] = tile[i];
+    mbWait(&bar2, 0);
+    if (threadIdx.x == 0)
+        flags[rank] = 1;
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
+}
+)";
+
 constexpr int kW = 40; // tensor columns (innermost)
 constexpr int kH = 20; // rows
 
@@ -230,6 +266,24 @@ private slots:
                 }
                 QCOMPARE(g[static_cast<std::size_t>(gy * kW + gx)], want);
             }
+    }
+
+    void multicastAndRemoteArriveInACluster()
+    {
+        const auto a = matrix();
+        Run r = launch(build(kMulticast), {2, 1, 1}, {64, 1, 1},
+            {tensorOf<float>(DType::F32, a), tensorOf<float>(DType::F32, std::vector<float>(512, -1.0f)),
+                tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(2, 0))},
+            {tmapArg(0, desc2d(32, 8, 0, 0)), bufferArg(1), bufferArg(2)}, std::array<std::uint32_t, 3> {2, 1, 1});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        const auto out = valuesOf<float>(r.buffers[1]);
+        for (int rank = 0; rank < 2; ++rank)
+            for (int row = 0; row < 8; ++row)
+                for (int c = 0; c < 32; ++c)
+                    QCOMPARE(out[static_cast<std::size_t>(rank * 256 + row * 32 + c)],
+                        a[static_cast<std::size_t>((4 + row) * kW + 8 + c)]);
+        QCOMPARE(valuesOf<std::uint32_t>(r.buffers[2]), (std::vector<std::uint32_t> {1, 1}));
     }
 
     void taskWithTensorMapArgEndToEnd()
