@@ -286,6 +286,38 @@ private slots:
         QCOMPARE(valuesOf<std::uint32_t>(r.buffers[2]), (std::vector<std::uint32_t> {1, 1}));
     }
 
+    void mapNotEncodedByWarpscopeIsAFinding()
+    {
+        KernelArg junk;
+        junk.kind = KernelArg::Kind::Scalar;
+        junk.bytes.assign(128, std::byte {0x5A}); // a map a program would have encoded itself
+        Run r = launch(build(kTileLoad), {1, 1, 1}, {32, 1, 1},
+            {tensorOf<float>(DType::F32, std::vector<float>(2048, 0.0f))},
+            {junk, bufferArg(0), scalarArg<std::int32_t>(0), scalarArg<std::int32_t>(0),
+                scalarArg<std::int32_t>(1024)});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->completed);
+        QVERIFY(!r.result->findings.empty());
+        QVERIFY2(contains(r.result->findings[0].message, "not one Warpscope encoded")
+                && contains(r.result->findings[0].message, "tmap:"),
+            r.result->findings[0].message.c_str());
+    }
+
+    void missingBytesAreADeadlockAtTheWait()
+    {
+        // expects 4096 bytes, the box brings 1024: the phase never completes
+        const auto a = matrix();
+        Run r = launch(build(kTileLoad), {1, 1, 1}, {64, 1, 1},
+            {tensorOf<float>(DType::F32, a), tensorOf<float>(DType::F32, std::vector<float>(2048, 0.0f))},
+            {tmapArg(0, desc2d(32, 8, 0, 0)), bufferArg(1), scalarArg<std::int32_t>(0), scalarArg<std::int32_t>(0),
+                scalarArg<std::int32_t>(4096)});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->findings.empty());
+        const Finding& f = r.result->findings[0];
+        QCOMPARE(f.kind, Finding::Kind::Deadlock);
+        QVERIFY2(contains(f.message, "0 of 1 arrivals and 3072 tx bytes still missing"), f.message.c_str());
+    }
+
     void taskWithTensorMapArgEndToEnd()
     {
         auto task = loadTask(sourceDir() + "/tests/core/emu/fixtures/tma_transpose");
@@ -296,6 +328,17 @@ private slots:
         auto r = runTask(*task, backend, o);
         QVERIFY2(r.ok(), r ? "" : r.error().describe().c_str());
         QVERIFY2(r->passed, summarizeRun(*r).c_str());
+
+        // the suites' own task runner binds the tmap: argument the same way
+        TaskRun t = emutest::runTask("../tests/core/emu/fixtures/tma_transpose");
+        QVERIFY2(t.error.empty(), t.error.c_str());
+        QVERIFY2(t.result.completed && t.result.findings.empty(), findingsOf(t.result).c_str());
+        const auto in = valuesOf<float>(t.in("in"));
+        const auto out = valuesOf<float>(t.out("out"));
+        const std::int64_t M = t.param("M"), N = t.param("N");
+        for (std::int64_t i = 0; i < M; ++i)
+            for (std::int64_t j = 0; j < N; ++j)
+                QCOMPARE(out[static_cast<std::size_t>(j * M + i)], in[static_cast<std::size_t>(i * N + j)]);
     }
 };
 
