@@ -136,6 +136,34 @@ extern "C" __global__ void k(unsigned* out)
 }
 )";
 
+/// libcu++'s cuda::barrier with a bulk copy (memcpy_async_tx, barrier_arrive_tx): the PTX CCCL emits.
+const char* kCudaBarrier = R"(
+#include <cuda/barrier>
+#include <cuda/ptx>
+using barrier = cuda::barrier<cuda::thread_scope_block>;
+namespace ptx = cuda::ptx;
+extern "C" __global__ void k(const float* in, float* out)
+{
+    __shared__ alignas(128) float buf[256];
+    #pragma nv_diag_suppress static_var_with_dynamic_init
+    __shared__ barrier bar;
+    if (threadIdx.x == 0) {
+        init(&bar, blockDim.x);
+        ptx::fence_proxy_async(ptx::space_shared);
+    }
+    __syncthreads();
+    barrier::arrival_token token;
+    if (threadIdx.x == 0) {
+        cuda::device::memcpy_async_tx(buf, in, cuda::aligned_size_t<16>(sizeof(buf)), bar);
+        token = cuda::device::barrier_arrive_tx(bar, 1, sizeof(buf));
+    } else {
+        token = bar.arrive();
+    }
+    bar.wait(std::move(token));
+    out[threadIdx.x] = buf[threadIdx.x] * 2.0f;
+}
+)";
+
 /// Warp 0 produces into a two-slot ring, warps 1..3 consume: full / empty barriers, parity flips.
 const char* kPipeline = R"(
 extern "C" __global__ void k(const int* in, int* out, int rounds)
@@ -266,6 +294,23 @@ private slots:
         QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
         QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
         QCOMPARE(valuesOf<std::uint32_t>(r.buffers[0]), (std::vector<std::uint32_t> {0, 1}));
+    }
+
+    void cudaBarrierWithBulkCopy()
+    {
+        Compiled c = compile(kCudaBarrier, "k");
+        QVERIFY2(c.ok, c.message.c_str());
+        std::vector<float> in(256);
+        for (std::size_t i = 0; i < in.size(); ++i)
+            in[i] = static_cast<float>(i) - 100.0f;
+        Run r = launch(c, {1, 1, 1}, {256, 1, 1},
+            {tensorOf<float>(DType::F32, in), tensorOf<float>(DType::F32, std::vector<float>(256, 0.0f))},
+            {bufferArg(0), bufferArg(1)});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        const auto out = valuesOf<float>(r.buffers[1]);
+        for (std::size_t i = 0; i < in.size(); ++i)
+            QCOMPARE(out[i], in[i] * 2.0f);
     }
 
     void producerConsumerPipeline()
