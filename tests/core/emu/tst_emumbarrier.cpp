@@ -164,6 +164,22 @@ extern "C" __global__ void k(const float* in, float* out)
 }
 )";
 
+/// A cluster of two CTAs: each waits on its barrier for an arrival the peer never makes (it arrives on
+/// its own barrier instead of the peer's).
+const char* kClusterDeadlock = R"(
+extern "C" __global__ void k(unsigned* out)
+{
+    __shared__ u64 bar;
+    if (threadIdx.x == 0)
+        mbInit(&bar, 2);
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
+    if (threadIdx.x == 0)
+        mbArrive(&bar);
+    mbWait(&bar, 0);
+    out[threadIdx.x] = 1;
+}
+)";
+
 /// Warp 0 produces into a two-slot ring, warps 1..3 consume: full / empty barriers, parity flips.
 const char* kPipeline = R"(
 extern "C" __global__ void k(const int* in, int* out, int rounds)
@@ -243,6 +259,21 @@ private slots:
             QVERIFY2(contains(f.message, part), (std::string(part) + " not in: " + f.message).c_str());
         QVERIFY(f.sourceLine > 0);
         // found when the warps stopped, not by running into the instruction budget
+        QVERIFY2(r.result->warpInstructions < 2000, std::to_string(r.result->warpInstructions).c_str());
+    }
+
+    void deadlockAcrossACluster()
+    {
+        Run r = launch(build(kClusterDeadlock), {2, 1, 1}, {32, 1, 1},
+            {tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(32, 0))}, {bufferArg(0)},
+            std::array<std::uint32_t, 3> {2, 1, 1});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->completed);
+        QVERIFY(!r.result->findings.empty());
+        const Finding& f = r.result->findings[0];
+        QCOMPARE(f.kind, Finding::Kind::Deadlock);
+        QVERIFY2(
+            contains(f.message, "the phase of parity 0") && contains(f.message, "1 of 2 arrivals"), f.message.c_str());
         QVERIFY2(r.result->warpInstructions < 2000, std::to_string(r.result->warpInstructions).c_str());
     }
 
