@@ -230,13 +230,13 @@ RedType redTypeOf(TensorMapDataType t)
     }
 }
 
-void queueBulkGroup(Warp& w, int lane, BulkPendingCopy copy)
+void queueBulkGroup(Warp& w, int lane, DeferredCopy copy)
 {
     hopperOf(*w.cta).open[w.id * kWarpSize + static_cast<std::uint32_t>(lane)].push_back(std::move(copy));
 }
 
 int queueOnBarrier(
-    Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride, BulkPendingCopy copy)
+    Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride, DeferredCopy copy)
 {
     int step = kNext;
     Instr at = in;

@@ -53,11 +53,11 @@ void reduceElement(BulkRed op, RedType t, std::byte* dst, const std::byte* src);
 RedType redTypeOf(TensorMapDataType t);
 
 /// Queues copy in the issuing thread's open bulk async-group (completed by wait_group).
-void queueBulkGroup(Warp& w, int lane, BulkPendingCopy copy);
+void queueBulkGroup(Warp& w, int lane, DeferredCopy copy);
 /// Queues copy on the mbarrier at the lane's address (spec words), after checking the barrier.
 /// Returns a Step.
-int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
-    BulkPendingCopy copy);
+int queueOnBarrier(
+    Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride, DeferredCopy copy);
 
 /// The "cp.async.bulk.tensor" forms (ops_bulktensor.cpp), routed from the cp decoder.
 Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool reduce);

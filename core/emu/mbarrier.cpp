@@ -202,9 +202,9 @@ void landCopies(Cta& owner, std::uint32_t offset, Mbarrier& b)
 {
     if (b.copies.empty())
         return;
-    std::vector<BulkPendingCopy> copies;
+    std::vector<DeferredCopy> copies;
     copies.swap(b.copies);
-    for (BulkPendingCopy& c : copies) {
+    for (DeferredCopy& c : copies) {
         c.land();
         b.tx -= c.bytes;
     }
@@ -213,7 +213,7 @@ void landCopies(Cta& owner, std::uint32_t offset, Mbarrier& b)
     maybeComplete(owner, offset, b);
 }
 
-void deferCopy(const BarrierRef& ref, BulkPendingCopy copy)
+void deferCopy(const BarrierRef& ref, DeferredCopy copy)
 {
     Mbarrier& b = hopperOf(*ref.owner).bars[ref.offset];
     ++hopperOf(*ref.owner).epoch;
@@ -302,10 +302,10 @@ void finishHopperUnits(Cta& cta)
     // bulk groups never waited for still land: the CTA's exit does not cancel a started copy
     for (auto& [t, groups] : H.committed)
         for (auto& g : groups)
-            for (BulkPendingCopy& c : g)
+            for (DeferredCopy& c : g)
                 c.land();
     for (auto& [t, g] : H.open)
-        for (BulkPendingCopy& c : g)
+        for (DeferredCopy& c : g)
             c.land();
     H.committed.clear();
     H.open.clear();

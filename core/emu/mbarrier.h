@@ -30,7 +30,7 @@ struct MbarrierWaiter {
 };
 
 /// A copy whose bytes have not landed yet: land() writes them and reports the observer events.
-struct BulkPendingCopy {
+struct DeferredCopy {
     std::function<void()> land;
     std::uint32_t bytes = 0; ///< the tx-count it completes on its barrier (0 for bulk-group copies)
 };
@@ -49,7 +49,7 @@ struct Mbarrier {
     bool txUsed = false; ///< expect_tx was used: undelivered bytes are reported at the end
     bool overwriteReported = false;
     std::vector<MbarrierWaiter> waiters;
-    std::vector<BulkPendingCopy> copies;
+    std::vector<DeferredCopy> copies;
 };
 
 /// The mbarriers and bulk async-groups of one CTA (Cta::hopper), created on first use.
@@ -60,8 +60,8 @@ struct HopperUnits {
     /// same place with nothing changed since can never complete
     std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint64_t> timedOut;
     /// per thread (warp * 32 + lane): committed bulk groups, oldest first, and the open group
-    std::map<std::uint32_t, std::vector<std::vector<BulkPendingCopy>>> committed;
-    std::map<std::uint32_t, std::vector<BulkPendingCopy>> open;
+    std::map<std::uint32_t, std::vector<std::vector<DeferredCopy>>> committed;
+    std::map<std::uint32_t, std::vector<DeferredCopy>> open;
 };
 
 /// The barrier id observers see when an mbarrier phase completes (CTA barriers are 0..15, 16 is the cluster's).
@@ -100,7 +100,7 @@ void changeTx(Cta& owner, std::uint32_t offset, Mbarrier& b, std::int64_t delta)
 /// Lands the barrier's deferred copies (their complete_tx included).
 void landCopies(Cta& owner, std::uint32_t offset, Mbarrier& b);
 /// Defers a copy completing on barrier ref; lands it at once when a thread already waits there.
-void deferCopy(const BarrierRef& ref, BulkPendingCopy copy);
+void deferCopy(const BarrierRef& ref, DeferredCopy copy);
 
 /// Whether a wait for (parity, value) is satisfied by the barrier's current phase.
 bool waitSatisfied(const Mbarrier& b, bool parity, std::uint32_t value);

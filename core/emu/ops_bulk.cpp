@@ -119,7 +119,7 @@ int commitGroupOp(Warp& w, const Instr&, std::uint32_t mask)
     forLanes(mask, [&](int lane) {
         const std::uint32_t t = w.id * kWarpSize + static_cast<std::uint32_t>(lane);
         auto it = H.open.find(t);
-        H.committed[t].emplace_back(it == H.open.end() ? std::vector<BulkPendingCopy> {} : std::move(it->second));
+        H.committed[t].emplace_back(it == H.open.end() ? std::vector<DeferredCopy> {} : std::move(it->second));
         if (it != H.open.end())
             H.open.erase(it);
     });
@@ -139,7 +139,7 @@ int waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
         auto& groups = it->second;
         // every group but the `keep` most recent ones completes now
         while (groups.size() > keep) {
-            for (BulkPendingCopy& c : groups.front())
+            for (DeferredCopy& c : groups.front())
                 c.land();
             groups.erase(groups.begin());
         }
@@ -269,6 +269,9 @@ Status decodeBulkCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool 
     return Ok {};
 }
 
+/// The decoder of the other cp.* forms (cp.async, non-bulk), registered before this family.
+DecodeFn g_otherCp = nullptr;
+
 Status decodeCp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 {
     Mods probe(ins.opcode);
@@ -281,7 +284,7 @@ Status decodeCp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return decodeCpAsyncMbarrierArrive(d, ins, mods);
     }
     if (!bulk)
-        return d.unsupported(ins); // cp.async (non-bulk) is decoded by its own family when present
+        return g_otherCp ? g_otherCp(d, ins, mods) : d.unsupported(ins);
     const bool reduce = mods.take("reduce");
     if (!mods.take("async") || !mods.take("bulk"))
         return d.unsupported(ins);
@@ -311,6 +314,9 @@ Status decodeCp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 
 void registerBulkOps(DecodeTable& t)
 {
+    // "cp" is shared with cp.async (ops_cpasync.cpp): keep its decoder for the forms that are not ours
+    if (const auto it = t.find("cp"); it != t.end() && it->second != decodeCp)
+        g_otherCp = it->second;
     t["cp"] = decodeCp;
 }
 

@@ -101,11 +101,8 @@ int initLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref)
 int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarrier& b, std::uint32_t& phasesDone)
 {
     std::uint32_t count = (in.round & kMbCount) ? w.r<std::uint32_t>(in.b)[lane] : 1;
-    if (in.round & kMbCpAsync) {
-        // the arrive-on fires when the thread's earlier cp.async copies complete: complete them now
-        cpAsyncCompleteAll(w, in, 1u << lane);
+    if (in.round & kMbCpAsync)
         count = (in.round & kMbNoInc) ? 1 : 0; // without .noinc the pending count rose by one first
-    }
     if (in.round & kMbTx) {
         b.txUsed = true;
         changeTx(*ref.owner, ref.offset, b, w.r<std::uint32_t>(in.b)[lane]);
@@ -127,8 +124,10 @@ int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarri
             false);
     std::uint32_t excess = 0;
     phasesDone += arriveOn(*ref.owner, ref.offset, b, count, excess);
+    // the token describes the phase the arrival counted in: 0 missing once it completed that phase
+    const std::uint32_t missing = b.phase != phase ? 0 : b.pending;
     if (in.round & kMbDest)
-        w.r<std::uint64_t>(in.d)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (b.pending & 0xFFFFFu);
+        w.r<std::uint64_t>(in.d)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (missing & 0xFFFFFu);
     if (excess)
         return hazard(w, in, lane, ref,
             "arrive count overflow: " + std::to_string(excess) + " arrival(s) on "
@@ -159,6 +158,8 @@ int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         forLanes(mask, [&](int i) { d[i] = static_cast<std::uint32_t>(s[i] & 0xFFFFFu); });
         return kNext;
     }
+    if (in.round & kMbCpAsync) // cp.async (ops_cpasync.cpp): the arrive-on happens once the thread's copies complete
+        cpAsyncCompleteAll(w, in, mask);
     std::uint64_t addr[kWarpSize];
     std::uint64_t lo = 0, hi = 0, any = 0;
     computeAddresses(w, in, mask, addr, lo, hi, any);

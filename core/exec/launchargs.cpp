@@ -136,7 +136,8 @@ Result<std::vector<KernelArg>> buildLaunchArgs(const Task& task, const LaunchSpe
             if (parameters[i].size != 128)
                 return at.error("'" + a.text + "' is a tensor map (128 bytes), but " + at.describeParam()
                     + " is not; declare the parameter `const __grid_constant__ CUtensorMap`");
-            auto desc = buildTensorMapDesc(a, task.buffers[static_cast<std::size_t>(value->buffer)], params, at.field);
+            // at.error names the file, line and field; the message starts with the argument itself
+            auto desc = buildTensorMapDesc(a, task.buffers[static_cast<std::size_t>(value->buffer)], params, "");
             if (!desc)
                 return at.error(desc.error().message);
             k.kind = KernelArg::Kind::TensorMap;

@@ -72,8 +72,9 @@ std::string taskField(const std::string& driverField, std::uint32_t rank)
 Result<TensorMapDesc> buildTensorMapDesc(
     const LaunchArg& arg, const BufferSpec& b, const ParamMap& params, const std::string& where)
 {
-    auto fail
-        = [&](const std::string& m) { return makeError(ErrorCode::BadInput, where + " '" + arg.text + "': " + m); };
+    auto fail = [&](const std::string& m) {
+        return makeError(ErrorCode::BadInput, (where.empty() ? "" : where + " ") + "'" + arg.text + "': " + m);
+    };
     TensorMapDesc d;
     const auto type = tensorMapTypeOf(b.dtype);
     if (!type)

@@ -14,9 +14,9 @@
 
 namespace warpscope::core {
 
-/// The descriptor of arg (Kind::TensorMap) over buffer b. where names the argument ("launch.args[0]")
-/// for messages; a broken driver rule is reported with the task's option name, the driver's argument
-/// name, the rule and CUDA_ERROR_INVALID_VALUE.
+/// The descriptor of arg (Kind::TensorMap) over buffer b. where names the argument ("launch.args[0]";
+/// empty when the caller's error already does) for messages; a broken driver rule is reported with
+/// the task's option name, the driver's argument name, the rule and CUDA_ERROR_INVALID_VALUE.
 Result<TensorMapDesc> buildTensorMapDesc(
     const LaunchArg& arg, const BufferSpec& b, const ParamMap& params, const std::string& where);
 

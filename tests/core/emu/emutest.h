@@ -8,6 +8,7 @@
 #include "core/compile/compiler.h"
 #include "core/compile/ptxsignature.h"
 #include "core/emu/emulatorbackend.h"
+#include "core/exec/tensormapbuild.h"
 #include "core/task/generators.h"
 #include "core/task/taskloader.h"
 #include "tests/core/kernelcompile.h"
@@ -216,6 +217,18 @@ inline TaskRun runTask(const std::string& name, int seed = 0, const ParamMap& ov
         const int size = i < params->size() ? (*params)[i].size : 4;
         if (a.kind == LaunchArg::Kind::Buffer) {
             l.args.push_back(bufferArg(static_cast<int>(run.index(a.name))));
+        } else if (a.kind == LaunchArg::Kind::TensorMap) {
+            const std::size_t b = run.index(a.name);
+            auto desc = buildTensorMapDesc(a, run.task.buffers[b], run.resolved.params, "launch.args");
+            if (!desc) {
+                run.error = desc.error().describe();
+                return run;
+            }
+            KernelArg k;
+            k.kind = KernelArg::Kind::TensorMap;
+            k.buffer = static_cast<int>(b);
+            k.tensorMap = *desc;
+            l.args.push_back(std::move(k));
         } else {
             KernelArg k;
             k.bytes = a.kind == LaunchArg::Kind::Param

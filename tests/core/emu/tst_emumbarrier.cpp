@@ -75,7 +75,8 @@ extern "C" __global__ void k(unsigned* out)
         mbInit(&bar, blockDim.x);
     __syncthreads();
     mbArrive(&bar);   // completes phase 0 once all arrived
-    mbWait(&bar, 1);  // waits for phase 1, which needs arrivals nobody makes
+    __syncthreads();  // every thread is in phase 1 now
+    mbWait(&bar, 1);  // waits for phase 1 to complete, which needs arrivals nobody makes
     out[threadIdx.x] = 1;
 }
 )";
@@ -116,6 +117,66 @@ extern "C" __global__ void k(unsigned* out, int mode)
     else
         mbArrive(&bar);
     out[0] = 1;
+}
+)";
+
+/// cp.async.mbarrier.arrive: .noinc counts as one of the expected arrivals; without it the pending
+/// count rises by one first, so the phase does not move.
+const char* kCpAsyncArrive = R"(
+extern "C" __global__ void k(unsigned* out)
+{
+    __shared__ u64 bar;
+    if (threadIdx.x != 0)
+        return;
+    mbInit(&bar, 1);
+    asm volatile("cp.async.mbarrier.arrive.shared::cta.b64 [%0];" :: "r"(sm(&bar)) : "memory");
+    out[0] = mbTestParity(&bar, 0); // 0: the plain form does not complete the phase
+    asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" :: "r"(sm(&bar)) : "memory");
+    out[1] = mbTestParity(&bar, 0); // 1
+}
+)";
+
+/// libcu++'s cuda::barrier with a bulk copy (memcpy_async_tx, barrier_arrive_tx): the PTX CCCL emits.
+const char* kCudaBarrier = R"(
+#include <cuda/barrier>
+#include <cuda/ptx>
+using barrier = cuda::barrier<cuda::thread_scope_block>;
+namespace ptx = cuda::ptx;
+extern "C" __global__ void k(const float* in, float* out)
+{
+    __shared__ alignas(128) float buf[256];
+    #pragma nv_diag_suppress static_var_with_dynamic_init
+    __shared__ barrier bar;
+    if (threadIdx.x == 0) {
+        init(&bar, blockDim.x);
+        ptx::fence_proxy_async(ptx::space_shared);
+    }
+    __syncthreads();
+    barrier::arrival_token token;
+    if (threadIdx.x == 0) {
+        cuda::device::memcpy_async_tx(buf, in, cuda::aligned_size_t<16>(sizeof(buf)), bar);
+        token = cuda::device::barrier_arrive_tx(bar, 1, sizeof(buf));
+    } else {
+        token = bar.arrive();
+    }
+    bar.wait(std::move(token));
+    out[threadIdx.x] = buf[threadIdx.x] * 2.0f;
+}
+)";
+
+/// A cluster of two CTAs: each waits on its barrier for an arrival the peer never makes (it arrives on
+/// its own barrier instead of the peer's).
+const char* kClusterDeadlock = R"(
+extern "C" __global__ void k(unsigned* out)
+{
+    __shared__ u64 bar;
+    if (threadIdx.x == 0)
+        mbInit(&bar, 2);
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
+    if (threadIdx.x == 0)
+        mbArrive(&bar);
+    mbWait(&bar, 0);
+    out[threadIdx.x] = 1;
 }
 )";
 
@@ -201,6 +262,21 @@ private slots:
         QVERIFY2(r.result->warpInstructions < 2000, std::to_string(r.result->warpInstructions).c_str());
     }
 
+    void deadlockAcrossACluster()
+    {
+        Run r = launch(build(kClusterDeadlock), {2, 1, 1}, {32, 1, 1},
+            {tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(32, 0))}, {bufferArg(0)},
+            std::array<std::uint32_t, 3> {2, 1, 1});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->completed);
+        QVERIFY(!r.result->findings.empty());
+        const Finding& f = r.result->findings[0];
+        QCOMPARE(f.kind, Finding::Kind::Deadlock);
+        QVERIFY2(
+            contains(f.message, "the phase of parity 0") && contains(f.message, "1 of 2 arrivals"), f.message.c_str());
+        QVERIFY2(r.result->warpInstructions < 2000, std::to_string(r.result->warpInstructions).c_str());
+    }
+
     void overflowingArrivals()
     {
         Run r = launch(build(kOverflow), {1, 1, 1}, {32, 1, 1},
@@ -240,6 +316,32 @@ private slots:
         QVERIFY2(contains(f.message, "shared offset"), f.message.c_str());
         QCOMPARE(r.result->completed, !stops);
         QCOMPARE(valuesOf<std::uint32_t>(r.buffers[0])[0], stops ? 0u : 1u);
+    }
+
+    void cpAsyncMbarrierArrive()
+    {
+        Run r = launch(build(kCpAsyncArrive), {1, 1, 1}, {32, 1, 1},
+            {tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(2, 7))}, {bufferArg(0)});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        QCOMPARE(valuesOf<std::uint32_t>(r.buffers[0]), (std::vector<std::uint32_t> {0, 1}));
+    }
+
+    void cudaBarrierWithBulkCopy()
+    {
+        Compiled c = compile(kCudaBarrier, "k");
+        QVERIFY2(c.ok, c.message.c_str());
+        std::vector<float> in(256);
+        for (std::size_t i = 0; i < in.size(); ++i)
+            in[i] = static_cast<float>(i) - 100.0f;
+        Run r = launch(c, {1, 1, 1}, {256, 1, 1},
+            {tensorOf<float>(DType::F32, in), tensorOf<float>(DType::F32, std::vector<float>(256, 0.0f))},
+            {bufferArg(0), bufferArg(1)});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        const auto out = valuesOf<float>(r.buffers[1]);
+        for (std::size_t i = 0; i < in.size(); ++i)
+            QCOMPARE(out[i], in[i] * 2.0f);
     }
 
     void producerConsumerPipeline()

@@ -30,7 +30,8 @@ extern "C" __global__ void k(const float* in, float* out, float* stale, float* b
         asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];"
             :: "r"(sm(buf)), "l"(in), "r"(1024), "r"(sm(&bar)) : "memory");
     }
-    stale[t] = buf[t]; // before the wait: the emulator lands the bytes at the wait
+    stale[t] = buf[t]; // nobody has observed the barrier yet: the bytes have not landed
+    __syncthreads();
     mbWait(&bar, 0);
     out[t] = buf[t];
     __syncthreads();
@@ -85,6 +86,42 @@ extern "C" __global__ void k(const __grid_constant__ TMap tmap, int x, int y)
         asm volatile("cp.async.bulk.commit_group;" ::: "memory");
         asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
     }
+}
+)";
+
+/// A cluster of two CTAs: rank 0 multicasts one box to both; then each CTA arrives on the other's
+/// barrier through a shared::cluster address (mapa) and waits on its own.
+const char* kMulticast = R"(
+struct alignas(64) TMap { unsigned char bytes[128]; };
+extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, unsigned* flags)
+{
+    __shared__ alignas(1024) float tile[256];
+    __shared__ u64 bar, bar2;
+    unsigned rank;
+    asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(rank));
+    if (threadIdx.x == 0) {
+        mbInit(&bar, 1);
+        mbInit(&bar2, 1);
+        fenceInit();
+    }
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
+    if (threadIdx.x == 0) {
+        mbArriveTx(&bar, 1024);
+        if (rank == 0)
+            asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster"
+                " [%0], [%1, {%2, %3}], [%4], %5;"
+                :: "r"(sm(tile)), "l"(&tmap), "r"(8), "r"(4), "r"(sm(&bar)), "h"((unsigned short)3) : "memory");
+        unsigned remote;
+        asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(sm(&bar2)), "r"(rank ^ 1));
+        asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(remote) : "memory");
+    }
+    mbWait(&bar, 0);
+    for (int i = threadIdx.x; i < 256; i += blockDim.x)
+        out[rank * 256 + i] = tile[i];
+    mbWait(&bar2, 0);
+    if (threadIdx.x == 0)
+        flags[rank] = 1;
+    asm volatile("barrier.cluster.arrive.release.aligned; barrier.cluster.wait.acquire.aligned;" ::: "memory");
 }
 )";
 
@@ -231,6 +268,56 @@ private slots:
             }
     }
 
+    void multicastAndRemoteArriveInACluster()
+    {
+        const auto a = matrix();
+        Run r = launch(build(kMulticast), {2, 1, 1}, {64, 1, 1},
+            {tensorOf<float>(DType::F32, a), tensorOf<float>(DType::F32, std::vector<float>(512, -1.0f)),
+                tensorOf<std::uint32_t>(DType::U32, std::vector<std::uint32_t>(2, 0))},
+            {tmapArg(0, desc2d(32, 8, 0, 0)), bufferArg(1), bufferArg(2)}, std::array<std::uint32_t, 3> {2, 1, 1});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        const auto out = valuesOf<float>(r.buffers[1]);
+        for (int rank = 0; rank < 2; ++rank)
+            for (int row = 0; row < 8; ++row)
+                for (int c = 0; c < 32; ++c)
+                    QCOMPARE(out[static_cast<std::size_t>(rank * 256 + row * 32 + c)],
+                        a[static_cast<std::size_t>((4 + row) * kW + 8 + c)]);
+        QCOMPARE(valuesOf<std::uint32_t>(r.buffers[2]), (std::vector<std::uint32_t> {1, 1}));
+    }
+
+    void mapNotEncodedByWarpscopeIsAFinding()
+    {
+        KernelArg junk;
+        junk.kind = KernelArg::Kind::Scalar;
+        junk.bytes.assign(128, std::byte {0x5A}); // a map a program would have encoded itself
+        Run r = launch(build(kTileLoad), {1, 1, 1}, {32, 1, 1},
+            {tensorOf<float>(DType::F32, std::vector<float>(2048, 0.0f))},
+            {junk, bufferArg(0), scalarArg<std::int32_t>(0), scalarArg<std::int32_t>(0),
+                scalarArg<std::int32_t>(1024)});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->completed);
+        QVERIFY(!r.result->findings.empty());
+        QVERIFY2(contains(r.result->findings[0].message, "not one Warpscope encoded")
+                && contains(r.result->findings[0].message, "tmap:"),
+            r.result->findings[0].message.c_str());
+    }
+
+    void missingBytesAreADeadlockAtTheWait()
+    {
+        // expects 4096 bytes, the box brings 1024: the phase never completes
+        const auto a = matrix();
+        Run r = launch(build(kTileLoad), {1, 1, 1}, {64, 1, 1},
+            {tensorOf<float>(DType::F32, a), tensorOf<float>(DType::F32, std::vector<float>(2048, 0.0f))},
+            {tmapArg(0, desc2d(32, 8, 0, 0)), bufferArg(1), scalarArg<std::int32_t>(0), scalarArg<std::int32_t>(0),
+                scalarArg<std::int32_t>(4096)});
+        QVERIFY(r.result.ok());
+        QVERIFY(!r.result->findings.empty());
+        const Finding& f = r.result->findings[0];
+        QCOMPARE(f.kind, Finding::Kind::Deadlock);
+        QVERIFY2(contains(f.message, "0 of 1 arrivals and 3072 tx bytes still missing"), f.message.c_str());
+    }
+
     void taskWithTensorMapArgEndToEnd()
     {
         auto task = loadTask(sourceDir() + "/tests/core/emu/fixtures/tma_transpose");
@@ -241,6 +328,17 @@ private slots:
         auto r = runTask(*task, backend, o);
         QVERIFY2(r.ok(), r ? "" : r.error().describe().c_str());
         QVERIFY2(r->passed, summarizeRun(*r).c_str());
+
+        // the suites' own task runner binds the tmap: argument the same way
+        TaskRun t = emutest::runTask("../tests/core/emu/fixtures/tma_transpose");
+        QVERIFY2(t.error.empty(), t.error.c_str());
+        QVERIFY2(t.result.completed && t.result.findings.empty(), findingsOf(t.result).c_str());
+        const auto in = valuesOf<float>(t.in("in"));
+        const auto out = valuesOf<float>(t.out("out"));
+        const std::int64_t M = t.param("M"), N = t.param("N");
+        for (std::int64_t i = 0; i < M; ++i)
+            for (std::int64_t j = 0; j < N; ++j)
+                QCOMPARE(out[static_cast<std::size_t>(j * M + i)], in[static_cast<std::size_t>(i * N + j)]);
     }
 };
 

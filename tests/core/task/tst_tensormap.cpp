@@ -26,7 +26,7 @@ Task taskWith(DType dtype, std::vector<std::string> shape)
 }
 
 /// buildLaunchArgs for one tmap argument bound to a 128-byte parameter.
-Result<std::vector<KernelArg>> bindArgs(const Task& t, const std::string& arg, int paramSize = 128)
+Result<std::vector<KernelArg>> bindTmap(const Task& t, const std::string& arg, int paramSize = 128)
 {
     auto a = parseLaunchArg(arg, t.buffers);
     if (!a)
@@ -99,7 +99,7 @@ private slots:
     void buildsTheDescriptorInDriverOrder()
     {
         const Task t = taskWith(DType::F16, {"N", "128"});
-        auto args = bindArgs(t, "tmap:A(box=[16, N], swizzle=128B)");
+        auto args = bindTmap(t, "tmap:A(box=[16, N], swizzle=128B)");
         QVERIFY2(args.ok(), args ? "" : args.error().message.c_str());
         const TensorMapDesc& d = (*args)[0].tensorMap;
         QCOMPARE(int((*args)[0].kind), int(KernelArg::Kind::TensorMap));
@@ -195,7 +195,7 @@ private slots:
         for (const QString& s : shape.split(','))
             dims.push_back(s.toStdString());
         const Task t = taskWith(*parseDType(dtype.toStdString()), dims);
-        auto args = bindArgs(t, arg.toStdString());
+        auto args = bindTmap(t, arg.toStdString());
         QVERIFY2(!args.ok(), "accepted");
         const std::string m = args.error().message;
         QVERIFY2(m.find(expected.toStdString()) != std::string::npos, m.c_str());
@@ -210,7 +210,7 @@ private slots:
     void parameterMustBeATensorMap()
     {
         const Task t = taskWith(DType::F32, {"64", "64"});
-        auto args = bindArgs(t, "tmap:A(box=[8, 4])", 8);
+        auto args = bindTmap(t, "tmap:A(box=[8, 4])", 8);
         QVERIFY(!args.ok());
         QVERIFY2(args.error().message.find("declare the parameter `const __grid_constant__ CUtensorMap`")
                 != std::string::npos,
@@ -249,7 +249,7 @@ private slots:
     void cudaBackendEncodesWithTheDriver()
     {
         const Task t = taskWith(DType::F32, {"64", "32"});
-        auto args = bindArgs(t, "tmap:A(box=[8, 32], swizzle=128B)");
+        auto args = bindTmap(t, "tmap:A(box=[8, 32], swizzle=128B)");
         QVERIFY(args.ok());
         DriverApi api;
         api.tensorMapEncodeTiled = fakeEncode;
