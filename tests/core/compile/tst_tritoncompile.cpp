@@ -74,6 +74,8 @@ private slots:
         }
         QCOMPARE(names, (std::vector<std::string> {"ttir", "ttgir", "llir"}));
         QVERIFY(!r->cubin.empty());
+        const KernelResources* res = r->entryResources();
+        QVERIFY2(res && res->registers > 0, "no register count from Triton's cubin"); // its section header has it
         // PTX → Python: the tl.store line has PTX lines
         const std::string py = readAll(sourcePath("kernels/triton_vector_add/vector_add.py"));
         QCOMPARE(r->sourceName, std::string("vector_add.py"));
