@@ -5,6 +5,8 @@
 #include "core/compile/compileoptions.h"
 #include "core/compile/nvdisasm.h"
 #include "core/compile/sass.h"
+#include "core/pipeline/backendfactory.h"
+#include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
 #include <QTest>
@@ -135,6 +137,34 @@ private slots:
             QCOMPARE(d.line, line);
         QVERIFY2(QString::fromStdString(d.message + " " + r->log).contains(messagePart),
             qPrintable(QString::fromStdString(d.message)));
+    }
+
+    void emulatorErrorsNameThePtxFileAndLine()
+    {
+        // a PTX the emulator cannot parse: the run's error is on the task's .ptx, at the line and column
+        QTemporaryDir dir;
+        const QString src = sourcePath("kernels/ptx_saxpy/");
+        writeAll(dir.filePath("task.toml"), readAll(src + "task.toml"));
+        writeAll(dir.filePath("lesson.md"), readAll(src + "lesson.md"));
+        std::string ptx = readAll(src + "saxpy.ptx");
+        const std::string fma = "fma.rn.f32 \t%f4, %f1, %f2, %f3;";
+        const auto at = ptx.find(fma);
+        QVERIFY(at != std::string::npos);
+        ptx.replace(at, fma.size(), "fma.rn.f32 \t%f4, %f1, , %f3;");
+        writeAll(dir.filePath("saxpy.ptx"), ptx);
+        const int line = int(std::count(ptx.begin(), ptx.begin() + long(at), '\n')) + 1;
+        auto task = loadTask(dir.path().toStdString());
+        QVERIFY(task.ok());
+        auto backend = createBackend("emu");
+        QVERIFY(backend.ok());
+        RunOptions o;
+        o.collectEnvironment = false;
+        o.seedCount = 1;
+        auto r = runTask(*task, *backend->backend, o);
+        QVERIFY(!r.ok());
+        QCOMPARE(QString::fromStdString(r.error().file), dir.filePath("saxpy.ptx"));
+        QCOMPARE(r.error().line, line);
+        QVERIFY2(r.error().message.find("expected an operand") != std::string::npos, r.error().message.c_str());
     }
 
     void cachedByText()
