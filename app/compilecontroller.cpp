@@ -1,6 +1,7 @@
 #include "app/compilecontroller.h"
 
 #include "app/compilecomparecontroller.h"
+#include "app/irstagescontroller.h"
 #include "app/listinghighlighter.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
@@ -48,7 +49,8 @@ CompileController::CompileController(QMainWindow* window, session::Session* sess
     m_compileAction = new QAction(tr("&Compile"), this);
     m_compileAction->setObjectName(QStringLiteral("compileAction"));
     m_compileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    m_compileAction->setToolTip(tr("Compile the editor's text with NVRTC (unsaved changes included)"));
+    m_compileAction->setToolTip(
+        tr("Compile the editor's text with NVRTC, nvJitLink (PTX) or Triton (unsaved changes included)"));
     connect(m_compileAction, &QAction::triggered, this, &CompileController::compile);
 
     connect(m_options, &widgets::CompileOptionsPanel::compileRequested, this, &CompileController::compile);
@@ -110,6 +112,11 @@ void CompileController::createViews()
     m_window->splitDockWidget(m_ptxDock, m_sassDock, Qt::Vertical);
     m_docks << m_sassDock;
     m_window->resizeDocks({m_ptxDock}, {440}, Qt::Horizontal); // wide enough for an instruction and its operands
+    // a Triton kernel's lowering before PTX, in a tab beside the PTX
+    m_ir = new IrStagesController(m_window, m_editor, this);
+    m_window->tabifyDockWidget(m_ptxDock, m_ir->dock());
+    m_ptxDock->raise();
+    m_docks << m_ir->dock();
     QDockWidget* diagnostics
         = addDock(m_diagnostics, tr("Diagnostics"), QStringLiteral("diagnosticsDock"), Qt::BottomDockWidgetArea);
     QDockWidget* resources
@@ -228,6 +235,7 @@ void CompileController::showResult(session::CompileResultPtr result)
     m_resources->setResources(r.resources, r.entryLowered, r.loweredNames);
     showOccupancy(r);
     m_listings->setLinks(LineCorrespondence(r));
+    m_ir->showResult(r);
     setStale(false);
     m_showing = false;
 
@@ -324,6 +332,7 @@ void CompileController::taskOpened()
     m_sassPending = 0;
     m_result.reset();
     m_listings->clear();
+    m_ir->clear();
     m_editor->clearDiagnostics();
     m_diagnostics->setDiagnostics({});
     m_resources->setResources({}, {});

@@ -31,6 +31,7 @@ class SourceEditor;
 namespace warpscope::app {
 
 class CompileCompareController;
+class IrStagesController;
 class ListingHighlighter;
 
 /// The Compile step: the options panel, the Build menu (Compile, Ctrl+B), and the views of a result —
@@ -57,6 +58,7 @@ public:
     widgets::ResourcesTable* resourcesTable() const { return m_resources; }
     widgets::OccupancyWidget* occupancyWidget() const { return m_occupancy; }
     ListingHighlighter* listings() const { return m_listings; }
+    IrStagesController* irStages() const { return m_ir; }
     CompileCompareController* compare() const { return m_compare; }
     QAction* compileAction() const { return m_compileAction; }
     session::CompileResultPtr result() const { return m_result; }
@@ -108,6 +110,7 @@ private:
     QDockWidget* m_ptxDock = nullptr;
     QDockWidget* m_sassDock = nullptr;
     ListingHighlighter* m_listings = nullptr;
+    IrStagesController* m_ir = nullptr;
     CompileCompareController* m_compare = nullptr;
     QAction* m_compileAction = nullptr;
     session::CompileResultPtr m_result;

@@ -491,8 +491,8 @@
         <translation>&amp;Compilar</translation>
     </message>
     <message>
-        <source>Compile the editor&apos;s text with NVRTC (unsaved changes included)</source>
-        <translation>Compilar el texto del editor con NVRTC (incluidos los cambios sin guardar)</translation>
+        <source>Compile the editor&apos;s text with NVRTC, nvJitLink (PTX) or Triton (unsaved changes included)</source>
+        <translation>Compilar el texto del editor con NVRTC, nvJitLink (PTX) o Triton (incluidos los cambios sin guardar)</translation>
     </message>
     <message>
         <source>Compile options</source>
@@ -4119,6 +4119,33 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::IrStagesController</name>
+    <message>
+        <source>IR stages</source>
+        <translation>Etapas de IR</translation>
+    </message>
+    <message>
+        <source>Triton IR</source>
+        <translation>IR de Triton</translation>
+    </message>
+    <message>
+        <source>TritonGPU IR</source>
+        <translation>IR de TritonGPU</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>IR de LLVM</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapas</translation>
+    </message>
+    <message>
+        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
+        <translation>La reducción de un kernel de Triton (IR de Triton, IR de TritonGPU, IR de LLVM) aparece aquí tras compilar. Los kernels de CUDA C++ y PTX no tienen etapas intermedias antes de PTX.</translation>
     </message>
 </context>
 </TS>

@@ -493,8 +493,8 @@
         <translation>&amp;Компилировать</translation>
     </message>
     <message>
-        <source>Compile the editor&apos;s text with NVRTC (unsaved changes included)</source>
-        <translation>Скомпилировать текст редактора с помощью NVRTC (включая несохранённые изменения)</translation>
+        <source>Compile the editor&apos;s text with NVRTC, nvJitLink (PTX) or Triton (unsaved changes included)</source>
+        <translation>Скомпилировать текст редактора с помощью NVRTC, nvJitLink (PTX) или Triton (включая несохранённые изменения)</translation>
     </message>
     <message>
         <source>Compile options</source>
@@ -4149,6 +4149,33 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::IrStagesController</name>
+    <message>
+        <source>IR stages</source>
+        <translation>Стадии IR</translation>
+    </message>
+    <message>
+        <source>Triton IR</source>
+        <translation>Triton IR</translation>
+    </message>
+    <message>
+        <source>TritonGPU IR</source>
+        <translation>TritonGPU IR</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Стадии</translation>
+    </message>
+    <message>
+        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
+        <translation>Понижение ядра Triton (Triton IR, TritonGPU IR, LLVM IR) появляется здесь после компиляции. У ядер CUDA C++ и PTX нет промежуточных стадий до PTX.</translation>
     </message>
 </context>
 </TS>

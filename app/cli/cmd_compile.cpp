@@ -66,6 +66,9 @@ bool writeOutputs(const core::CompileResult& r, const std::filesystem::path& dir
         files.emplace_back("kernel.cubin", std::string(r.cubin.begin(), r.cubin.end()));
     if (emit.count("resources") && r.ok)
         files.emplace_back("resources.json", resourcesDocument(r).dump(2));
+    if (emit.count("ir"))
+        for (const auto& [stage, text] : r.stages) // Triton: kernel.ttir, kernel.ttgir, kernel.llir
+            files.emplace_back("kernel." + stage, text);
     for (const auto& [name, bytes] : files)
         if (auto st = core::writeFileAtomically(dir / name, bytes); !st) {
             std::cerr << "error: " << st.error().describe() << "\n";
@@ -90,7 +93,11 @@ void printHuman(const core::CompileResult& r)
         return;
     }
     std::cerr << r.sourceName << ": compiled for sm_" << r.arch << " in " << r.compileSeconds << " s"
+              << (r.frontendVersion.empty() ? "" : " by " + r.frontendVersion)
               << (r.cached ? " (from the compile cache)" : "") << "\n";
+    if (r.threadsPerBlock > 0)
+        std::cerr << r.entryLowered << ": built for " << r.threadsPerBlock << " threads per block, " << r.launchShared
+                  << " B dynamic shared memory per launch\n";
     if (const auto* k = r.entryResources())
         std::cerr << k->kernel << ": " << k->registers << " registers, " << k->sharedStatic << " B static shared, "
                   << k->local << " B stack, " << k->spillStores << " B spill stores, " << k->spillLoads
@@ -116,19 +123,22 @@ int printEmitted(const core::CompileResult& r, const std::set<std::string>& emit
         std::cout << r.sass << (r.sass.empty() || r.sass.back() == '\n' ? "" : "\n");
     if (emit.count("resources"))
         std::cout << resourcesDocument(r).dump(2) << "\n";
+    if (emit.count("ir"))
+        for (const auto& [stage, text] : r.stages)
+            std::cout << "// ---- " << stage << "\n" << text << (text.empty() || text.back() == '\n' ? "" : "\n");
     return 0;
 }
 
 core::Result<std::set<std::string>> parseEmit(const std::vector<std::string>& emit)
 {
-    static const std::set<std::string> known {"ptx", "sass", "cubin", "resources"};
+    static const std::set<std::string> known {"ptx", "sass", "cubin", "resources", "ir"};
     std::set<std::string> out;
     for (const auto& item : emit) {
         std::stringstream in(item);
         for (std::string e; std::getline(in, e, ',');) {
             if (!known.count(e))
                 return core::makeError(core::ErrorCode::BadInput,
-                    "--emit: unknown artifact '" + e + "'; choose from ptx, sass, cubin, resources");
+                    "--emit: unknown artifact '" + e + "'; choose from ptx, sass, cubin, resources, ir");
             out.insert(e);
         }
     }
@@ -181,7 +191,7 @@ int runCompile(const CompileArgs& a)
     auto request = core::compileRequestForTask(*task, options);
     if (!request)
         return fail(a, {request.error()}, arch);
-    auto result = core::compileCuda(*request);
+    auto result = core::compileKernel(*request);
     if (!result)
         return fail(a, {result.error()}, arch);
     const std::set<std::string> toWrite
@@ -206,7 +216,9 @@ CommandRunner registerCompile(CLI::App& app)
     auto* cmd = app.add_subcommand("compile", "Compile a task's kernel: PTX, cubin, SASS, resources, occupancy");
     cmd->add_option("TASK", a->task, "Task folder or task.toml")->required();
     cmd->add_option("--arch", a->arch, "Target architecture, e.g. sm_90")->capture_default_str();
-    cmd->add_option("--emit", a->emit, "Artifacts to write or print: ptx,sass,cubin,resources")->delimiter(',');
+    cmd->add_option(
+           "--emit", a->emit, "Artifacts to write or print: ptx,sass,cubin,resources,ir (a Triton kernel's IR stages)")
+        ->delimiter(',');
     cmd->add_option("--out", a->out, "Folder for kernel.ptx, kernel.sass, kernel.cubin, resources.json, compile.json");
     cmd->add_flag("--json", a->json, "Print one JSON document (the compile document) on stdout");
     cmd->add_option("--opt", a->options, "An extra NVRTC option, held to the task allowlist (repeatable)")

@@ -6,8 +6,6 @@ namespace warpscope::core {
 
 using nlohmann::json;
 
-namespace {
-
 std::string base64Encode(const std::vector<std::uint8_t>& bytes)
 {
     static const char* abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -54,6 +52,8 @@ bool base64Decode(const std::string& text, std::vector<std::uint8_t>& out)
     }
     return true;
 }
+
+namespace {
 
 KernelResources resourcesFromJson(const json& j)
 {
@@ -201,6 +201,14 @@ json compileResultToJson(const CompileResult& r, const CompileJsonOptions& optio
     j["cubin_seconds"] = r.cubinSeconds;
     j["sass_seconds"] = r.sassSeconds;
     j["cubin_size"] = r.cubin.size();
+    j["language"] = r.language;
+    j["stages"] = json::array();
+    for (const auto& [name, text] : r.stages)
+        j["stages"].push_back({{"name", name}, {"text", text}});
+    j["launch_shared"] = r.launchShared;
+    j["threads_per_block"] = r.threadsPerBlock;
+    j["implicit_params"] = r.implicitParams;
+    j["frontend_version"] = r.frontendVersion;
     if (options.includeCubin)
         j["cubin_base64"] = base64Encode(r.cubin);
     return j;
@@ -242,6 +250,14 @@ Result<CompileResult> compileResultFromJson(const json& j)
         r.nvrtcSeconds = j.value("nvrtc_seconds", 0.0);
         r.cubinSeconds = j.value("cubin_seconds", 0.0);
         r.sassSeconds = j.value("sass_seconds", 0.0);
+        r.language = j.value("language", std::string("cuda"));
+        if (j.contains("stages"))
+            for (const auto& st : j.at("stages"))
+                r.stages.emplace_back(st.at("name").get<std::string>(), st.at("text").get<std::string>());
+        r.launchShared = j.value("launch_shared", 0);
+        r.threadsPerBlock = j.value("threads_per_block", 0);
+        r.implicitParams = j.value("implicit_params", 0);
+        r.frontendVersion = j.value("frontend_version", std::string());
         key = "cubin_base64";
         if (j.contains("cubin_base64") && !base64Decode(j.at("cubin_base64").get<std::string>(), r.cubin))
             return makeError(ErrorCode::BadInput, "cubin_base64 is not valid base64", {}, 0, "cubin_base64");

@@ -24,6 +24,11 @@ nlohmann::json compileResultToJson(const CompileResult& result, const CompileJso
 /// A newer schema, a missing key or a key of the wrong type is an error naming the key.
 Result<CompileResult> compileResultFromJson(const nlohmann::json& json);
 
+/// Standard base64 of bytes (the cubin in documents and the Triton compile's answer).
+std::string base64Encode(const std::vector<std::uint8_t>& bytes);
+/// Decodes standard base64; false on a character outside the alphabet.
+bool base64Decode(const std::string& text, std::vector<std::uint8_t>& out);
+
 /// One kernel's resources with the §8 key names.
 nlohmann::json kernelResourcesToJson(const KernelResources& resources);
 

@@ -248,6 +248,9 @@ Result<CompileRequest> compileRequestForTask(
     r.wantSass = options.wantSass;
     r.useCache = options.useCache;
     r.cubinBackend = options.cubinBackend;
+    applyKernelLanguage(r, task, task.kernel, task.launch);
+    if (r.language != "cuda")
+        r.options.clear(); // NVRTC's options mean nothing to a PTX or Triton kernel
     if (auto resolved = resolveTask(task)) {
         const auto& b = resolved->launch.block;
         r.blockSize = static_cast<int>(std::min<std::uint64_t>(std::uint64_t(b[0]) * b[1] * b[2], 1u << 30));

@@ -71,4 +71,12 @@ std::vector<std::string> userOptionFlags(const CompileOptions& options);
 Result<CompileRequest> compileRequestForTask(
     const Task& task, const CompileOptions& options, const std::optional<std::string>& sourceText = std::nullopt);
 
+/// Sets the request's language from the kernel table and, for Triton, the signature from the launch's
+/// arguments (a buffer is a pointer to its dtype, an integer is i32, a typed value its type), the
+/// constexprs, warps and stages.
+void applyKernelLanguage(CompileRequest& r, const Task& task, const KernelSpec& kernel, const LaunchSpec& launch);
+
+/// Triton's name of a dtype: "fp32", "bf16", "i32".
+std::string tritonTypeOf(DType t);
+
 } // namespace warpscope::core

@@ -192,7 +192,8 @@ Status linkWithNvJitLink(CompileResult& r, const CompileRequest& req, const Hint
     for (const auto& o : req.options)
         if (o.rfind("-maxrregcount=", 0) == 0)
             extra.push_back(o);
-    const bool lineInfo = r.ptx.find("\t.loc") != std::string::npos;
+    // PTX given as the source is its own line table: ptxas keeps PTX line numbers only with -lineinfo
+    const bool lineInfo = r.ptx.find("	.loc") != std::string::npos || r.language == "ptx";
     auto linked = linkPtx(r.ptx, req.arch, lineInfo, extra, req.archSpecific);
     r.cubinSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!linked)
@@ -209,6 +210,16 @@ Status linkWithNvJitLink(CompileResult& r, const CompileRequest& req, const Hint
     return Ok {};
 }
 
+/// The PTX's own .file/.loc positions; for PTX that is its own source (no .file names the source shown),
+/// every instruction line is its own source line.
+PtxLineInfo lineInfoOf(const CompileResult& r)
+{
+    PtxLineInfo info = parsePtxLineInfo(r.ptx);
+    if (r.language == "ptx" && mainFileIndex(info, r.sourceName) == 0)
+        return ptxSelfLineInfo(r.ptx, r.sourceName);
+    return info;
+}
+
 void disassemble(CompileResult& r, const std::string& prefix)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -219,7 +230,7 @@ void disassemble(CompileResult& r, const std::string& prefix)
         return;
     }
     r.nvdisasmVersion = listing->nvdisasmVersion;
-    const PtxLineInfo ptxInfo = parsePtxLineInfo(r.ptx);
+    const PtxLineInfo ptxInfo = lineInfoOf(r);
     const int mainFile = mainFileIndex(ptxInfo, r.sourceName);
     const std::string sass
         = prefix.empty() ? std::move(listing->text) : withoutPrefix(std::move(listing->text), prefix);
@@ -270,11 +281,22 @@ Status buildMachineCode(CompileResult& r, const CompileRequest& req, const Sourc
     else if (req.wantSass)
         r.sassError = "no cubin was built, so there is no SASS";
     if (r.sass.empty()) {
-        const PtxLineInfo ptxInfo = parsePtxLineInfo(r.ptx);
+        const PtxLineInfo ptxInfo = lineInfoOf(r);
         buildLineMaps(ptxInfo, mainFileIndex(ptxInfo, place.sourceName), {}, r.lineMap, r.ptxSassMap);
     }
     return Ok {};
 }
+
+} // namespace
+
+Status assemblePtx(CompileResult& r, const CompileRequest& request)
+{
+    CompileRequest req = request;
+    req.cubinBackend = r.cubin.empty() ? CubinBackend::NvJitLink : CubinBackend::Nvrtc; // a front end's cubin is kept
+    return buildMachineCode(r, req, placeOf(request), HintContext {});
+}
+
+namespace {
 
 Diagnostic includeDiagnostic(const Error& e)
 {

@@ -31,6 +31,17 @@ Diagnostic::Severity severityFromName(const std::string& name);
 /// How the cubin is made: NVRTC straight to sm_XX (one step, the default) or NVRTC to PTX and then nvJitLink.
 enum class CubinBackend { Nvrtc, NvJitLink };
 
+/// What a Triton compile needs besides the source: the types of the kernel's non-constexpr
+/// parameters in order (Triton's signature strings: "*fp32", "i32", "fp32"), the constexpr values
+/// (Python literals), warps and stages, and the interpreter (empty: findTritonPython()).
+struct TritonCompileOptions {
+    std::vector<std::string> signature;
+    std::vector<std::pair<std::string, std::string>> constexprs;
+    int numWarps = 4;
+    int numStages = 3;
+    std::string python;
+};
+
 /// What to compile: one translation unit, its include folder and the options (ARCHITECTURE §4).
 struct CompileRequest {
     std::string source; ///< the text, as in the editor (may differ from the file on disk)
@@ -48,6 +59,8 @@ struct CompileRequest {
     bool useCache = true; ///< look up and store the result in the compile cache (compilecache.h)
     int blockSize = 0; ///< threads per block, for occupancy; 0 skips occupancy
     int dynamicShared = 0; ///< bytes per block given at launch, for occupancy
+    std::string language = "cuda"; ///< "cuda" (NVRTC), "ptx" (the source is PTX), "triton" (a .py file)
+    TritonCompileOptions triton; ///< language "triton" only
 };
 
 /// Registers, shared memory, local memory and spills of one kernel (from ptxas info and the cubin).
@@ -100,6 +113,14 @@ struct CompileResult {
     double cubinSeconds = 0.0; ///< nvJitLink, when that backend made the cubin
     double sassSeconds = 0.0;
     bool cached = false;
+    std::string language = "cuda"; ///< the request's language
+    /// The front end's intermediate stages in lowering order, e.g. Triton's {"ttir", ...}, {"ttgir", ...},
+    /// {"llir", ...}; empty for CUDA C++ and PTX.
+    std::vector<std::pair<std::string, std::string>> stages;
+    int launchShared = 0; ///< dynamic shared memory the launch must give (Triton's metadata "shared"), bytes
+    int threadsPerBlock = 0; ///< the block size the kernel was built for (Triton: 32 * num_warps); 0: any
+    int implicitParams = 0; ///< trailing parameters the launcher fills itself (Triton's scratch pointers)
+    std::string frontendVersion; ///< "triton 3.9.0"; empty for NVRTC
 
     /// The resources of the entry kernel (or the first kernel); nullptr when there are none.
     const KernelResources* entryResources() const;
@@ -108,6 +129,27 @@ struct CompileResult {
 /// Compiles with NVRTC; toolchain failures (no NVRTC) are errors, compile errors are a result with
 /// ok = false and diagnostics. Never throws and never crashes on bad input.
 Result<CompileResult> compileCuda(const CompileRequest& request);
+
+/// Compiles PTX given as the source (language "ptx"): checks that it declares the entry, assembles it
+/// with nvJitLink for the cubin and SASS, and links the line maps to the file its .file/.loc name when
+/// that file is in the task folder (else to the PTX itself, whose lines are then the source lines).
+Result<CompileResult> compilePtx(const CompileRequest& request);
+
+/// Compiles a Triton @triton.jit function (language "triton") with the installed Triton in a Python
+/// child process, without a GPU, for the request's architecture; keeps Triton's IR stages, PTX and cubin.
+Result<CompileResult> compileTriton(const CompileRequest& request);
+
+/// The file in the task folder that the PTX's .file/.loc directives name most often (an absolute path
+/// under the folder, a relative path in it, or a file of the same name in it); empty when none.
+std::string linkedSourceOf(const std::string& ptx, const std::filesystem::path& taskDir);
+
+/// compileCuda, compilePtx or compileTriton, by the request's language.
+Result<CompileResult> compileKernel(const CompileRequest& request);
+
+/// Shared by the PTX and Triton paths: resources from the cubin (or nvJitLink's report), SASS and the line
+/// maps, after r.ptx (and r.cubin, when the front end made one) are set. Sets r.ok = false with a
+/// diagnostic on the PTX line when ptxas rejects the PTX.
+Status assemblePtx(CompileResult& r, const CompileRequest& request);
 
 /// Adds SASS and the SASS half of the line maps to a result compiled with wantSass = false. nvdisasm takes
 /// 0.5-1 s to start whatever the kernel, more than NVRTC needs for a small one, so a client may show PTX,

@@ -33,15 +33,16 @@ std::vector<ElfSection> elfSections(const std::vector<std::uint8_t>& image)
         || !readAt(image, 0x3E, shstrndx) || shentsize < 64 || shstrndx >= shnum)
         return {};
     struct Raw {
-        std::uint32_t name = 0, type = 0;
+        std::uint32_t name = 0, type = 0, info = 0;
         std::uint64_t offset = 0, size = 0;
     };
     std::vector<Raw> raw(shnum);
     for (std::uint16_t i = 0; i < shnum; ++i) {
         const std::uint64_t at = shoff + std::uint64_t(i) * shentsize;
-        // Elf64_Shdr: sh_name +0, sh_type +4, sh_offset +0x18, sh_size +0x20.
+        // Elf64_Shdr: sh_name +0, sh_type +4, sh_offset +0x18, sh_size +0x20, sh_info +0x2C.
         if (!readAt(image, at, raw[i].name) || !readAt(image, at + 4, raw[i].type)
-            || !readAt(image, at + 0x18, raw[i].offset) || !readAt(image, at + 0x20, raw[i].size))
+            || !readAt(image, at + 0x18, raw[i].offset) || !readAt(image, at + 0x20, raw[i].size)
+            || !readAt(image, at + 0x2C, raw[i].info))
             return {};
     }
     const Raw& strtab = raw[shstrndx];
@@ -53,6 +54,7 @@ std::vector<ElfSection> elfSections(const std::vector<std::uint8_t>& image)
         s.type = r.type;
         s.offset = r.offset;
         s.size = r.size;
+        s.info = r.info;
         if (r.name < strtab.size) {
             const char* begin = reinterpret_cast<const char*>(image.data() + strtab.offset + r.name);
             s.name.assign(begin, strnlen(begin, strtab.size - r.name));

@@ -13,6 +13,7 @@ struct ElfSection {
     std::uint32_t type = 0;
     std::uint64_t offset = 0;
     std::uint64_t size = 0;
+    std::uint32_t info = 0; ///< sh_info; a .text.<kernel> section names its kernel's symbol here
 };
 
 /// The sections of a 64-bit little-endian ELF image (a cubin); empty when the bytes are not one or are

@@ -86,6 +86,21 @@ PtxLineInfo parsePtxLineInfo(const std::string& ptx)
     return info;
 }
 
+PtxLineInfo ptxSelfLineInfo(const std::string& ptx, const std::string& name)
+{
+    PtxLineInfo info;
+    info.files[1] = name;
+    const auto all = lines(ptx);
+    info.fileOfLine.assign(all.size() + 1, 0);
+    info.sourceLineOfLine.assign(all.size() + 1, 0);
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (isPtxInstruction(trimmed(all[i]))) {
+            info.fileOfLine[i + 1] = 1;
+            info.sourceLineOfLine[i + 1] = static_cast<int>(i + 1);
+        }
+    return info;
+}
+
 int mainFileIndex(const PtxLineInfo& info, const std::string& sourceName)
 {
     for (const auto& [index, name] : info.files)

@@ -20,6 +20,10 @@ struct PtxLineInfo {
 /// lines after it until the next `.loc` or the end of the function.
 PtxLineInfo parsePtxLineInfo(const std::string& ptx);
 
+/// Line info for PTX that is its own source: one .file (index 1, the given name) and every
+/// instruction line at its own line number.
+PtxLineInfo ptxSelfLineInfo(const std::string& ptx, const std::string& name);
+
 /// The .file index whose name is the main source (compared by the path's ending); 0 when none.
 int mainFileIndex(const PtxLineInfo& info, const std::string& sourceName);
 

@@ -3,6 +3,8 @@
 #include "core/compile/cubinelf.h"
 
 #include <algorithm>
+#include <cstring>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -82,12 +84,56 @@ std::vector<KernelResources> parsePtxasInfo(const std::string& log)
     return out;
 }
 
+namespace {
+
+/// EIATTR_REGCOUNT (0x2f) entries of the cubin's .nv.info section: symbol index -> registers per thread.
+/// Entries are {u8 format, u8 attribute, u16 size or value, payload}; format 4 carries size bytes.
+std::map<std::uint32_t, int> registerCounts(
+    const std::vector<std::uint8_t>& cubin, const std::vector<ElfSection>& sections)
+{
+    std::map<std::uint32_t, int> out;
+    for (const auto& s : sections) {
+        if (s.name != ".nv.info" || s.offset > cubin.size() || cubin.size() - s.offset < s.size)
+            continue;
+        std::uint64_t p = s.offset;
+        const std::uint64_t end = s.offset + s.size;
+        while (p + 4 <= end) {
+            const std::uint8_t format = cubin[p], attribute = cubin[p + 1];
+            const std::uint16_t value = std::uint16_t(cubin[p + 2] | cubin[p + 3] << 8);
+            if (format == 1) { // EIFMT_NVAL: no payload
+                p += 2;
+                continue;
+            }
+            if (format != 4) { // EIFMT_HVAL and others: the value is in the header
+                p += 4;
+                continue;
+            }
+            if (attribute == 0x2f && value >= 8 && p + 12 <= end) {
+                std::uint32_t sym = 0, count = 0;
+                std::memcpy(&sym, &cubin[p + 4], 4);
+                std::memcpy(&count, &cubin[p + 8], 4);
+                out[sym] = static_cast<int>(std::min<std::uint32_t>(count, 255));
+            }
+            p += 4 + value;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 void addCubinResources(const std::vector<std::uint8_t>& cubin, std::vector<KernelResources>& resources)
 {
     const auto sections = elfSections(cubin);
+    const std::map<std::uint32_t, int> registers = registerCounts(cubin, sections);
     for (const auto& s : sections) {
-        if (s.name.rfind(".text.", 0) == 0)
-            kernelNamed(resources, s.name.substr(6));
+        if (s.name.rfind(".text.", 0) != 0)
+            continue;
+        KernelResources& k = kernelNamed(resources, s.name.substr(6));
+        // a cubin made without ptxas' report (Triton's): .nv.info keeps the count by the kernel's symbol,
+        // which the .text section's sh_info names
+        if (const auto it = registers.find(s.info); k.registers == 0 && it != registers.end())
+            k.registers = it->second;
     }
     for (const auto& s : sections) {
         static const std::string prefix = ".nv.constant0.";

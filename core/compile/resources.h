@@ -14,7 +14,8 @@ namespace warpscope::core {
 std::vector<KernelResources> parsePtxasInfo(const std::string& log);
 
 /// Completes resources from the cubin: the size of each kernel's .nv.constant0 section (kernel
-/// parameters plus driver constants) where the log did not say, and an entry for every kernel the
+/// parameters plus driver constants) where the log did not say, the register count from the .text section
+/// header where the log did not say (a cubin made without ptxas' report), and an entry for every kernel the
 /// cubin holds but the log did not mention.
 void addCubinResources(const std::vector<std::uint8_t>& cubin, std::vector<KernelResources>& resources);
 

@@ -83,6 +83,18 @@ Error missingSymbol(const Task& task, const KernelSpec& kernel, const std::strin
         task.file.string(), kernel.pos.line, "symbol");
 }
 
+/// The launch whose arguments type a Triton kernel's parameters: the first step (or reference
+/// step) that runs this kernel, else the task's [launch].
+const LaunchSpec& launchOf(const Task& task, const KernelSpec& kernel, const std::string& field)
+{
+    static thread_local std::vector<StepSpec> steps;
+    steps = field.rfind("reference", 0) == 0 ? referenceSteps(task) : kernelSteps(task);
+    for (const auto& s : steps)
+        if (s.kernel.source == kernel.source && s.kernel.entry == kernel.entry)
+            return s.launch;
+    return field.rfind("reference", 0) == 0 ? task.reference.launch : task.launch;
+}
+
 } // namespace
 
 Result<PreparedKernel> prepareKernel(
@@ -118,7 +130,12 @@ Result<PreparedKernel> prepareKernel(
             req.nameExpressions.push_back("&" + b.symbol);
     req.wantCubin = wantCubin;
     req.wantSass = false;
-    auto compiled = compileCuda(req);
+    applyKernelLanguage(req, task, kernel, launchOf(task, kernel, field));
+    if (req.language != "cuda") {
+        req.options.clear();
+        req.nameExpressions.clear();
+    }
+    auto compiled = compileKernel(req);
     if (!compiled)
         return compiled.error();
     if (!compiled->ok && req.nameExpressions.size() > 1 && nameExpressionFailed(*compiled)) {
@@ -130,7 +147,16 @@ Result<PreparedKernel> prepareKernel(
     }
     if (!compiled->ok)
         return compileError(task, kernel, field, *compiled);
+    if (req.language == "triton")
+        for (const auto& d : compiled->diagnostics)
+            if (d.severity == Diagnostic::Severity::Warning && d.code == "triton")
+                return makeError(ErrorCode::BadInput, d.message + "; " + d.hint, (task.dir / kernel.source).string());
     PreparedKernel k;
+    k.language = req.language;
+    k.sourceFile = path->string();
+    k.launchShared = compiled->launchShared;
+    k.threadsPerBlock = compiled->threadsPerBlock;
+    k.implicitParams = compiled->implicitParams;
     k.ptx = std::move(compiled->ptx);
     k.cubin = std::move(compiled->cubin);
     k.entry = kernel.entry;
@@ -152,6 +178,8 @@ Result<PreparedKernel> prepareKernel(
         return makeError(ErrorCode::BadInput, params.error().message + "; check " + field + ".entry", taskFile,
             kernel.pos.line, field + ".entry");
     k.params = std::move(*params);
+    if (k.implicitParams < 0 || static_cast<std::size_t>(k.implicitParams) > k.params.size())
+        k.implicitParams = 0;
     return k;
 }
 

@@ -25,6 +25,11 @@ struct PreparedKernel {
     int registers = 0; ///< per thread, from ptxas when a cubin was built (0: unknown)
     int sharedStatic = 0; ///< bytes, from ptxas
     int barriers = 0;
+    std::string language = "cuda"; ///< the kernel's language ("cuda", "ptx", "triton")
+    std::string sourceFile; ///< the kernel's source file (a PTX kernel's errors name it)
+    int launchShared = 0; ///< dynamic shared memory every launch must give at least (Triton's "shared")
+    int threadsPerBlock = 0; ///< the block size the kernel was built for (Triton); 0: any
+    int implicitParams = 0; ///< trailing parameters the launcher fills with null pointers (Triton's scratch)
 };
 
 /// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:

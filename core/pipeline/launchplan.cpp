@@ -2,6 +2,8 @@
 
 #include "core/exec/launchargs.h"
 
+#include <algorithm>
+
 namespace warpscope::core {
 
 namespace {
@@ -9,6 +11,22 @@ namespace {
 bool sameKernel(const KernelSpec& a, const PreparedKernel& b, const KernelSpec& bSpec)
 {
     return a.source == bSpec.source && a.entry == b.entry && a.options == bSpec.options;
+}
+
+/// A Triton kernel is built for one block size and takes its shared memory as dynamic shared memory:
+/// the launch must use that block, and gets at least that much shared memory.
+Status checkBuiltFor(
+    const Task& task, const LaunchSpec& spec, const std::string& where, const PreparedKernel& k, ResolvedLaunch& dims)
+{
+    const std::uint64_t threads = std::uint64_t(dims.block[0]) * dims.block[1] * dims.block[2];
+    if (k.threadsPerBlock > 0 && threads != static_cast<std::uint64_t>(k.threadsPerBlock))
+        return makeError(ErrorCode::BadInput,
+            where + ".block has " + std::to_string(threads) + " threads, but the Triton kernel was compiled for "
+                + std::to_string(k.threadsPerBlock) + " (num_warps = " + std::to_string(k.threadsPerBlock / 32)
+                + "); write block = [" + std::to_string(k.threadsPerBlock) + "] or change kernel.num_warps",
+            task.file.string(), spec.blockPos.line ? spec.blockPos.line : spec.pos.line, where + ".block");
+    dims.dynamicShared = std::max<std::uint32_t>(dims.dynamicShared, static_cast<std::uint32_t>(k.launchShared));
+    return Ok {};
 }
 
 } // namespace
@@ -46,9 +64,14 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
         p.dims = l.dims;
         const PreparedKernel& k = plan.kernels[p.kernel];
         const std::string where = pipeline ? table + "[" + std::to_string(l.step) + "]" : table;
+        const LaunchSpec& spec = steps[static_cast<std::size_t>(l.step)].launch;
+        if (auto st = checkBuiltFor(task, spec, where, k, p.dims); !st)
+            return st.error();
+        // the launcher's own trailing parameters (Triton's scratch pointers) are not the task's to list
+        const std::vector<KernelParamInfo> listed(
+            k.params.begin(), k.params.end() - static_cast<std::ptrdiff_t>(k.implicitParams));
         // loops repeat a step with other loop values; its arguments differ only when they use them
-        auto args = buildLaunchArgs(
-            task, steps[static_cast<std::size_t>(l.step)].launch, where, l.params, k.lowered, k.params);
+        auto args = buildLaunchArgs(task, spec, where, l.params, k.lowered, listed);
         if (!args) {
             Error e = args.error();
             if (!l.label.empty())
@@ -56,6 +79,11 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
             return e;
         }
         p.args = std::move(*args);
+        for (int i = 0; i < k.implicitParams; ++i) {
+            KernelArg null; // Triton's launcher passes a null pointer when the kernel needs no scratch memory
+            null.bytes.assign(8, std::byte {0});
+            p.args.push_back(std::move(null));
+        }
         plan.launches.push_back(std::move(p));
     }
     return plan;

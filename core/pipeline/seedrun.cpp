@@ -111,6 +111,9 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         auto r = plan.backend->launch(request(plan, launches, l, buffers, c));
         if (!r) {
             Error e = r.error();
+            const PreparedKernel& k = launches.kernels[l.kernel];
+            if (k.language == "ptx" && e.file == "PTX")
+                e.file = k.sourceFile; // the PTX is the task's own file: its line is the editor's line
             if (!l.label.empty())
                 e.message = l.label + ": " + e.message;
             return e;

@@ -26,6 +26,38 @@ const char* bufferRoleName(BufferRole r)
     return "input";
 }
 
+const char* kernelLanguageName(KernelLanguage language)
+{
+    switch (language) {
+    case KernelLanguage::Ptx:
+        return "ptx";
+    case KernelLanguage::Triton:
+        return "triton";
+    case KernelLanguage::Cuda:
+        break;
+    }
+    return "cuda";
+}
+
+KernelLanguage kernelLanguageOf(const std::string& source, const std::string& language)
+{
+    if (language == "ptx")
+        return KernelLanguage::Ptx;
+    if (language == "triton")
+        return KernelLanguage::Triton;
+    if (!language.empty())
+        return KernelLanguage::Cuda;
+    const auto endsWith = [&](const char* ext) {
+        const std::string e(ext);
+        return source.size() > e.size() && source.compare(source.size() - e.size(), e.size(), e) == 0;
+    };
+    if (endsWith(".ptx"))
+        return KernelLanguage::Ptx;
+    if (endsWith(".py"))
+        return KernelLanguage::Triton;
+    return KernelLanguage::Cuda;
+}
+
 const char* referenceKindName(ReferenceSpec::Kind k)
 {
     switch (k) {

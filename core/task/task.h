@@ -110,12 +110,25 @@ struct LaunchSpec {
 /// The largest per-thread stack a task may ask for: the 512 KiB of local memory a thread can address.
 inline constexpr std::int64_t kMaxStackSize = 512 * 1024;
 
+/// The language of a kernel source: CUDA C++ (NVRTC), PTX as given, or a Triton @triton.jit function.
+enum class KernelLanguage { Cuda, Ptx, Triton };
+/// "cuda", "ptx", "triton".
+const char* kernelLanguageName(KernelLanguage language);
+/// The language a [kernel] table means: `language` when given, else by the source's extension
+/// (.ptx: PTX, .py: Triton, anything else: CUDA C++).
+KernelLanguage kernelLanguageOf(const std::string& source, const std::string& language);
+
 /// The [kernel] table, also used by kernel references.
 struct KernelSpec {
     std::string source; ///< relative to the task folder
-    std::string entry; ///< extern "C" name or a C++ name expression
+    std::string entry; ///< extern "C" name or a C++ name expression; Triton: the @triton.jit function
     std::vector<std::string> options;
     SourcePos pos;
+    KernelLanguage language = KernelLanguage::Cuda;
+    std::string languageText; ///< `language` as written; empty when implied by the extension
+    std::vector<std::pair<std::string, std::string>> constexprs; ///< Triton: name -> Python literal ("1024")
+    int numWarps = 4; ///< Triton: warps per CTA (the CTA has 32 * numWarps threads)
+    int numStages = 3; ///< Triton: software-pipelining stages
 };
 
 /// One loop of a step's `repeat`: var runs from `from` while below `to` (above it when `step` is

@@ -48,6 +48,7 @@ private:
     const toml::table* requiredTable(const toml::table& root, const char* key);
     KernelSpec kernelSpec(const toml::table& t, const std::string& prefix, bool sourceRequired);
     void readKernel(const toml::table& root);
+    void readLanguage(const toml::table& t, const std::string& prefix, KernelSpec& k);
     void readParams(const toml::table& root);
     void readBuffers(const toml::table& root);
     void readShape(const toml::table& t, const std::string& prefix, BufferSpec& b);

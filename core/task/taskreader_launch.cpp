@@ -24,7 +24,71 @@ KernelSpec TaskReader::kernelSpec(const toml::table& t, const std::string& prefi
     if (sourceRequired || t.get("entry"))
         k.entry = requiredString(t, "entry", prefix, k.pos.line);
     k.options = stringArray(t.get("options"), join(prefix, "options"));
+    readLanguage(t, prefix, k);
     return k;
+}
+
+void TaskReader::readLanguage(const toml::table& t, const std::string& prefix, KernelSpec& k)
+{
+    if (const toml::node* n = t.get("language")) {
+        const auto* v = n->as_string();
+        const std::string text = v ? v->get() : std::string();
+        if (text != "cuda" && text != "ptx" && text != "triton")
+            error(lineOf(*n), join(prefix, "language"),
+                (v ? "unknown language '" + text + "'" : std::string("expected a string"))
+                    + "; expected \"cuda\", \"ptx\" or \"triton\" (or leave it out: .ptx and .py sources say it)");
+        else
+            k.languageText = text;
+    }
+    k.language = kernelLanguageOf(k.source, k.languageText);
+    const bool triton = k.language == KernelLanguage::Triton;
+    for (const char* key : {"constexprs", "num_warps", "num_stages"})
+        if (const toml::node* n = t.get(key); n && !triton)
+            error(lineOf(*n), join(prefix, key),
+                std::string("only a Triton kernel takes ") + key + "; set language = \"triton\" or remove it");
+    if (!triton)
+        return;
+    if (!k.options.empty())
+        error(k.pos.line, join(prefix, "options"),
+            "a Triton kernel takes no NVRTC options; use constexprs, num_warps and num_stages");
+    const auto count = [&](const char* key, int& out, int lo, int hi) {
+        const toml::node* n = t.get(key);
+        if (!n)
+            return;
+        const auto* v = n->as_integer();
+        if (!v || v->get() < lo || v->get() > hi)
+            error(lineOf(*n), join(prefix, key),
+                "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
+        else
+            out = static_cast<int>(v->get());
+    };
+    count("num_warps", k.numWarps, 1, 32);
+    count("num_stages", k.numStages, 1, 8);
+    if (k.numWarps & (k.numWarps - 1))
+        error(lineOf(t.get("num_warps")), join(prefix, "num_warps"),
+            "Triton needs a power of two (1, 2, 4, 8, 16 or 32), found " + std::to_string(k.numWarps));
+    const toml::node* c = t.get("constexprs");
+    if (!c)
+        return;
+    if (!c->is_table()) {
+        wrongType(*c, join(prefix, "constexprs"), "a table such as { BLOCK = 1024 }");
+        return;
+    }
+    for (auto&& [name, v] : *c->as_table()) {
+        const std::string key(name.str());
+        std::string value;
+        if (const auto* i = v.as_integer())
+            value = std::to_string(i->get());
+        else if (const auto* b = v.as_boolean())
+            value = b->get() ? "True" : "False";
+        else if (const auto* f = v.as_floating_point())
+            value = std::to_string(f->get());
+        else {
+            wrongType(v, join(prefix, "constexprs." + key), "an integer, a float or true/false");
+            continue;
+        }
+        k.constexprs.emplace_back(key, value);
+    }
 }
 
 void TaskReader::readKernel(const toml::table& root)
@@ -32,7 +96,7 @@ void TaskReader::readKernel(const toml::table& root)
     const toml::table* t = requiredTable(root, "kernel");
     if (!t)
         return;
-    checkKeys(*t, "kernel", {"source", "entry", "options"});
+    checkKeys(*t, "kernel", {"source", "entry", "options", "language", "constexprs", "num_warps", "num_stages"});
     // a pipeline's steps name their entries; [kernel] then gives the default source and options
     m_task.kernel = kernelSpec(*t, "kernel", !root.get("step"));
     if (root.get("step") && !t->get("source"))

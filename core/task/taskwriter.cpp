@@ -122,6 +122,28 @@ void writeLaunchBody(std::ostringstream& o, const LaunchSpec& l)
     o << "args = " << argList(l.args) << "\n";
 }
 
+/// The Triton keys of a [kernel] table (and `language` when the file wrote it).
+void writeLanguage(std::ostream& o, const KernelSpec& k)
+{
+    if (!k.languageText.empty())
+        o << "language = " << tomlQuote(k.languageText) << "\n";
+    if (k.language != KernelLanguage::Triton)
+        return;
+    if (!k.constexprs.empty()) {
+        o << "constexprs = { ";
+        for (std::size_t i = 0; i < k.constexprs.size(); ++i) {
+            const std::string& v = k.constexprs[i].second;
+            o << (i ? ", " : "") << k.constexprs[i].first << " = "
+              << (v == "True"           ? "true"
+                         : v == "False" ? "false"
+                                        : v);
+        }
+        o << " }\n";
+    }
+    o << "num_warps = " << k.numWarps << "\n";
+    o << "num_stages = " << k.numStages << "\n";
+}
+
 /// One [[step]] or [[reference.step]]: the kernel fields that differ from the defaults, the loops and
 /// the launch.
 void writeStep(std::ostringstream& o, const std::string& header, const StepSpec& s, const KernelSpec& defaults)
@@ -251,6 +273,7 @@ std::string writeTask(const Task& t)
     o << "entry = " << tomlQuote(t.kernel.entry) << "\n";
     if (!t.kernel.options.empty())
         o << "options = " << stringList(t.kernel.options) << "\n";
+    writeLanguage(o, t.kernel);
     if (!t.params.empty()) {
         o << "\n[params]\n";
         for (const auto& [k, v] : t.params) {

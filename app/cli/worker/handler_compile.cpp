@@ -23,7 +23,7 @@ void registerCompileHandler(WorkerServer& server)
         auto request = core::compileRequestForTask(*task, parsed->options, parsed->source);
         if (!request)
             return request.error();
-        auto result = core::compileCuda(*request);
+        auto result = core::compileKernel(*request);
         if (!result)
             return result.error();
         core::CompileJsonOptions json;

@@ -5,6 +5,7 @@
 #include "analysistest.h"
 
 #include "core/analysis/expectations.h"
+#include "core/compile/tritoncompile.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
@@ -62,6 +63,12 @@ void everyTask()
         if (!task)
             continue;
         ACHECK_MSG(validateExpectations(*task).ok(), name);
+        if (task->kernel.language == KernelLanguage::Triton)
+            if (auto python = findTritonPython(); !python) {
+                std::fprintf(stderr, "  %s: SKIP, a Triton task and Triton cannot be imported: %s\n", name.c_str(),
+                    python.error().message.c_str());
+                continue;
+            }
         auto r = analyseTask(*task);
         ACHECK_MSG(r.ok(), name + ": " + (r ? "" : r.error().describe()));
         if (!r)

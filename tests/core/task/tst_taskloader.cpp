@@ -116,6 +116,15 @@ private slots:
                                                       << "reference.outputs[0]" << 33 << "expected an output";
         QTest::newRow("block too large") << "block_too_large"
                                          << "launch.block.x" << 26 << "from 1 to 1024";
+        QTest::newRow("unknown language") << "language_unknown"
+                                          << "kernel.language" << 7 << "unknown language 'fortran'";
+        QTest::newRow("Triton key on a CUDA kernel") << "triton_keys_on_cuda"
+                                                     << "kernel.num_warps" << 7 << "only a Triton kernel takes";
+        QTest::newRow("num_warps not a power of two") << "triton_bad_warps"
+                                                      << "kernel.num_warps" << 7 << "power of two";
+        QTest::newRow("constexpr not a number")
+            << "triton_bad_constexpr"
+            << "kernel.constexprs.BLOCK" << 7 << "an integer, a float or true/false";
         QTest::newRow("stack size zero") << "bad_stack_size"
                                          << "launch.stack_size" << 27 << "from 1 to 524288";
         QTest::newRow("seed count zero") << "bad_seeds"
