@@ -148,10 +148,10 @@ struct MemoryEvent {
     AccessKind kind = AccessKind::Load;
     std::uint8_t bytes = 0; ///< per element
     std::uint8_t vector = 1; ///< elements per lane (.v2 / .v4), contiguous from the address
-    bool async = false; ///< one side of an asynchronous copy (cp.async, TMA): no register holds the data
     int ptxLine = 0;
     int sourceLine = 0;
     const std::uint64_t* addresses = nullptr; ///< 32 entries; space-relative for shared/local/const/param
+    bool async = false; ///< one side of an asynchronous copy (cp.async, TMA): no register holds the data
 };
 
 /// A barrier event of one warp.

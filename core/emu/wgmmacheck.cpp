@@ -1,0 +1,101 @@
+#include "core/emu/wgmmacheck.h"
+
+#include "core/emu/program.h"
+#include "core/emu/warp.h"
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <string>
+
+namespace warpscope::core::emu {
+
+namespace {
+
+WgmmaState::PerWarp& stateOf(Warp& w)
+{
+    Cta& cta = *w.cta;
+    if (!cta.wgmma)
+        cta.wgmma = std::make_shared<WgmmaState>();
+    if (cta.wgmma->warps.size() < cta.warpCount)
+        cta.wgmma->warps.resize(cta.warpCount);
+    return cta.wgmma->warps[w.id];
+}
+
+std::string where(const Program& prog, std::uint32_t pc)
+{
+    const InstrInfo& i = prog.info[pc];
+    return i.sourceLine > 0 ? "line " + std::to_string(i.sourceLine) : "PTX line " + std::to_string(i.ptxLine);
+}
+
+std::string registerName(const Program& prog, std::uint32_t slot)
+{
+    for (const RegisterSlot& r : prog.registers)
+        if (r.bytes > 0 && slot >= r.offset && slot < r.offset + r.bytes * kWarpSize)
+            return r.name;
+    return "an accumulator register";
+}
+
+} // namespace
+
+void wgmmaIssued(Warp& w, const Instr& in, const std::uint32_t* dSlots, int count)
+{
+    WgmmaState::PerWarp& s = stateOf(w);
+    WgmmaInFlight op;
+    op.pc = in.pc;
+    op.slots.assign(dSlots, dSlots + count);
+    s.inFlight.push_back(std::move(op));
+    w.wgmmaInFlight = true;
+}
+
+void wgmmaCommitted(Warp& w)
+{
+    WgmmaState::PerWarp& s = stateOf(w);
+    bool any = false;
+    for (WgmmaInFlight& op : s.inFlight)
+        if (op.group < 0) {
+            op.group = s.committed;
+            any = true;
+        }
+    s.committed += any ? 1 : 0;
+}
+
+void wgmmaWaited(Warp& w, std::uint32_t keep)
+{
+    WgmmaState::PerWarp& s = stateOf(w);
+    const std::int64_t newestRetired = s.committed - 1 - static_cast<std::int64_t>(keep);
+    std::erase_if(s.inFlight, [&](const WgmmaInFlight& op) { return op.group >= 0 && op.group <= newestRetired; });
+    w.wgmmaInFlight = !s.inFlight.empty();
+}
+
+void wgmmaCheckTouch(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    const Program& prog = *w.prog;
+    if (!mask || in.kind == InstrKind::Tensor || in.pc + 1 >= prog.touchFirst.size())
+        return;
+    const std::uint32_t first = prog.touchFirst[in.pc], last = prog.touchFirst[in.pc + 1];
+    if (first == last)
+        return;
+    WgmmaState::PerWarp& s = stateOf(w);
+    for (std::uint32_t t = first; t < last; ++t) {
+        const std::uint32_t slot = prog.touchSlots[t];
+        for (const WgmmaInFlight& op : s.inFlight) {
+            if (std::find(op.slots.begin(), op.slots.end(), slot) == op.slots.end())
+                continue;
+            Finding f;
+            f.kind = Finding::Kind::AsyncHazard;
+            f.otherSourceLine = prog.info[op.pc].sourceLine;
+            f.otherPtxLine = prog.info[op.pc].ptxLine;
+            f.otherThread = w.cta->threadOf(w.id, static_cast<std::uint32_t>(std::countr_zero(mask)));
+            f.message = "asynccheck: " + prog.info[in.pc].opcode + " touches " + registerName(prog, slot)
+                + ", an accumulator of the wgmma.mma_async at " + where(prog, op.pc) + ", before a wgmma.wait_group "
+                + (op.group < 0 ? "(its wgmma.commit_group has not even run) " : "")
+                + "retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait "
+                  "(wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators";
+            raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), false);
+            return;
+        }
+    }
+}
+
+} // namespace warpscope::core::emu
