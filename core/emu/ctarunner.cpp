@@ -6,6 +6,7 @@
 #include "core/emu/asyncstate.h"
 #include "core/emu/mbarrier.h"
 #include "core/emu/stopfinding.h"
+#include "core/emu/wgmmacheck.h"
 
 #include <chrono>
 #include <cstring>
@@ -163,6 +164,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
     m_cta.bars = {};
     m_cta.barsInUse = 0;
     m_cta.hopper.reset();
+    m_cta.wgmma.reset();
     m_cta.findings.clear();
     m_cta.stopped = false;
     m_cta.printfLines.clear();
@@ -219,6 +221,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
         w.executed = 0;
         w.threadInstructions = 0;
         w.sinks = sinks;
+        w.wgmmaInFlight = false;
     }
 }
 
@@ -244,6 +247,8 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
         [[maybe_unused]] const std::uint32_t pc = w.pc;
         [[maybe_unused]] const std::uint32_t active = w.active;
         [[maybe_unused]] const std::uint32_t exited = w.exited;
+        if (w.wgmmaInFlight) [[unlikely]]
+            wgmmaCheckTouch(w, in, mask);
         st = in.fn(w, in, mask);
         if constexpr (Observed) {
             if (!m_countSinks.empty()) {

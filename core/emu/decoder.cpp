@@ -72,6 +72,35 @@ Decoder::Decoder(const ptx::Module& module, Program& prog)
             m_functionIndex[f.name] = static_cast<int>(i);
     }
     m_frames.resize(module.functions.size());
+    for (const auto& f : module.functions)
+        for (const auto& st : f.body)
+            if (const auto* ins = std::get_if<ptx::Instruction>(&st); ins && ins->opcode.starts_with("wgmma.mma_async"))
+                m_trackTouches = true;
+}
+
+void Decoder::recordTouches(const ptx::Instruction& ins, std::uint32_t first)
+{
+    std::vector<std::uint32_t> slots;
+    auto add = [&](const std::string& name) {
+        if (name.empty())
+            return;
+        if (const Symbol* s = lookup(name); s && s->kind == Symbol::Kind::Register)
+            slots.push_back(s->slot);
+    };
+    auto walk = [&](const ptx::Operand& op, auto&& self) -> void {
+        if (op.kind == ptx::Operand::Kind::Register || op.kind == ptx::Operand::Kind::Address)
+            add(op.name);
+        add(op.pairPredicate);
+        for (const auto& e : op.elements)
+            self(e, self);
+    };
+    for (const auto& op : ins.operands)
+        walk(op, walk);
+    for (auto pc = first; pc < m_prog.code.size(); ++pc) {
+        m_prog.touchFirst.resize(pc, static_cast<std::uint32_t>(m_prog.touchSlots.size()));
+        m_prog.touchFirst.push_back(static_cast<std::uint32_t>(m_prog.touchSlots.size()));
+        m_prog.touchSlots.insert(m_prog.touchSlots.end(), slots.begin(), slots.end());
+    }
 }
 
 Status Decoder::run(const std::string& entry)
@@ -143,6 +172,8 @@ Status Decoder::run(const std::string& entry)
         m_prog.constants.push_back({m_prog.stackSlot, 8, m_prog.stackBase});
     }
     m_prog.regBytes = static_cast<std::uint32_t>(alignUp(m_prog.regBytes, 64));
+    if (m_trackTouches) // one entry past the last pc closes the last range
+        m_prog.touchFirst.resize(m_prog.code.size() + 1, static_cast<std::uint32_t>(m_prog.touchSlots.size()));
     return Ok {};
 }
 
@@ -381,9 +412,12 @@ Status Decoder::decodeFunction(int index)
     m_listFixups.clear();
     for (const auto& st : f.body) {
         Status s = Ok {};
-        if (const auto* ins = std::get_if<ptx::Instruction>(&st))
+        if (const auto* ins = std::get_if<ptx::Instruction>(&st)) {
+            const auto first = static_cast<std::uint32_t>(m_prog.code.size());
             s = decodeInstruction(*ins);
-        else if (const auto* r = std::get_if<ptx::RegisterDecl>(&st))
+            if (s && m_trackTouches)
+                recordTouches(*ins, first);
+        } else if (const auto* r = std::get_if<ptx::RegisterDecl>(&st))
             s = declareRegister(*r);
         else if (const auto* v = std::get_if<ptx::Variable>(&st))
             s = declareVariable(*v, false);

@@ -238,6 +238,11 @@ private:
     bool m_unsupportedPending = false;
     std::uint32_t m_sharedAlign = 16;
     std::uint32_t m_dynamicSharedOffset = 0;
+    /// The module has wgmma.mma_async: record every instruction's registers (Program::touchSlots) for
+    /// asynccheck's in-flight accumulator check (wgmmacheck.h).
+    bool m_trackTouches = false;
+    /// The registers instruction ins names, for the pcs from `first` to the end of the code.
+    void recordTouches(const ptx::Instruction& ins, std::uint32_t first);
 };
 
 } // namespace warpscope::core::emu

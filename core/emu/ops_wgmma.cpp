@@ -8,6 +8,7 @@
 #include "core/emu/mmamath.h"
 #include "core/emu/opscommon.h"
 #include "core/emu/swizzle.h"
+#include "core/emu/wgmmacheck.h"
 
 #include <cstdio>
 #include <map>
@@ -212,11 +213,27 @@ int wgmmaOp(Warp& w, const Instr& in, std::uint32_t mask)
             }
             w.r<std::uint32_t>(dSlots[reg])[lane] = word;
         }
+    // the product is done, but on a GPU the accumulators stay the tensor cores' until a wait
+    wgmmaIssued(w, in, dSlots, op.dRegs);
     return kNext;
 }
 
 int noOp(Warp&, const Instr&, std::uint32_t)
 {
+    return kNext;
+}
+
+int commitOp(Warp& w, const Instr&, std::uint32_t mask)
+{
+    if (mask)
+        wgmmaCommitted(w);
+    return kNext;
+}
+
+int waitOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    if (mask)
+        wgmmaWaited(w, static_cast<std::uint32_t>(in.imm));
     return kNext;
 }
 
@@ -366,7 +383,8 @@ Status decodeWgmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (which == 2 && ins.operands[0].kind != ptx::Operand::Kind::Integer)
         return d.bad(ins.operands[0], "wgmma.wait_group takes an integer constant");
     Instr in;
-    in.fn = noOp;
+    in.fn = which == 1 ? commitOp : which == 2 ? waitOp : noOp;
+    in.imm = which == 2 ? ins.operands[0].value : 0;
     in.kind = InstrKind::Other;
     d.emit(in);
     return Ok {};

@@ -304,6 +304,10 @@ struct Program {
     /// The approximate instructions' worst-case handlers, by pc: a launch in a worst-case approx mode
     /// runs a copy of the program with these swapped in, so the default mode pays nothing for them.
     std::vector<std::pair<std::uint32_t, Handler>> approxWorst;
+    /// Only for a kernel with wgmma.mma_async (asynccheck, wgmmacheck.h): the register slots each pc
+    /// names are touchSlots[touchFirst[pc] .. touchFirst[pc + 1]); empty otherwise.
+    std::vector<std::uint32_t> touchFirst;
+    std::vector<std::uint32_t> touchSlots;
 };
 
 } // namespace warpscope::core::emu

@@ -78,6 +78,7 @@ struct LaunchState {
 struct Cta;
 class AsyncState;
 struct HopperUnits;
+struct WgmmaState;
 
 /// Distributed shared memory: a shared::cluster address is (rank + 1) * kClusterRankStride + offset;
 /// below the stride it is the executing CTA's own shared memory (the shared::cta window is part of
@@ -127,6 +128,7 @@ struct Warp {
     const LaunchState* launch = nullptr;
     const Program* prog = nullptr;
     CtaSinks* sinks = nullptr; ///< null without memory/barrier observers
+    bool wgmmaInFlight = false; ///< a wgmma.mma_async no wait_group retired: instructions are checked (wgmmacheck.h)
 
     template <class T> T* r(std::uint32_t off) { return reinterpret_cast<T*>(regs + off); }
     template <class T> const T* r(std::uint32_t off) const { return reinterpret_cast<const T*>(regs + off); }
@@ -189,6 +191,7 @@ struct Cta {
     bool randomSchedule = false; ///< a random schedule: cp.async completion points are drawn too
     std::uint64_t scheduleSeed = 0; ///< with randomSchedule: this CTA's seed for those draws
     std::shared_ptr<HopperUnits> hopper; ///< mbarriers and bulk async-groups (mbarrier.h), made on first use
+    std::shared_ptr<WgmmaState> wgmma; ///< wgmma operations in flight per warp (wgmmacheck.h), made on first use
 
     std::array<std::uint32_t, 3> threadOf(std::uint32_t warp, std::uint32_t lane) const
     {

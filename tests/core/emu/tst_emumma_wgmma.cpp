@@ -342,6 +342,66 @@ private slots:
         }
     }
 
+    /// asynccheck: an accumulator touched between wgmma.mma_async and the wait_group that retires
+    /// it is reported with both lines; a read after the wait, or another wgmma.mma_async chaining the
+    /// same accumulators, is not.
+    void accumulatorsInFlight_data()
+    {
+        QTest::addColumn<QString>("between"); // PTX between mma_async and commit
+        QTest::addColumn<QString>("afterCommit"); // PTX between commit and wait
+        QTest::addColumn<bool>("reported");
+        QTest::newRow("read after the wait") << ""
+                                             << "" << false;
+        QTest::newRow("chained wgmma on the same accumulators") << "MMA"
+                                                                << "" << false;
+        QTest::newRow("read before the wait") << ""
+                                              << "add.f32 %f9, %f1, %f2;" << true;
+        QTest::newRow("overwrite before the commit") << "mov.f32 %f3, 0f00000000;"
+                                                     << "" << true;
+        QTest::newRow("an unrelated register") << ""
+                                               << "add.f32 %f9, %f8, %f8;" << false;
+    }
+    void accumulatorsInFlight()
+    {
+        QFETCH(QString, between);
+        QFETCH(QString, afterCommit);
+        QFETCH(bool, reported);
+        const std::string mma = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd1, "
+                                "%p1, 1, 1, 0, 0;";
+        std::string mid = between.toStdString();
+        if (mid == "MMA")
+            mid = mma;
+        Launch l;
+        l.ptx = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k(.param .u64 out)\n{\n"
+                ".reg .f32 %f<10>;\n.reg .b64 %rd<4>;\n.reg .b32 %r<4>;\n.reg .pred %p<2>;\n"
+                ".shared .align 1024 .b8 smem[4096];\n"
+                "mov.u32 %r1, smem;\ncvt.u64.u32 %rd2, %r1;\nshr.u64 %rd1, %rd2, 4;\n" // descriptor: start only
+                "mov.u32 %r2, %tid.x;\nst.shared.b32 [%r1], 0;\nbar.sync 0;\n"
+                "setp.eq.u32 %p1, %r2, %r2;\nmov.f32 %f8, 0f3F800000;\n"
+                "wgmma.fence.sync.aligned;\n"
+            + mma + "\n" + mid + "\nwgmma.commit_group.sync.aligned;\n" + afterCommit.toStdString()
+            + "\nwgmma.wait_group.sync.aligned 0;\n"
+              "ld.param.u64 %rd3, [out];\nadd.f32 %f5, %f1, %f4;\nst.global.f32 [%rd3], %f5;\nret;\n}\n";
+        l.entry = "k";
+        l.block = {128, 1, 1};
+        l.buffers = {Tensor::zeros(DType::F32, {1})};
+        l.args = {bufferArg(0)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        const Finding* async = nullptr;
+        for (const auto& f : r->findings)
+            if (f.kind == Finding::Kind::AsyncHazard)
+                async = &f;
+        QCOMPARE(async != nullptr, reported);
+        if (async) {
+            QVERIFY2(async->message.find("accumulator of the wgmma.mma_async at PTX line") != std::string::npos,
+                async->message.c_str());
+            QVERIFY(async->message.find("wgmma.wait_group") != std::string::npos);
+            QVERIFY(async->otherPtxLine > 0);
+        }
+        QVERIFY(r->completed); // a warning-free run goes on: asynccheck reports, it does not stop
+    }
+
     void setmaxnregChecksItsCount()
     {
         Launch l;
