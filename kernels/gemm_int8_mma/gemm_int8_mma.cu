@@ -2,14 +2,14 @@
 // Each warp computes one 16x8 tile of C straight from global memory (no shared staging: this example
 // is about the fragment layout, not about bandwidth). A is M x K, B is N x K, both row-major with K
 // contiguous; M is a multiple of 16, N of 8 and K of 32.
-#include <cstdint>
+// NVRTC has no C++ standard library: plain signed char is the 8-bit type here
 
-__device__ __forceinline__ unsigned load4(const int8_t* p)
+__device__ __forceinline__ unsigned load4(const signed char* p)
 {
     return *reinterpret_cast<const unsigned*>(p); // four consecutive s8 values of one row
 }
 
-extern "C" __global__ void gemm_int8_mma(int M, int N, int K, const int8_t* A, const int8_t* B, int* C)
+extern "C" __global__ void gemm_int8_mma(int M, int N, int K, const signed char* A, const signed char* B, int* C)
 {
     const int lane = threadIdx.x % 32;
     const int tile = blockIdx.x * (blockDim.x / 32) + threadIdx.x / 32;
