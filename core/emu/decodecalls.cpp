@@ -298,7 +298,8 @@ Result<std::pair<std::uint32_t, std::uint32_t>> Decoder::branchTargets(const ptx
             continue;
         const auto first = static_cast<std::uint32_t>(m_prog.lists.size());
         for (const auto& label : tl.targets) {
-            m_listFixups.push_back({static_cast<std::uint32_t>(m_prog.lists.size()), label, tl.line, tl.column});
+            m_listFixups.push_back(
+                {static_cast<std::uint32_t>(m_prog.lists.size()), label, tl.line, tl.column, m_labelScopes});
             m_prog.lists.push_back(0);
         }
         return std::make_pair(first, static_cast<std::uint32_t>(tl.targets.size()));

@@ -408,6 +408,8 @@ Status Decoder::decodeFunction(int index)
             m_scopes.back()[f.returns[i].name] = fr.returns[i];
     }
     m_labels.clear();
+    m_labelScopes.assign(1, 0);
+    m_labelBlocks = 0;
     m_fixups.clear();
     m_listFixups.clear();
     for (const auto& st : f.body) {
@@ -421,12 +423,16 @@ Status Decoder::decodeFunction(int index)
             s = declareRegister(*r);
         else if (const auto* v = std::get_if<ptx::Variable>(&st))
             s = declareVariable(*v, false);
-        else if (std::holds_alternative<ptx::ScopeOpen>(st))
+        else if (std::holds_alternative<ptx::ScopeOpen>(st)) {
             m_scopes.emplace_back();
-        else if (std::holds_alternative<ptx::ScopeClose>(st))
+            m_labelScopes.push_back(++m_labelBlocks);
+        } else if (std::holds_alternative<ptx::ScopeClose>(st)) {
             m_scopes.pop_back();
-        else if (const auto* l = std::get_if<ptx::Label>(&st)) {
-            if (!m_labels.emplace(l->name, static_cast<std::uint32_t>(m_prog.code.size())).second)
+            if (m_labelScopes.size() > 1)
+                m_labelScopes.pop_back();
+        } else if (const auto* l = std::get_if<ptx::Label>(&st)) {
+            const std::string key = std::to_string(m_labelScopes.back()) + ':' + l->name;
+            if (!m_labels.emplace(key, static_cast<std::uint32_t>(m_prog.code.size())).second)
                 return makeError(ErrorCode::BadInput, "label '" + l->name + "' is defined twice in '" + f.name + "'",
                     "PTX", l->line, {}, l->column);
         }
@@ -440,26 +446,34 @@ Status Decoder::decodeFunction(int index)
     if (auto s = decodeInstruction(implicitRet); !s)
         return s;
     for (const auto& fx : m_fixups) {
-        auto it = m_labels.find(fx.label);
-        if (it == m_labels.end())
+        const std::uint32_t* at = findLabel(fx.label, fx.scopes);
+        if (!at)
             return makeError(ErrorCode::BadInput, "branch to unknown label '" + fx.label + "' in '" + f.name + "'",
                 "PTX", fx.line, {}, fx.column);
-        m_prog.code[fx.pc].target = it->second;
+        m_prog.code[fx.pc].target = *at;
     }
     for (const auto& fx : m_listFixups) {
-        auto it = m_labels.find(fx.label);
-        if (it == m_labels.end())
+        const std::uint32_t* at = findLabel(fx.label, fx.scopes);
+        if (!at)
             return makeError(ErrorCode::BadInput,
                 "the .branchtargets list names an unknown label '" + fx.label + "' in '" + f.name + "'", "PTX", fx.line,
                 {}, fx.column);
-        m_prog.lists[fx.index] = it->second;
+        m_prog.lists[fx.index] = *at;
     }
     return Ok {};
 }
 
+const std::uint32_t* Decoder::findLabel(const std::string& label, const std::vector<std::uint32_t>& scopes) const
+{
+    for (auto s = scopes.rbegin(); s != scopes.rend(); ++s)
+        if (const auto it = m_labels.find(std::to_string(*s) + ':' + label); it != m_labels.end())
+            return &it->second;
+    return nullptr;
+}
+
 void Decoder::branchTo(std::uint32_t pc, const std::string& label, const ptx::Operand& where)
 {
-    m_fixups.push_back({pc, label, where.line, where.column});
+    m_fixups.push_back({pc, label, where.line, where.column, m_labelScopes});
 }
 
 } // namespace warpscope::core::emu

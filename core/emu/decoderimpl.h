@@ -174,6 +174,7 @@ private:
         std::string label;
         int line;
         int column;
+        std::vector<std::uint32_t> scopes; ///< the blocks the branch is in, outermost first
     };
     struct FunctionFrame {
         bool allocated = false;
@@ -198,7 +199,15 @@ private:
         std::string label;
         int line;
         int column;
+        std::vector<std::uint32_t> scopes;
     };
+    /// PTX labels are scoped like names: a label declared in a { } block is seen by that block only,
+    /// so inline asm with its own "{ wait: ... bra wait; }" can be inlined or unrolled many times.
+    /// Block 0 is the function body; m_labelScopes is the chain of open blocks.
+    std::vector<std::uint32_t> m_labelScopes {0};
+    std::uint32_t m_labelBlocks = 0;
+    /// The pc of label in the innermost of scopes that declares it, or nullptr.
+    const std::uint32_t* findLabel(const std::string& label, const std::vector<std::uint32_t>& scopes) const;
 
     Status layoutModule();
     Status decodeFunction(int index);

@@ -182,6 +182,35 @@ private slots:
         }
     }
 
+    /// Labels are scoped by { } blocks, as inline asm inlined or unrolled several times needs: the
+    /// same "spin" label in two blocks is two labels, a branch finds the innermost one, and the
+    /// function-level label is still reached from inside a block.
+    void labelsAreScopedByBlocks()
+    {
+        Launch l;
+        l.ptx = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k(.param .u64 out)\n{\n"
+                ".reg .b32 %r<4>;\n.reg .b64 %rd<2>;\n.reg .pred %p<2>;\n"
+                "mov.u32 %r1, 0;\n"
+                "{\n.reg .pred q;\nspin:\nadd.u32 %r1, %r1, 1;\nsetp.lt.u32 q, %r1, 3;\n@q bra spin;\n}\n"
+                "{\n.reg .pred q;\nspin:\nadd.u32 %r1, %r1, 10;\nsetp.lt.u32 q, %r1, 40;\n@q bra spin;\n"
+                "bra done;\n}\n"
+                "mov.u32 %r1, 999;\n" // skipped by the branch to the function's label
+                "done:\nld.param.u64 %rd1, [out];\nst.global.u32 [%rd1], %r1;\nret;\n}\n";
+        l.entry = "k";
+        l.buffers = {tensorOf(DType::I32, std::vector<std::int32_t>(1, 0))};
+        l.args = {bufferArg(0)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QCOMPARE(valuesOf<std::int32_t>(l.buffers[0])[0], 43); // 3, then 13, 23, 33, 43
+
+        // two labels of one name in the same block are still an error, with its line
+        l.ptx = ".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry k()\n{\n"
+                "{\nspin:\nspin:\nret;\n}\n}\n";
+        auto twice = l.run();
+        QVERIFY(!twice.ok());
+        QVERIFY2(twice.error().describe().find("defined twice") != std::string::npos, twice.error().describe().c_str());
+    }
+
     void divergenceCountsAreBounded()
     {
         // the lowest-pc scheduler must not run a divergent region more often than its lanes need:
