@@ -152,10 +152,12 @@ void MemoryChart::paintEvent(QPaintEvent*)
         const QPointF from(global.center().x(), global.bottom()), to(shared.center().x(), shared.top());
         p.setPen(QPen(QColor(40, 120, 200), 2.0, Qt::DashLine));
         arrow(p, from, to);
-        const QRectF r(from.x() + 6, (from.y() + to.y()) / 2 - 24, std::max(120.0, colW * 0.9), 48);
-        const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+        // the label sits above the Global box, in the arrow's colour: beside the arrow it would cross
+        // the Global -> L1 label and line
+        const double w = std::max(200.0, colW * 1.4);
+        const QRectF r(global.center().x() - w / 2, global.top() - 44, w, 40);
+        const int flags = Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap;
         p.fillRect(p.boundingRect(r, flags, async).adjusted(-2, 0, 2, 0), palette().base());
-        p.setPen(text);
         p.drawText(r, flags, async);
     }
 }
