@@ -62,7 +62,7 @@ std::string typesError(const MmaType t[4])
         return isFloatAccum(c) && isFloatAccum(d) ? "" : "e4m3/e5m2 accumulates in .f16 or .f32";
     }
     if (a != b && !mixedIntegers(a, b))
-        return "the A and B operands must have the same type here";
+        return "the two input matrices must have the same type here";
     switch (a) {
     case MmaType::F16:
         return isFloatAccum(c) && isFloatAccum(d) ? "" : ".f16 inputs accumulate in .f16 or .f32";

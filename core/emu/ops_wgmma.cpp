@@ -350,7 +350,7 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     // the accumulator is read too: the same registers as sources (scale-d)
     if (op.aInRegs) {
         if (aOp.elements.size() != 4)
-            return d.bad(aOp, "the A operand of wgmma.mma_async, when in registers, needs 4 registers in { }");
+            return d.bad(aOp, "wgmma.mma_async with its first matrix in registers needs 4 registers in { }");
         for (const auto& e : aOp.elements)
             list.push_back(sl.src(e, PtxType::B32));
     } else {
