@@ -94,22 +94,34 @@ inline std::uint16_t half(std::uint32_t v, unsigned h)
     return static_cast<std::uint16_t>(v >> (16 * h));
 }
 
-int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
+/// What ldmatrix and stmatrix do before moving data: the warp gate, the row addresses of the lanes
+/// that supply one (checked; a faulting row is left null), asynccheck on them. Returns the handler's
+/// Step when it must return now, else -1 with `done` the lanes whose row resolved.
+int prepareRows(
+    Warp& w, const Instr& in, std::uint32_t mask, bool store, std::byte** row, std::uint64_t* off, std::uint32_t& done)
 {
     if (!mask)
         return kNext;
     if (const int g = alignedGate(w, in, mask); g >= 0)
         return g;
     const std::uint32_t need = addressLanes(in);
-    std::byte* row[kWarpSize] = {};
-    alignas(64) std::uint64_t off[kWarpSize] = {};
-    if (resolveRows(w, in, need, row, off, false) == kFault)
+    if (resolveRows(w, in, need, row, off, store) == kFault)
         return kFault;
-    std::uint32_t done = 0;
+    done = 0;
     for (std::uint32_t m = need; m; m &= m - 1)
         done |= row[std::countr_zero(m)] ? 1u << std::countr_zero(m) : 0u;
     if (asyncInFlight(w))
-        asyncCheckAccess(w, in, done, off, MemSpace::Shared, 16, false);
+        asyncCheckAccess(w, in, done, off, MemSpace::Shared, 16, store);
+    return -1;
+}
+
+int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
+{
+    std::byte* row[kWarpSize] = {};
+    alignas(64) std::uint64_t off[kWarpSize] = {};
+    std::uint32_t done = 0;
+    if (const int st = prepareRows(w, in, mask, false, row, off, done); st >= 0)
+        return st;
     std::uint16_t elem[kWarpSize][8] = {}; // a row that faulted (reportAll) reads as zeros
     for (std::uint32_t m = done; m; m &= m - 1) {
         const int i = std::countr_zero(m);
@@ -133,20 +145,11 @@ int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
 
 int stmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    if (!mask)
-        return kNext;
-    if (const int g = alignedGate(w, in, mask); g >= 0)
-        return g;
-    const std::uint32_t need = addressLanes(in);
     std::byte* row[kWarpSize] = {};
     alignas(64) std::uint64_t off[kWarpSize] = {};
-    if (resolveRows(w, in, need, row, off, true) == kFault)
-        return kFault;
     std::uint32_t done = 0;
-    for (std::uint32_t m = need; m; m &= m - 1)
-        done |= row[std::countr_zero(m)] ? 1u << std::countr_zero(m) : 0u;
-    if (asyncInFlight(w))
-        asyncCheckAccess(w, in, done, off, MemSpace::Shared, 16, true);
+    if (const int st = prepareRows(w, in, mask, true, row, off, done); st >= 0)
+        return st;
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const bool trans = in.op & kTrans;
     for (std::uint32_t k = 0; k < in.e; ++k) {
