@@ -49,8 +49,8 @@ template <typename Fn> void deliver(const QPointer<Session>& self, Fn fn)
 
 } // namespace
 
-quint64 Session::requestCompile(
-    const QString& taskPath, const QString& sourceText, const core::CompileOptions& options, const QString& tag)
+quint64 Session::requestCompile(const QString& taskPath, const QString& sourceText, const core::CompileOptions& options,
+    const QString& tag, const QString& kernelSource)
 {
     const quint64 generation = ++m_generation;
     WorkerJob job;
@@ -63,6 +63,8 @@ quint64 Session::requestCompile(
     request.options = options;
     if (!sourceText.isNull())
         request.source = sourceText.toStdString();
+    if (!kernelSource.isEmpty())
+        request.kernelSource = kernelSource.toStdString();
     job.payload = core::workerCompileRequestToJson(request);
     QPointer<Session> self(this);
     job.onResult = [self, generation, tag](const nlohmann::json& payload) {

@@ -3,12 +3,37 @@
 #include "core/common/paths.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <regex>
 #include <set>
 
 namespace warpscope::core {
 
 namespace {
+
+bool sameFile(const std::string& a, const std::string& b)
+{
+    return std::filesystem::path(a).lexically_normal() == std::filesystem::path(b).lexically_normal();
+}
+
+/// The launch the occupancy is computed for: the first launch of a kernel in [kernel]'s file (a
+/// pipeline's steps, or a kernel reference's, may live in other files), else the task's first.
+ResolvedLaunch launchOfSource(const Task& task, const ResolvedTask& resolved)
+{
+    const auto steps = kernelSteps(task);
+    for (const auto& l : resolved.launches)
+        if (l.step >= 0 && l.step < int(steps.size())
+            && sameFile(steps[std::size_t(l.step)].kernel.source, task.kernel.source))
+            return l.dims;
+    if (task.reference.kind == ReferenceSpec::Kind::Kernel) {
+        const auto refSteps = referenceSteps(task);
+        for (const auto& l : resolved.referenceLaunches)
+            if (l.step >= 0 && l.step < int(refSteps.size())
+                && sameFile(refSteps[std::size_t(l.step)].kernel.source, task.kernel.source))
+                return l.dims;
+    }
+    return resolved.launch;
+}
 
 const char* kAllowed = "-D, -U, -I (inside the task folder), -std=c++11|14|17|20, -lineinfo, -G, --use_fast_math, "
                        "-ftz=, -prec-div=, -prec-sqrt=, -fmad= (true|false), -maxrregcount=N, -default-device, "
@@ -252,9 +277,10 @@ Result<CompileRequest> compileRequestForTask(
     if (r.language != "cuda")
         r.options.clear(); // NVRTC's options mean nothing to a PTX or Triton kernel
     if (auto resolved = resolveTask(task)) {
-        const auto& b = resolved->launch.block;
+        const ResolvedLaunch dims = launchOfSource(task, *resolved);
+        const auto& b = dims.block;
         r.blockSize = static_cast<int>(std::min<std::uint64_t>(std::uint64_t(b[0]) * b[1] * b[2], 1u << 30));
-        r.dynamicShared = static_cast<int>(std::min<std::uint32_t>(resolved->launch.dynamicShared, 1u << 30));
+        r.dynamicShared = static_cast<int>(std::min<std::uint32_t>(dims.dynamicShared, 1u << 30));
     }
     return r;
 }

@@ -210,16 +210,6 @@ Status linkWithNvJitLink(CompileResult& r, const CompileRequest& req, const Hint
     return Ok {};
 }
 
-/// The PTX's own .file/.loc positions; for PTX that is its own source (no .file names the source shown),
-/// every instruction line is its own source line.
-PtxLineInfo lineInfoOf(const CompileResult& r)
-{
-    PtxLineInfo info = parsePtxLineInfo(r.ptx);
-    if (r.language == "ptx" && mainFileIndex(info, r.sourceName) == 0)
-        return ptxSelfLineInfo(r.ptx, r.sourceName);
-    return info;
-}
-
 void disassemble(CompileResult& r, const std::string& prefix)
 {
     const auto start = std::chrono::steady_clock::now();
@@ -311,6 +301,14 @@ Diagnostic includeDiagnostic(const Error& e)
 }
 
 } // namespace
+
+PtxLineInfo lineInfoOf(const CompileResult& r)
+{
+    PtxLineInfo info = parsePtxLineInfo(r.ptx);
+    if (r.language == "ptx" && mainFileIndex(info, r.sourceName) == 0)
+        return ptxSelfLineInfo(r.ptx, r.sourceName);
+    return info;
+}
 
 const KernelResources* CompileResult::entryResources() const
 {

@@ -27,6 +27,10 @@ PtxLineInfo ptxSelfLineInfo(const std::string& ptx, const std::string& name);
 /// The .file index whose name is the main source (compared by the path's ending); 0 when none.
 int mainFileIndex(const PtxLineInfo& info, const std::string& sourceName);
 
+/// A compile result's PTX line info; for PTX that is its own source (no .file names the source
+/// shown), every instruction line is its own source line.
+PtxLineInfo lineInfoOf(const CompileResult& r);
+
 /// nvdisasm's line-info comments (`//## File "name", line N`) resolved per SASS line.
 struct SassLineInfo {
     std::vector<int> ptxLineOf; ///< by 1-based SASS line; the PTX line (from -gp output), 0 when none

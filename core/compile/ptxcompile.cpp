@@ -137,6 +137,11 @@ Result<CompileResult> compilePtx(const CompileRequest& req)
     if (req.wantCubin || req.wantSass)
         if (auto st = assemblePtx(r, req); !st)
             return st.error();
+    if (r.ok && r.sass.empty() && r.lineMap.empty()) {
+        // SASS comes in a second request; the source ↔ PTX half of the maps is known now, as NVRTC's is
+        const PtxLineInfo info = lineInfoOf(r);
+        buildLineMaps(info, mainFileIndex(info, r.sourceName), {}, r.lineMap, r.ptxSassMap);
+    }
     if (!r.ok)
         r.diagnostics = ptxasDiagnostics(r.log, ptxName, std::move(r.diagnostics));
     for (auto& d : r.diagnostics)

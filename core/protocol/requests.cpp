@@ -85,6 +85,8 @@ nlohmann::json workerCompileRequestToJson(const WorkerCompileRequest& r)
     nlohmann::json j {{"version", kRequestVersion}, {"task", r.taskPath}, {"options", compileOptionsToJson(r.options)}};
     if (r.source)
         j["source"] = *r.source;
+    if (r.kernelSource)
+        j["kernel_source"] = *r.kernelSource;
     return j;
 }
 
@@ -103,6 +105,11 @@ Result<WorkerCompileRequest> workerCompileRequestFromJson(const nlohmann::json& 
         if (!s->is_string())
             return badField("compile", "source", "must be the editor's text");
         r.source = s->get<std::string>();
+    }
+    if (const auto k = j.find("kernel_source"); k != j.end() && !k->is_null()) {
+        if (!k->is_string() || k->get<std::string>().empty())
+            return badField("compile", "kernel_source", "must name one of the task's kernel source files");
+        r.kernelSource = k->get<std::string>();
     }
     auto options = compileOptionsFromJson(j.value("options", nlohmann::json::object()));
     if (!options)

@@ -29,6 +29,9 @@ struct WorkerCompileRequest {
     std::string taskPath;
     std::optional<std::string> source; ///< the editor's text; none: the task's file on disk
     CompileOptions options; ///< arch, flags, defines; wantSass false: SASS comes in a second request
+    /// Which of the task's kernel sources the editor shows (a pipeline's steps may live in several
+    /// files); none: the [kernel] source.
+    std::optional<std::string> kernelSource;
 };
 
 /// "run": Run (F5), a sweep row, Profile, a sampled run after the GUI's choice, or a thread trace.

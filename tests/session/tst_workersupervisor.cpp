@@ -82,6 +82,9 @@ private slots:
             << "compile" << doc(nlohmann::json::object()) << "task must name the task's folder";
         QTest::newRow("compile of a missing task")
             << "compile" << doc({{"task", "/nonexistent/t"}}) << "/nonexistent/t";
+        QTest::newRow("compile of a file that holds none of the task's kernels")
+            << "compile" << doc({{"task", vectorAdd.toStdString()}, {"kernel_source", "nowhere.cu"}})
+            << "no kernel of the task is in nowhere.cu";
         QTest::newRow("compile option of the wrong type")
             << "compile" << doc({{"task", vectorAdd.toStdString()}, {"options", {{"arch", "x"}}}}) << "wrong type";
         QTest::newRow("run without a bundle") << "run" << doc({{"task", "/nonexistent/t"}}) << "bundle folder";

@@ -4,11 +4,13 @@
 
 #include "core/compile/compilejson.h"
 #include "core/protocol/requests.h"
+#include "core/task/kernelsources.h"
 #include "core/task/taskloader.h"
 
 namespace warpscope::cli {
 
-/// Payload: a WorkerCompileRequest (core/protocol/requests.h): the task, the editor's text, the options.
+/// Payload: a WorkerCompileRequest (core/protocol/requests.h): the task, the editor's text and which
+/// of the task's sources it is, the options.
 /// Result: the compile document with the cubin; a kernel that does not compile is a result with
 /// ok = false and its diagnostics, not a failure.
 void registerCompileHandler(WorkerServer& server)
@@ -20,6 +22,13 @@ void registerCompileHandler(WorkerServer& server)
         auto task = core::loadTask(parsed->taskPath);
         if (!task)
             return task.error();
+        if (parsed->kernelSource) {
+            // the editor shows another of the task's sources (a pipeline step's, a reference kernel's)
+            auto kernel = core::kernelForSource(*task, *parsed->kernelSource);
+            if (!kernel)
+                return kernel.error();
+            task->kernel = std::move(*kernel);
+        }
         auto request = core::compileRequestForTask(*task, parsed->options, parsed->source);
         if (!request)
             return request.error();

@@ -1,6 +1,7 @@
 #include "compiletesthelpers.h"
 
 #include "core/compile/compileoptions.h"
+#include "core/task/kernelsources.h"
 #include "core/task/taskloader.h"
 
 #include <QTest>
@@ -170,6 +171,26 @@ private slots:
         QVERIFY(std::count(r->options.begin(), r->options.end(), std::string("-DEXTRA=1")) == 1);
         auto edited = compileRequestForTask(*task, o, std::string("// edited"));
         QCOMPARE(edited->source, std::string("// edited"));
+    }
+
+    void requestForAnotherFileOfAPipeline()
+    {
+        auto task = loadTask(sourcePath("kernels/histogram_two_pass").toStdString());
+        QVERIFY(task.ok());
+        auto first = compileRequestForTask(*task, CompileOptions {});
+        QVERIFY(first.ok());
+        QCOMPARE(first->sourceName, std::string("histogram_blocks.cu"));
+        QCOMPARE(first->blockSize, 256);
+        // the editor shows the merge step's file: its kernel, with the occupancy of its own launch
+        auto merge = kernelForSource(*task, "histogram_merge.cu");
+        QVERIFY(merge.ok());
+        task->kernel = *merge;
+        auto second = compileRequestForTask(*task, CompileOptions {});
+        QVERIFY2(second.ok(), second.ok() ? "" : second.error().describe().c_str());
+        QCOMPARE(second->sourceName, std::string("histogram_merge.cu"));
+        QCOMPARE(second->entry, std::string("merge_histograms"));
+        QCOMPARE(second->blockSize, 64);
+        QVERIFY(second->source.find("merge_histograms") != std::string::npos);
     }
 
     void refusedTaskOptionNamesTheTaskFile()

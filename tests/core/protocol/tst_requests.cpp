@@ -14,6 +14,7 @@ private slots:
         WorkerCompileRequest r;
         r.taskPath = "/tasks/t/task.toml";
         r.source = "__global__ void k() {}";
+        r.kernelSource = "steps/merge.cu";
         r.options.arch = 89;
         r.options.lineInfo = false;
         r.options.deviceDebug = true;
@@ -33,6 +34,7 @@ private slots:
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().describe().c_str());
         QCOMPARE(back->taskPath, r.taskPath);
         QCOMPARE(*back->source, *r.source);
+        QCOMPARE(*back->kernelSource, *r.kernelSource);
         const CompileOptions& o = back->options;
         QCOMPARE(o.arch, 89);
         QCOMPARE(o.lineInfo, false);
@@ -57,6 +59,7 @@ private slots:
         auto r = workerCompileRequestFromJson({{"task", "t"}});
         QVERIFY(r.ok());
         QVERIFY(!r->source.has_value());
+        QVERIFY(!r->kernelSource.has_value());
         QCOMPARE(r->options.arch, CompileOptions {}.arch);
         QCOMPARE(r->options.lineInfo, true);
         QCOMPARE(r->options.wantSass, true);
@@ -161,6 +164,9 @@ private slots:
         QCOMPARE(QString::fromStdString(a.error().field), QStringLiteral("arch"));
         QVERIFY(!workerCompileRequestFromJson(nlohmann::json::array()).ok());
         QVERIFY(!workerCompileRequestFromJson({{"task", 3}}).ok());
+        auto k = workerCompileRequestFromJson({{"task", "t"}, {"kernel_source", 7}});
+        QVERIFY(!k.ok());
+        QCOMPARE(QString::fromStdString(k.error().field), QStringLiteral("kernel_source"));
     }
 };
 

@@ -1,5 +1,6 @@
 // Pipelines of launches: [[step]] and [[reference.step]] read, unrolled with their loops, refused
 // with located messages, and written back unchanged.
+#include "core/task/kernelsources.h"
 #include "core/task/taskloader.h"
 #include "core/task/taskwriter.h"
 
@@ -240,6 +241,57 @@ args = ["tmp", "y"]
         QVERIFY(r.ok());
         QCOMPARE(r->referenceLaunches.size(), std::size_t(2));
         QCOMPARE(r->referenceLaunches[1].label, std::string("step 2 (ref_b)"));
+    }
+
+    void kernelSourcesOfAPipeline()
+    {
+        Folder f;
+        const std::string text = kTwoSteps + R"toml(
+[[buffer]]
+name = "y"
+dtype = "f32"
+shape = ["N"]
+role = "output"
+
+[reference]
+kind = "kernel"
+source = "ref/check.cu"
+entry = "check<float>"
+outputs = ["y"]
+
+[reference.launch]
+grid = [1]
+block = [1]
+args = ["x", "y"]
+)toml";
+        auto t = parseTask(text, f.file());
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        // the editor's source chooser: the steps' files in order, then the reference kernel's
+        const auto files = kernelSourceFiles(*t);
+        QCOMPARE(files.size(), std::size_t(3));
+        QCOMPARE(files[0].source, std::string("k.cu"));
+        QCOMPARE(files[0].kernel.entry, std::string("first"));
+        QVERIFY(!files[0].reference);
+        QCOMPARE(files[1].source, std::string("other.cu"));
+        QCOMPARE(files[2].source, std::string("ref/check.cu"));
+        QVERIFY(files[2].reference);
+
+        // the kernel compiled for the file the editor shows, however its path is written
+        auto other = kernelForSource(*t, "./other.cu");
+        QVERIFY(other.ok());
+        QCOMPARE(other->entry, std::string("second"));
+        QCOMPARE(other->options, std::vector<std::string> {"-lineinfo"});
+        auto missing = kernelForSource(*t, "nowhere.cu");
+        QVERIFY(!missing.ok());
+        const QString message = QString::fromStdString(missing.error().describe());
+        QVERIFY2(
+            message.contains("nowhere.cu") && message.contains("k.cu, other.cu, ref/check.cu"), qPrintable(message));
+
+        // a launched kernel's name, plain or mangled, leads back to its file
+        QCOMPARE(sourceOfKernel(*t, "second"), std::string("other.cu"));
+        QCOMPARE(sourceOfKernel(*t, "_Z6secondPfS_i"), std::string("other.cu"));
+        QCOMPARE(sourceOfKernel(*t, "_Z5checkIfEvPKT_PS0_"), std::string("ref/check.cu"));
+        QVERIFY(sourceOfKernel(*t, "third").empty());
     }
 
     void writesStepsBack_data()
