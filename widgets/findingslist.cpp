@@ -16,6 +16,7 @@ namespace {
 
 constexpr int kSortRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
+constexpr int kKernelRole = Qt::UserRole + 2;
 
 QStandardItem* textItem(const QString& text)
 {
@@ -116,7 +117,7 @@ FindingsList::FindingsList(QWidget* parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (const int line = lineAtRow(index.row()); line > 0)
-            emit lineActivated(line);
+            emit lineActivated(line, m_proxy->index(index.row(), KindColumn).data(kKernelRole).toString());
     });
 
     m_message->setWordWrap(true);
@@ -151,6 +152,7 @@ void FindingsList::setFindings(const std::vector<core::Finding>& findings)
             textItem(triple(f.block)), textItem(thread), textItem(where), numberItem(f.count),
             textItem(QString::fromStdString(core::demangleWithin(f.message)))};
         row[KindColumn]->setData(f.sourceLine, kLineRole);
+        row[KindColumn]->setData(QString::fromStdString(f.kernel), kKernelRole);
         row[KindColumn]->setToolTip(kindDescription(f.kind));
         row[MessageColumn]->setToolTip(QString::fromStdString(core::demangleWithin(f.message)));
         m_model->appendRow(row);

@@ -51,8 +51,9 @@ public:
     QString message() const;
 
 signals:
-    /// A 1-based source line the user wants to see.
-    void lineActivated(int line);
+    /// A 1-based source line the user wants to see, in the file of `kernel` (the finding's launched
+    /// kernel; a pipeline's steps may live in several files).
+    void lineActivated(int line, const QString& kernel);
 
 private:
     QStandardItemModel* m_model;

@@ -1,7 +1,10 @@
 #include "widgets/sourceeditor.h"
 
+#include "widgets/asmlexer.h"
 #include "widgets/compilepalette.h"
 #include "widgets/cudalexer.h"
+
+#include <Qsci/qscilexerpython.h>
 
 #include <Qsci/qscistyle.h>
 
@@ -76,7 +79,43 @@ SourceEditor::SourceEditor(QWidget* parent)
 void SourceEditor::setDocumentText(const QString& text)
 {
     setText(text);
+    // another file (or task) is not an edit: undo must not bring the previous text back
+    SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
     setModified(false);
+    updateMarginWidth();
+}
+
+SourceEditor::Language SourceEditor::languageOfFile(const QString& fileName)
+{
+    if (fileName.endsWith(QLatin1String(".ptx"), Qt::CaseInsensitive))
+        return Language::Ptx;
+    if (fileName.endsWith(QLatin1String(".py"), Qt::CaseInsensitive))
+        return Language::Python;
+    return Language::Cuda;
+}
+
+void SourceEditor::setLanguage(Language language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    QsciLexer* lexer = m_lexer;
+    if (language == Language::Ptx) {
+        if (!m_ptxLexer)
+            m_ptxLexer = new AsmLexer(AsmLexer::Dialect::Ptx, this);
+        lexer = m_ptxLexer;
+    } else if (language == Language::Python) {
+        if (!m_pythonLexer) {
+            m_pythonLexer = new QsciLexerPython(this);
+            // QScintilla's Python styles default to a proportional font; code reads in fixed pitch
+            m_pythonLexer->setDefaultFont(m_lexer->defaultFont(0));
+            m_pythonLexer->setFont(m_lexer->defaultFont(0), -1);
+        }
+        lexer = m_pythonLexer;
+    }
+    setLexer(lexer);
+    // setLexer() restyles the margins: keep the numbers in the fixed font
+    setMarginsFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     updateMarginWidth();
 }
 

@@ -10,9 +10,11 @@
 
 namespace warpscope::widgets {
 
+class AsmLexer;
 class CudaLexer;
 
-/// The CUDA source editor: highlighting, line numbers, folding, a current-line marker. A dumb view:
+/// The kernel source editor: highlighting for the file's language (CUDA C++, PTX or a Triton
+/// kernel's Python), line numbers, folding, a current-line marker. A dumb view:
 /// the text goes in with setText(), edits come out as Qt signals; saving is the controller's job.
 class SourceEditor : public QsciScintilla {
     Q_OBJECT
@@ -21,6 +23,13 @@ public:
 
     /// Replaces the text and marks it unmodified (a freshly loaded file).
     void setDocumentText(const QString& text);
+    /// The languages the editor highlights.
+    enum class Language { Cuda, Ptx, Python };
+    /// The language a kernel source file is highlighted as, by its name: .ptx, .py, else CUDA C++.
+    static Language languageOfFile(const QString& fileName);
+    /// Highlights the text as `language` from now on.
+    void setLanguage(Language language);
+    Language language() const { return m_language; }
     /// Moves the cursor to a 1-based line and shows it.
     void goToLine(int line);
     /// Moves the cursor to a 1-based line and column (0: the line's start) and shows it.
@@ -67,6 +76,9 @@ signals:
 private:
     void updateMarginWidth();
     CudaLexer* m_lexer = nullptr;
+    AsmLexer* m_ptxLexer = nullptr;
+    QsciLexer* m_pythonLexer = nullptr;
+    Language m_language = Language::Cuda;
     LineMetricMargin* m_metrics = nullptr;
     int m_lastLine = -1;
 };

@@ -48,6 +48,12 @@ void StepChooser::setNote(const QString& text)
     m_note->setText(text);
 }
 
+void StepChooser::setCurrentStep(int index)
+{
+    const QSignalBlocker block(m_steps);
+    m_steps->setCurrentIndex(index);
+}
+
 int StepChooser::currentStep() const
 {
     return m_steps->currentIndex();

@@ -19,6 +19,8 @@ public:
     /// Lists the steps and selects `current` without emitting stepChosen; an empty list hides the row.
     void setSteps(const QStringList& titles, int current);
     void setNote(const QString& text);
+    /// Selects a step without emitting stepChosen (the editor moved to that step's file).
+    void setCurrentStep(int index);
     int currentStep() const;
     QString note() const;
 

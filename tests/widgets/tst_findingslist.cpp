@@ -31,6 +31,7 @@ std::vector<core::Finding> findings()
     race.offset = 12;
     race.space = "shared";
     race.count = 250;
+    race.kernel = "merge_step";
     auto oob = finding(core::Finding::Kind::OutOfBounds, 9, 120, 7);
     oob.buffer = "y";
     oob.space = "global";
@@ -124,6 +125,8 @@ private slots:
         QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(spy.size(), 1);
         QCOMPARE(spy.first().at(0).toInt(), 10);
+        // the kernel names the file the line is in (a pipeline's steps may live in several)
+        QCOMPARE(spy.first().at(1).toString(), QStringLiteral("merge_step"));
         const QRect cell = view->visualRect(view->model()->index(1, widgets::FindingsList::KindColumn));
         // the press that precedes a double-click sets the pressed index the view checks
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, cell.center());
