@@ -8,6 +8,7 @@
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
+#include "core/task/kernelsources.h"
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
 #include "widgets/sourceeditor.h"
@@ -87,8 +88,14 @@ void AnalysisController::createViews()
     m_overlays = new AnalysisOverlays(m_window, m_editor, this);
     m_window->tabifyDockWidget(m_hotspotDock, m_overlays->findingsDock());
 
-    connect(m_hotspots, &widgets::HotspotTable::lineActivated, this,
-        [this](int line) { emit sourceLineRequested(line, LineOrigin::Hotspots); });
+    connect(m_hotspots, &widgets::HotspotTable::lineActivated, this, [this](int line) {
+        // hot spot lines are in the profiled step's file, which may not be the one in the editor
+        if (!m_reportSource.isEmpty())
+            m_taskController->showSource(m_reportSource);
+        emit sourceLineRequested(line, LineOrigin::Hotspots);
+    });
+    connect(
+        m_overlays, &AnalysisOverlays::kernelSourceRequested, m_taskController, &TaskController::showSourceOfKernel);
     connect(m_overlays, &AnalysisOverlays::sourceLineRequested, this, &AnalysisController::sourceLineRequested);
 }
 
@@ -258,18 +265,21 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
         return false;
     }
     listSteps(result);
-    showReport(true);
+    m_reportSource = stepSource(m_stepChooser->currentStep()); // -1: a single launch
+    if (m_reportSource != m_task->currentSource() && !m_reportSource.isEmpty())
+        m_taskController->showSource(m_reportSource); // the hottest step's file, as showStep does
+    placeLines();
     return true;
 }
 
-void AnalysisController::showReport(bool linesInEditor)
+void AnalysisController::showReport(bool linesInEditor, const std::function<bool(const core::Finding&)>& pinHere)
 {
     m_hotspots->setReport(*m_report);
     m_warpAccess->setReport(*m_report);
     m_memory->setReport(*m_report);
     m_roofline->setReport(*m_report);
     if (linesInEditor)
-        m_overlays->show(*m_report);
+        m_overlays->show(*m_report, pinHere);
     else
         m_overlays->clear(m_stepChooser->note());
 }
@@ -308,15 +318,64 @@ void AnalysisController::showStep(int index)
     }
     report->findings = m_shownRun->findings; // every step's findings, each named with its step
     m_report = std::move(*report);
-    // line numbers belong to the step's own source file; the editor shows the task's [kernel] source
+    // line numbers belong to the step's own source file: the editor follows the step
+    m_reportSource = stepSource(index);
+    if (!m_reportSource.isEmpty() && m_reportSource != m_task->currentSource())
+        m_taskController->showSource(m_reportSource); // the reviewer may keep unsaved edits: then a note
+    placeLines();
+}
+
+QString AnalysisController::stepSource(int index) const
+{
+    if (!m_task->isOpen())
+        return {};
     const auto steps = core::kernelSteps(m_task->task());
-    const std::string source = index < int(steps.size()) ? steps[std::size_t(index)].kernel.source : std::string();
-    const bool inEditor = source.empty() || source == m_task->task().kernel.source;
-    m_stepChooser->setNote(inEditor ? QString()
-                                    : tr("This step's kernel is in %1, not in the file in the editor: the line "
-                                         "numbers in the hot spots refer to %1.")
-                                          .arg(QString::fromStdString(source)));
-    showReport(inEditor);
+    // a PTX source's line numbers are those of the file its line info names, when the task has it
+    if (index < 0 || index >= int(steps.size()))
+        return m_task->linesFileOf(QString::fromStdString(m_task->task().kernel.source));
+    return m_task->linesFileOf(QString::fromStdString(steps[std::size_t(index)].kernel.source));
+}
+
+void AnalysisController::placeLines()
+{
+    if (!m_report)
+        return;
+    const QString shown = m_task->currentSource();
+    const bool inEditor = m_reportSource.isEmpty() || QDir::cleanPath(m_reportSource) == QDir::cleanPath(shown);
+    if (m_stepChooser->currentStep() >= 0)
+        m_stepChooser->setNote(inEditor ? QString()
+                                        : tr("This step's kernel is in %1, not in %2 in the editor: the line numbers "
+                                             "in the hot spots refer to %1.")
+                                              .arg(m_reportSource, shown));
+    if (!inEditor) {
+        showReport(false);
+        return;
+    }
+    // pins only for the findings of kernels in this file; the Findings list keeps every step's
+    const core::Task& task = m_task->task();
+    const session::TaskDocument* document = m_task;
+    showReport(true, [&task, document, shown](const core::Finding& f) {
+        const std::string source = core::sourceOfKernel(task, f.kernel);
+        return source.empty()
+            || QDir::cleanPath(document->linesFileOf(QString::fromStdString(source))) == QDir::cleanPath(shown);
+    });
+}
+
+void AnalysisController::editorSourceSwitched(const QString& source)
+{
+    if (!m_report || !m_shownRun)
+        return;
+    if (m_stepChooser->currentStep() >= 0 && QDir::cleanPath(source) != QDir::cleanPath(m_reportSource)) {
+        const auto steps = core::kernelSteps(m_task->task());
+        for (int i = 0; i < int(steps.size()); ++i)
+            if (QDir::cleanPath(QString::fromStdString(steps[std::size_t(i)].kernel.source))
+                == QDir::cleanPath(source)) {
+                m_stepChooser->setCurrentStep(i);
+                showStep(i); // the profile of the first step whose kernel is in the file now shown
+                return;
+            }
+    }
+    placeLines();
 }
 
 } // namespace warpscope::app

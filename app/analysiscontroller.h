@@ -7,6 +7,7 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -75,6 +76,9 @@ public slots:
     void taskOpened();
     /// Every source line the reviewer goes to (LineNavigator): the warp access view shows its accesses.
     void followSourceLine(int line);
+    /// The editor shows another of the task's kernel sources: a pipeline profile shows the step whose
+    /// kernel is in it, and line metrics appear only over the file they were measured in.
+    void editorSourceSwitched(const QString& source);
 
 signals:
     void failed(const QString& title, const QString& details);
@@ -92,16 +96,22 @@ private:
     void onFailed(quint64 generation, const QString& why);
     void showLineMessage(const QString& text);
     /// The report of m_report on every profile view (overlays only when its lines are the editor's).
-    void showReport(bool linesInEditor);
+    void showReport(bool linesInEditor, const std::function<bool(const core::Finding&)>& pinHere = {});
     /// Fills the step chooser from a pipeline run's metrics.steps (hidden for a single launch).
     void listSteps(const session::RunResultPtr& result);
-    /// Shows metrics.steps[index] of the run on screen.
+    /// Shows metrics.steps[index] of the run on screen, with the step's file in the editor.
     void showStep(int index);
+    /// The kernel source of a declared step (the [kernel] source for a single launch).
+    QString stepSource(int index) const;
+    /// Overlays m_report on the editor when the editor shows m_reportSource; else a note says where
+    /// its lines are.
+    void placeLines();
 
     QMainWindow* m_window;
     session::Session* m_session;
     session::TaskDocument* m_task;
     TaskController* m_taskController;
+    QString m_reportSource; // the file m_report's line numbers refer to
     ReviewController* m_review;
     widgets::SourceEditor* m_editor;
     widgets::HotspotTable* m_hotspots = nullptr;

@@ -26,8 +26,11 @@ AnalysisOverlays::AnalysisOverlays(QMainWindow* window, widgets::SourceEditor* e
     m_findingsDock->setWidget(m_findings);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     m_findingsDock->hide(); // shown by the first profile or the Profile step
-    connect(m_findings, &widgets::FindingsList::lineActivated, this,
-        [this](int line) { emit sourceLineRequested(line, LineOrigin::Findings); });
+    connect(m_findings, &widgets::FindingsList::lineActivated, this, [this](int line, const QString& kernel) {
+        if (!kernel.isEmpty())
+            emit kernelSourceRequested(kernel);
+        emit sourceLineRequested(line, LineOrigin::Findings);
+    });
 
     m_metricGroup = new QActionGroup(this);
     for (int i = 0; i < kLineMetricCount; ++i) {
@@ -66,12 +69,17 @@ void AnalysisOverlays::setMetric(LineMetric metric)
     applyMetric();
 }
 
-void AnalysisOverlays::show(const core::analysis::AnalysisReport& report)
+void AnalysisOverlays::show(
+    const core::analysis::AnalysisReport& report, const std::function<bool(const core::Finding&)>& pinHere)
 {
     m_report = report;
     m_stale = false;
     applyMetric();
-    m_editor->setFindingPins(findingPins(report.findings));
+    std::vector<core::Finding> pinned;
+    for (const auto& f : report.findings)
+        if (!pinHere || pinHere(f))
+            pinned.push_back(f);
+    m_editor->setFindingPins(findingPins(pinned));
     m_findings->setFindings(report.findings);
 }
 

@@ -4,6 +4,8 @@
 #include "app/linenavigator.h"
 #include "core/analysis/analysisreport.h"
 
+#include <functional>
+
 #include <QObject>
 #include <QPointer>
 
@@ -39,14 +41,19 @@ public:
     LineMetric metric() const { return m_metric; }
     void setMetric(LineMetric metric);
 
-    /// Lays a report over the editor and the PTX view and lists its findings.
-    void show(const core::analysis::AnalysisReport& report);
+    /// Lays a report over the editor and the PTX view and lists its findings; pins beside the editor's
+    /// lines only the findings `pinHere` accepts (those of kernels in the file shown; none: all).
+    void show(
+        const core::analysis::AnalysisReport& report, const std::function<bool(const core::Finding&)>& pinHere = {});
     /// Takes everything off and says why in the Findings dock.
     void clear(const QString& why);
 
 signals:
     /// The reviewer picked a finding's line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
+    /// The finding picked is in this launched kernel: its file must be in the editor before the line
+    /// is (a pipeline's steps may live in several files). Emitted before sourceLineRequested.
+    void kernelSourceRequested(const QString& kernel);
 
 private:
     widgets::AsmView* ptxView() const;

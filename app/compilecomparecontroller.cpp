@@ -80,9 +80,14 @@ void CompileCompareController::compare()
     }
     m_a.reset();
     m_b.reset();
-    const QString text = m_editor->text();
-    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->options(), kTagA);
-    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->options(), kTagB);
+    // A and B are both of the file the editor shows (one of a pipeline's several, maybe); a .cu
+    // linked by a PTX's .loc lines stands for that PTX, read from disk
+    const QString current = m_task->currentSource();
+    const QString text = m_task->isLinkedSource(current) ? QString() : m_editor->text();
+    const QString compiled = m_task->compiledSourceOf(current);
+    const QString source = m_task->isKernelSource(compiled) ? QString() : compiled;
+    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->options(), kTagA, source);
+    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->options(), kTagB, source);
     view()->setStatus(tr("Compiling A and B…"));
 }
 

@@ -16,6 +16,7 @@
 #include "widgets/sourceeditor.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -161,12 +162,14 @@ void CompileController::compile()
     options.useCache = true;
     // PTX, diagnostics and resources first; nvdisasm's start-up (most of a compile) comes after them.
     options.wantSass = false;
-    m_pendingSource = m_editor->text();
+    // the editor's text replaces the file it shows; a linked .cu is not what is compiled (its PTX is,
+    // from disk), so then no text goes with the request
+    m_pendingSource = m_task->isLinkedSource(m_task->currentSource()) ? QString() : m_editor->text();
     m_pendingOptions = options;
     if (m_sassPending)
         m_session->cancel(kSassTag);
     m_sassPending = 0;
-    m_pending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kCompileTag);
+    m_pending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kCompileTag, shownSource());
     emit message(tr("Compiling for sm_%1…").arg(m_options->arch()));
 }
 
@@ -190,7 +193,7 @@ void CompileController::requestSass()
     core::CompileOptions options = m_pendingOptions;
     options.wantSass = true;
     m_sass->setMessage(tr("Disassembling the cubin with nvdisasm…"));
-    m_sassPending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kSassTag);
+    m_sassPending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kSassTag, shownSource());
 }
 
 void CompileController::showSass(session::CompileResultPtr result)
@@ -219,6 +222,19 @@ void CompileController::compileFailed(quint64 generation, const QString& tag, co
         return;
     setStale(m_result != nullptr);
     emit message(tr("Compile failed: %1").arg(text));
+    // The compiler never ran (Triton missing, a task the worker cannot read): the reason goes where
+    // compile errors go, not only into the status bar, which clears itself.
+    core::Diagnostic d;
+    d.file = m_task->currentSource().toStdString();
+    d.message = text.toStdString();
+    d.severity = core::Diagnostic::Severity::Error;
+    m_diagnostics->setDiagnostics({d});
+    if (auto* dock = qobject_cast<QDockWidget*>(m_diagnostics->parentWidget())) {
+        dock->show();
+        dock->raise();
+    }
+    if (!m_result)
+        m_ptx->setMessage(tr("The compile did not run: %1").arg(text));
     if (m_steps)
         m_steps->compileFinished(false, 0, 1);
 }
@@ -305,6 +321,15 @@ void CompileController::showOccupancy(const core::CompileResult& r)
 
 void CompileController::jumpTo(const QString& file, int line, int column)
 {
+    // a diagnostic on another of the task's files (the .ptx of a linked .cu, another step's source)
+    if (!file.isEmpty() && QDir::cleanPath(file) != QDir::cleanPath(m_task->currentSource())
+        && m_task->sourceFiles().contains(QDir::cleanPath(file))) {
+        emit sourceFileRequested(QDir::cleanPath(file));
+        if (QDir::cleanPath(file) == QDir::cleanPath(m_task->currentSource())) {
+            m_editor->goToPosition(line, column);
+            return;
+        }
+    }
     const QString main = m_result ? QString::fromStdString(m_result->sourceName) : QString();
     if (!file.isEmpty() && file != main && QFileInfo(file).fileName() != QFileInfo(main).fileName()) {
         emit message(
@@ -324,6 +349,21 @@ void CompileController::setStale(bool stale)
         // stay: their markers move with the lines they are on.
         m_listings->clear();
     }
+}
+
+QString CompileController::shownSource() const
+{
+    // a file linked by a PTX's .loc lines is compiled as that PTX
+    const QString compiled = m_task->compiledSourceOf(m_task->currentSource());
+    return m_task->isKernelSource(compiled) ? QString() : compiled;
+}
+
+void CompileController::sourceSwitched()
+{
+    const bool compiled = m_result != nullptr || m_pending != 0;
+    taskOpened(); // the listings, diagnostics and resources described the other file
+    if (compiled)
+        compile(); // the reviewer was reading the PTX and SASS: show this file's
 }
 
 void CompileController::taskOpened()

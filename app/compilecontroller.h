@@ -72,15 +72,22 @@ public slots:
     void showResult(warpscope::session::CompileResultPtr result);
     /// A new task: the old results describe another kernel.
     void taskOpened();
+    /// The editor shows another of the task's kernel sources: clear the views and, if the kernel
+    /// had been compiled, compile the new file.
+    void sourceSwitched();
 
 signals:
     void message(const QString& text);
+    /// A diagnostic is in another of the task's files: the editor must show it first.
+    void sourceFileRequested(const QString& file);
     /// A result was shown (ok: it compiled).
     void resultShown(bool ok);
     /// The SASS of the result on screen arrived (ok false: nvdisasm is missing or failed; the view says why).
     void sassShown(bool ok);
 
 private:
+    /// The file the editor shows, when it is not the [kernel] source (empty: the [kernel] source).
+    QString shownSource() const;
     void createViews();
     QDockWidget* addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
     void compileFinished(quint64 generation, const QString& tag, warpscope::session::CompileResultPtr result);

@@ -19,6 +19,7 @@
 #include "widgets/environmentstatus.h"
 #include "widgets/findbar.h"
 #include "widgets/lessonview.h"
+#include "widgets/sourcechooser.h"
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
 
@@ -70,6 +71,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    auto* sourceChooser = new widgets::SourceChooser(central);
+    layout->addWidget(sourceChooser);
     m_editor = new widgets::SourceEditor(central);
     m_findBar = new widgets::FindBar(central);
     m_findBar->setEditor(m_editor);
@@ -88,6 +91,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     statusBar()->addPermanentWidget(m_status);
 
     m_taskController = new TaskController(m_document, m_editor, m_taskPane, m_lesson, this);
+    m_taskController->setSourceChooser(sourceChooser);
+    m_taskController->setLeaveGuard([this] { return maybeSave(); });
     connect(m_taskController, &TaskController::failed, this, &MainWindow::showProblem);
     connect(m_taskController, &TaskController::message, this,
         [this](const QString& m) { statusBar()->showMessage(m, 5000); });
@@ -112,6 +117,9 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_reviewController, &ReviewController::stepActivated, this, &MainWindow::showStep);
     m_compileController = new CompileController(this, session, m_document, m_editor, m_reviewController->steps());
     connect(m_taskController, &TaskController::opened, m_compileController, &CompileController::taskOpened);
+    connect(m_taskController, &TaskController::sourceSwitched, m_compileController, &CompileController::sourceSwitched);
+    connect(
+        m_compileController, &CompileController::sourceFileRequested, m_taskController, &TaskController::showSource);
     connect(m_compileController, &CompileController::message, this,
         [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     registerStepDocks(core::ReviewStep::Compile, m_compileController->docks());
@@ -131,6 +139,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_analysisController, &AnalysisController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(m_taskController, &TaskController::opened, m_analysisController, &AnalysisController::taskOpened);
+    connect(m_taskController, &TaskController::sourceSwitched, m_analysisController,
+        &AnalysisController::editorSourceSwitched);
     registerStepDocks(core::ReviewStep::Profile, m_analysisController->docks());
     m_profilerController = new ProfilerController(this, session, m_document);
     connect(m_profilerController, &ProfilerController::failed, this, &MainWindow::showProblem);
@@ -152,6 +162,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
 
     // Line navigation goes through one hub: views ask it for a source line, the listings report the
     // line under their caret, and followers hear every line the reviewer goes to.
+    connect(m_reviewController, &ReviewController::sourceFileRequested, m_taskController, &TaskController::showSource);
     connect(m_reviewController, &ReviewController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
     connect(m_analysisController, &AnalysisController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);
     connect(traceController, &TraceController::sourceLineRequested, m_navigator, &LineNavigator::goToSource);

@@ -51,6 +51,7 @@ public:
 
     widgets::SourceEditor* editor() const { return m_editor; }
     widgets::TaskPane* taskPane() const { return m_taskPane; }
+    session::TaskDocument* taskDocument() const { return m_document; }
     widgets::EnvironmentStatus* environmentStatus() const { return m_status; }
     TaskController* taskController() const { return m_taskController; }
     ReviewController* reviewController() const { return m_reviewController; }

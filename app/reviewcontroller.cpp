@@ -89,8 +89,10 @@ void ReviewController::connectViews()
         &session::ReviewDocument::removeBookmark);
     connect(m_notes, &widgets::ReviewNotesPane::bookmarkActivated, this, [this](int index) {
         const auto& marks = m_document->review().bookmarks;
-        if (index >= 0 && index < int(marks.size()))
+        if (index >= 0 && index < int(marks.size())) {
+            emit sourceFileRequested(QString::fromStdString(marks[std::size_t(index)].file));
             emit sourceLineRequested(marks[std::size_t(index)].line, LineOrigin::Bookmark);
+        }
     });
     connect(m_evidence, &widgets::EvidencePane::removeRequested, this,
         [this](const QString& id) { m_document->removeEvidence(id); });
@@ -155,7 +157,7 @@ core::CaptureContext ReviewController::captureContext(const QString& pane) const
     c.step = core::reviewStepName(m_stepBar->currentStep());
     if (m_task->isOpen()) {
         c.task = m_task->task().name;
-        c.sourceFile = m_task->task().kernel.source;
+        c.sourceFile = m_task->currentSource().toStdString(); // the file in the editor
     }
     if (m_editor) {
         int line = 0, column = 0;
@@ -200,7 +202,7 @@ void ReviewController::bookmarkCurrentLine()
     int line = 0, column = 0;
     m_editor->getCursorPosition(&line, &column);
     const QString text = m_editor->text(line).trimmed().left(80);
-    m_document->addBookmark({m_task->task().kernel.source, line + 1, text.toStdString()});
+    m_document->addBookmark({m_task->currentSource().toStdString(), line + 1, text.toStdString()});
     emit message(tr("Bookmarked line %1").arg(line + 1));
 }
 

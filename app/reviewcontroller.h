@@ -84,6 +84,9 @@ signals:
     void stepActivated(core::ReviewStep step);
     /// A bookmark names a source line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
+    /// A bookmark is in this file of the task (relative to its folder): the editor must show it
+    /// before the line is shown. Emitted before sourceLineRequested.
+    void sourceFileRequested(const QString& file);
 
 private:
     void createViews();

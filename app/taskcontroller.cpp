@@ -2,7 +2,9 @@
 
 #include "app/runadmission.h"
 #include "app/session/appsettings.h"
+#include "core/task/kernelsources.h"
 #include "widgets/lessonview.h"
+#include "widgets/sourcechooser.h"
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
 
@@ -29,7 +31,10 @@ bool TaskController::openTask(const QString& folderOrFile)
         emit failed(tr("The task %1 could not be opened").arg(folderOrFile), lines.join('\n'));
         return false;
     }
-    m_editor->setDocumentText(m_document->sourceText());
+    showDocumentText();
+    if (m_chooser)
+        m_chooser->setSources(m_document->sourceFiles(), m_document->referenceSourceFiles(),
+            m_document->linkedSourceFiles(), m_document->currentSource());
     m_pane->setTask(m_document->task());
     refreshMemoryEstimate();
     m_lesson->setLesson(m_document->lessonText(), m_document->taskDir());
@@ -57,6 +62,66 @@ bool TaskController::sourceModified() const
     return m_editor && m_editor->isModified();
 }
 
+void TaskController::setSourceChooser(widgets::SourceChooser* chooser)
+{
+    m_chooser = chooser;
+    connect(chooser, &widgets::SourceChooser::sourceChosen, this, &TaskController::showSource);
+}
+
+void TaskController::setLeaveGuard(std::function<bool()> mayLeave)
+{
+    m_mayLeave = std::move(mayLeave);
+}
+
+bool TaskController::showSource(const QString& source)
+{
+    if (!m_document->isOpen() || source.isEmpty())
+        return false;
+    if (source == m_document->currentSource())
+        return true;
+    const QString previous = m_document->currentSource();
+    if (sourceModified() && m_mayLeave && !m_mayLeave()) {
+        if (m_chooser)
+            m_chooser->setCurrent(previous);
+        return false;
+    }
+    const QString error = m_document->selectSource(source);
+    if (!error.isEmpty()) {
+        if (m_chooser)
+            m_chooser->setCurrent(previous);
+        emit failed(tr("%1 could not be shown").arg(source), error);
+        return false;
+    }
+    showDocumentText();
+    if (m_chooser)
+        m_chooser->setCurrent(source);
+    emit sourceSwitched(source);
+    emit message(tr("Showing %1").arg(source));
+    return true;
+}
+
+bool TaskController::showSourceOfKernel(const QString& kernelName)
+{
+    if (!m_document->isOpen())
+        return false;
+    const std::string source = core::sourceOfKernel(m_document->task(), kernelName.toStdString());
+    return !source.empty() && showSource(m_document->linesFileOf(QString::fromStdString(source)));
+}
+
+void TaskController::showDocumentText()
+{
+    const QString source = m_document->currentSource();
+    m_editor->setLanguage(widgets::SourceEditor::languageOfFile(source));
+    m_editor->setDocumentText(m_document->sourceText());
+    // a .cu named by a PTX's .loc lines is there to read the PTX by: editing it would change nothing
+    const bool linked = m_document->isLinkedSource(source);
+    m_editor->setReadOnly(linked);
+    if (linked)
+        emit message(tr("%1 is the source that %2's line info names: the PTX and SASS link to its lines. Edit %2 to "
+                        "change the kernel.")
+                         .arg(source, m_document->compiledSourceOf(source)));
+}
+
 void TaskController::onTaskSaveRequested(const core::Task& edited)
 {
     const QString error = m_document->saveTask(edited);
@@ -65,6 +130,9 @@ void TaskController::onTaskSaveRequested(const core::Task& edited)
         return;
     }
     m_pane->setTask(m_document->task());
+    if (m_chooser) // the edit may have added or renamed a step's source
+        m_chooser->setSources(m_document->sourceFiles(), m_document->referenceSourceFiles(),
+            m_document->linkedSourceFiles(), m_document->currentSource());
     refreshMemoryEstimate();
     emit message(tr("Saved %1").arg(m_document->taskFile()));
 }

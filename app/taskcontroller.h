@@ -5,8 +5,11 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace warpscope::widgets {
 class SourceEditor;
+class SourceChooser;
 class TaskPane;
 class LessonView;
 } // namespace warpscope::widgets
@@ -29,18 +32,36 @@ public:
     /// Shows the run's estimated peak memory against what the machine can give in the Task pane.
     void refreshMemoryEstimate();
 
+    /// The row above the editor that picks one of the task's kernel source files.
+    void setSourceChooser(widgets::SourceChooser* chooser);
+    /// Asked before the editor leaves a file with unsaved changes; false keeps the file (the
+    /// main window's Save/Discard/Cancel question).
+    void setLeaveGuard(std::function<bool()> mayLeave);
+    /// Shows another of the task's kernel sources in the editor (asking about unsaved changes
+    /// first). True when the editor shows `source` afterwards.
+    bool showSource(const QString& source);
+    /// Shows the file that holds a launched kernel (its entry or mangled name), if the task names
+    /// it; true when the editor shows that file afterwards.
+    bool showSourceOfKernel(const QString& kernelName);
+
 signals:
     void opened(const QString& taskFile);
     void failed(const QString& title, const QString& details);
     void message(const QString& text);
+    /// The editor now shows another of the task's kernel sources (not emitted on open).
+    void sourceSwitched(const QString& source);
 
 private:
     void onTaskSaveRequested(const core::Task& edited);
+    /// Puts the document's current file into the editor: text, highlighting, read-only for a linked file.
+    void showDocumentText();
 
     session::TaskDocument* m_document;
     QPointer<widgets::SourceEditor> m_editor;
     QPointer<widgets::TaskPane> m_pane;
     QPointer<widgets::LessonView> m_lesson;
+    QPointer<widgets::SourceChooser> m_chooser;
+    std::function<bool()> m_mayLeave;
 };
 
 } // namespace warpscope::app

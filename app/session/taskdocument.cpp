@@ -3,6 +3,8 @@
 
 #include "app/session/filesaver.h"
 #include "core/common/paths.h"
+#include "core/compile/compiler.h"
+#include "core/task/kernelsources.h"
 #include "core/task/taskwriter.h"
 
 #include <QDir>
@@ -25,21 +27,29 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
                                                             : QString::fromStdString(diag.errors.front().describe()));
         return false;
     }
-    auto source = core::resolveInsideFolder(
-        task->dir, task->kernel.source, task->file.string(), task->kernel.pos.line, "kernel.source");
-    QString text;
-    if (source) {
-        auto bytes = core::readTextFile(*source, 16u << 20);
-        if (!bytes) {
-            qCWarning(lcTask).noquote() << "cannot read the source of" << folderOrFile << "-"
-                                        << QString::fromStdString(bytes.error().describe());
-            diag.errors.push_back(bytes.error());
-            return false;
-        }
-        text = QString::fromStdString(*bytes);
-    }
+    std::optional<core::Task> previous = std::move(m_task);
     m_task = std::move(*task);
+    const QString kernelSource = QString::fromStdString(m_task->kernel.source);
+    const std::size_t knownErrors = diag.errors.size();
+    const QString text = readSource(kernelSource, diag, false);
+    if (diag.errors.size() > knownErrors) {
+        qCWarning(lcTask).noquote() << "cannot read the source of" << folderOrFile << "-"
+                                    << QString::fromStdString(diag.errors.front().describe());
+        m_task = std::move(previous); // the previous task stays open
+        return false;
+    }
     m_source = text;
+    m_currentSource = kernelSource;
+    findLinkedSources();
+    // a PTX made with line info opens on the source it came from, with the PTX and SASS linked to it
+    if (const QString linked = linesFileOf(kernelSource); linked != kernelSource) {
+        core::TaskDiagnostics ignored;
+        const QString linkedText = readSource(linked, ignored, true);
+        if (ignored.errors.empty()) {
+            m_source = linkedText;
+            m_currentSource = linked;
+        }
+    }
     qCInfo(lcTask).noquote() << "opened" << taskFile();
     emit opened();
     return true;
@@ -59,7 +69,103 @@ QString TaskDocument::sourcePath() const
 {
     if (!m_task)
         return {};
-    return QDir(taskDir()).filePath(QString::fromStdString(m_task->kernel.source));
+    return QDir(taskDir()).filePath(m_currentSource);
+}
+
+QStringList TaskDocument::sourceFiles() const
+{
+    QStringList files;
+    if (m_task)
+        for (const auto& f : core::kernelSourceFiles(*m_task)) {
+            const QString source = QString::fromStdString(f.source);
+            files << source;
+            if (const QString linked = linesFileOf(source); linked != source && !files.contains(linked))
+                files << linked;
+        }
+    return files;
+}
+
+QStringList TaskDocument::linkedSourceFiles() const
+{
+    return m_linked.keys();
+}
+
+QString TaskDocument::linesFileOf(const QString& source) const
+{
+    for (auto it = m_linked.cbegin(); it != m_linked.cend(); ++it)
+        if (QDir::cleanPath(it.value()) == QDir::cleanPath(source))
+            return it.key();
+    return source;
+}
+
+void TaskDocument::findLinkedSources()
+{
+    m_linked.clear();
+    for (const auto& f : core::kernelSourceFiles(*m_task)) {
+        if (f.kernel.language != core::KernelLanguage::Ptx)
+            continue;
+        core::TaskDiagnostics ignored;
+        const QString source = QString::fromStdString(f.source);
+        const QString ptx = readSource(source, ignored, true);
+        if (!ignored.errors.empty())
+            continue; // a run or compile says what is wrong with the file
+        const std::string linked = core::linkedSourceOf(ptx.toStdString(), m_task->dir);
+        const QString name = QString::fromStdString(linked);
+        if (!linked.empty() && name != source && !m_linked.contains(name))
+            m_linked.insert(name, source);
+    }
+}
+
+QStringList TaskDocument::referenceSourceFiles() const
+{
+    QStringList files;
+    if (m_task)
+        for (const auto& f : core::kernelSourceFiles(*m_task))
+            if (f.reference)
+                files << QString::fromStdString(f.source);
+    return files;
+}
+
+bool TaskDocument::isKernelSource(const QString& source) const
+{
+    return m_task && QDir::cleanPath(source) == QDir::cleanPath(QString::fromStdString(m_task->kernel.source));
+}
+
+QString TaskDocument::readSource(const QString& source, core::TaskDiagnostics& diag, bool pathErrors) const
+{
+    auto path = core::resolveInsideFolder(
+        m_task->dir, source.toStdString(), m_task->file.string(), m_task->kernel.pos.line, "kernel.source");
+    if (!path) {
+        if (pathErrors)
+            diag.errors.push_back(path.error());
+        return {}; // at open the loader has already said what is wrong with the path
+    }
+    auto bytes = core::readTextFile(*path, 16u << 20);
+    if (!bytes) {
+        diag.errors.push_back(bytes.error());
+        return {};
+    }
+    return QString::fromStdString(*bytes);
+}
+
+QString TaskDocument::selectSource(const QString& source)
+{
+    if (!m_task)
+        return tr("No task is open.");
+    if (!sourceFiles().contains(source))
+        return tr("%1 holds none of the task's kernels; its kernel sources are %2.")
+            .arg(source, sourceFiles().join(QStringLiteral(", ")));
+    core::TaskDiagnostics diag;
+    const QString text = readSource(source, diag, true);
+    if (!diag.errors.empty()) {
+        qCWarning(lcTask).noquote() << "cannot read" << source << "-"
+                                    << QString::fromStdString(diag.errors.front().describe());
+        return QString::fromStdString(diag.errors.front().describe());
+    }
+    m_source = text;
+    m_currentSource = source;
+    qCInfo(lcTask).noquote() << "showing" << source;
+    return {};
 }
 
 QString TaskDocument::lessonText() const

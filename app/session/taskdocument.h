@@ -3,8 +3,10 @@
 #include "core/task/task.h"
 #include "core/task/taskloader.h"
 
+#include <QMap>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -25,8 +27,32 @@ public:
     const core::Task& task() const { return *m_task; }
     QString taskFile() const;
     QString taskDir() const;
+    /// The kernel source file the editor shows, as a full path.
     QString sourcePath() const;
-    /// The kernel source as last read from disk.
+    /// Every kernel source of the task (relative to its folder): a pipeline's steps and a kernel
+    /// reference may live in several files.
+    QStringList sourceFiles() const;
+    /// The subset of sourceFiles() that only a kernel reference uses.
+    QStringList referenceSourceFiles() const;
+    /// The subset of sourceFiles() that a PTX source's .file/.loc lines name (the .cu an nvcc -ptx
+    /// came from, in the task folder): read-only in the editor, its lines are the PTX's source lines.
+    QStringList linkedSourceFiles() const;
+    /// Whether `source` is one of linkedSourceFiles().
+    bool isLinkedSource(const QString& source) const { return m_linked.contains(source); }
+    /// The kernel source to compile when the editor shows `source`: the PTX a linked file belongs
+    /// to, else `source` itself.
+    QString compiledSourceOf(const QString& source) const { return m_linked.value(source, source); }
+    /// The file whose lines a kernel source's line numbers (findings, metrics) refer to: the linked
+    /// file of a PTX that has one, else the source itself.
+    QString linesFileOf(const QString& source) const;
+    /// The file the editor shows, relative to the task folder ([kernel] source after open()).
+    QString currentSource() const { return m_currentSource; }
+    /// Whether `source` names the [kernel] source (then a compile needs no file named).
+    bool isKernelSource(const QString& source) const;
+    /// Reads another of the task's sources from disk and makes it current; returns an error message
+    /// naming the file, or "" on success. The previous file's text is not saved here.
+    QString selectSource(const QString& source);
+    /// The current source file's text as last read from disk.
     QString sourceText() const { return m_source; }
     /// lesson.md's text, empty when the task has none.
     QString lessonText() const;
@@ -43,8 +69,14 @@ signals:
     void sourceSaved();
 
 private:
+    QString readSource(const QString& source, core::TaskDiagnostics& diag, bool pathErrors) const;
+    /// Fills m_linked from the .file directives of the task's PTX sources.
+    void findLinkedSources();
+
     std::optional<core::Task> m_task;
     QString m_source;
+    QString m_currentSource;
+    QMap<QString, QString> m_linked; // linked file -> the PTX source whose .loc lines name it
 };
 
 } // namespace warpscope::session

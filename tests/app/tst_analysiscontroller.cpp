@@ -6,6 +6,8 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
 #include "apptesthelpers.h"
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
@@ -118,6 +120,11 @@ private slots:
         QTemporaryDir dir;
         copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/layernorm_three_kernels"), dir.path());
         QVERIFY(QFile::copy(dir.filePath("layernorm_steps.cu"), dir.filePath("normalize.cu")));
+        {
+            QFile normalize(dir.filePath("normalize.cu"));
+            QVERIFY(normalize.open(QIODevice::Append));
+            normalize.write("// the copy that step 3 compiles\n");
+        }
         QFile toml(dir.filePath("task.toml"));
         QVERIFY(toml.open(QIODevice::ReadOnly));
         QString text = QString::fromUtf8(toml.readAll());
@@ -154,9 +161,33 @@ private slots:
         QCOMPARE(ac->report()->totals.instExecuted, 500u);
         QVERIFY(ac->stepChooser()->note().isEmpty());
 
+        // a step in another file brings its file into the editor, so the line metrics land on it
+        auto* files = window.findChild<QComboBox*>("kernelSourceFile");
+        QVERIFY(files);
+        QVERIFY(!files->parentWidget()->isHidden());
+        QCOMPARE(files->count(), 2);
         box->setCurrentIndex(2);
         QCOMPARE(ac->report()->kernel, std::string("normalize"));
-        QVERIFY(ac->stepChooser()->note().contains("normalize.cu"));
+        QCOMPARE(window.taskDocument()->currentSource(), QStringLiteral("normalize.cu"));
+        QCOMPARE(files->currentData().toString(), QStringLiteral("normalize.cu"));
+        QVERIFY(window.editor()->text().contains("the copy that step 3 compiles"));
+        QVERIFY(!window.editor()->isModified());
+        QVERIFY2(ac->stepChooser()->note().isEmpty(), qPrintable(ac->stepChooser()->note()));
+
+        // and the other way: showing a file shows the profile of the first step whose kernel is in it
+        QVERIFY(window.taskController()->showSource(QStringLiteral("layernorm_steps.cu")));
+        QCOMPARE(box->currentIndex(), 0);
+        QCOMPARE(ac->report()->kernel, std::string("row_mean"));
+        QVERIFY(!window.editor()->text().contains("the copy that step 3 compiles"));
+        // a finding's kernel (plain or mangled) leads to its file
+        QVERIFY(window.taskController()->showSourceOfKernel(QStringLiteral("normalize")));
+        QCOMPARE(window.taskDocument()->currentSource(), QStringLiteral("normalize.cu"));
+        QCOMPARE(box->currentIndex(), 2);
+        // a file that holds none of the task's kernels is refused and the editor stays
+        QSignalSpy failed(window.taskController(), &app::TaskController::failed);
+        QVERIFY(!window.taskController()->showSource(QStringLiteral("task.toml")));
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(window.taskDocument()->currentSource(), QStringLiteral("normalize.cu"));
 
         // a single launch has no chooser
         auto single = std::make_shared<core::RunResult>();

@@ -88,7 +88,7 @@ private slots:
                 raceRow = row;
         QVERIFY(raceRow >= 0);
         editor->setCursorPosition(0, 0);
-        emit list->lineActivated(list->lineAtRow(raceRow));
+        emit list->lineActivated(list->lineAtRow(raceRow), QString());
         int cursorLine = -1, cursorIndex = -1;
         editor->getCursorPosition(&cursorLine, &cursorIndex);
         QCOMPARE(cursorLine + 1, expectedLine);

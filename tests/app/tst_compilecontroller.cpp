@@ -9,6 +9,8 @@
 #include "app/reviewcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/taskcontroller.h"
 #include "apptesthelpers.h"
 #include "core/compile/nvdisasm.h"
 #include "widgets/asmview.h"
@@ -21,6 +23,7 @@
 
 #include "core/compile/nvdisasm.h"
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -236,6 +239,107 @@ private slots:
         QTRY_COMPARE(c->listings()->currentSourceLine(), addLine);
         const int firstPtx = c->listings()->links().ptxLinesFor(addLine).front();
         QCOMPARE(c->ptxView()->lineColourAt(firstPtx), c->listings()->links().colourOf(addLine));
+    }
+    void compilesTheFileTheEditorShows()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/histogram_two_pass"), dir.path());
+        qputenv("WARPSCOPE_COMPILE_CACHE_DIR", "off");
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        auto* files = window.findChild<QComboBox*>("kernelSourceFile");
+        QVERIFY(files);
+        QCOMPARE(files->count(), 2);
+        QCOMPARE(files->currentData().toString(), QStringLiteral("histogram_blocks.cu"));
+        app::CompileController* c = window.compileController();
+        QSignalSpy shown(c, &app::CompileController::resultShown);
+        window.findChild<QAction*>("compileAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY(c->ptxView()->text().contains(".entry block_histograms"));
+
+        // the merge step's file: the editor shows it and, since the reviewer was reading PTX, it is
+        // compiled at once; PTX, SASS and the line links are of that file
+        QVERIFY(window.taskController()->showSource(QStringLiteral("histogram_merge.cu")));
+        QVERIFY(window.editor()->text().contains("merge_histograms"));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 2, 120000);
+        QVERIFY(shown.at(1).at(0).toBool());
+        QVERIFY(c->ptxView()->text().contains(".entry merge_histograms"));
+        QVERIFY(!c->ptxView()->text().contains("block_histograms"));
+        QCOMPARE(c->result()->sourceName, std::string("histogram_merge.cu"));
+        QVERIFY(!c->result()->lineMap.empty());
+
+        // unsaved edits are not lost: when the reviewer keeps them, the editor stays on the file
+        window.taskController()->setLeaveGuard([] { return false; });
+        window.editor()->append(QStringLiteral("// an edit\n"));
+        QVERIFY(window.editor()->isModified());
+        QVERIFY(!window.taskController()->showSource(QStringLiteral("histogram_blocks.cu")));
+        QCOMPARE(window.taskDocument()->currentSource(), QStringLiteral("histogram_merge.cu"));
+        QCOMPARE(files->currentData().toString(), QStringLiteral("histogram_merge.cu"));
+        QVERIFY(window.editor()->text().contains("// an edit"));
+        // Save writes the file the editor shows, not the [kernel] source
+        QVERIFY(window.taskController()->saveSource());
+        QFile merge(dir.filePath("histogram_merge.cu"));
+        QVERIFY(merge.open(QIODevice::ReadOnly));
+        QVERIFY(merge.readAll().contains("// an edit"));
+        QFile blocks(dir.filePath("histogram_blocks.cu"));
+        QVERIFY(blocks.open(QIODevice::ReadOnly));
+        QVERIFY(!blocks.readAll().contains("// an edit"));
+    }
+    void aCompileThatCannotRunSaysWhyInTheDiagnostics()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/triton_vector_add"), dir.path());
+        // an interpreter without Triton: the compile cannot start, and the reviewer is told how to fix it
+        const QByteArray saved = qgetenv("WARPSCOPE_PYTHON");
+        qputenv("WARPSCOPE_PYTHON", "/usr/bin/python3");
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        QCOMPARE(window.editor()->language(), widgets::SourceEditor::Language::Python);
+        app::CompileController* c = window.compileController();
+        window.findChild<QAction*>("compileAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(c->diagnosticsList()->topLevelItemCount() == 1, 120000);
+        const QString text = c->diagnosticsList()->topLevelItem(0)->text(widgets::DiagnosticsList::MessageColumn);
+        QVERIFY2(text.contains("Triton is not installed") && text.contains("scripts/setup --triton"), qPrintable(text));
+        QVERIFY(c->ptxView()->text().contains("did not run"));
+        if (saved.isEmpty())
+            qunsetenv("WARPSCOPE_PYTHON");
+        else
+            qputenv("WARPSCOPE_PYTHON", saved);
+    }
+    void ptxOpensOnTheSourceItsLineInfoNames()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/ptx_from_cuda"), dir.path());
+        qputenv("WARPSCOPE_COMPILE_CACHE_DIR", "off");
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        // the .cu the PTX's .file names, read-only, with the PTX beside it in the chooser
+        QCOMPARE(window.taskDocument()->currentSource(), QStringLiteral("leaky_relu.cu"));
+        QVERIFY(window.editor()->isReadOnly());
+        QCOMPARE(window.editor()->language(), widgets::SourceEditor::Language::Cuda);
+        QVERIFY(window.editor()->text().contains("slope * v"));
+        auto* files = window.findChild<QComboBox*>("kernelSourceFile");
+        QVERIFY(files);
+        QCOMPARE(files->count(), 2);
+        QVERIFY(files->itemText(files->currentIndex()).contains("line info"));
+
+        // Compile assembles the PTX (the .cu's text is not sent as PTX) and links it to the .cu
+        app::CompileController* c = window.compileController();
+        QSignalSpy shown(c, &app::CompileController::resultShown);
+        window.findChild<QAction*>("compileAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 120000);
+        QVERIFY(shown.at(0).at(0).toBool());
+        QCOMPARE(c->result()->sourceName, std::string("leaky_relu.cu"));
+        QVERIFY(!c->listings()->links().ptxLinesFor(9).empty()); // y[i] = v > 0.0f ? v : slope * v;
+
+        // the PTX itself is editable, highlighted as PTX
+        QVERIFY(window.taskController()->showSource(QStringLiteral("leaky_relu.ptx")));
+        QVERIFY(!window.editor()->isReadOnly());
+        QCOMPARE(window.editor()->language(), widgets::SourceEditor::Language::Ptx);
+        QVERIFY(window.editor()->text().contains(".entry leaky_relu"));
     }
 };
 
