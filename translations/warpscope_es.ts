@@ -395,8 +395,8 @@
         <translation>Las métricas de este paso están dañadas (%1); vuelva a perfilar la tarea.</translation>
     </message>
     <message>
-        <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
-        <translation>El kernel de este paso está en %1, no en el archivo del editor: los números de línea de los puntos calientes se refieren a %1.</translation>
+        <source>This step&apos;s kernel is in %1, not in %2 in the editor: the line numbers in the hot spots refer to %1.</source>
+        <translation>El kernel de este paso está en %1, no en %2 del editor: los números de línea de los puntos calientes se refieren a %1.</translation>
     </message>
 </context>
 <context>
@@ -607,12 +607,43 @@
         <source>The disassembly failed: %1</source>
         <translation>El desensamblado falló: %1</translation>
     </message>
+    <message>
+        <source>The compile did not run: %1</source>
+        <translation>La compilación no se ejecutó: %1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::DeviceOutputController</name>
     <message>
         <source>Device output</source>
         <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::IrStagesController</name>
+    <message>
+        <source>IR stages</source>
+        <translation>Etapas de IR</translation>
+    </message>
+    <message>
+        <source>Triton IR</source>
+        <translation>IR de Triton</translation>
+    </message>
+    <message>
+        <source>TritonGPU IR</source>
+        <translation>IR de TritonGPU</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>IR de LLVM</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapas</translation>
+    </message>
+    <message>
+        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
+        <translation>La reducción de un kernel de Triton (IR de Triton, IR de TritonGPU, IR de LLVM) aparece aquí tras compilar. Los kernels de CUDA C++ y PTX no tienen etapas intermedias antes de PTX.</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1362,18 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>No guardado; task.toml no ha cambiado:
 %1</translation>
     </message>
+    <message>
+        <source>%1 could not be shown</source>
+        <translation>No se pudo mostrar %1</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Mostrando %1</translation>
+    </message>
+    <message>
+        <source>%1 is the source that %2&apos;s line info names: the PTX and SASS link to its lines. Edit %2 to change the kernel.</source>
+        <translation>%1 es la fuente que nombra la información de líneas de %2: el PTX y el SASS enlazan con sus líneas. Edite %2 para cambiar el kernel.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TraceController</name>
@@ -1629,6 +1672,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>No task is open.</source>
         <translation>No hay ninguna tarea abierta.</translation>
+    </message>
+    <message>
+        <source>%1 holds none of the task&apos;s kernels; its kernel sources are %2.</source>
+        <translation>%1 no contiene ninguno de los kernels de la tarea; sus fuentes de kernel son %2.</translation>
     </message>
 </context>
 <context>
@@ -3560,6 +3607,25 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::SourceChooser</name>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>The task&apos;s kernels live in several files: the editor, PTX, SASS and line metrics show the file chosen here</source>
+        <translation>Los kernels de la tarea están en varios archivos: el editor, PTX, SASS y las métricas por línea muestran el archivo elegido aquí</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (referencia)</translation>
+    </message>
+    <message>
+        <source>%1 (named by the PTX&apos;s line info)</source>
+        <translation>%1 (nombrado por la información de líneas del PTX)</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::StepChooser</name>
     <message>
         <source>Profile of:</source>
@@ -4119,33 +4185,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::app::IrStagesController</name>
-    <message>
-        <source>IR stages</source>
-        <translation>Etapas de IR</translation>
-    </message>
-    <message>
-        <source>Triton IR</source>
-        <translation>IR de Triton</translation>
-    </message>
-    <message>
-        <source>TritonGPU IR</source>
-        <translation>IR de TritonGPU</translation>
-    </message>
-    <message>
-        <source>LLVM IR</source>
-        <translation>IR de LLVM</translation>
-    </message>
-    <message>
-        <source>Stages</source>
-        <translation>Etapas</translation>
-    </message>
-    <message>
-        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
-        <translation>La reducción de un kernel de Triton (IR de Triton, IR de TritonGPU, IR de LLVM) aparece aquí tras compilar. Los kernels de CUDA C++ y PTX no tienen etapas intermedias antes de PTX.</translation>
     </message>
 </context>
 </TS>

@@ -397,8 +397,8 @@
         <translation>Метрики этого шага повреждены (%1); профилируйте задачу заново.</translation>
     </message>
     <message>
-        <source>This step&apos;s kernel is in %1, not in the file in the editor: the line numbers in the hot spots refer to %1.</source>
-        <translation>Ядро этого шага находится в %1, а не в файле в редакторе: номера строк в горячих точках относятся к %1.</translation>
+        <source>This step&apos;s kernel is in %1, not in %2 in the editor: the line numbers in the hot spots refer to %1.</source>
+        <translation>Ядро этого шага находится в %1, а не в %2 в редакторе: номера строк в горячих точках относятся к %1.</translation>
     </message>
 </context>
 <context>
@@ -612,12 +612,43 @@
         <source>The disassembly failed: %1</source>
         <translation>Дизассемблирование не удалось: %1</translation>
     </message>
+    <message>
+        <source>The compile did not run: %1</source>
+        <translation>Компиляция не запускалась: %1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::DeviceOutputController</name>
     <message>
         <source>Device output</source>
         <translation>Вывод устройства</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::IrStagesController</name>
+    <message>
+        <source>IR stages</source>
+        <translation>Стадии IR</translation>
+    </message>
+    <message>
+        <source>Triton IR</source>
+        <translation>Triton IR</translation>
+    </message>
+    <message>
+        <source>TritonGPU IR</source>
+        <translation>TritonGPU IR</translation>
+    </message>
+    <message>
+        <source>LLVM IR</source>
+        <translation>LLVM IR</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Стадии</translation>
+    </message>
+    <message>
+        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
+        <translation>Понижение ядра Triton (Triton IR, TritonGPU IR, LLVM IR) появляется здесь после компиляции. У ядер CUDA C++ и PTX нет промежуточных стадий до PTX.</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1368,18 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation>Не сохранено; task.toml не изменён:
 %1</translation>
     </message>
+    <message>
+        <source>%1 could not be shown</source>
+        <translation>Не удалось показать %1</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Показан %1</translation>
+    </message>
+    <message>
+        <source>%1 is the source that %2&apos;s line info names: the PTX and SASS link to its lines. Edit %2 to change the kernel.</source>
+        <translation>%1 — исходник, который называет информация о строках в %2: PTX и SASS связаны с его строками. Чтобы изменить ядро, правьте %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TraceController</name>
@@ -1647,6 +1690,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>No task is open.</source>
         <translation>Задача не открыта.</translation>
+    </message>
+    <message>
+        <source>%1 holds none of the task&apos;s kernels; its kernel sources are %2.</source>
+        <translation>%1 не содержит ни одного ядра задачи; исходники её ядер: %2.</translation>
     </message>
 </context>
 <context>
@@ -3585,6 +3632,25 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::SourceChooser</name>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Исходник:</translation>
+    </message>
+    <message>
+        <source>The task&apos;s kernels live in several files: the editor, PTX, SASS and line metrics show the file chosen here</source>
+        <translation>Ядра задачи находятся в нескольких файлах: редактор, PTX, SASS и построчные метрики показывают выбранный здесь файл</translation>
+    </message>
+    <message>
+        <source>%1 (reference)</source>
+        <translation>%1 (эталон)</translation>
+    </message>
+    <message>
+        <source>%1 (named by the PTX&apos;s line info)</source>
+        <translation>%1 (назван в информации о строках PTX)</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::StepChooser</name>
     <message>
         <source>Profile of:</source>
@@ -4149,33 +4215,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
         <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
-    </message>
-</context>
-<context>
-    <name>warpscope::app::IrStagesController</name>
-    <message>
-        <source>IR stages</source>
-        <translation>Стадии IR</translation>
-    </message>
-    <message>
-        <source>Triton IR</source>
-        <translation>Triton IR</translation>
-    </message>
-    <message>
-        <source>TritonGPU IR</source>
-        <translation>TritonGPU IR</translation>
-    </message>
-    <message>
-        <source>LLVM IR</source>
-        <translation>LLVM IR</translation>
-    </message>
-    <message>
-        <source>Stages</source>
-        <translation>Стадии</translation>
-    </message>
-    <message>
-        <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
-        <translation>Понижение ядра Triton (Triton IR, TritonGPU IR, LLVM IR) появляется здесь после компиляции. У ядер CUDA C++ и PTX нет промежуточных стадий до PTX.</translation>
     </message>
 </context>
 </TS>
