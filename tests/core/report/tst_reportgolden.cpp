@@ -43,6 +43,17 @@ QByteArray normalise(std::string text)
 class TestReportGolden : public QObject {
     Q_OBJECT
 private slots:
+    // One seed is "1 seed", not "1 seeds".
+    void oneSeedIsSingular()
+    {
+        core::ReportData data = reporttest::loadFixture();
+        QVERIFY(!data.runs.empty());
+        data.runs.front().seedCount = 1;
+        const std::string md = core::renderMarkdownReport(data, "report_files").bytes;
+        QVERIFY2(md.find("1 seed from 42") != std::string::npos, md.c_str());
+        QVERIFY(md.find("1 seeds") == std::string::npos);
+    }
+
     void markdownMatchesGolden()
     {
         const core::ReportData data = reporttest::loadFixture();
