@@ -95,8 +95,9 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     right->addTab(m_worst, tr("Worst elements"));
     right->addTab(m_histogram, tr("ULP histogram"));
     connect(m_worst, &WorstTable::elementActivated, this, &RunResultsPane::elementActivated);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    // the verdict table has eleven columns (tolerance and NaN counts included): it gets the larger share
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     clear();
 }
