@@ -2799,16 +2799,16 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>%1 (tolerancia %2)</translation>
     </message>
     <message>
-        <source>tol ▸</source>
-        <translation>tol ▸</translation>
-    </message>
-    <message>
         <source>%1 (no ULP rule: %2 judges)</source>
         <translation>%1 (sin regla ULP: juzga %2)</translation>
     </message>
     <message>
         <source>Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it stopped. %3</source>
         <translation>La semilla %1 se detuvo (%2): el lanzamiento no terminó, así que este mapa muestra solo lo que escribió antes de detenerse. %3</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
     </message>
 </context>
 <context>

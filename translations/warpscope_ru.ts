@@ -2821,16 +2821,16 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>%1 (допуск %2)</translation>
     </message>
     <message>
-        <source>tol ▸</source>
-        <translation>доп ▸</translation>
-    </message>
-    <message>
         <source>%1 (no ULP rule: %2 judges)</source>
         <translation>%1 (правила ULP нет: судит %2)</translation>
     </message>
     <message>
         <source>Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it stopped. %3</source>
         <translation>Сид %1 остановлен (%2): запуск не завершился, поэтому карта показывает только то, что он записал до остановки. %3</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
     return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
 }
 
-/// The colour bar's ticks plus one at the tolerance, labelled "tol …", so a reviewer sees which colours
+/// The colour bar's ticks plus one at the tolerance, labelled "max_ulp 4 ▸", so a reviewer sees which colours
 /// pass; ordinary ticks too close to it are dropped so the labels do not overlap.
 class ToleranceTicker : public QCPAxisTicker {
 public:
@@ -225,12 +225,14 @@ void HeatmapView::markTolerance(bool log, bool allExact)
     if (allExact) {
         label = tr("%1: every compared element is exact").arg(scaleLabel(m_mode, false));
     } else if (tol) {
-        label = tr("%1 (tolerance %2)").arg(label, tol->second);
+        // the tick says which tolerance it is: a long axis label was cut off on a short colour bar
         if (!log)
             ticker->mark = tol->first;
         else if (tol->first > 0)
             ticker->mark = std::log10(tol->first);
-        ticker->label = tr("tol ▸");
+        else // atol 0 has no place on a log bar: the label says it
+            label = tr("%1 (tolerance %2)").arg(label, tol->second);
+        ticker->label = tr("%1 ▸").arg(tol->second);
     } else if (m_mode == core::HeatmapMode::Ulp && out) {
         label
             = tr("%1 (no ULP rule: %2 judges)").arg(label, RunText::tolerance(out->stats.tolerance, out->stats.dtype));
