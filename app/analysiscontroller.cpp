@@ -2,8 +2,10 @@
 #include "app/analysiscontroller.h"
 
 #include "app/analysisoverlays.h"
+#include "app/compilecontroller.h"
 #include "app/reviewcontroller.h"
 #include "app/rooflinecontroller.h"
+#include "app/runcontroller.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
@@ -158,6 +160,16 @@ void AnalysisController::profile()
     }
     if (m_taskController->sourceModified() && !m_taskController->saveSource())
         return;
+    // the same params as Run: a profile of N=1000 beside a run of N=33 would explain another launch
+    RunParams::Values params;
+    QString why;
+    if (m_runController && !m_runController->paramOverrides(&params, &why)) {
+        emit failed(tr("The profile did not start"), why);
+        return;
+    }
+    // a profile points at PTX and SASS lines: they must be on screen, and the Compile step must say so
+    if (m_compileController && !m_compileController->result())
+        m_compileController->compile();
     const QString bundle = QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
                                .filePath(QStringLiteral("analysis/")
                                    + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
@@ -173,12 +185,20 @@ void AnalysisController::profile()
     request.backend = "emu";
     request.seeds = 1;
     request.analyze = true;
+    for (auto it = params.begin(); it != params.end(); ++it)
+        request.params[it.key().toStdString()] = it.value();
     // its own tag: a profile and a plain run do not cancel each other
     m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
     m_bundle = bundle;
     m_profileAction->setEnabled(false);
     showLineMessage(tr("Profiling %1 on the emulator…").arg(QString::fromStdString(m_task->task().name)));
     emit message(tr("Profiling %1…").arg(QString::fromStdString(m_task->task().name)));
+}
+
+void AnalysisController::setControllers(RunController* run, CompileController* compile)
+{
+    m_runController = run;
+    m_compileController = compile;
 }
 
 void AnalysisController::showLineMessage(const QString& text)
@@ -195,7 +215,10 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
     if (result && !result->seeds.empty())
         emit profiledRun(result, m_bundle);
     const bool ok = showResult(result);
-    if (m_review)
+    const core::RunResult::Stop stop = result ? result->stop() : core::RunResult::Stop {};
+    if (m_review && stop.stopped)
+        m_review->steps()->profileStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+    else if (m_review)
         m_review->steps()->profileFinished(ok, m_report ? hintCount(*m_report) : 0);
     if (ok) {
         for (QDockWidget* d : docks())

@@ -31,13 +31,16 @@ class WarpAccessView;
 namespace warpscope::app {
 
 class AnalysisOverlays;
+class CompileController;
 class ReviewController;
+class RunController;
 class RooflineController;
 class TaskController;
 
-/// Profile (Ctrl+F5): saves the source, runs the task's first seed on the emulator with analysis on
-/// (a bundle in the cache), holds the resulting AnalysisReport and shows it in the hot-spot table, the
-/// warp access view and the memory chart; reports to the review step bar's Profile step.
+/// Profile (Ctrl+F5): saves the source, compiles it if nothing is compiled yet, runs the task's first
+/// seed with the Run toolbar's params on the emulator with analysis on (a bundle in the cache), holds the resulting
+/// AnalysisReport and shows it in the hot-spot table, the warp access view and the memory chart; reports to the review
+/// step bar's Profile step.
 class AnalysisController : public QObject {
     Q_OBJECT
 public:
@@ -48,6 +51,9 @@ public:
     void fillViewMenu(QMenu* menu);
     QList<QDockWidget*> docks() const;
 
+    /// Profile is Run with analysis: it takes the Run toolbar's Params and compiles first when the
+    /// PTX and SASS views are empty. Either may be null (tests that build the controller alone).
+    void setControllers(RunController* run, CompileController* compile);
     QAction* profileAction() const { return m_profileAction; }
     QAction* nextHotSpotAction() const { return m_nextAction; }
     widgets::HotspotTable* hotspotTable() const { return m_hotspots; }
@@ -129,6 +135,8 @@ private:
     std::optional<core::analysis::AnalysisReport> m_report;
     session::RunResultPtr m_shownRun; ///< the run m_report came from
     QString m_bundle; ///< the bundle of the profile in flight
+    RunController* m_runController = nullptr;
+    CompileController* m_compileController = nullptr;
 };
 
 } // namespace warpscope::app

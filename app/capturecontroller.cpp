@@ -76,7 +76,10 @@ void CaptureController::fillMenu(QMenu* menu)
 void CaptureController::capturePane()
 {
     const widgets::CaptureTarget target = widgets::focusedPane(m_window, tr("Source editor"));
-    openEditor(widgets::grabWidget(target.widget), m_review->captureContext(target.title));
+    std::optional<core::ReviewStep> step;
+    if (m_stepOf && target.widget)
+        step = m_stepOf(target.widget);
+    openEditor(widgets::grabWidget(target.widget), m_review->captureContext(target.title, step));
 }
 
 void CaptureController::captureWindow()

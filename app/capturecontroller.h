@@ -1,14 +1,19 @@
 #pragma once
 
 #include "core/review/review.h"
+#include "core/review/steps.h"
 
 #include <QImage>
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <optional>
+
 class QAction;
 class QMainWindow;
 class QMenu;
+class QWidget;
 
 namespace warpscope::widgets {
 class AnnotationEditor;
@@ -31,6 +36,12 @@ public:
     QAction* captureWindowAction() const { return m_captureWindow; }
     /// The editor while one is open (tests drive it).
     widgets::AnnotationEditor* editor() const;
+    /// Which review step a pane belongs to (the main window's step docks); a capture records it, so a
+    /// heatmap reads "compare", not the step bar's "source". Without one, the step bar's step is used.
+    void setStepLookup(std::function<std::optional<core::ReviewStep>(QWidget*)> lookup)
+    {
+        m_stepOf = std::move(lookup);
+    }
 
 public slots:
     void capturePane();
@@ -50,6 +61,7 @@ private:
     QAction* m_capturePane;
     QAction* m_captureWindow;
     QPointer<widgets::AnnotationEditor> m_editor;
+    std::function<std::optional<core::ReviewStep>(QWidget*)> m_stepOf;
 };
 
 } // namespace warpscope::app

@@ -1,5 +1,7 @@
 #include "app/mainwindow.h"
 
+#include "app/bundlecompile.h"
+
 #include "app/aboutdialog.h"
 #include "app/analysiscontroller.h"
 #include "app/capturecontroller.h"
@@ -130,6 +132,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_runController, &RunController::message, this,
         [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(m_taskController, &TaskController::opened, m_runController, &RunController::taskOpened);
+    connect(m_reviewController, &ReviewController::resultsToShow, m_runController, &RunController::openBundle);
     connect(m_editor, &QsciScintilla::modificationChanged, m_runController, &RunController::sourceEdited);
     registerStepDocks(core::ReviewStep::Run, m_runController->runDocks());
     registerStepDocks(core::ReviewStep::Compare, m_runController->compareDocks());
@@ -147,7 +150,24 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_profilerController, &ProfilerController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     // a profile is also a run with comparisons: its outputs go to the heatmap, with provenance
-    connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showRun);
+    connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showProfiledRun);
+    m_analysisController->setControllers(m_runController, m_compileController);
+    // a fresh run's bundle keeps the compile on screen (compile.json), for the report's Compile and
+    // Performance sections; a compile that arrives after the run (Profile compiles first) joins it too
+    auto attachCompile = [this] {
+        const session::CompileResultPtr compiled = m_compileController->result();
+        if (compiled && !m_compileController->isStale() && !m_freshBundle.isEmpty())
+            attachCompileResult(m_freshBundle, *compiled);
+    };
+    connect(m_runController, &RunController::runShown, this, [this, attachCompile] {
+        m_freshBundle = m_runController->showingFreshRun() ? m_runController->currentBundle() : QString();
+        attachCompile();
+    });
+    connect(m_compileController, &CompileController::resultShown, this, attachCompile);
+    connect(m_editor, &QsciScintilla::modificationChanged, this, [this](bool modified) {
+        if (modified) // a later compile describes other code than the run
+            m_freshBundle.clear();
+    });
     // a bundle written by `warpscope-cli run --analyze` shows its metrics when opened
     connect(m_runController, &RunController::runShown, m_analysisController, &AnalysisController::showRunMetrics);
     // a failed run that may hide a race offers Profile in its verdict
@@ -159,6 +179,14 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     auto* deviceOutput = new DeviceOutputController(this, m_runController);
     registerStepDocks(core::ReviewStep::Run, {deviceOutput->dock()});
+    // a capture records the step of the pane it shows: the first step whose docks hold it
+    m_captureController->setStepLookup([this](QWidget* pane) -> std::optional<core::ReviewStep> {
+        for (auto it = m_stepDocks.cbegin(); it != m_stepDocks.cend(); ++it)
+            for (const QPointer<QDockWidget>& dock : it.value())
+                if (dock && (dock.data() == pane || dock->isAncestorOf(pane)))
+                    return it.key();
+        return pane == centralWidget() ? std::optional(core::ReviewStep::Source) : std::nullopt;
+    });
 
     // Line navigation goes through one hub: views ask it for a source line, the listings report the
     // line under their caret, and followers hear every line the reviewer goes to.

@@ -100,6 +100,7 @@ private:
     ProfilerController* m_profilerController = nullptr;
     CompileController* m_compileController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
+    QString m_freshBundle; ///< the bundle of the run finished in this session, for its compile.json
     widgets::SourceEditor* m_editor = nullptr;
     LineNavigator* m_navigator = nullptr;
     widgets::FindBar* m_findBar = nullptr;

@@ -42,8 +42,6 @@ void MainWindow::createMenus()
     rebuildRecentMenu();
     file->addAction(m_saveAction);
     file->addSeparator();
-    m_reviewController->fillFileMenu(file);
-    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -79,6 +77,8 @@ void MainWindow::createMenus()
     m_profilerController->fillMenu(runMenu);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
+    m_reviewController->fillFileMenu(review);
+    review->addSeparator();
     m_captureController->fillMenu(review);
     review->addAction(tr("&Bookmark current line"), m_reviewController, &ReviewController::bookmarkCurrentLine);
 

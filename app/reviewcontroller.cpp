@@ -150,11 +150,11 @@ void ReviewController::refreshEvidence()
     m_evidence->setEvidence(thumbs);
 }
 
-core::CaptureContext ReviewController::captureContext(const QString& pane) const
+core::CaptureContext ReviewController::captureContext(const QString& pane, std::optional<core::ReviewStep> step) const
 {
     core::CaptureContext c;
     c.pane = pane.toStdString();
-    c.step = core::reviewStepName(m_stepBar->currentStep());
+    c.step = core::reviewStepName(step.value_or(m_stepBar->currentStep()));
     if (m_task->isOpen()) {
         c.task = m_task->task().name;
         c.sourceFile = m_task->currentSource().toStdString(); // the file in the editor
@@ -182,6 +182,15 @@ void ReviewController::ensureReview()
 void ReviewController::taskOpened()
 {
     m_steps->taskOpened();
+    // a review belongs to its task: another task closes it (asking to save), so its Save never suggests
+    // the new task's name and its evidence never mixes two tasks
+    const QString reviewed = m_document->isOpen() ? reviewedTaskFolder() : QString();
+    if (!reviewed.isEmpty()
+        && QFileInfo(reviewed).canonicalFilePath() != QFileInfo(m_task->taskDir()).canonicalFilePath()
+        && maybeSaveReview() && m_document->isOpen()) {
+        m_document->close();
+        emit message(tr("The review of the previous task was closed"));
+    }
     if (m_document->isOpen() && m_document->review().task.path.empty())
         m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
 }

@@ -6,7 +6,9 @@
 
 #include <QList>
 #include <QObject>
+
 #include <QPointer>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -51,7 +53,7 @@ public:
     void fillViewMenu(QMenu* menu);
 
     /// What a capture taken now shows: pane, task, step, source line and selection, run, time.
-    core::CaptureContext captureContext(const QString& pane) const;
+    core::CaptureContext captureContext(const QString& pane, std::optional<core::ReviewStep> step = {}) const;
     /// The run shown in the result panes, cited by captures (the run controller sets it).
     void setCurrentRun(const QString& runId) { m_currentRun = runId; }
     /// Opens an untitled review linked to the open task when none is open.
@@ -62,7 +64,13 @@ public:
     /// Writes the report of the saved review; the format follows the file's extension (.md, .html, .pdf).
     bool exportReportTo(const QString& file);
 
+    /// Opens the review in folder and shows its latest run results; "" or why not (tests, Open review…).
+    QString openReviewFolder(const QString& folder);
+    /// The review's task, as an absolute folder ("" when it has none or its copy is not saved yet).
+    QString reviewedTaskFolder() const;
+
 public slots:
+    /// Asks for the review's name (the task's by default) and starts an untitled review linked to the task.
     void newReview();
     void openReview();
     bool saveReview();
@@ -87,6 +95,8 @@ signals:
     /// A bookmark is in this file of the task (relative to its folder): the editor must show it
     /// before the line is shown. Emitted before sourceLineRequested.
     void sourceFileRequested(const QString& file);
+    /// A reopened review holds run results: the run panes show this bundle (its latest).
+    void resultsToShow(const QString& bundle);
 
 private:
     void createViews();

@@ -11,16 +11,19 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 
 namespace warpscope::app {
 
 void ReviewController::fillFileMenu(QMenu* menu)
 {
+    // the Review menu's first part (MainWindow::createMenus): a review is not a file of the task
     QAction* create = menu->addAction(tr("&New review"), this, &ReviewController::newReview);
     create->setObjectName(QStringLiteral("newReviewAction"));
     QAction* open = menu->addAction(tr("Open re&view…"), this, &ReviewController::openReview);
@@ -41,10 +44,20 @@ void ReviewController::newReview()
 {
     if (!maybeSaveReview())
         return;
+    QInputDialog ask(m_window);
+    ask.setObjectName(QStringLiteral("newReviewDialog"));
+    ask.setWindowTitle(tr("New review"));
+    ask.setLabelText(tr("Name of the review (its folder is NAME.wsreview when you save it):"));
+    ask.setTextValue(m_task->isOpen() ? QString::fromStdString(m_task->task().name) : tr("Review"));
+    if (ask.exec() != QDialog::Accepted || ask.textValue().trimmed().isEmpty())
+        return;
+    if (m_document->isOpen())
+        m_document->close();
     m_document->newReview();
     if (m_task->isOpen())
         m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
-    emit message(tr("New review; it is saved when you choose Save review"));
+    m_document->setTitle(ask.textValue().trimmed());
+    emit message(tr("New review “%1”; it is saved when you choose Save review").arg(ask.textValue().trimmed()));
 }
 
 void ReviewController::openReview()
@@ -54,11 +67,37 @@ void ReviewController::openReview()
     const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open review (a .wsreview folder)"));
     if (folder.isEmpty())
         return;
-    if (const QString why = m_document->open(folder); !why.isEmpty()) {
+    if (const QString why = openReviewFolder(folder); !why.isEmpty())
         emit failed(tr("The review was not opened"), why);
-        return;
-    }
+}
+
+QString ReviewController::openReviewFolder(const QString& folder)
+{
+    if (const QString why = m_document->open(folder); !why.isEmpty())
+        return why;
     emit message(tr("Opened review %1").arg(m_document->folder()));
+    // the reviewer comes back to the verdict they reviewed: the latest results, as the panes showed them
+    const auto& results = m_document->review().results;
+    for (auto it = results.rbegin(); it != results.rend(); ++it) {
+        const QString bundle
+            = QDir(m_document->folder()).filePath(QStringLiteral("results/") + QString::fromStdString(it->id));
+        if (QFileInfo(QDir(bundle).filePath(QStringLiteral("result.json"))).isFile()) {
+            emit resultsToShow(bundle);
+            break;
+        }
+    }
+    return {};
+}
+
+QString ReviewController::reviewedTaskFolder() const
+{
+    const core::TaskRef& t = m_document->review().task;
+    if (t.path.empty())
+        return {};
+    if (!t.copied)
+        return QFileInfo(QString::fromStdString(t.path)).absoluteFilePath();
+    return m_document->folder().isEmpty() ? QString()
+                                          : QDir(m_document->folder()).filePath(QString::fromStdString(t.path));
 }
 
 bool ReviewController::saveReviewTo(const QString& folder)
@@ -84,7 +123,11 @@ bool ReviewController::saveReviewAs()
 {
     if (!m_document->isOpen())
         return false;
-    const QString name = m_task->isOpen() ? QFileInfo(m_task->taskDir()).fileName() : QStringLiteral("review");
+    // the name given at New review, else the task's folder; never another task's (the review closes with its task)
+    QString name = QString::fromStdString(m_document->review().title);
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_"));
+    if (name.isEmpty())
+        name = m_task->isOpen() ? QFileInfo(m_task->taskDir()).fileName() : QStringLiteral("review");
     const QString suggested = QDir::home().filePath(name + QString::fromLatin1(core::kReviewSuffix));
     const QString folder = QFileDialog::getSaveFileName(m_window, tr("Save review as"), suggested,
         tr("Warpscope reviews (*.wsreview)"), nullptr, QFileDialog::ShowDirsOnly);
@@ -109,7 +152,7 @@ bool ReviewController::exportReportTo(const QString& file)
 void ReviewController::exportReport()
 {
     if (!m_document->isOpen()) {
-        emit failed(tr("No review is open"), tr("Start one with File > New review, or capture a pane."));
+        emit failed(tr("No review is open"), tr("Start one with Review > New review, or capture a pane."));
         return;
     }
     // The report is made from the saved folder, the same way the command line makes it.

@@ -132,6 +132,7 @@ void RunController::createActions()
     m_params->setPlaceholderText(tr("e.g. N=33"));
     m_params->setToolTip(tr("Overrides of the task's [params] for this run: NAME=integer, separated by commas"));
     m_params->setMaximumWidth(160);
+    connect(m_params, &QLineEdit::textChanged, this, &RunController::validateParamsField);
     m_toolBar->addWidget(m_params);
     // Schedule and approximation are rarely changed: one menu button keeps the toolbar within 1280 px.
     m_options = new widgets::RunOptionsButton(m_toolBar);
@@ -218,7 +219,7 @@ bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRun
 {
     RunParams::Values params;
     QString why;
-    if (!RunParams::parseOverrides(m_params->text(), &params, &why)) {
+    if (!paramOverrides(&params, &why)) {
         emit failed(tr("The run did not start"), why);
         return false;
     }
@@ -344,7 +345,9 @@ void RunController::onFinished(quint64 generation, session::RunResultPtr result)
         sweepRowDone(result, {});
         return;
     }
+    m_showingFresh = true;
     showRun(result, m_pendingBundle);
+    m_showingFresh = false;
 }
 
 void RunController::onFailed(quint64 generation, const QString& why)
@@ -359,6 +362,7 @@ void RunController::onFailed(quint64 generation, const QString& why)
     }
     // The last good results stay on screen, marked as not describing this attempt.
     m_results->setStale(tr("the latest run failed: %1").arg(why));
+    m_currentStale = true;
     if (m_review)
         m_review->steps()->runFinished(false, 0, 0);
     emit failed(tr("The run failed"), why);
@@ -368,6 +372,8 @@ void RunController::showRun(const session::RunResultPtr& result, const QString& 
 {
     m_current = result;
     m_currentBundle = bundle;
+    m_currentStale = false;
+    m_currentFromProfile = false;
     m_results->setRun(result);
     revealDocks();
     std::set<std::string> failedOutputs;
@@ -376,9 +382,14 @@ void RunController::showRun(const session::RunResultPtr& result, const QString& 
             if (!out.stats.passed)
                 failedOutputs.insert(out.stats.name);
     const int failedCount = int(failedOutputs.size());
+    const core::RunResult::Stop stop = result->stop();
     if (m_review) {
-        m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
-        m_review->steps()->compareFinished(failedCount, m_results->warningCount());
+        if (stop.stopped) {
+            m_review->steps()->runStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+        } else {
+            m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
+            m_review->steps()->compareFinished(failedCount, m_results->warningCount());
+        }
         session::ReviewDocument* review = m_review->document();
         QString runId = QDir(bundle).dirName();
         if (review && review->isOpen()) {
@@ -388,8 +399,12 @@ void RunController::showRun(const session::RunResultPtr& result, const QString& 
         }
         m_review->setCurrentRun(runId);
     }
-    emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
-                                : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
+    if (stop.stopped)
+        emit message(tr("Run STOPPED (%1): a launch did not complete, no verdict — %2")
+                         .arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message)));
+    else
+        emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
+                                    : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
     emit runShown(result);
 }
 
@@ -411,17 +426,21 @@ void RunController::revealDocks()
 
 void RunController::sourceEdited(bool modified)
 {
-    if (modified)
-        m_results->setStale(tr("the source was edited after this run; run again (F5)"));
+    if (!modified)
+        return;
+    m_results->setStale(tr("the source was edited after this run; run again (F5)"));
+    m_currentStale = m_current != nullptr;
 }
 
 void RunController::taskOpened()
 {
     m_current.reset();
     m_currentBundle.clear();
+    m_currentStale = m_currentFromProfile = false;
     m_results->clear();
     m_heatmap->clear();
     m_params->clear();
+    resetSweep();
 }
 
 } // namespace warpscope::app

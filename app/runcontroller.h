@@ -73,13 +73,24 @@ public:
     /// The bundle folder of the run on screen.
     QString currentBundle() const { return m_currentBundle; }
     bool isRunning() const { return m_generation != 0; }
+    /// True while runShown is emitted for a run that finished just now (a Run's or a Profile's), false
+    /// for a bundle opened from disk: only a fresh run's bundle may take the compile on screen.
+    bool showingFreshRun() const { return m_showingFresh; }
 
     /// "auto", "emu" or "cuda"; seeds 0 keeps the task's count; params as "N=33, M=4".
     void setRunOptions(const QString& backend, int seeds, const QString& params);
+    /// The Params field's overrides, checked against the task's params (app/runparamsfield.cpp);
+    /// false with why when they do not parse or name a param the task lacks. Run and Profile use it.
+    bool paramOverrides(RunParams::Values* out, QString* why) const;
+    /// The params the open task declares, as the Params field and the sweep must spell them.
+    QStringList taskParamNames() const;
     /// Where a run started now writes its bundle.
     QString nextBundleFolder() const;
     /// Shows a finished run (a Run's, a Profile's, an opened bundle's) in the results pane and heatmap.
     void showRun(const session::RunResultPtr& result, const QString& bundle);
+    /// A profile's one-seed run: shown only when no current Run result describes this code, so a
+    /// multi-seed verdict is never replaced by the profile's single seed.
+    void showProfiledRun(const session::RunResultPtr& result, const QString& bundle);
 
 public slots:
     void run();
@@ -121,7 +132,13 @@ private:
     void setBusy(bool busy);
     /// Shows the result docks, and sizes them once so a first result is readable.
     void revealDocks();
+    /// Marks the Params field red, with the reason as tooltip, while its text is refused.
+    void validateParamsField();
     void runSweep(const QString& text);
+    /// A finished sweep row double-clicked: its bundle in the Run panes.
+    void openSweepRow(int row);
+    /// A new task: the sweep dialog forgets the previous task's rows and results (runsweep.cpp).
+    void resetSweep();
     void nextSweepRow();
     void sweepRowDone(const session::RunResultPtr& result, const QString& error);
 
@@ -155,6 +172,9 @@ private:
     QString m_pendingBundle;
     session::RunResultPtr m_current;
     QString m_currentBundle;
+    bool m_currentStale = false; ///< the source changed or a later run failed since m_current
+    bool m_currentFromProfile = false; ///< m_current is a profile's one-seed run, not a Run's
+    bool m_showingFresh = false;
     bool m_docksSized = false;
 
     QList<RunParams::Values> m_sweepRows;

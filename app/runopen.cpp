@@ -1,7 +1,9 @@
 // Opening a result bundle from disk: read on a short-lived thread (tensors can be large), shown
-// through the same path as a finished run.
+// through the same path as a finished run; and a profile's run, shown only when no Run result is current.
 #include "app/runcontroller.h"
 
+#include "app/reviewcontroller.h"
+#include "app/session/reviewdocument.h"
 #include "core/pipeline/bundle.h"
 #include "widgets/runresultspane.h"
 
@@ -48,6 +50,23 @@ void RunController::openBundle(const QString& folder)
     });
     connect(reader, &QThread::finished, reader, &QObject::deleteLater);
     reader->start();
+}
+
+void RunController::showProfiledRun(const session::RunResultPtr& result, const QString& bundle)
+{
+    if (m_current && !m_currentStale && !m_currentFromProfile) {
+        // the report still gets the profile's run: its metrics carry the roofline
+        session::ReviewDocument* review = m_review ? m_review->document() : nullptr;
+        if (review && review->isOpen())
+            review->addResultBundle(bundle, tr("%1 (profile)").arg(QString::fromStdString(result->taskName)));
+        emit message(
+            tr("Profile finished; the Run results (%n seed(s)) stay on screen", nullptr, int(m_current->seeds.size())));
+        return;
+    }
+    m_showingFresh = true;
+    showRun(result, bundle);
+    m_showingFresh = false;
+    m_currentFromProfile = true;
 }
 
 } // namespace warpscope::app

@@ -105,4 +105,23 @@ QString RunParams::format(const Values& values)
     return parts.join(QStringLiteral(", "));
 }
 
+bool RunParams::checkNames(const Values& values, const QStringList& known, const QString& where, QString* why)
+{
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        if (known.contains(it.key()))
+            continue;
+        QString near;
+        for (const QString& k : known)
+            if (k.compare(it.key(), Qt::CaseInsensitive) == 0)
+                near = k;
+        const QString list = known.isEmpty() ? tr("this task has no params")
+                                             : tr("the task's params are %1").arg(known.join(QStringLiteral(", ")));
+        *why = near.isEmpty() ? tr("%1: the task has no param “%2”; %3").arg(where, it.key(), list)
+                              : tr("%1: the task has no param “%2” (names are case-sensitive: did you mean %3?); %4")
+                                    .arg(where, it.key(), near, list);
+        return false;
+    }
+    return true;
+}
+
 } // namespace warpscope::app

@@ -21,6 +21,10 @@ public:
     static bool parseSweep(const QString& text, QList<Values>* rows, QString* why);
     /// {N: 33, M: 4} → "M=4, N=33".
     static QString format(const Values& values);
+    /// Every name of values is one of known (case-sensitive: the kernel's N is not n). On error returns
+    /// false and sets why, naming the unknown param, a case-insensitive match if there is one, and the
+    /// known params; where says what was read ("Params", "Sweep").
+    static bool checkNames(const Values& values, const QStringList& known, const QString& where, QString* why);
 };
 
 } // namespace warpscope::app

@@ -43,6 +43,7 @@ void RunController::showSweep()
         m_sweep = new widgets::SweepDialog(m_window);
         connect(m_sweep, &widgets::SweepDialog::runRequested, this, &RunController::runSweep);
         connect(m_sweep, &widgets::SweepDialog::stopRequested, this, &RunController::cancel);
+        connect(m_sweep, &widgets::SweepDialog::rowActivated, this, &RunController::openSweepRow);
     }
     if (m_sweep->sweepText().trimmed().isEmpty())
         m_sweep->setSweepText(sweepTextOf(m_task->task()));
@@ -61,6 +62,13 @@ void RunController::runSweep(const QString& text)
         m_sweep->setMessage(why);
         return;
     }
+    // a row naming a param the task lacks would run the task's own shape under another name
+    for (const auto& row : std::as_const(m_sweepRows))
+        if (!RunParams::checkNames(row, taskParamNames(), tr("Sweep"), &why)) {
+            m_sweepRows.clear();
+            m_sweep->setMessage(why);
+            return;
+        }
     if (m_taskController->sourceModified() && !m_taskController->saveSource())
         return;
     if (!confirmTrust()) {
@@ -104,18 +112,47 @@ void RunController::sweepRowDone(const session::RunResultPtr& result, const QStr
         // A row that fails to run is reported; the others still run (unless the user cancelled).
         m_sweep->setRowError(m_sweepRow, error);
     } else {
-        qint64 mismatches = 0;
-        quint64 maxUlp = 0;
-        double maxAbs = 0;
+        widgets::SweepRowResult row;
+        row.passed = result->passed;
+        if (const core::RunResult::Stop stop = result->stop(); stop.stopped)
+            row.stopped = QStringLiteral("%1: %2").arg(
+                QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
         for (const auto& seed : result->seeds)
             for (const auto& out : seed.outputs) {
-                mismatches += out.stats.mismatches;
-                maxUlp = std::max<quint64>(maxUlp, out.stats.maxUlpBeyondAtol);
-                maxAbs = std::max(maxAbs, out.stats.maxAbsError);
+                row.mismatchesAllSeeds += out.stats.mismatches;
+                // per seed and output, as a row of the Results table: N seeds must not read N times worse
+                if (out.stats.mismatches > row.mismatches) {
+                    row.mismatches = out.stats.mismatches;
+                    row.mismatchSeed = qint64(seed.seed);
+                    row.mismatchOutput = QString::fromStdString(out.stats.name);
+                }
+                row.nonFinite = std::max<qint64>(
+                    row.nonFinite, out.stats.nanMismatches + out.stats.infMismatches + out.stats.unwritten);
+                row.maxUlp = std::max<quint64>(row.maxUlp, out.stats.maxUlpBeyondAtol);
+                row.maxAbs = std::max(row.maxAbs, out.stats.maxAbsError);
             }
-        m_sweep->setRowResult(m_sweepRow, result->passed, mismatches, maxUlp, maxAbs, int(result->findings.size()));
+        row.findings = int(result->findings.size());
+        m_sweep->setRowResult(m_sweepRow, row);
     }
     nextSweepRow(); // after a cancel the rows are cleared and this ends the sweep
+}
+
+void RunController::openSweepRow(int row)
+{
+    if (isRunning()) {
+        m_sweep->setMessage(tr("A run is in progress; open the row when it has finished."));
+        return;
+    }
+    openBundle(QDir(m_sweepFolder).filePath(QStringLiteral("row-%1").arg(row)));
+}
+
+void RunController::resetSweep()
+{
+    if (!m_sweep)
+        return;
+    m_sweepRows.clear();
+    m_sweepFolder.clear();
+    m_sweep->reset(sweepTextOf(m_task->task()));
 }
 
 } // namespace warpscope::app

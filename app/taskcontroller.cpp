@@ -8,6 +8,9 @@
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace warpscope::app {
 
 TaskController::TaskController(session::TaskDocument* document, widgets::SourceEditor* editor, widgets::TaskPane* pane,
@@ -21,8 +24,35 @@ TaskController::TaskController(session::TaskDocument* document, widgets::SourceE
     connect(pane, &widgets::TaskPane::saveRequested, this, &TaskController::onTaskSaveRequested);
 }
 
+namespace {
+
+/// Why folderOrFile is not a task at all, or "": a review (review.json, NAME.wsreview/) or another
+/// file would otherwise be read as TOML and answered with a syntax error about its JSON.
+QString notATask(const QString& folderOrFile)
+{
+    const QFileInfo info(folderOrFile);
+    const QDir dir(folderOrFile);
+    const bool reviewFolder = info.isDir()
+        && (info.fileName().endsWith(QLatin1String(".wsreview"))
+            || (dir.exists(QStringLiteral("review.json")) && !dir.exists(QStringLiteral("task.toml"))));
+    if ((info.isFile() && info.fileName() == QLatin1String("review.json")) || reviewFolder)
+        return TaskController::tr("%1 is a review, not a task. Open it with Review › Open review…; a task is a "
+                                  "folder with a task.toml.")
+            .arg(folderOrFile);
+    if (info.isFile() && info.suffix().compare(QLatin1String("toml"), Qt::CaseInsensitive) != 0)
+        return TaskController::tr("%1 is not a task.toml. Choose a task folder or the task.toml in it.")
+            .arg(folderOrFile);
+    return {};
+}
+
+} // namespace
+
 bool TaskController::openTask(const QString& folderOrFile)
 {
+    if (const QString why = notATask(folderOrFile); !why.isEmpty()) {
+        emit failed(tr("The task %1 could not be opened").arg(folderOrFile), why);
+        return false;
+    }
     core::TaskDiagnostics diag;
     if (!m_document->open(folderOrFile, &diag)) {
         QStringList lines;

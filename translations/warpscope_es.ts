@@ -199,6 +199,22 @@
         <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
         <translation>El barrido está vacío; escriba una línea por parámetro, por ejemplo N = 1, 31, 33, 1000</translation>
     </message>
+    <message>
+        <source>this task has no params</source>
+        <translation>esta tarea no tiene parámetros</translation>
+    </message>
+    <message>
+        <source>the task&apos;s params are %1</source>
+        <translation>los parámetros de la tarea son %1</translation>
+    </message>
+    <message>
+        <source>%1: the task has no param “%2”; %3</source>
+        <translation>%1: la tarea no tiene el parámetro “%2”; %3</translation>
+    </message>
+    <message>
+        <source>%1: the task has no param “%2” (names are case-sensitive: did you mean %3?); %4</source>
+        <translation>%1: la tarea no tiene el parámetro “%2” (los nombres distinguen mayúsculas: ¿quería decir %3?); %4</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -273,6 +289,38 @@
     <message>
         <source>untouched (neither side wrote it)</source>
         <translation>intacto (ninguno de los dos lo escribió)</translation>
+    </message>
+    <message>
+        <source>atol %1, rtol %2</source>
+        <translation>atol %1, rtol %2</translation>
+    </message>
+    <message>
+        <source>max_ulp %1</source>
+        <translation>max_ulp %1</translation>
+    </message>
+    <message>
+        <source>nothing passes</source>
+        <translation>nada pasa</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source> (%1 default)</source>
+        <translation> (predeterminada de %1)</translation>
+    </message>
+    <message>
+        <source>%1 NaN</source>
+        <translation>%1 NaN</translation>
+    </message>
+    <message>
+        <source>%1 Inf</source>
+        <translation>%1 Inf</translation>
+    </message>
+    <message>
+        <source>%1 unwritten</source>
+        <translation>%1 sin escribir</translation>
     </message>
 </context>
 <context>
@@ -915,10 +963,6 @@
         <translation>&amp;Exportar informe…</translation>
     </message>
     <message>
-        <source>New review; it is saved when you choose Save review</source>
-        <translation>Nueva revisión; se guarda al elegir Guardar revisión</translation>
-    </message>
-    <message>
         <source>Open review (a .wsreview folder)</source>
         <translation>Abrir revisión (una carpeta .wsreview)</translation>
     </message>
@@ -961,10 +1005,6 @@
     <message>
         <source>No review is open</source>
         <translation>No hay ninguna revisión abierta</translation>
-    </message>
-    <message>
-        <source>Start one with File &gt; New review, or capture a pane.</source>
-        <translation>Inicie una con Archivo &gt; Nueva revisión, o capture un panel.</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -1041,6 +1081,30 @@
     <message>
         <source>Restored the autosaved review; save it to keep it</source>
         <translation>Se restauró la revisión guardada automáticamente; guárdela para conservarla</translation>
+    </message>
+    <message>
+        <source>The review of the previous task was closed</source>
+        <translation>Se cerró la revisión de la tarea anterior</translation>
+    </message>
+    <message>
+        <source>New review</source>
+        <translation>Nueva revisión</translation>
+    </message>
+    <message>
+        <source>Name of the review (its folder is NAME.wsreview when you save it):</source>
+        <translation>Nombre de la revisión (su carpeta será NOMBRE.wsreview al guardarla):</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>New review “%1”; it is saved when you choose Save review</source>
+        <translation>Nueva revisión “%1”; se guarda cuando elija Guardar revisión</translation>
+    </message>
+    <message>
+        <source>Start one with Review &gt; New review, or capture a pane.</source>
+        <translation>Empiece una con Revisión &gt; Nueva revisión, o capture un panel.</translation>
     </message>
 </context>
 <context>
@@ -1337,6 +1401,33 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Options › Correctly rounded for the GPU.</source>
         <translation>El peor caso de las instrucciones aproximadas se modela en el emulador; elija el backend Auto o Emulador, u Opciones › Redondeo correcto para la GPU.</translation>
     </message>
+    <message>
+        <source>Run STOPPED (%1): a launch did not complete, no verdict — %2</source>
+        <translation>Ejecución DETENIDA (%1): un lanzamiento no terminó, sin veredicto — %2</translation>
+    </message>
+    <message>
+        <source>%1 (profile)</source>
+        <translation>%1 (perfil)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile finished; the Run results (%n seed(s)) stay on screen</source>
+        <translation>
+            <numerusform>Perfil terminado; los resultados de la ejecución (%n semilla) siguen en pantalla</numerusform>
+            <numerusform>Perfil terminado; los resultados de la ejecución (%n semillas) siguen en pantalla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Barrido</translation>
+    </message>
+    <message>
+        <source>A run is in progress; open the row when it has finished.</source>
+        <translation>Hay una ejecución en curso; abra la fila cuando haya terminado.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -1373,6 +1464,14 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>%1 is the source that %2&apos;s line info names: the PTX and SASS link to its lines. Edit %2 to change the kernel.</source>
         <translation>%1 es la fuente que nombra la información de líneas de %2: el PTX y el SASS enlazan con sus líneas. Edite %2 para cambiar el kernel.</translation>
+    </message>
+    <message>
+        <source>%1 is a review, not a task. Open it with Review › Open review…; a task is a folder with a task.toml.</source>
+        <translation>%1 es una revisión, no una tarea. Ábrala con Revisión › Abrir revisión…; una tarea es una carpeta con un task.toml.</translation>
+    </message>
+    <message>
+        <source>%1 is not a task.toml. Choose a task folder or the task.toml in it.</source>
+        <translation>%1 no es un task.toml. Elija la carpeta de una tarea o el task.toml que contiene.</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1729,14 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Every checklist item is decided.</source>
         <translation>Todos los elementos de la lista están decididos.</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): a launch did not complete, so the outputs were not judged. %2</source>
+        <translation>Detenida (%1): un lanzamiento no terminó, así que las salidas no se juzgaron. %2</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): the profiled launch did not complete; its counts cover only what ran. %2</source>
+        <translation>Detenido (%1): el lanzamiento perfilado no terminó; sus recuentos cubren solo lo que se ejecutó. %2</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2798,38 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>The reference failed for this seed, so “%1” was not compared: %2</source>
         <translation>La referencia falló en esta semilla, así que «%1» no se comparó: %2</translation>
     </message>
+    <message>
+        <source>max_ulp %1</source>
+        <translation>max_ulp %1</translation>
+    </message>
+    <message>
+        <source>atol %1</source>
+        <translation>atol %1</translation>
+    </message>
+    <message>
+        <source>rtol %1</source>
+        <translation>rtol %1</translation>
+    </message>
+    <message>
+        <source>%1: every compared element is exact</source>
+        <translation>%1: todos los elementos comparados son exactos</translation>
+    </message>
+    <message>
+        <source>%1 (tolerance %2)</source>
+        <translation>%1 (tolerancia %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no ULP rule: %2 judges)</source>
+        <translation>%1 (sin regla ULP: juzga %2)</translation>
+    </message>
+    <message>
+        <source>Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it stopped. %3</source>
+        <translation>La semilla %1 se detuvo (%2): el lanzamiento no terminó, así que este mapa muestra solo lo que escribió antes de detenerse. %3</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HotspotTable</name>
@@ -3605,6 +3744,30 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Steps (%1)</source>
         <translation>Pasos (%1)</translation>
     </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolerancia</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / sin escribir</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (solo finitos)</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
+    </message>
+    <message>
+        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
+        <translation>De la entrada [tolerance] de la tarea para &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>La tarea no da tolerancia para &apos;%1&apos;: se aplicó la predeterminada de torch.testing.assert_close para %2</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SourceChooser</name>
@@ -3757,10 +3920,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Veredicto</translation>
     </message>
     <message>
-        <source>Mismatches</source>
-        <translation>Discrepancias</translation>
-    </message>
-    <message>
         <source>Max ULP</source>
         <translation>ULP máx.</translation>
     </message>
@@ -3787,6 +3946,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>error</source>
         <translation>error</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Discrepancias (peor semilla)</translation>
+    </message>
+    <message>
+        <source>Double-click a finished row to show its results in the Run panes</source>
+        <translation>Haga doble clic en una fila terminada para ver sus resultados en los paneles de Ejecución</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (solo finitos)</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>detenido (%1)</translation>
+    </message>
+    <message>
+        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
+        <translation>Semilla %1, salida %2, como las cuenta la tabla de Resultados; %3 sobre todas las semillas y salidas</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,22 @@
         <source>The sweep is empty; write one line per parameter, for example N = 1, 31, 33, 1000</source>
         <translation>Перебор пуст; напишите по одной строке на параметр, например N = 1, 31, 33, 1000</translation>
     </message>
+    <message>
+        <source>this task has no params</source>
+        <translation>у этой задачи нет параметров</translation>
+    </message>
+    <message>
+        <source>the task&apos;s params are %1</source>
+        <translation>параметры задачи: %1</translation>
+    </message>
+    <message>
+        <source>%1: the task has no param “%2”; %3</source>
+        <translation>%1: у задачи нет параметра «%2»; %3</translation>
+    </message>
+    <message>
+        <source>%1: the task has no param “%2” (names are case-sensitive: did you mean %3?); %4</source>
+        <translation>%1: у задачи нет параметра «%2» (имена чувствительны к регистру: может быть, %3?); %4</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -274,6 +290,38 @@
     <message>
         <source>untouched (neither side wrote it)</source>
         <translation>не тронут (не записан ни ядром, ни эталоном)</translation>
+    </message>
+    <message>
+        <source>atol %1, rtol %2</source>
+        <translation>atol %1, rtol %2</translation>
+    </message>
+    <message>
+        <source>max_ulp %1</source>
+        <translation>max_ulp %1</translation>
+    </message>
+    <message>
+        <source>nothing passes</source>
+        <translation>ничего не проходит</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source> (%1 default)</source>
+        <translation> (по умолчанию для %1)</translation>
+    </message>
+    <message>
+        <source>%1 NaN</source>
+        <translation>%1 NaN</translation>
+    </message>
+    <message>
+        <source>%1 Inf</source>
+        <translation>%1 Inf</translation>
+    </message>
+    <message>
+        <source>%1 unwritten</source>
+        <translation>%1 не записано</translation>
     </message>
 </context>
 <context>
@@ -920,10 +968,6 @@
         <translation>&amp;Экспортировать отчёт…</translation>
     </message>
     <message>
-        <source>New review; it is saved when you choose Save review</source>
-        <translation>Новая рецензия; она будет сохранена, когда вы выберете «Сохранить рецензию»</translation>
-    </message>
-    <message>
         <source>Open review (a .wsreview folder)</source>
         <translation>Открыть рецензию (папку .wsreview)</translation>
     </message>
@@ -966,10 +1010,6 @@
     <message>
         <source>No review is open</source>
         <translation>Нет открытой рецензии</translation>
-    </message>
-    <message>
-        <source>Start one with File &gt; New review, or capture a pane.</source>
-        <translation>Создайте её через Файл &gt; Новая рецензия или сделайте снимок панели.</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -1046,6 +1086,30 @@
     <message>
         <source>Restored the autosaved review; save it to keep it</source>
         <translation>Автосохранённая рецензия восстановлена; сохраните её, чтобы не потерять</translation>
+    </message>
+    <message>
+        <source>The review of the previous task was closed</source>
+        <translation>Рецензия предыдущей задачи закрыта</translation>
+    </message>
+    <message>
+        <source>New review</source>
+        <translation>Новая рецензия</translation>
+    </message>
+    <message>
+        <source>Name of the review (its folder is NAME.wsreview when you save it):</source>
+        <translation>Название рецензии (при сохранении её папка — ИМЯ.wsreview):</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Рецензия</translation>
+    </message>
+    <message>
+        <source>New review “%1”; it is saved when you choose Save review</source>
+        <translation>Новая рецензия «%1»; она сохраняется командой «Сохранить рецензию»</translation>
+    </message>
+    <message>
+        <source>Start one with Review &gt; New review, or capture a pane.</source>
+        <translation>Начните её через Рецензия &gt; Новая рецензия или снимите панель.</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1407,34 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Options › Correctly rounded for the GPU.</source>
         <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Параметры» › «Точное округление» для GPU.</translation>
     </message>
+    <message>
+        <source>Run STOPPED (%1): a launch did not complete, no verdict — %2</source>
+        <translation>Запуск ОСТАНОВЛЕН (%1): запуск ядра не завершился, вердикта нет — %2</translation>
+    </message>
+    <message>
+        <source>%1 (profile)</source>
+        <translation>%1 (профиль)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Profile finished; the Run results (%n seed(s)) stay on screen</source>
+        <translation>
+            <numerusform>Профиль готов; результаты запуска (%n сид) остаются на экране</numerusform>
+            <numerusform>Профиль готов; результаты запуска (%n сида) остаются на экране</numerusform>
+            <numerusform>Профиль готов; результаты запуска (%n сидов) остаются на экране</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Перебор</translation>
+    </message>
+    <message>
+        <source>A run is in progress; open the row when it has finished.</source>
+        <translation>Идёт запуск; откройте строку, когда он завершится.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -1379,6 +1471,14 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>%1 is the source that %2&apos;s line info names: the PTX and SASS link to its lines. Edit %2 to change the kernel.</source>
         <translation>%1 — исходник, который называет информация о строках в %2: PTX и SASS связаны с его строками. Чтобы изменить ядро, правьте %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a review, not a task. Open it with Review › Open review…; a task is a folder with a task.toml.</source>
+        <translation>%1 — рецензия, а не задача. Откройте её через Рецензия › Открыть рецензию…; задача — это папка с task.toml.</translation>
+    </message>
+    <message>
+        <source>%1 is not a task.toml. Choose a task folder or the task.toml in it.</source>
+        <translation>%1 — не task.toml. Выберите папку задачи или task.toml в ней.</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1748,14 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Every checklist item is decided.</source>
         <translation>По всем пунктам списка принято решение.</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): a launch did not complete, so the outputs were not judged. %2</source>
+        <translation>Остановлено (%1): запуск ядра не завершился, поэтому выходы не оценивались. %2</translation>
+    </message>
+    <message>
+        <source>Stopped (%1): the profiled launch did not complete; its counts cover only what ran. %2</source>
+        <translation>Остановлено (%1): профилируемый запуск не завершился; счётчики охватывают только выполненное. %2</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2820,38 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>The reference failed for this seed, so “%1” was not compared: %2</source>
         <translation>Эталон не удался для этого зерна, поэтому «%1» не сравнивался: %2</translation>
     </message>
+    <message>
+        <source>max_ulp %1</source>
+        <translation>max_ulp %1</translation>
+    </message>
+    <message>
+        <source>atol %1</source>
+        <translation>atol %1</translation>
+    </message>
+    <message>
+        <source>rtol %1</source>
+        <translation>rtol %1</translation>
+    </message>
+    <message>
+        <source>%1: every compared element is exact</source>
+        <translation>%1: все сравниваемые элементы точны</translation>
+    </message>
+    <message>
+        <source>%1 (tolerance %2)</source>
+        <translation>%1 (допуск %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no ULP rule: %2 judges)</source>
+        <translation>%1 (правила ULP нет: судит %2)</translation>
+    </message>
+    <message>
+        <source>Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it stopped. %3</source>
+        <translation>Сид %1 остановлен (%2): запуск не завершился, поэтому карта показывает только то, что он записал до остановки. %3</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HotspotTable</name>
@@ -3630,6 +3770,30 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Steps (%1)</source>
         <translation>Шаги (%1)</translation>
     </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / не записано</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (только конечные)</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
+    </message>
+    <message>
+        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
+        <translation>Из записи [tolerance] задачи для &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>Задача не задаёт допуск для &apos;%1&apos;: применён допуск torch.testing.assert_close по умолчанию для %2</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SourceChooser</name>
@@ -3782,10 +3946,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Вердикт</translation>
     </message>
     <message>
-        <source>Mismatches</source>
-        <translation>Расхождений</translation>
-    </message>
-    <message>
         <source>Max ULP</source>
         <translation>Макс. ULP</translation>
     </message>
@@ -3812,6 +3972,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>error</source>
         <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Несовпадения (худший сид)</translation>
+    </message>
+    <message>
+        <source>Double-click a finished row to show its results in the Run panes</source>
+        <translation>Дважды щёлкните по завершённой строке, чтобы показать её результаты в панелях запуска</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (только конечные)</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>остановлено (%1)</translation>
+    </message>
+    <message>
+        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
+        <translation>Сид %1, выход %2, как считает таблица результатов; %3 по всем сидам и выходам</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "widgets/heatmapview.h"
 
 #include "widgets/plotexport.h"
+#include "widgets/runtext.h"
 
 #include <QFileDialog>
 #include <QLabel>
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace warpscope::widgets {
 
@@ -40,6 +42,56 @@ QString scaleLabel(core::HeatmapMode mode, bool log)
         break;
     }
     return log ? HeatmapView::tr("log10(%1)").arg(name) : name;
+}
+
+/// The colour bar's ticks plus one at the tolerance, labelled "max_ulp 4 ▸", so a reviewer sees which colours
+/// pass; ordinary ticks too close to it are dropped so the labels do not overlap.
+class ToleranceTicker : public QCPAxisTicker {
+public:
+    std::optional<double> mark; ///< where the tolerance sits on the bar (log10 of it on a log bar)
+    QString label;
+
+protected:
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks = QCPAxisTicker::createTickVector(tickStep, range);
+        if (!mark || !range.contains(*mark))
+            return ticks;
+        const double near = range.size() * 0.06;
+        ticks.erase(std::remove_if(ticks.begin(), ticks.end(), [&](double t) { return std::fabs(t - *mark) < near; }),
+            ticks.end());
+        ticks.insert(std::lower_bound(ticks.begin(), ticks.end(), *mark), *mark);
+        return ticks;
+    }
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override
+    {
+        if (mark && tick == *mark)
+            return label;
+        return QCPAxisTicker::getTickLabel(tick, locale, formatChar, precision);
+    }
+};
+
+/// The tolerance of the output in the units of mode, with its words: max_ulp on a ULP map, atol on an
+/// absolute-error map, rtol on a relative-error map; nullopt where the mode has no threshold.
+std::optional<std::pair<double, QString>> toleranceOf(core::HeatmapMode mode, const core::Tolerance& t)
+{
+    const auto g = [](double v) { return QString::number(v, 'g', 3); };
+    switch (mode) {
+    case core::HeatmapMode::Ulp:
+        if (t.maxUlp)
+            return std::make_pair(double(*t.maxUlp), HeatmapView::tr("max_ulp %1").arg(*t.maxUlp));
+        return std::nullopt;
+    case core::HeatmapMode::AbsError:
+        if (t.useClose)
+            return std::make_pair(t.atol, HeatmapView::tr("atol %1").arg(g(t.atol)));
+        return std::nullopt;
+    case core::HeatmapMode::RelError:
+        if (t.useClose)
+            return std::make_pair(t.rtol, HeatmapView::tr("rtol %1").arg(g(t.rtol)));
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
 }
 
 /// Element indices at a fixed step, labelled only over the data: the letterboxed margins stay blank.
@@ -80,8 +132,10 @@ void HeatmapView::redraw()
 void HeatmapView::fillPlot()
 {
     const bool hasData = m_emptyReason.isEmpty() && m_grid.rows > 0 && m_grid.cols > 0;
-    m_empty->setText(m_emptyReason);
-    m_empty->setVisible(!m_emptyReason.isEmpty());
+    // a stopped launch keeps its map (what it wrote is evidence) under the reason it stopped
+    const QString note = m_emptyReason.isEmpty() ? stopNote() : m_emptyReason;
+    m_empty->setText(note);
+    m_empty->setVisible(!note.isEmpty());
     m_detail->setText(detailText());
     if (!hasData) {
         m_map->data()->clear();
@@ -101,8 +155,11 @@ void HeatmapView::fillPlot()
     m_overlay->data()->setSize(cols, rows);
     m_overlay->data()->setRange(keys, values);
 
-    const bool log = m_log && m_mode != core::HeatmapMode::PassFail && m_mode != core::HeatmapMode::Value
-        && m_mode != core::HeatmapMode::Reference;
+    const bool errorMode = m_mode == core::HeatmapMode::Ulp || m_mode == core::HeatmapMode::AbsError
+        || m_mode == core::HeatmapMode::RelError;
+    // an exact output has no error to put on a log scale: its bar read "-30 … -29" (log10 of a floor)
+    const bool allExact = errorMode && !(m_grid.maxValue > 0);
+    const bool log = m_log && errorMode && !allExact;
     // log10 of an exact element (0) sits one decade below the smallest non-zero error.
     const double floor = m_grid.minPositive > 0 ? m_grid.minPositive / 10.0 : 1e-30;
     for (int r = 0; r < rows; ++r)
@@ -137,10 +194,50 @@ void HeatmapView::fillPlot()
     }
     if (range.size() <= 0) // a constant map (an exact output: all 0) takes the scale's low end
         range = QCPRange(range.lower, range.lower + 1.0);
+    // the bar reaches the tolerance, so its "tol" tick shows how far the errors are from it
+    const core::OutputResult* out = output();
+    std::optional<std::pair<double, QString>> tol;
+    if (out && !allExact)
+        tol = toleranceOf(m_mode, out->stats.tolerance);
+    if (tol && (!log || tol->first > 0))
+        range.expand(log ? std::log10(tol->first) : tol->first);
+    if (allExact)
+        range = QCPRange(0.0, 1.0);
     m_map->setGradient(gradient);
     m_map->setDataRange(range);
-    m_scale->axis()->setLabel(scaleLabel(m_mode, log));
+    markTolerance(log, allExact);
     drawSuspects();
+}
+
+void HeatmapView::markTolerance(bool log, bool allExact)
+{
+    auto ticker = qSharedPointerDynamicCast<ToleranceTicker>(m_scale->axis()->ticker());
+    if (!ticker) {
+        ticker = QSharedPointer<ToleranceTicker>::create();
+        m_scale->axis()->setTicker(ticker);
+    }
+    ticker->mark.reset();
+    QString label = scaleLabel(m_mode, log);
+    const core::OutputResult* out = output();
+    std::optional<std::pair<double, QString>> tol;
+    if (out)
+        tol = toleranceOf(m_mode, out->stats.tolerance);
+    if (allExact) {
+        label = tr("%1: every compared element is exact").arg(scaleLabel(m_mode, false));
+    } else if (tol) {
+        // the tick says which tolerance it is: a long axis label was cut off on a short colour bar
+        if (!log)
+            ticker->mark = tol->first;
+        else if (tol->first > 0)
+            ticker->mark = std::log10(tol->first);
+        else // atol 0 has no place on a log bar: the label says it
+            label = tr("%1 (tolerance %2)").arg(label, tol->second);
+        ticker->label = tr("%1 ▸").arg(tol->second);
+    } else if (m_mode == core::HeatmapMode::Ulp && out) {
+        label
+            = tr("%1 (no ULP rule: %2 judges)").arg(label, RunText::tolerance(out->stats.tolerance, out->stats.dtype));
+    }
+    m_scale->axis()->setLabel(label);
 }
 
 void HeatmapView::fitAxes()

@@ -101,10 +101,10 @@ void HeatmapView::buildControls()
     rows->addLayout(second);
     m_modeBox = new QComboBox(bar);
     m_modeBox->setObjectName(QStringLiteral("heatmapMode"));
+    m_modeBox->addItem(tr("Pass / fail"), int(core::HeatmapMode::PassFail));
     m_modeBox->addItem(tr("ULP distance"), int(core::HeatmapMode::Ulp));
     m_modeBox->addItem(tr("Absolute error"), int(core::HeatmapMode::AbsError));
     m_modeBox->addItem(tr("Relative error"), int(core::HeatmapMode::RelError));
-    m_modeBox->addItem(tr("Pass / fail"), int(core::HeatmapMode::PassFail));
     m_modeBox->addItem(tr("Output value"), int(core::HeatmapMode::Value));
     m_modeBox->addItem(tr("Reference value"), int(core::HeatmapMode::Reference));
     connect(m_modeBox, &QComboBox::activated, this,
@@ -333,6 +333,20 @@ void HeatmapView::rebuild()
     fillPlot();
     m_plot->rescaleAxes();
     m_plot->replot();
+}
+
+QString HeatmapView::stopNote() const
+{
+    if (!m_run || m_seed < 0 || m_seed >= int(m_run->seeds.size()))
+        return {};
+    const core::SeedResult& seed = m_run->seeds[std::size_t(m_seed)];
+    if (seed.completed)
+        return {};
+    return tr("Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it "
+              "stopped. %3")
+        .arg(seed.seed)
+        .arg(QString::fromStdString(seed.stopReason.empty() ? std::string("early") : seed.stopReason),
+            QString::fromStdString(seed.stopMessage));
 }
 
 QString HeatmapView::hoverText(int row, int col) const

@@ -59,8 +59,12 @@ public:
     /// The pixel of plot() at the centre of cell (row, col), for tests that click.
     QPoint cellCenter(int row, int col) const;
     QCustomPlot* plot() const { return m_plot; }
+    /// The colour bar beside the map (its label names the tolerance; a "tol" tick marks it).
+    QCPColorScale* colorScale() const { return m_scale; }
     /// Why nothing is drawn, or "" when a map is shown.
     QString emptyReason() const { return m_emptyReason; }
+    /// "Seed 42 stopped (budget): …" when the shown seed's launch did not complete, else "".
+    QString stopNote() const;
 
     /// The seed and output on screen (-1 when none).
     int seedIndex() const { return m_seed; }
@@ -91,6 +95,8 @@ private:
     void redraw();
     /// Fills the colour maps from m_grid without replotting (redraw() and rebuild() replot once).
     void fillPlot();
+    /// The colour bar's label and its "tol" tick: the output's tolerance in the mode's units.
+    void markTolerance(bool log, bool allExact);
     /// Before each paint: the whole map when the user has not zoomed or panned since it was built,
     /// and cells as wide as they are tall (see the class comment).
     void fitAxes();
@@ -110,7 +116,8 @@ private:
     std::shared_ptr<const core::RunResult> m_run;
     int m_seed = -1;
     int m_output = -1;
-    core::HeatmapMode m_mode = core::HeatmapMode::Ulp;
+    /// Pass / fail first: a linear ULP map drew a few wrong cells as dark as exact ones.
+    core::HeatmapMode m_mode = core::HeatmapMode::PassFail;
     bool m_log = false;
     int m_foldWidth = 64;
     std::int64_t m_foldedElements = -1; ///< the 1-D length the fold width was chosen for

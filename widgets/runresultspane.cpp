@@ -64,7 +64,12 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_table = new QTableWidget(0, ColumnCount, left);
     m_table->setObjectName(QStringLiteral("runVerdictTable"));
     m_table->setHorizontalHeaderLabels({tr("Seed"), tr("Output"), tr("Verdict"), tr("Elements"), tr("Mismatches"),
-        tr("Max abs"), tr("Max rel"), tr("Max ULP"), tr("Worst at")});
+        tr("Max abs"), tr("Max rel"), tr("Max ULP"), tr("Worst at"), tr("Tolerance"), tr("NaN / Inf / unwritten")});
+    // the counts no finite maximum describes sit before the maxima; the rule that judged them after
+    m_table->horizontalHeader()->moveSection(
+        m_table->horizontalHeader()->visualIndex(NonFinite), m_table->horizontalHeader()->visualIndex(MaxAbs));
+    m_table->horizontalHeader()->moveSection(
+        m_table->horizontalHeader()->visualIndex(Tolerance), m_table->horizontalHeader()->visualIndex(WorstIndex));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -90,8 +95,9 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     right->addTab(m_worst, tr("Worst elements"));
     right->addTab(m_histogram, tr("ULP histogram"));
     connect(m_worst, &WorstTable::elementActivated, this, &RunResultsPane::elementActivated);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    // the verdict table has eleven columns (tolerance and NaN counts included): it gets the larger share
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
     clear();
 }
@@ -183,12 +189,16 @@ void RunResultsPane::fillTable()
                 : notCompared ? tr("not compared (reference failed)")
                 : st.passed   ? tr("pass")
                               : tr("FAIL");
+            // a maximum over the finite elements must not read as the whole story when some are NaN
+            const std::int64_t nonFinite = RunText::nonFiniteCount(st);
+            const QString maxAbs = nonFinite > 0 ? tr("%1 (finite only)").arg(RunText::value(st.maxAbsError, st.dtype))
+                                                 : RunText::value(st.maxAbsError, st.dtype);
             const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
                 st.excluded > 0 ? tr("%1 of %2").arg(st.elements - st.excluded).arg(st.elements)
                                 : QString::number(st.elements),
-                QString::number(st.mismatches), RunText::value(st.maxAbsError, st.dtype),
-                RunText::number(st.maxRelError), QString::number(st.maxUlpBeyondAtol),
-                st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex)};
+                QString::number(st.mismatches), maxAbs, RunText::number(st.maxRelError),
+                QString::number(st.maxUlpBeyondAtol), st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex),
+                RunText::tolerance(st.tolerance, st.dtype), RunText::nonFinite(st)};
             for (int c = 0; c < ColumnCount; ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 item->setBackground(!seed.completed ? kStoppedBackground
@@ -213,6 +223,19 @@ void RunResultsPane::fillTable()
                                          .arg(st.excluded)
                                          .arg(st.excludedUntouched)
                                          .arg(st.excludedWritten));
+                if ((c == MaxAbs || c == MaxRel || c == MaxUlp) && nonFinite > 0)
+                    item->setToolTip(tr("The largest error over the finite elements only: %1 more are NaN, Inf "
+                                        "or unwritten and have no finite error")
+                                         .arg(nonFinite));
+                if (c == NonFinite && nonFinite > 0)
+                    item->setForeground(QColor(160, 0, 0));
+                if (c == Tolerance)
+                    item->setToolTip(st.tolerance.fromTask
+                            ? tr("From the task's [tolerance] entry for '%1'").arg(QString::fromStdString(st.name))
+                            : tr("The task gives no tolerance for '%1': torch.testing.assert_close's default for "
+                                 "%2 applied")
+                                  .arg(
+                                      QString::fromStdString(st.name), QString::fromLatin1(core::dtypeName(st.dtype))));
                 if (c == MaxUlp && st.passedByAtol > 0)
                     item->setToolTip(tr("%n element(s) within atol are left out: near zero a tiny error is a huge "
                                         "ULP distance",

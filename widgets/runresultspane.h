@@ -18,13 +18,29 @@ class StepTable;
 class WorstTable;
 
 /// The Results pane: the run's verdict, a table with one row per seed and output (pass/fail
-/// colours, mismatches, largest errors), the warnings a reviewer must read even when everything
-/// passes, the emulator's findings, a pipeline's steps, and for the selected row the worst-K table and
-/// the ULP histogram. A seed whose reference failed is "not compared", never a kernel failure.
+/// colours, mismatches, NaN/Inf/unwritten counts, largest finite errors, the tolerance that applied), the warnings a
+/// reviewer must read even when everything passes, the emulator's findings, a pipeline's steps, and for the selected
+/// row the worst-K table and the ULP histogram. A seed whose reference failed is "not compared", never a kernel
+/// failure.
 class RunResultsPane : public QWidget {
     Q_OBJECT
 public:
-    enum Column { Seed, Output, Verdict, Elements, Mismatches, MaxAbs, MaxRel, MaxUlp, WorstIndex, ColumnCount };
+    /// Logical columns; Tolerance and NonFinite are shown beside the figures they qualify (the header
+    /// moves them: NaN / Inf / unwritten before Max abs, Tolerance after Max ULP).
+    enum Column {
+        Seed,
+        Output,
+        Verdict,
+        Elements,
+        Mismatches,
+        MaxAbs,
+        MaxRel,
+        MaxUlp,
+        WorstIndex,
+        Tolerance,
+        NonFinite,
+        ColumnCount
+    };
 
     explicit RunResultsPane(QWidget* parent = nullptr);
 

@@ -91,4 +91,36 @@ QString RunText::warning(const core::CompareWarning& w)
     return tr("%1: %2").arg(heading, QString::fromStdString(w.message));
 }
 
+QString RunText::tolerance(const core::Tolerance& t, core::DType dtype)
+{
+    // %g keeps 1e-05 and 1.3e-06 as the task and torch write them
+    auto g = [](double v) { return QString::number(v, 'g', 3); };
+    QStringList rules;
+    if (t.useClose)
+        rules << tr("atol %1, rtol %2").arg(g(t.atol), g(t.rtol));
+    if (t.maxUlp)
+        rules << tr("max_ulp %1").arg(*t.maxUlp);
+    QString text = rules.isEmpty() ? tr("nothing passes") : rules.join(tr(" or "));
+    if (!t.fromTask)
+        text += tr(" (%1 default)").arg(QString::fromLatin1(core::dtypeName(dtype)));
+    return text;
+}
+
+std::int64_t RunText::nonFiniteCount(const core::OutputStats& s)
+{
+    return s.nanMismatches + s.infMismatches + s.unwritten;
+}
+
+QString RunText::nonFinite(const core::OutputStats& s)
+{
+    QStringList parts;
+    if (s.nanMismatches > 0)
+        parts << tr("%1 NaN").arg(s.nanMismatches);
+    if (s.infMismatches > 0)
+        parts << tr("%1 Inf").arg(s.infMismatches);
+    if (s.unwritten > 0)
+        parts << tr("%1 unwritten").arg(s.unwritten);
+    return parts.isEmpty() ? QStringLiteral("0") : parts.join(QStringLiteral(", "));
+}
+
 } // namespace warpscope::widgets

@@ -37,12 +37,20 @@ SweepDialog::SweepDialog(QWidget* parent)
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Params"), tr("Verdict"), tr("Mismatches"), tr("Max ULP"), tr("Max abs"), tr("Findings")});
+        {tr("Params"), tr("Verdict"), tr("Mismatches (worst seed)"), tr("Max ULP"), tr("Max abs"), tr("Findings")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setToolTip(tr("Double-click a finished row to show its results in the Run panes"));
+    connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) {
+        // a row still waiting or one that failed to run has no bundle to show
+        if (m_table->item(row, Verdict) && m_table->item(row, Verdict)->data(Qt::UserRole).toBool())
+            emit rowActivated(row);
+    });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table, 1);
     m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("sweepMessage"));
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -74,19 +82,43 @@ void SweepDialog::startRows(const QStringList& params)
     }
 }
 
-void SweepDialog::setRowResult(int row, bool passed, qint64 mismatches, quint64 maxUlp, double maxAbs, int findings)
+void SweepDialog::setRowResult(int row, const SweepRowResult& r)
 {
     if (row < 0 || row >= m_table->rowCount())
         return;
-    const QStringList cells {passed ? tr("pass") : tr("FAIL"), QString::number(mismatches), QString::number(maxUlp),
-        RunText::number(maxAbs), QString::number(findings)};
+    const QColor background = !r.stopped.isEmpty() ? QColor(250, 230, 200)
+        : r.passed                                 ? QColor(214, 240, 214)
+                                                   : QColor(250, 210, 210);
+    const QString maxAbs
+        = r.nonFinite > 0 ? tr("%1 (finite only)").arg(RunText::number(r.maxAbs)) : RunText::number(r.maxAbs);
+    const QStringList cells {!r.stopped.isEmpty() ? tr("stopped (%1)").arg(r.stopped.section(QLatin1Char(':'), 0, 0))
+            : r.passed                            ? tr("pass")
+                                                  : tr("FAIL"),
+        QString::number(r.mismatches), QString::number(r.maxUlp), maxAbs, QString::number(r.findings)};
     for (int c = Verdict; c < ColumnCount; ++c) {
         auto* item = new QTableWidgetItem(cells[c - Verdict]);
-        item->setBackground(passed ? QColor(214, 240, 214) : QColor(250, 210, 210));
+        item->setBackground(background);
         m_table->setItem(row, c, item);
     }
-    m_table->item(row, Params)->setBackground(passed ? QColor(214, 240, 214) : QColor(250, 210, 210));
+    m_table->item(row, Verdict)->setData(Qt::UserRole, true); // finished: it can be opened
+    if (!r.stopped.isEmpty())
+        m_table->item(row, Verdict)->setToolTip(r.stopped);
+    if (r.mismatches > 0)
+        m_table->item(row, Mismatches)
+            ->setToolTip(tr("Seed %1, output %2, as the Results table counts them; %3 over every seed and output")
+                             .arg(r.mismatchSeed)
+                             .arg(r.mismatchOutput)
+                             .arg(r.mismatchesAllSeeds));
+    m_table->item(row, Params)->setBackground(background);
     m_table->resizeColumnsToContents();
+}
+
+void SweepDialog::reset(const QString& sweepText)
+{
+    m_table->setRowCount(0);
+    m_rows->setPlainText(sweepText);
+    m_message->clear();
+    setRunning(false);
 }
 
 void SweepDialog::setRowError(int row, const QString& message)

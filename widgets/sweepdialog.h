@@ -9,6 +9,21 @@ class QTableWidget;
 
 namespace warpscope::widgets {
 
+/// One finished sweep row as the dialog shows it. Mismatches are counted as the Results table counts
+/// them: the most of any one seed and output (summed over seeds, 3 seeds read three times worse).
+struct SweepRowResult {
+    bool passed = false;
+    QString stopped; ///< "budget: …" when a launch did not complete (no verdict), else empty
+    qint64 mismatches = 0; ///< the most of one seed and output
+    qint64 mismatchSeed = 0; ///< the seed of that row
+    QString mismatchOutput; ///< the output of that row
+    qint64 mismatchesAllSeeds = 0; ///< summed over seeds and outputs, for the tooltip
+    quint64 maxUlp = 0;
+    double maxAbs = 0.0;
+    qint64 nonFinite = 0; ///< NaN, Inf and unwritten elements in the worst seed and output
+    int findings = 0;
+};
+
 /// The shape sweep: the params to try (the task's [sweep] rows, or typed in as "N = 1, 31, 33, 1000"),
 /// and a table filled row by row as the runs finish. A dumb view: the run controller runs the rows.
 class SweepDialog : public QDialog {
@@ -22,7 +37,9 @@ public:
     QString sweepText() const;
     /// Starts a new table with one pending row per params text.
     void startRows(const QStringList& params);
-    void setRowResult(int row, bool passed, qint64 mismatches, quint64 maxUlp, double maxAbs, int findings);
+    void setRowResult(int row, const SweepRowResult& result);
+    /// A new task: its own [sweep] text, no rows, no message (the old rows named the old task's params).
+    void reset(const QString& sweepText);
     void setRowError(int row, const QString& message);
     void setRunning(bool running);
     void setMessage(const QString& text);
@@ -31,6 +48,8 @@ public:
 signals:
     void runRequested(const QString& sweepText);
     void stopRequested();
+    /// A finished row was double-clicked (or Enter pressed on it): show its results.
+    void rowActivated(int row);
 
 private:
     QPlainTextEdit* m_rows = nullptr;

@@ -292,6 +292,17 @@ QString ReviewDocument::addResultBundle(const QString& runFolder, const QString&
 {
     if (!QFileInfo(QDir(runFolder).filePath(QStringLiteral("result.json"))).isFile())
         return {};
+    // a bundle already in the review (a reopened review's results shown again) is not added twice
+    const QString absolute = QFileInfo(runFolder).absoluteFilePath();
+    for (auto it = m_pendingBundles.cbegin(); it != m_pendingBundles.cend(); ++it)
+        if (it.value() == absolute)
+            return it.key();
+    if (!m_folder.isEmpty())
+        for (const core::ResultRef& r : m_review.results)
+            if (QFileInfo(QDir(m_folder).filePath(QStringLiteral("results/") + QString::fromStdString(r.id)))
+                    .absoluteFilePath()
+                == absolute)
+                return QString::fromStdString(r.id);
     int n = int(m_review.results.size()) + 1;
     auto taken = [&](const std::string& id) {
         return std::any_of(m_review.results.begin(), m_review.results.end(), [&](const auto& r) { return r.id == id; });

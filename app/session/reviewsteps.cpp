@@ -109,6 +109,15 @@ void ReviewSteps::runFinished(bool passed, int failedOutputs, int findingCount)
         set(ReviewStep::Run, StepBadge::Ok, tr("Every output passed; no findings."));
 }
 
+void ReviewSteps::runStopped(const QString& reason, const QString& message)
+{
+    const QString why = tr("Stopped (%1): a launch did not complete, so the outputs were not judged. %2")
+                            .arg(reason, message)
+                            .trimmed();
+    set(ReviewStep::Run, StepBadge::Failed, why);
+    set(ReviewStep::Compare, StepBadge::Failed, why);
+}
+
 void ReviewSteps::compareFinished(int failedOutputs, int warningCount)
 {
     if (failedOutputs > 0)
@@ -130,6 +139,14 @@ void ReviewSteps::profileFinished(bool ok, int hintCount)
         set(ReviewStep::Profile, StepBadge::Warning, tr("The profile points out %n issue(s).", nullptr, hintCount));
     else
         set(ReviewStep::Profile, StepBadge::Ok, tr("The profile points out no issues."));
+}
+
+void ReviewSteps::profileStopped(const QString& reason, const QString& message)
+{
+    set(ReviewStep::Profile, StepBadge::Warning,
+        tr("Stopped (%1): the profiled launch did not complete; its counts cover only what ran. %2")
+            .arg(reason, message)
+            .trimmed());
 }
 
 void ReviewSteps::reportChanged(int evidenceCount, int openItems, int decidedItems, int failedItems)

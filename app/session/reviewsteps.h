@@ -36,12 +36,17 @@ public slots:
     void compileFinished(bool ok, int warningCount, int errorCount);
     /// A run finished: every output passed or not, how many failed, and how many findings it reported.
     void runFinished(bool passed, int failedOutputs, int findingCount);
+    /// A run came back with a launch that did not complete (budget, deadline, a fault): no verdict, and
+    /// the Run and Compare steps say why instead of counting outputs.
+    void runStopped(const QString& reason, const QString& message);
     /// The comparison view has the run's verdicts: failed outputs, and reviewer-relevant warnings
     /// (vacuous tolerance, constant reference, output unchanged across seeds).
     void compareFinished(int failedOutputs, int warningCount);
     /// A profile finished: ok false when it could not run; hintCount counts issues it points out
     /// (uncoalesced access, bank conflicts, low occupancy, spills).
     void profileFinished(bool ok, int hintCount);
+    /// A profile whose launch did not complete: its counts cover only what ran, and the badge says so.
+    void profileStopped(const QString& reason, const QString& message);
     /// The review's state: evidence captured, checklist items still open, decided, and failed.
     void reportChanged(int evidenceCount, int openItems, int decidedItems, int failedItems);
 

@@ -6,10 +6,23 @@
 
 namespace warpscope::core {
 
-/// Draws an output's error map as a picture: one cell per element (rows = all but the last dimension;
-/// 1-D outputs wrap into a square), dark for exact, brighter for larger errors that passed (log scale),
-/// red outside the tolerance, purple for NaN/Inf/never written. Large outputs are reduced keeping the
+/// A report heatmap and where its map sits in the picture (for tests and callers that crop).
+struct ReportHeatmapImage {
+    RasterImage image;
+    int mapLeft = 0; ///< the map's first pixel column
+    int mapTop = 0; ///< the map's first pixel row
+    int cellPixels = 1; ///< the side of one cell in pixels
+    int blockElements = 1; ///< elements per cell side: a cell shows the worst of a block this wide
+};
+
+/// Draws an output's pass/fail map as the GUI's default heatmap draws it: one cell per element (rows = all
+/// but the last dimension; 1-D outputs wrap into a square), pale green pass, red fail, and the GUI's overlay
+/// colours for NaN (magenta), Inf (orange), never written (black) and not compared (grey-blue); row and
+/// column axes in element indices and a colour key under the map. Large outputs are reduced keeping the
 /// worst element of each block; small ones are enlarged to at least 256 pixels.
+Result<ReportHeatmapImage> renderReportHeatmap(const Tensor& category, const Tensor& absError);
+
+/// renderReportHeatmap's picture alone.
 Result<RasterImage> renderErrorHeatmap(const Tensor& category, const Tensor& absError);
 
 } // namespace warpscope::core

@@ -173,7 +173,7 @@ void PdfLayout::drawLine(const Line& line, double x, double baseline, double siz
     }
 }
 
-void PdfLayout::heading(int level, const ReportInline& text)
+void PdfLayout::heading(int level, const ReportInline& text, double keepWith)
 {
     static constexpr double sizes[] = {20, 15, 12.5, 11};
     const double size = sizes[std::clamp(level, 1, 4) - 1];
@@ -184,7 +184,8 @@ void PdfLayout::heading(int level, const ReportInline& text)
     }
     const auto lines = wrap(ws, kWidth, size);
     const double before = level == 1 ? 0 : level == 2 ? 14 : 9;
-    ensure(before + lines.size() * size * kLeading + 60); // keep a heading with what follows
+    // keep a heading with what follows: a figure heading alone at a page's foot read as a lost title
+    ensure(before + lines.size() * size * kLeading + std::max(60.0, keepWith));
     if (m_y < kTop)
         m_y -= before;
     for (const Line& l : lines) {
@@ -248,6 +249,13 @@ void PdfLayout::code(const std::string& text)
         m_writer.drawText(m_faces.mono, size, kLeft + kCellPad, m_y + size * 0.35, line, kText);
     }
     m_y -= 6;
+}
+
+double PdfLayout::imageHeight(int width, int height)
+{
+    const double w = width * 0.75, h = height * 0.75;
+    const double maxHeight = (kTop - kBottom) * 0.62;
+    return h * std::min({1.0, kWidth / w, maxHeight / h}) + 30;
 }
 
 void PdfLayout::image(int handle, int width, int height, const std::string& caption)

@@ -39,12 +39,15 @@ class PdfLayout {
 public:
     PdfLayout(PdfWriter& writer, PdfFaces faces);
 
-    void heading(int level, const ReportInline& text);
+    /// keepWith: the height of what must stay on the heading's page (a figure under it), at least 60 pt.
+    void heading(int level, const ReportInline& text, double keepWith = 60);
     void paragraph(const ReportInline& text, double size = 10, double indent = 0, const std::string& marker = {});
     void table(
         const std::vector<std::string>& header, const std::vector<std::vector<std::string>>& rows, int verdictColumn);
     /// An image already added to the writer, with its pixel size.
     void image(int handle, int width, int height, const std::string& caption);
+    /// The height image() takes for a picture of this pixel size, its caption's first line included.
+    static double imageHeight(int width, int height);
     void code(const std::string& text);
     void verdict(const std::string& word, const ReportInline& text);
     /// Draws "title · page n of N" at the foot of every page.

@@ -60,11 +60,21 @@ Result<Fonts> loadFonts(const fs::path& requested)
     return f;
 }
 
-void renderBlock(detail::PdfLayout& layout, PdfWriter& writer, const ReportBlock& b)
+/// The height a heading must keep on its page for the block after it: a whole figure, else a few lines.
+double keepWithNext(const ReportBlock* next)
+{
+    if (!next || next->kind != ReportBlock::Kind::Image)
+        return 60;
+    auto bytes = reportImageBytes(next->image);
+    auto image = bytes ? decodePng(*bytes, next->image.name) : Result<RasterImage>(bytes.error());
+    return image ? detail::PdfLayout::imageHeight(image->width, image->height) : 60;
+}
+
+void renderBlock(detail::PdfLayout& layout, PdfWriter& writer, const ReportBlock& b, const ReportBlock* next)
 {
     switch (b.kind) {
     case ReportBlock::Kind::Heading:
-        layout.heading(b.level, b.text);
+        layout.heading(b.level, b.text, keepWithNext(next));
         break;
     case ReportBlock::Kind::Paragraph:
         layout.paragraph(b.text);
@@ -117,8 +127,8 @@ Result<std::string> renderPdfReport(const ReportData& data, const fs::path& font
     add(fonts->italic, &faces.italic, &faces.italicFont);
     add(fonts->mono, &faces.mono, &faces.monoFont);
     detail::PdfLayout layout(writer, faces);
-    for (const ReportBlock& b : doc.blocks)
-        renderBlock(layout, writer, b);
+    for (std::size_t i = 0; i < doc.blocks.size(); ++i)
+        renderBlock(layout, writer, doc.blocks[i], i + 1 < doc.blocks.size() ? &doc.blocks[i + 1] : nullptr);
     layout.pageNumbers(doc.title);
     return writer.finish();
 }

@@ -108,6 +108,8 @@ struct ReportRoofline {
     double peakGflops = 0; ///< 0 when unknown (the emulator)
     double peakGBs = 0;
     std::string bound; ///< "memory", "compute", or ""
+    /// The GPU the emulator's roofline model was drawn for; empty for a measured roofline.
+    std::string modelGpu;
 };
 
 /// One result bundle of the review, parsed from its result.json (and compile.json when present).

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace warpscope::core {
 
@@ -92,6 +93,23 @@ ReportRoofline rooflineFrom(const json& j)
     return r;
 }
 
+/// A profiled run's roofline (metrics.roofline, core/analysis/roofline.h): the emulator's model, its
+/// time a lower bound, labelled as such in the report.
+std::optional<ReportRoofline> modelRooflineFrom(const json& j)
+{
+    if (!j.is_object() || number(j, "flops") + number(j, "dram_bytes") <= 0)
+        return std::nullopt;
+    ReportRoofline r;
+    r.bytes = number(j, "dram_bytes");
+    r.flops = number(j, "flops");
+    r.seconds = number(j, "estimated_seconds");
+    r.peakGflops = number(j, "peak_flops_per_s") / 1e9;
+    r.peakGBs = number(j, "bandwidth_bytes_per_s") / 1e9;
+    r.bound = j.value("bound", "");
+    r.modelGpu = j.value("gpu", std::string("GPU"));
+    return r;
+}
+
 ReportRun runFrom(const json& j)
 {
     ReportRun r;
@@ -131,6 +149,8 @@ ReportRun runFrom(const json& j)
         r.compile = reportCompileFromJson(j["compile"]);
     if (j.contains("roofline") && j["roofline"].is_object())
         r.roofline = rooflineFrom(j["roofline"]);
+    else if (const json m = j.value("metrics", json::object()); m.is_object() && m.contains("roofline"))
+        r.roofline = modelRooflineFrom(m["roofline"]);
     return r;
 }
 

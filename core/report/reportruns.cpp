@@ -51,8 +51,8 @@ void runSummary(ReportBuilder& b, const ReportRun& r)
             ReportSpan::Style::Bold, {}},
         {". Backend " + r.backend + (r.backendDescription.empty() ? "" : " (" + r.backendDescription + ")") + ", sm_"
                 + std::to_string(r.arch) + ", entry " + r.entry + ", reference " + r.referenceKind + ", "
-                + std::to_string(r.seedCount) + " seeds from " + std::to_string(r.seedBase)
-                + (params.empty() ? "" : ", " + params) + ".",
+                + std::to_string(r.seedCount) + (r.seedCount == 1 ? " seed from " : " seeds from ")
+                + std::to_string(r.seedBase) + (params.empty() ? "" : ", " + params) + ".",
             ReportSpan::Style::Plain, {}}});
 }
 
@@ -103,8 +103,9 @@ void heatmaps(ReportBuilder& b, const ReportRun& r)
             if (o.heatmap)
                 b.image(*o.heatmap,
                     "Run " + r.id + ", seed " + std::to_string(s.seed) + ", output " + o.name
-                        + ": error per element (dark: exact, brighter: larger error within the tolerance, red: "
-                          "outside it, purple: NaN, Inf or never written).");
+                        + ": pass / fail per element, in the colours of Warpscope's heatmap (key under the map; "
+                          "axes in element indices; a cell of a large output shows the worst element of its "
+                          "block).");
 }
 
 } // namespace
@@ -162,6 +163,10 @@ void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
                 {{r.id, formatBytes(f.bytes), formatNumber(f.flops), formatNumber(intensity), formatNumber(gflops),
                     formatNumber(gbs), f.peakGflops > 0 ? formatNumber(f.peakGflops) : "-",
                     f.peakGBs > 0 ? formatNumber(f.peakGBs) : "-", f.bound.empty() ? "-" : f.bound}});
+            if (!f.modelGpu.empty())
+                b.paragraph("Run " + r.id + ": the emulator's roofline model for " + f.modelGpu
+                    + " (its time is the model's lower bound, not a measurement; DRAM bytes count each touched "
+                      "32-byte sector once).");
             any = true;
         }
     }

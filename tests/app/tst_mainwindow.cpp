@@ -100,6 +100,27 @@ private slots:
         QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
     }
 
+    // A review opened as a task got "task.toml:1: TOML syntax error" about its JSON; it is named for what it is.
+    void aReviewIsNotOpenedAsATask()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath("vector_add.wsreview");
+        QVERIFY(QDir().mkpath(folder));
+        QFile file(folder + "/review.json");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"schema\": 1}");
+        file.close();
+        session::Session session;
+        app::MainWindow window(&session);
+        QSignalSpy failed(window.taskController(), &app::TaskController::failed);
+        for (const QString& path : {folder + "/review.json", folder}) {
+            QVERIFY(!window.openTask(path));
+            const QString why = failed.takeFirst().at(1).toString();
+            QVERIFY2(why.contains("is a review, not a task") && why.contains("Open review"), qPrintable(why));
+            QVERIFY2(!why.contains("TOML"), qPrintable(why));
+        }
+    }
+
     void openTaskAsksOnceAboutUnsavedSource_data()
     {
         QTest::addColumn<int>("answer");

@@ -3,8 +3,10 @@
 // three formats; the step bar's Report step brings up the review panes; a crashed session's
 // autosave is offered back at start.
 #include "app/capturecontroller.h"
+#include "app/compilecontroller.h"
 #include "app/mainwindow.h"
 #include "app/reviewcontroller.h"
+#include "app/runcontroller.h"
 #include "app/session/reviewdocument.h"
 #include "app/session/session.h"
 #include "apptesthelpers.h"
@@ -12,14 +14,18 @@
 #include "widgets/annotationscene.h"
 #include "widgets/annotationview.h"
 #include "widgets/checklistpane.h"
+#include "widgets/heatmapview.h"
 #include "widgets/stepbar.h"
 #include "widgets/taskpane.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QGraphicsView>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -27,7 +33,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
+
+#include <qcustomplot.h>
 
 using namespace warpscope;
 
@@ -145,6 +154,116 @@ private slots:
             QVERIFY(readAll(dir.filePath("report.pdf")).startsWith("%PDF-1.7"));
         }
         QVERIFY(!window.reviewController()->exportReportTo(dir.filePath("report.docx")));
+        window.close();
+    }
+
+    // A capture records the step of the pane it shows (the heatmap is Compare's), not the step bar's
+    // "source" whatever was captured.
+    void captureRecordsThePanesStep()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        auto* dock = window.findChild<QDockWidget*>("heatmapDock");
+        dock->show();
+        dock->raise();
+        QWidget* map = window.runController()->heatmap()->plot();
+        map->setFocusPolicy(Qt::StrongFocus);
+        map->setFocus();
+        QTRY_VERIFY(map->hasFocus());
+        window.findChild<QAction*>("capturePaneAction")->trigger();
+        widgets::AnnotationEditor* editor = window.captureController()->editor();
+        QVERIFY(editor);
+        QSignalSpy saved(window.captureController(), &app::CaptureController::evidenceSaved);
+        editor->findChild<QPushButton*>("saveEvidenceButton")->click();
+        QCOMPARE(saved.count(), 1);
+        const core::EvidenceItem& e = window.reviewController()->document()->review().evidence.back();
+        QCOMPARE(e.context.step, std::string("compare"));
+        window.reviewController()->document()->close(); // unsaved: closing the window would ask
+    }
+
+    // New review asks for a name (Save then suggests it), and the review closes when another task opens.
+    void newReviewAsksForANameAndClosesWithItsTask()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath("a"));
+        QDir().mkpath(dir.filePath("b"));
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.filePath("a"));
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/reduce_tail_bug"), dir.filePath("b"));
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.filePath("a")));
+        bool asked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* ask = window.findChild<QInputDialog*>("newReviewDialog");
+            asked = ask != nullptr;
+            if (!ask)
+                return;
+            QCOMPARE(ask->textValue(), QString("Vector add")); // the task's name by default
+            ask->setTextValue("vector add, second pass");
+            ask->accept();
+        });
+        window.findChild<QAction*>("newReviewAction")->trigger();
+        QVERIFY(asked);
+        session::ReviewDocument* doc = window.reviewController()->document();
+        QVERIFY(doc->isOpen());
+        QCOMPARE(doc->review().title, std::string("vector add, second pass"));
+        QCOMPARE(QDir(window.reviewController()->reviewedTaskFolder()).canonicalPath(),
+            QDir(dir.filePath("a")).canonicalPath());
+
+        // another task: asked to save the review (Discard here), and it is closed
+        QTimer::singleShot(0, this, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Discard)->click();
+        });
+        QVERIFY(window.openTask(dir.filePath("b")));
+        QVERIFY(!doc->isOpen());
+        window.close();
+    }
+
+    // A saved review keeps its run with the compile that was on screen (compile.json), its report has the
+    // Compile section, and reopening it shows the run's results again without making it dirty.
+    void reopenedReviewShowsItsResultsAndReportsTheCompile()
+    {
+        QTemporaryDir dir;
+        QDir().mkpath(dir.filePath("task"));
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.filePath("task"));
+        const QString folder = dir.filePath("va.wsreview");
+        {
+            session::Session session;
+            app::MainWindow window(&session);
+            QVERIFY(window.openTask(dir.filePath("task")));
+            QSignalSpy compiled(window.compileController(), &app::CompileController::resultShown);
+            window.findChild<QAction*>("compileAction")->trigger();
+            QTRY_COMPARE_WITH_TIMEOUT(compiled.count(), 1, 120000);
+            window.reviewController()->ensureReview();
+            app::RunController* rc = window.runController();
+            rc->setRunOptions("emu", 1, "N=256");
+            QSignalSpy shown(rc, &app::RunController::runShown);
+            window.findChild<QAction*>("runAction")->trigger();
+            QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 240000);
+            QVERIFY(QFile::exists(rc->currentBundle() + "/compile.json"));
+            QVERIFY(window.reviewController()->saveReviewTo(folder));
+            QVERIFY(QFile::exists(folder + "/results/r1/compile.json"));
+            QVERIFY(window.reviewController()->exportReportTo(dir.filePath("report.md")));
+            const QByteArray md = readAll(dir.filePath("report.md"));
+            QVERIFY2(md.contains("Compiled for sm"), md.constData()); // "sm\\_90": Markdown escapes the _
+            QVERIFY(!md.contains("No compile results"));
+            QVERIFY(md.contains("1 seed from"));
+            window.close();
+        }
+        session::Session session;
+        app::MainWindow window(&session);
+        QSignalSpy shown(window.runController(), &app::RunController::runShown);
+        QCOMPARE(window.reviewController()->openReviewFolder(folder), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 60000);
+        QCOMPARE(window.runController()->currentRun()->params.at("N"), std::int64_t(256));
+        QVERIFY(!window.reviewController()->document()->isDirty());
+        QCOMPARE(window.reviewController()->document()->review().results.size(), std::size_t(1));
         window.close();
     }
 

@@ -1,6 +1,8 @@
 // Run (F5) end to end, offscreen, with a real Session and worker on the emulator: a clean kernel
 // passes; the wrong-tile transpose fails with its tile pattern in the heatmap, the worst-K table points
 // at off-diagonal tiles, a click selects an element; a damaged bundle is refused naming the file.
+#include "app/analysiscontroller.h"
+#include "app/compilecontroller.h"
 #include "app/mainwindow.h"
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
@@ -17,6 +19,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -164,7 +167,7 @@ private slots:
         app::MainWindow window(&session);
         QVERIFY(window.openTask(dir.path()));
         app::RunController* rc = window.runController();
-        rc->setRunOptions("emu", 1, "");
+        rc->setRunOptions("emu", 2, "");
         rc->showSweep();
         widgets::SweepDialog* d = rc->sweepDialog();
         QVERIFY(d);
@@ -182,6 +185,108 @@ private slots:
                            ->text())); // a multiple of the block: the tail bug is invisible
         QCOMPARE(verdict(1), QString("FAIL"));
         QVERIFY(t->item(1, widgets::SweepDialog::Mismatches)->text().toLongLong() > 0);
+
+        // a finished row opens in the Run panes; its mismatches are counted per seed and output, as the
+        // Results table counts them (two seeds summed read twice as bad)
+        QSignalSpy shown(rc, &app::RunController::runShown);
+        emit t->cellActivated(1, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 60000);
+        const session::RunResultPtr row = rc->currentRun();
+        QCOMPARE(row->params.at("N"), std::int64_t(1000));
+        QCOMPARE(int(row->seeds.size()), 2);
+        std::int64_t perSeed = 0;
+        for (const auto& seed : row->seeds)
+            for (const auto& out : seed.outputs)
+                perSeed = std::max(perSeed, out.stats.mismatches);
+        QCOMPARE(t->item(1, widgets::SweepDialog::Mismatches)->text().toLongLong(), qlonglong(perSeed));
+    }
+
+    // The sweep dialog belongs to the task it was opened for: a new task brings its own rows, and a
+    // row naming a param the task lacks is refused before anything runs.
+    void sweepIsResetForANewTaskAndRefusesUnknownParams()
+    {
+        QTemporaryDir first;
+        QTemporaryDir second;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/reduce_tail_bug"), first.path());
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), second.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(first.path()));
+        app::RunController* rc = window.runController();
+        rc->showSweep();
+        widgets::SweepDialog* d = rc->sweepDialog();
+        d->setSweepText("N = 7, 9");
+        d->startRows({"N=7", "N=9"});
+        QVERIFY(window.openTask(second.path()));
+        QCOMPARE(d->table()->rowCount(), 0);
+        QVERIFY2(!d->sweepText().contains("7, 9"), qPrintable(d->sweepText()));
+        d->setSweepText("n = 5, 6");
+        d->findChild<QPushButton*>("sweepRun")->click();
+        QVERIFY(!rc->isRunning());
+        const QString why = d->findChild<QLabel*>("sweepMessage")->text();
+        QVERIFY2(why.contains("“n”") && why.contains("did you mean N?"), qPrintable(why));
+        QCOMPARE(d->table()->rowCount(), 0);
+    }
+
+    // Run and Profile refuse a param the task does not have, naming it and the task's own.
+    void unknownParamsAreRefusedByRunAndProfile()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 1, "n=33");
+        auto* field = window.findChild<QLineEdit*>("runParams");
+        QVERIFY2(field->toolTip().contains("“n”"), qPrintable(field->toolTip()));
+        QSignalSpy runFailed(rc, &app::RunController::failed);
+        window.findChild<QAction*>("runAction")->trigger();
+        QVERIFY(!rc->isRunning());
+        QCOMPARE(runFailed.count(), 1);
+        const QString why = runFailed.first().at(1).toString();
+        QVERIFY2(why.contains("“n”") && why.contains("the task's params are N"), qPrintable(why));
+        QSignalSpy profileFailed(window.analysisController(), &app::AnalysisController::failed);
+        window.findChild<QAction*>("profileAction")->trigger();
+        QVERIFY(!window.analysisController()->isProfiling());
+        QCOMPARE(profileFailed.count(), 1);
+        QVERIFY(profileFailed.first().at(1).toString().contains("“n”"));
+        rc->setRunOptions("emu", 1, "N=33");
+        QVERIFY2(!field->toolTip().contains("“n”"), qPrintable(field->toolTip()));
+    }
+
+    // Profile is Run with analysis: the Params field's N, a compile first when nothing is compiled, and
+    // the multi-seed Run results stay on screen instead of the profile's single seed.
+    void profileUsesParamsAndKeepsTheRun()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        app::RunController* rc = window.runController();
+        rc->setRunOptions("emu", 2, "N=37");
+        QString failure;
+        QVERIFY2(runAndWait(window, &failure), qPrintable(failure));
+        const session::RunResultPtr run = rc->currentRun();
+        QCOMPARE(int(run->seeds.size()), 2);
+        QVERIFY(!window.compileController()->result());
+
+        app::AnalysisController* ac = window.analysisController();
+        QSignalSpy profiled(ac, &app::AnalysisController::profiledRun);
+        QSignalSpy done(ac, &app::AnalysisController::profileDone);
+        window.findChild<QAction*>("profileAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 480000);
+        QVERIFY(done.first().at(0).toBool());
+        QCOMPARE(profiled.count(), 1);
+        const auto profiledRun = profiled.first().at(0).value<session::RunResultPtr>();
+        QCOMPARE(profiledRun->params.at("N"), std::int64_t(37));
+        QCOMPARE(rc->currentRun(), run); // the two seeds stay
+        QTRY_VERIFY_WITH_TIMEOUT(window.compileController()->result() != nullptr, 120000);
+        QVERIFY(!window.compileController()->result()->ptx.empty());
+        QVERIFY(window.reviewController()->steps()->badge(core::ReviewStep::Compile) != core::StepBadge::NotRun);
     }
 
     void badParamsAreRefusedBeforeRunning()

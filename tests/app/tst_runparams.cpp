@@ -90,6 +90,37 @@ private slots:
         QVERIFY(!RunParams::parseSweep(text, &rows, &why));
         QVERIFY2(why.contains(named), qPrintable(why));
     }
+    // Names are checked against the task's params, case-sensitively: "n=33" on a task whose param is N
+    // ran the task's own N before.
+    void namesAreCheckedAgainstTheTask_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("known");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QStringList>("named");
+        QTest::newRow("known") << "N=33" << QStringList {"N", "M"} << true << QStringList {};
+        QTest::newRow("wrong case") << "n=33" << QStringList {"N", "M"} << false
+                                    << QStringList {"“n”", "case-sensitive", "did you mean N?", "N, M"};
+        QTest::newRow("unknown") << "N=3, K=4" << QStringList {"N"} << false
+                                 << QStringList {"“K”", "the task's params are N"};
+        QTest::newRow("task without params")
+            << "N=3" << QStringList {} << false << QStringList {"“N”", "this task has no params"};
+    }
+    void namesAreCheckedAgainstTheTask()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, known);
+        QFETCH(bool, ok);
+        QFETCH(QStringList, named);
+        RunParams::Values v;
+        QString why;
+        QVERIFY2(RunParams::parseOverrides(text, &v, &why), qPrintable(why));
+        QCOMPARE(RunParams::checkNames(v, known, "Params", &why), ok);
+        for (const QString& part : named)
+            QVERIFY2(why.contains(part), qPrintable(why));
+        if (!ok)
+            QVERIFY2(why.startsWith("Params: "), qPrintable(why));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRunParams)

@@ -123,6 +123,10 @@ private slots:
         session::ReviewDocument again(nullptr, m_recovery.path());
         QCOMPARE(again.open(folder), QString());
         QVERIFY(again.review() == doc.review());
+        // a reopened review's run shown again is the same result, not a second one
+        QCOMPARE(again.addResultBundle(folder + "/results/r1", "emulator"), QString("r1"));
+        QVERIFY(!again.isDirty());
+        QCOMPARE(again.review().results.size(), std::size_t(1));
         QCOMPARE(again.fileBytes("evidence/e1.png"), QByteArray("ORIGINAL"));
         QCOMPARE(QString::fromStdString(again.review().notes), QString("Заметки: *ok*"));
     }

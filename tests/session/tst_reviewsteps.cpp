@@ -73,6 +73,21 @@ private slots:
         QCOMPARE(int(steps.badge(ReviewStep(step))), badge);
     }
 
+    // A stopped launch is no verdict: Run and Compare say "Stopped (reason)", never count outputs.
+    void stoppedRunsSaySo()
+    {
+        session::ReviewSteps steps;
+        steps.runStopped("budget", "the kernel did not finish within 10 warp-instructions");
+        for (ReviewStep s : {ReviewStep::Run, ReviewStep::Compare}) {
+            QCOMPARE(steps.badge(s), StepBadge::Failed);
+            QVERIFY2(steps.toolTip(s).startsWith("Stopped (budget)"), qPrintable(steps.toolTip(s)));
+            QVERIFY(steps.toolTip(s).contains("10 warp-instructions"));
+        }
+        steps.profileStopped("deadline", "");
+        QCOMPARE(steps.badge(ReviewStep::Profile), StepBadge::Warning);
+        QVERIFY(steps.toolTip(ReviewStep::Profile).contains("counts cover only what ran"));
+    }
+
     void sourceEditsMakeLaterResultsStale()
     {
         session::ReviewSteps steps;

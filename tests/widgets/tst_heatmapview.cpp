@@ -4,7 +4,9 @@
 #include "widgets/heatmapview.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QFileInfo>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,7 +28,7 @@ private slots:
         widgets::HeatmapView view;
         view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
         QVERIFY(view.emptyReason().isEmpty());
-        QCOMPARE(view.mode(), HeatmapMode::Ulp); // ULP first: it is what tells a rounding from a bug
+        view.setMode(HeatmapMode::Ulp);
         const auto& g = view.grid();
         QCOMPARE(int(g.rows), 3);
         QCOMPARE(int(g.cols), 4);
@@ -47,6 +49,87 @@ private slots:
         QCOMPARE(view.grid().values[8], 1.0f);
         view.setLogScale(true);
         QVERIFY(view.logScale());
+    }
+
+    // A linear ULP map drew a few wrong cells as dark as the exact ones: pass / fail comes first.
+    void passFailIsTheDefault()
+    {
+        widgets::HeatmapView view;
+        QCOMPARE(view.mode(), HeatmapMode::PassFail);
+        QCOMPARE(view.findChild<QComboBox*>("heatmapMode")->currentData().toInt(), int(HeatmapMode::PassFail));
+        view.setOutput(runfixture::makeRun({3, 4}), 1, 0);
+        QCOMPARE(view.grid().values[8], 1.0f); // the failing element
+        QCOMPARE(view.grid().values[3], 0.0f);
+    }
+
+    // The tolerance that judged the output is marked on the colour bar by a tick naming it.
+    void toleranceIsMarkedOnTheColourBar()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::Tolerance& tol = run->seeds[1].outputs[0].stats.tolerance;
+        tol.atol = 0.25;
+        tol.rtol = 0.0;
+        tol.maxUlp = 4;
+        tol.fromTask = true;
+        widgets::HeatmapView view;
+        view.resize(700, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setMode(HeatmapMode::AbsError);
+        view.setOutput(run, 1, 0);
+        view.plot()->replot();
+        QCPAxis* bar = view.colorScale()->axis();
+        QVERIFY(bar->tickVector().contains(0.25));
+        QVERIFY2(bar->tickVectorLabels().contains(QStringLiteral("atol 0.25 ▸")),
+            qPrintable(bar->tickVectorLabels().join('|')));
+        view.setMode(HeatmapMode::Ulp);
+        view.plot()->replot();
+        QVERIFY(bar->tickVector().contains(4.0));
+        QVERIFY(bar->tickVectorLabels().contains(QStringLiteral("max_ulp 4 ▸")));
+        view.setLogScale(true);
+        view.plot()->replot();
+        QVERIFY(bar->tickVector().contains(std::log10(4.0)));
+        // the pass / fail map has no threshold to mark
+        view.setMode(HeatmapMode::PassFail);
+        view.plot()->replot();
+        QVERIFY(!bar->tickVectorLabels().join(' ').contains(QStringLiteral("▸")));
+    }
+
+    // An exact output on a log scale read "-30 ... -29" (log10 of a floor): it says it is exact instead.
+    void anExactOutputHasNoLogBar()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::OutputResult& out = run->seeds[0].outputs[0];
+        out.output = runfixture::f32({3, 4}, 1.0f);
+        out.maps.absError = runfixture::f32({3, 4});
+        out.maps.relError = runfixture::f32({3, 4});
+        out.maps.ulp = runfixture::f32({3, 4});
+        out.maps.category = runfixture::f32({3, 4}, float(core::ElementCategory::Exact));
+        widgets::HeatmapView view;
+        view.setMode(HeatmapMode::Ulp);
+        view.setLogScale(true);
+        view.setOutput(run, 0, 0);
+        view.plot()->replot();
+        QCPAxis* bar = view.colorScale()->axis();
+        QVERIFY2(bar->label().contains("every compared element is exact"), qPrintable(bar->label()));
+        QVERIFY2(bar->range().lower >= 0.0, qPrintable(QString::number(bar->range().lower)));
+    }
+
+    // A launch that did not complete keeps its map, under the reason it stopped.
+    void aStoppedSeedSaysSo()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        run->seeds[1].completed = false;
+        run->seeds[1].stopReason = "budget";
+        run->seeds[1].stopMessage = "the kernel did not finish within 10 warp-instructions";
+        widgets::HeatmapView view;
+        view.setOutput(run, 1, 0);
+        QVERIFY(view.emptyReason().isEmpty());
+        QVERIFY(view.grid().rows > 0);
+        QVERIFY2(view.stopNote().contains("stopped (budget)"), qPrintable(view.stopNote()));
+        QVERIFY(view.findChild<QLabel*>("heatmapEmpty")->text().contains("10 warp-instructions"));
+        view.setOutput(run, 0, 0);
+        QVERIFY(view.stopNote().isEmpty());
     }
 
     void hoverNamesIndexValueAndErrors()
@@ -85,6 +168,7 @@ private slots:
     void foldsOneDimensional()
     {
         widgets::HeatmapView view;
+        view.setMode(HeatmapMode::Ulp); // these read ULP distances
         view.setOutput(runfixture::makeRun({10}), 1, 0);
         view.setFoldWidth(4);
         QCOMPARE(int(view.grid().rows), 3);
@@ -98,6 +182,7 @@ private slots:
     void slicesThreeDimensional()
     {
         widgets::HeatmapView view;
+        view.setMode(HeatmapMode::Ulp); // these read ULP distances
         view.setOutput(runfixture::makeRun({2, 3, 3}), 1, 0); // flat 8 is [0, 2, 2]; the last is [1, 2, 2]
         QCOMPARE(int(view.grid().rows), 3);
         QCOMPARE(view.grid().values[8], 8388608.0f);
@@ -112,6 +197,7 @@ private slots:
     void switchingBackShowsTheSameGrid()
     {
         widgets::HeatmapView view;
+        view.setMode(HeatmapMode::Ulp); // these read ULP distances
         view.setOutput(runfixture::makeRun({2, 3, 3}), 1, 0);
         const core::HeatmapGrid ulp = view.grid();
         view.setMode(HeatmapMode::AbsError);

@@ -1,11 +1,13 @@
 // The Results pane with a hand-built run: one row per seed and output with pass/fail colours, the
 // warnings, the worst-K table in the core's order, and the ULP histogram's buckets.
+#include "core/compare/tolerance.h"
 #include "runfixture.h"
 #include "widgets/errorhistogram.h"
 #include "widgets/runresultspane.h"
 #include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -40,6 +42,38 @@ private slots:
         QCOMPARE(selected.first().at(0).toInt(), 1);
         QCOMPARE(selected.first().at(1).toInt(), 0);
         QCOMPARE(pane.worstTable()->rowCount(), 3);
+    }
+
+    // The rule that judged each row and the elements no finite figure describes are in the table, and
+    // a maximum over finite elements says so when some are NaN (it read as a clean "Max abs 0.046").
+    void toleranceAndNonFiniteAreShown()
+    {
+        auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
+        core::OutputStats& clean = run->seeds[0].outputs[0].stats;
+        clean.nanMismatches = clean.unwritten = 0;
+        clean.tolerance.useClose = false;
+        clean.tolerance.maxUlp = 2;
+        clean.tolerance.fromTask = true;
+        core::OutputStats& bad = run->seeds[1].outputs[0].stats;
+        bad.tolerance = core::defaultTolerance(core::DType::F32);
+        bad.infMismatches = 2;
+        widgets::RunResultsPane pane;
+        pane.setRun(run);
+        using C = widgets::RunResultsPane;
+        QTableWidget* t = pane.table();
+        QCOMPARE(t->item(0, C::Tolerance)->text(), QString("max_ulp 2"));
+        QVERIFY(t->item(0, C::Tolerance)->toolTip().contains("[tolerance]"));
+        QCOMPARE(t->item(1, C::Tolerance)->text(), QString("atol 1e-05, rtol 1.3e-06 (f32 default)"));
+        QVERIFY(t->item(1, C::Tolerance)->toolTip().contains("torch.testing.assert_close"));
+        QCOMPARE(t->item(0, C::NonFinite)->text(), QString("0"));
+        QCOMPARE(t->item(1, C::NonFinite)->text(), QString("1 NaN, 2 Inf, 1 unwritten"));
+        QCOMPARE(t->item(0, C::MaxAbs)->text(), QString("1"));
+        QCOMPARE(t->item(1, C::MaxAbs)->text(), QString("1 (finite only)"));
+        QVERIFY(t->item(1, C::MaxRel)->toolTip().contains("4 more are NaN, Inf or unwritten"));
+        // the counts sit before the maxima they qualify, the rule after them
+        QHeaderView* header = t->horizontalHeader();
+        QCOMPARE(header->visualIndex(C::NonFinite), header->visualIndex(C::MaxAbs) - 1);
+        QCOMPARE(header->visualIndex(C::Tolerance), header->visualIndex(C::MaxUlp) + 1);
     }
 
     void stoppedLaunchIsNeverAPass()
@@ -148,11 +182,15 @@ private slots:
         auto run = std::make_shared<core::RunResult>(*runfixture::makeRun({3, 4}));
         core::OutputStats& st = run->seeds[1].outputs[0].stats;
         st.dtype = core::DType::U32;
+        st.nanMismatches = 0; // an integer has no NaN; unwritten stays
         st.maxAbsError = 4294967263.0;
         st.worst.front().value = 4294967295.0;
         st.worst.front().reference = 32.0;
         st.worst.front().absError = 4294967263.0;
         widgets::RunResultsPane pane;
+        pane.setRun(run);
+        QCOMPARE(pane.table()->item(1, widgets::RunResultsPane::MaxAbs)->text(), QString("4294967263 (finite only)"));
+        st.unwritten = 0;
         pane.setRun(run);
         QCOMPARE(pane.table()->item(1, widgets::RunResultsPane::MaxAbs)->text(), QString("4294967263"));
         widgets::WorstTable* w = pane.worstTable();

@@ -5,6 +5,7 @@
 
 #include "core/report/deflate.h"
 #include "core/report/pdfwriter.h"
+#include "core/report/png.h"
 #include "core/report/report.h"
 
 #include <QMap>
@@ -108,6 +109,34 @@ QString extractText(const Pdf& pdf)
     return text;
 }
 
+// Per page, in drawing order: each shown string (through the ToUnicode maps) and "<image>" for each Do.
+QList<QStringList> pageOps(const Pdf& pdf)
+{
+    QList<QStringList> pages;
+    static const QRegularExpression op(QStringLiteral("/F(\\d+) [0-9.]+ Tf [^<]*<([0-9A-F]*)> Tj|/Im\\d+ Do"));
+    for (auto it = pdf.objects.begin(); it != pdf.objects.end(); ++it) {
+        if (!it.value().contains("/Type /Page "))
+            continue;
+        QStringList ops;
+        auto m = op.globalMatch(QString::fromLatin1(pdf.stream(pdf.ref(it.key(), "/Contents"))));
+        while (m.hasNext()) {
+            const auto one = m.next();
+            if (one.captured(0).endsWith(QLatin1String("Do"))) {
+                ops << QStringLiteral("<image>");
+                continue;
+            }
+            const int font = pdf.ref(it.key(), qPrintable(QStringLiteral("/F%1").arg(one.captured(1))));
+            const auto cmap = cmapOf(pdf.stream(pdf.ref(font, "/ToUnicode")));
+            QString text;
+            for (int i = 0; i + 4 <= one.captured(2).size(); i += 4)
+                text += cmap.value(one.captured(2).mid(i, 4), QStringLiteral("?"));
+            ops << text;
+        }
+        pages << ops;
+    }
+    return pages;
+}
+
 int countObjects(const Pdf& pdf, const QByteArray& needle)
 {
     int n = 0;
@@ -194,6 +223,33 @@ private slots:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         for (const char* needle : {"Scale rows <fixture>", "Notas en español", "Заметки по-русски", "uninitialized"})
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
+    }
+
+    // A figure's heading stays on the page of its picture: with any amount of text before it, the page
+    // that shows "(e1)" also draws the image after it (it used to sit alone at a page's foot).
+    void figureHeadingsKeepTheirFigure()
+    {
+        for (int filler = 0; filler <= 40; filler += 4) {
+            core::ReportData data = reporttest::loadFixture();
+            // captures as large as a pane: a figure that cannot share the heading's page with a few lines
+            for (core::ReportEvidence& e : data.evidence)
+                e.image = core::ReportImage {e.item.id + ".png", {},
+                    core::encodePng(core::RasterImage {480, 360, std::vector<std::uint8_t>(480 * 360 * 4, 200)})};
+            for (int i = 0; i < filler; ++i)
+                data.review.summary += "\n\nFiller paragraph " + std::to_string(i) + " moves the figures down.";
+            auto pdf = core::renderPdfReport(data, kFont);
+            QVERIFY(pdf.ok());
+            for (const QStringList& ops : pageOps(parse(QByteArray::fromStdString(*pdf)))) {
+                for (const char* figure : {"(e1):", "(e2):"}) {
+                    const qsizetype at = ops.indexOf(QString::fromLatin1(figure));
+                    if (at >= 0)
+                        QVERIFY2(ops.indexOf(QStringLiteral("<image>"), at) > at,
+                            qPrintable(QStringLiteral("%1 filler paragraphs: the heading %2 ends its page")
+                                           .arg(filler)
+                                           .arg(figure)));
+                }
+            }
+        }
     }
 
     void writerEscapesNothingItShouldNot()

@@ -76,20 +76,44 @@ private slots:
             image.error().describe().c_str());
     }
 
-    void heatmapMarksFailuresRed()
+    // The report's heatmap is the GUI's default map: pass / fail in its colours, its overlay colours for
+    // NaN, Inf and unwritten, with row and column axes and a colour key (it had its own palette, no axes).
+    void heatmapUsesTheGuiPaletteWithAxesAndKey()
     {
         core::Tensor category = core::Tensor::zeros(core::DType::U8, {4, 4});
         core::Tensor error = core::Tensor::zeros(core::DType::F64, {4, 4});
         category.set(5, 3); // row 1, column 1 fails
         error.set(5, 0.5);
-        category.set(6, 1);
+        category.set(6, 1); // passed within the tolerance: drawn as a pass, as in the GUI
         error.set(6, 1e-6);
-        auto img = core::renderErrorHeatmap(category, error);
-        QVERIFY(img.ok());
-        QCOMPARE(img->width, 256); // small outputs are enlarged
-        auto px = [&](int cx, int cy) { return &img->rgba[std::size_t((cy * 64 + 32) * 256 + cx * 64 + 32) * 4]; };
-        QCOMPARE(int(px(1, 1)[0]), 220); // red
-        QVERIFY(px(2, 1)[1] > px(0, 0)[1]); // a passing error is brighter than an exact element
+        category.set(7, 4); // NaN
+        category.set(15, 7); // never written
+        auto map = core::renderReportHeatmap(category, error);
+        QVERIFY(map.ok());
+        QCOMPARE(map->cellPixels, 64); // small outputs are enlarged
+        const core::RasterImage& img = map->image;
+        auto px = [&](int cx, int cy) {
+            const std::uint8_t* p
+                = &img.rgba[std::size_t((map->mapTop + cy * 64 + 32) * img.width + map->mapLeft + cx * 64 + 32) * 4];
+            return QStringLiteral("%1,%2,%3").arg(p[0]).arg(p[1]).arg(p[2]);
+        };
+        QCOMPARE(px(1, 1), QString("200,0,0")); // fail: the GUI's red
+        QCOMPARE(px(0, 0), QString("200,235,200")); // exact: the GUI's pass
+        QCOMPARE(px(2, 1), QString("200,235,200")); // within the tolerance: pass too
+        QCOMPARE(px(3, 1), QString("255,0,255")); // NaN: magenta
+        QCOMPARE(px(3, 3), QString("20,20,20")); // unwritten: black
+        // axes and key around the map: ink left of it (row labels) and below it (column labels, key)
+        auto inkIn = [&](int x0, int y0, int x1, int y1) {
+            int ink = 0;
+            for (int y = y0; y < y1; ++y)
+                for (int x = x0; x < x1; ++x)
+                    ink += img.rgba[std::size_t(y * img.width + x) * 4] < 128;
+            return ink;
+        };
+        QVERIFY(map->mapLeft > 10 && map->mapTop > 10);
+        QVERIFY(inkIn(0, map->mapTop, map->mapLeft - 2, map->mapTop + 256) > 20);
+        QVERIFY(inkIn(0, map->mapTop + 258, img.width, img.height) > 100);
+        QVERIFY(img.width > map->mapLeft + 256);
     }
 };
 

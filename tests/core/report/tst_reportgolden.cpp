@@ -6,6 +6,9 @@
 #include "core/report/report.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -43,6 +46,48 @@ QByteArray normalise(std::string text)
 class TestReportGolden : public QObject {
     Q_OBJECT
 private slots:
+    // One seed is "1 seed", not "1 seeds".
+    void oneSeedIsSingular()
+    {
+        core::ReportData data = reporttest::loadFixture();
+        QVERIFY(!data.runs.empty());
+        data.runs.front().seedCount = 1;
+        const std::string md = core::renderMarkdownReport(data, "report_files").bytes;
+        QVERIFY2(md.find("1 seed from 42") != std::string::npos, md.c_str());
+        QVERIFY(md.find("1 seeds") == std::string::npos);
+    }
+
+    // A profiled run's bundle has no measured roofline, but its metrics hold the emulator's model: the
+    // Performance section shows it, labelled as a model ("No occupancy or roofline figures" before).
+    void profiledRunsCarryTheirRooflineModel()
+    {
+        QTemporaryDir dir;
+        const QString review = dir.filePath("r.wsreview");
+        QVERIFY(QDir().mkpath(review + "/results/r1"));
+        for (const QString& f : {QString("review.json"), QString("results/r1/result.json")})
+            QVERIFY(QFile::copy(reporttest::fixtureFolder() + "/" + f, review + "/" + f));
+        QFile file(review + "/results/r1/result.json");
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
+        result.remove("roofline");
+        result.remove("compile");
+        QJsonObject metrics = result.value("metrics").toObject();
+        metrics.insert("roofline",
+            QJsonObject {{"gpu", "NVIDIA H100 SXM"}, {"flops", 64.0}, {"dram_bytes", 512.0},
+                {"estimated_seconds", 1e-7}, {"peak_flops_per_s", 6.7e13}, {"bandwidth_bytes_per_s", 3.35e12},
+                {"bound", "memory"}});
+        result.insert("metrics", metrics);
+        file.resize(0);
+        file.write(QJsonDocument(result).toJson());
+        file.close();
+        auto data = core::loadReportData(review.toStdString());
+        QVERIFY(data.ok());
+        const std::string md = core::renderMarkdownReport(*data, "report_files").bytes;
+        QVERIFY2(md.find("roofline model for NVIDIA H100 SXM") != std::string::npos, md.c_str());
+        QVERIFY(md.find("not a measurement") != std::string::npos);
+        QVERIFY(md.find("No occupancy or roofline figures") == std::string::npos);
+    }
+
     void markdownMatchesGolden()
     {
         const core::ReportData data = reporttest::loadFixture();
