@@ -3416,6 +3416,34 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Las implementaciones coinciden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Implementaciones: FALLO&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
+        <translation>la ejecución de arriba es la de %1; cada implementación se comprobó frente a la referencia</translation>
+    </message>
+    <message>
+        <source>no reference: the implementations are judged against each other</source>
+        <translation>sin referencia: las implementaciones se juzgan entre sí</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
+        <translation>%1 de %2 comparaciones entre implementaciones difieren más allá de la tolerancia (página Implementaciones).</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Implementations (%1)</source>
+        <translation>Implementaciones (%1)</translation>
+    </message>
     <message numerus="yes">
         <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
         <translation>
@@ -4146,6 +4174,133 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
         <translation>La reducción de un kernel de Triton (IR de Triton, IR de TritonGPU, IR de LLVM) aparece aquí tras compilar. Los kernels de CUDA C++ y PTX no tienen etapas intermedias antes de PTX.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>idénticos bit a bit</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>dentro de la tolerancia</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>difieren</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparados</translation>
+    </message>
+    <message>
+        <source>Language, arch</source>
+        <translation>Lenguaje, arquitectura</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Máx. abs</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Máx. rel</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Máx. ULP</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Discrepancias</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Memoria compartida</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <source>The pair of implementations, the output and the seed whose difference is shown</source>
+        <translation>El par de implementaciones, la salida y la semilla cuya diferencia se muestra</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>DETENIDO</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLA</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Migration %1 → %2 (%3): </source>
+        <translation>Migración %1 → %2 (%3): </translation>
+    </message>
+    <message>
+        <source>SASS identical</source>
+        <translation>SASS idéntico</translation>
+    </message>
+    <message>
+        <source>SASS +%1 −%2 lines</source>
+        <translation>SASS +%1 −%2 líneas</translation>
+    </message>
+    <message>
+        <source>; registers %1 → %2</source>
+        <translation>; registros %1 → %2</translation>
+    </message>
+    <message>
+        <source>Only one implementation ran: nothing to compare.</source>
+        <translation>Solo se ejecutó una implementación: nada que comparar.</translation>
+    </message>
+    <message>
+        <source>No implementations to compare.</source>
+        <translation>No hay implementaciones que comparar.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3 · seed %4 · %5</source>
+        <translation>%1 frente a %2 · %3 · semilla %4 · %5</translation>
+    </message>
+    <message>
+        <source>: %1 of %2 elements differ in bits, %3 beyond the tolerance; max abs %4, max rel %5, max ULP %6. First differing element %7: %8 (%9) vs %10 (%11).</source>
+        <translation>: %1 de %2 elementos difieren en bits, %3 fuera de la tolerancia; máx. abs %4, máx. rel %5, máx. ULP %6. Primer elemento distinto %7: %8 (%9) frente a %10 (%11).</translation>
+    </message>
+    <message>
+        <source>: all %1 elements have the same bits.</source>
+        <translation>: los %1 elementos tienen los mismos bits.</translation>
+    </message>
+    <message>
+        <source>The difference map was not kept (run with a result bundle to see it).</source>
+        <translation>El mapa de diferencias no se guardó (ejecute con un paquete de resultados para verlo).</translation>
     </message>
 </context>
 </TS>

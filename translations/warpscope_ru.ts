@@ -3439,6 +3439,34 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Реализации совпадают&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Реализации: ПРОВАЛ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
+        <translation>запуск выше — это %1; каждая реализация проверена по эталону</translation>
+    </message>
+    <message>
+        <source>no reference: the implementations are judged against each other</source>
+        <translation>эталона нет: реализации сравниваются друг с другом</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
+        <translation>%1 из %2 сравнений между реализациями выходят за допуск (страница «Реализации»).</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Implementations (%1)</source>
+        <translation>Реализации (%1)</translation>
+    </message>
     <message numerus="yes">
         <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
         <translation>
@@ -4176,6 +4204,133 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
         <translation>Понижение ядра Triton (Triton IR, TritonGPU IR, LLVM IR) появляется здесь после компиляции. У ядер CUDA C++ и PTX нет промежуточных стадий до PTX.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>побитово идентичны</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>в пределах допуска</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>различаются</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>не сравнивались</translation>
+    </message>
+    <message>
+        <source>Language, arch</source>
+        <translation>Язык, архитектура</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Макс. отн.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Несовпадения</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Находки</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Регистры</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Разделяемая память</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Заполняемость</translation>
+    </message>
+    <message>
+        <source>The pair of implementations, the output and the seed whose difference is shown</source>
+        <translation>Пара реализаций, выход и сид, разница которых показана</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ОШИБКА</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ОСТАНОВЛЕНО</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Migration %1 → %2 (%3): </source>
+        <translation>Миграция %1 → %2 (%3): </translation>
+    </message>
+    <message>
+        <source>SASS identical</source>
+        <translation>SASS идентичен</translation>
+    </message>
+    <message>
+        <source>SASS +%1 −%2 lines</source>
+        <translation>SASS +%1 −%2 строк</translation>
+    </message>
+    <message>
+        <source>; registers %1 → %2</source>
+        <translation>; регистры %1 → %2</translation>
+    </message>
+    <message>
+        <source>Only one implementation ran: nothing to compare.</source>
+        <translation>Выполнена только одна реализация: сравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>No implementations to compare.</source>
+        <translation>Нет реализаций для сравнения.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3 · seed %4 · %5</source>
+        <translation>%1 против %2 · %3 · сид %4 · %5</translation>
+    </message>
+    <message>
+        <source>: %1 of %2 elements differ in bits, %3 beyond the tolerance; max abs %4, max rel %5, max ULP %6. First differing element %7: %8 (%9) vs %10 (%11).</source>
+        <translation>: %1 из %2 элементов различаются в битах, %3 вне допуска; макс. абс. %4, макс. отн. %5, макс. ULP %6. Первый различающийся элемент %7: %8 (%9) против %10 (%11).</translation>
+    </message>
+    <message>
+        <source>: all %1 elements have the same bits.</source>
+        <translation>: все %1 элементов совпадают побитово.</translation>
+    </message>
+    <message>
+        <source>The difference map was not kept (run with a result bundle to see it).</source>
+        <translation>Карта разницы не сохранена (запустите с пакетом результатов, чтобы увидеть её).</translation>
     </message>
 </context>
 </TS>
