@@ -9,7 +9,6 @@
 #include "core/pipeline/admission.h"
 #include "core/pipeline/backendfactory.h"
 #include "core/pipeline/bundle.h"
-#include "core/pipeline/implrun.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
 #include "core/pipeline/schedulerun.h"
@@ -288,16 +287,10 @@ int runCommand(const RunArgs& a)
             std::cerr << "error: " << diag.errors[i].describe() << "\n";
         return rc;
     }
-    // [[implementation]]: one chosen by name runs as the task itself; several are compared (below)
-    auto which = core::selectImplementations(*task, a.implementation);
+    int implementationArch = 0; // [[implementation]]: one chosen runs as the task; several are compared below
+    auto which = chooseImplementations(*task, a.implementation, implementationArch);
     if (!which)
         return fail(which.error(), a.json);
-    int implementationArch = 0;
-    if (which->size() == 1) {
-        implementationArch = task->implementations[which->front()].archNumber;
-        *task = core::taskForImplementation(*task, which->front());
-        which->clear();
-    }
     core::RunOptions options;
     auto params = parseParams(*task, a.params);
     if (!params)
@@ -402,14 +395,9 @@ int runCommand(const RunArgs& a)
     options.arch = !a.arch.empty() ? *arch : backend->arch ? backend->arch : *arch;
     if (implementationArch)
         options.arch = implementationArch; // the implementation names its architecture
-    if (!which->empty()) {
-        if (a.sweep || a.schedules > 0)
-            return fail(core::makeError(core::ErrorCode::BadInput,
-                            "--sweep and --schedules run one implementation; add --implementation NAME", {}, 0,
-                            "--implementation"),
-                a.json);
-        return runImplementationsCli(*task, *backend->backend, options, *which, a.out, a.json);
-    }
+    if (!which->empty())
+        return runImplementationsCli(
+            *task, *backend->backend, options, *which, a.out, a.json, a.sweep || a.schedules > 0);
     if (a.sweep)
         return runSweep(*task, *backend->backend, options, a);
     if (a.schedules > 0)

@@ -9,9 +9,25 @@
 
 namespace warpscope::cli {
 
-int runImplementationsCli(const core::Task& task, core::Backend& backend, const core::RunOptions& options,
-    const std::vector<std::size_t>& which, const std::string& out, bool asJson)
+core::Result<std::vector<std::size_t>> chooseImplementations(core::Task& task, const std::string& selector, int& arch)
 {
+    auto which = core::selectImplementations(task, selector);
+    if (!which || which->size() != 1)
+        return which;
+    arch = task.implementations[which->front()].archNumber;
+    task = core::taskForImplementation(task, which->front());
+    return std::vector<std::size_t> {};
+}
+
+int runImplementationsCli(const core::Task& task, core::Backend& backend, const core::RunOptions& options,
+    const std::vector<std::size_t>& which, const std::string& out, bool asJson, bool oneRunOnly)
+{
+    if (oneRunOnly) {
+        const core::Error e = core::makeError(core::ErrorCode::BadInput,
+            "--sweep and --schedules run one implementation; add --implementation NAME", {}, 0, "--implementation");
+        std::cerr << "error: " << e.describe() << "\n";
+        return core::exitCodeFor(e.code);
+    }
     core::RunControl control;
     control.notice = [](const std::string& line) { std::cerr << line << "\n"; };
     auto r = core::runImplementations(task, backend, options, which, control);

@@ -13,9 +13,15 @@
 
 namespace warpscope::cli {
 
+/// --implementation: the implementations to compare side by side (empty when the task runs as one
+/// kernel). A single chosen one replaces task by the task it runs as and sets arch to the architecture it
+/// names (0: none). The error names the choices.
+core::Result<std::vector<std::size_t>> chooseImplementations(core::Task& task, const std::string& selector, int& arch);
+
 /// Runs the implementations `which` (indices into task.implementations), prints the table on stderr,
-/// the JSON document on stdout with asJson, the bundle under out when given. Returns the exit code.
+/// the JSON document on stdout with asJson, the bundle under out when given. oneRunOnly: the caller asked
+/// for --sweep or --schedules, which run one implementation (refused). Returns the exit code.
 int runImplementationsCli(const core::Task& task, core::Backend& backend, const core::RunOptions& options,
-    const std::vector<std::size_t>& which, const std::string& out, bool asJson);
+    const std::vector<std::size_t>& which, const std::string& out, bool asJson, bool oneRunOnly = false);
 
 } // namespace warpscope::cli
