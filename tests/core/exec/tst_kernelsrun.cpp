@@ -164,6 +164,23 @@ private slots:
         QVERIFY2(table.find("bit-identical") != std::string::npos, table.c_str());
     }
 
+    void fusedLayerNormIsBitIdenticalToThePipeline()
+    {
+        const Task task = kernelTask("layernorm_fused_vs_unfused");
+        if (auto python = findTritonPython(); !python)
+            QSKIP(("Triton cannot be imported: " + python.error().message).c_str());
+        auto r = runAll(task, {{"COLS", 100}});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->passed, summarizeImplementations(*r).c_str());
+        QCOMPARE(r->runs[1].launches, 3); // the unfused chain is a pipeline implementation
+        QVERIFY(r->runs[1].run.pipeline);
+        for (const auto& d : r->differences)
+            if (d.a == "fused" && d.b == "three_kernels")
+                QCOMPARE(d.status, DiffStatus::BitIdentical);
+            else
+                QVERIFY(d.status == DiffStatus::WithinTolerance || d.status == DiffStatus::BitIdentical);
+    }
+
     void transposeWrongTileFailsInTiles()
     {
         auto r = run("transpose_wrong_tile");
