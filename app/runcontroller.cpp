@@ -49,6 +49,12 @@ RunController::RunController(QMainWindow* window, session::Session* session, ses
     createActions();
     connect(session, &session::Session::runProgress, this, &RunController::onProgress);
     connect(session, &session::Session::runFinished, this, &RunController::onFinished);
+    // delivered just before runFinished of the same run: the task's implementations side by side
+    connect(session, &session::Session::implementationsFinished, this,
+        [this](quint64 generation, session::ImplementationsPtr result) {
+            if (generation == m_generation && m_sweepRow < 0)
+                m_results->setImplementations(std::move(result));
+        });
     connect(session, &session::Session::runFailed, this, &RunController::onFailed);
     connect(session, &session::Session::runNeedsChoice, this, &RunController::onNeedsChoice);
     connect(session, &session::Session::environmentReady, this, &RunController::environmentReady);

@@ -2,6 +2,7 @@
 
 #include "core/common/demangle.h"
 #include "widgets/errorhistogram.h"
+#include "widgets/implementationsview.h"
 #include "widgets/runtext.h"
 #include "widgets/steptable.h"
 #include "widgets/worsttable.h"
@@ -58,6 +59,12 @@ RunResultsPane::RunResultsPane(QWidget* parent)
             emit profileRequested();
     });
     layout->addWidget(m_hint);
+    m_implementationsVerdict = new QLabel(this);
+    m_implementationsVerdict->setObjectName(QStringLiteral("implementationsVerdict"));
+    m_implementationsVerdict->setTextFormat(Qt::RichText);
+    m_implementationsVerdict->setWordWrap(true);
+    m_implementationsVerdict->hide();
+    layout->addWidget(m_implementationsVerdict);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     auto* left = new QSplitter(Qt::Vertical, split);
@@ -98,7 +105,13 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     // the verdict table has eleven columns (tolerance and NaN counts included): it gets the larger share
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("runPages"));
+    m_pages->setTabBarAutoHide(true); // one page: no tab bar
+    m_pages->addTab(split, tr("Run"));
+    m_implementations = new ImplementationsView(m_pages);
+    m_implementations->hide(); // a page only while a task with implementations is shown
+    layout->addWidget(m_pages, 1);
     clear();
 }
 
@@ -319,6 +332,46 @@ void RunResultsPane::fillSteps()
     if (i < 0)
         m_tabs->addTab(m_steps, QString());
     m_tabs->setTabText(m_tabs->indexOf(m_steps), tr("Steps (%1)").arg(m_steps->rowCount()));
+}
+
+void RunResultsPane::setImplementations(std::shared_ptr<const core::ImplementationsResult> result)
+{
+    const int i = m_pages->indexOf(m_implementations);
+    if (!result) {
+        if (i >= 0)
+            m_pages->removeTab(i);
+        m_implementations->hide();
+        m_implementations->setImplementations(nullptr);
+        m_implementationsVerdict->clear();
+        m_implementationsVerdict->hide();
+        return;
+    }
+    int differ = 0;
+    for (const core::ImplementationDiff& d : result->differences)
+        differ += d.status == core::DiffStatus::Differs ? 1 : 0;
+    // the run above is the first implementation's; the comparison has its own verdict
+    m_implementationsVerdict->setText((result->passed ? tr("<b style='color:#1a7f1a'>Implementations agree</b>")
+                                                      : tr("<b style='color:#b00020'>Implementations: FAILED</b>"))
+        + QStringLiteral(" — ")
+        + (result->hasReference ? tr("the run above is %1's; each implementation was checked against the reference")
+                                      .arg(QString::fromStdString(result->runs.front().name).toHtmlEscaped())
+                                : tr("no reference: the implementations are judged against each other"))
+        + QStringLiteral("; ")
+        + tr("%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).")
+              .arg(differ)
+              .arg(result->differences.size()));
+    m_implementationsVerdict->show();
+    const QString title = tr("Implementations (%1)").arg(result->runs.size());
+    m_implementations->setImplementations(std::move(result));
+    if (i < 0)
+        m_pages->addTab(m_implementations, title);
+    else
+        m_pages->setTabText(i, title);
+}
+
+QString RunResultsPane::implementationsVerdictText() const
+{
+    return m_implementationsVerdict->text();
 }
 
 int RunResultsPane::warningCount() const

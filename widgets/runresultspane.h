@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/pipeline/implrun.h"
 #include "core/pipeline/runresult.h"
 
 #include <QWidget>
@@ -14,6 +15,7 @@ class QTabWidget;
 namespace warpscope::widgets {
 
 class ErrorHistogram;
+class ImplementationsView;
 class StepTable;
 class WorstTable;
 
@@ -45,6 +47,13 @@ public:
     explicit RunResultsPane(QWidget* parent = nullptr);
 
     void setRun(std::shared_ptr<const core::RunResult> run);
+    /// A task's implementations side by side: an "Implementations" page beside the run's (null hides it).
+    void setImplementations(std::shared_ptr<const core::ImplementationsResult> result);
+    ImplementationsView* implementationsView() const { return m_implementations; }
+    /// The comparison's verdict line ("" when the task has one implementation).
+    QString implementationsVerdictText() const;
+    /// The pages: the run's verdicts and, for a task with implementations, the comparison.
+    QTabWidget* pages() const { return m_pages; }
     /// Keeps the results on screen, marked as no longer describing the code (a failed run, an edit).
     void setStale(const QString& why);
     void clear();
@@ -88,6 +97,9 @@ private:
     StepTable* m_steps = nullptr; ///< a pipeline's steps; its tab is shown only for pipelines
     WorstTable* m_worst = nullptr;
     ErrorHistogram* m_histogram = nullptr;
+    QTabWidget* m_pages = nullptr; ///< "Run" and, for a task with implementations, "Implementations"
+    ImplementationsView* m_implementations = nullptr;
+    QLabel* m_implementationsVerdict = nullptr; ///< the comparison's verdict under the run's, when shown
 };
 
 } // namespace warpscope::widgets

@@ -1,5 +1,7 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/cmd_run_impl.h"
+
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
 #include "core/common/numbertext.h"
@@ -50,6 +52,7 @@ struct RunArgs {
     std::uint64_t sampleBlocks = 0;
     bool yes = false; ///< run even when the time estimate is above the limit
     double maxEstimate = 60.0; ///< seconds
+    std::string implementation; ///< --implementation NAME|all; empty: all of a task's implementations
 };
 
 json errorJson(const core::Error& e)
@@ -284,6 +287,10 @@ int runCommand(const RunArgs& a)
             std::cerr << "error: " << diag.errors[i].describe() << "\n";
         return rc;
     }
+    int implementationArch = 0; // [[implementation]]: one chosen runs as the task; several are compared below
+    auto which = chooseImplementations(*task, a.implementation, implementationArch);
+    if (!which)
+        return fail(which.error(), a.json);
     core::RunOptions options;
     auto params = parseParams(*task, a.params);
     if (!params)
@@ -386,6 +393,11 @@ int runCommand(const RunArgs& a)
     std::cerr << backend->note << "\n";
     // --arch wins; else the GPU's own architecture, else sm_90 for the emulator.
     options.arch = !a.arch.empty() ? *arch : backend->arch ? backend->arch : *arch;
+    if (implementationArch)
+        options.arch = implementationArch; // the implementation names its architecture
+    if (!which->empty())
+        return runImplementationsCli(
+            *task, *backend->backend, options, *which, a.out, a.json, a.sweep || a.schedules > 0);
     if (a.sweep)
         return runSweep(*task, *backend->backend, options, a);
     if (a.schedules > 0)
@@ -438,6 +450,9 @@ CommandRunner registerRun(CLI::App& app)
     cmd->add_option("--param", a->params, "Override a param, e.g. --param N=33 (repeatable)");
     cmd->add_flag("--trust", a->trust, "Trust the task: allow its python reference script to run");
     cmd->add_flag("--sweep", a->sweep, "Run every row of the task's [sweep] and print a table");
+    cmd->add_option("--implementation", a->implementation,
+        "Run one [[implementation]] of the task by name, or all of them side by side (the default) with the "
+        "differences between them");
     cmd->add_option("--arch", a->arch, "Compile for this architecture, e.g. sm_90 (default)");
     cmd->add_flag("--analyze", a->analyze,
         "Analyse the first seed on the emulator: per-line metrics, sanitizers (findings), provenance, roofline");

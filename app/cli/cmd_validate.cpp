@@ -33,7 +33,13 @@ int runValidate(const std::string& taskPath, bool json)
     }
     // the verdict is the command's output (stdout); only problems go to stderr
     if (!json)
-        std::cout << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers\n";
+        std::cout << task->file.string() << ": ok: \"" << task->name << "\", " << task->buffers.size() << " buffers";
+    if (!task->implementations.empty()) {
+        std::cout << ", " << task->implementations.size() << " implementations:";
+        for (const auto& impl : task->implementations)
+            std::cout << " " << impl.name;
+    }
+    std::cout << "\n";
     return 0;
 }
 

@@ -10,6 +10,7 @@ Session::Session(QString workerProgram, QObject* parent)
     qRegisterMetaType<warpscope::session::WorkerJob>();
     qRegisterMetaType<warpscope::session::CompileResultPtr>();
     qRegisterMetaType<warpscope::session::RunResultPtr>();
+    qRegisterMetaType<warpscope::session::ImplementationsPtr>();
     qRegisterMetaType<warpscope::session::WorkerSupervisor::State>();
     m_thread.setObjectName(QStringLiteral("warpscope-session"));
     m_supervisor = new WorkerSupervisor(workerProgram);

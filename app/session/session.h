@@ -50,6 +50,9 @@ signals:
     void compileFailed(quint64 generation, const QString& tag, const QString& message);
     void runProgress(quint64 generation, quint64 done, quint64 total);
     void runFinished(quint64 generation, warpscope::session::RunResultPtr result);
+    /// Before runFinished of the same generation: the task's implementations side by side, or null when
+    /// the task has one implementation.
+    void implementationsFinished(quint64 generation, warpscope::session::ImplementationsPtr result);
     void runFailed(quint64 generation, const QString& message);
     /// The worker refused the run because its time estimate is above the limit ("max_estimate_s"):
     /// the user chooses to run anyway ("yes"), to run a sample of CTAs, or to cancel.

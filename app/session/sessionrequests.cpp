@@ -5,9 +5,11 @@
 
 #include "core/compile/compilejson.h"
 #include "core/pipeline/bundle.h"
+#include "core/pipeline/impljson.h"
 #include "core/pipeline/runjson.h"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace warpscope::session {
 
@@ -117,6 +119,17 @@ quint64 Session::requestRun(core::WorkerRunRequest request, const QString& tag, 
             return;
         }
         RunResultPtr result = std::make_shared<const core::RunResult>(std::move(*bundle));
+        ImplementationsPtr implementations;
+        const std::filesystem::path implDir = std::filesystem::path(bundleDir.toStdString()) / "implementations";
+        if (std::error_code ec; std::filesystem::exists(implDir / "implementations.json", ec)) {
+            auto impls = core::readImplementationsBundle(implDir);
+            if (impls)
+                implementations = std::make_shared<const core::ImplementationsResult>(std::move(*impls));
+            else
+                qCWarning(lcRun).noquote() << "the implementations of the run are unreadable:"
+                                           << QString::fromStdString(impls.error().describe());
+        }
+        deliver(self, [=](Session* s) { emit s->implementationsFinished(generation, implementations); });
         qCInfo(lcRun).noquote() << "run" << (result->passed ? "passed" : "failed") << "with" << result->seeds.size()
                                 << "seed(s)," << result->findings.size() << "finding(s); bundle" << bundleDir;
         deliver(self, [=](Session* s) { emit s->runFinished(generation, result); });

@@ -49,6 +49,9 @@ struct RunOptions {
     /// Refuse an emulator run whose estimated time is above this many seconds (0 = never refuse);
     /// large grids are measured on a few sampled CTAs first (ctasample.h).
     double maxEstimatedSeconds = 0.0;
+    /// Keep every output and inout buffer as the kernel left it (SeedResult::rawOutputs), compared or
+    /// not: a comparison of implementations diffs them even when the task has no reference.
+    bool keepRawOutputs = false;
 };
 
 /// One output of one seed: the statistics, and (within the tensor budget) the tensors themselves.
@@ -88,6 +91,7 @@ struct SeedResult {
     double referenceSeconds = 0.0;
     double compareSeconds = 0.0;
     std::uint64_t warpInstructions = 0;
+    std::vector<InputTensor> rawOutputs; ///< only with RunOptions::keepRawOutputs, in buffer order
 };
 
 /// What the run was asked to do, recorded in the bundle so it can be reproduced.

@@ -386,6 +386,11 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
     seed.kernelSeconds = launched->seconds;
     seed.warpInstructions = launched->warpInstructions;
     checkInputs(plan, *pristine, device, seed);
+    if (plan.options->keepRawOutputs)
+        for (std::size_t b = 0; b < device.size(); ++b)
+            if (const BufferRole role = plan.resolved->buffers[b].spec->role;
+                role == BufferRole::Output || role == BufferRole::InOut)
+                seed.rawOutputs.push_back({plan.resolved->buffers[b].spec->name, device[b]});
 
     const ReferenceSpec::Kind kind = plan.task->reference.kind;
     if (kind != ReferenceSpec::Kind::None) {

@@ -112,6 +112,18 @@ struct ReportRoofline {
     std::string modelGpu;
 };
 
+/// A run of several [[implementation]] entries (the bundle's implementations/ folder): the comparison
+/// table, the differences between them and the |A - B| heatmaps of the pairs that differ.
+struct ReportImplementations {
+    std::vector<std::string> header; ///< "", then one column per implementation
+    std::vector<std::vector<std::string>> rows; ///< one metric per row
+    std::vector<std::vector<std::string>> differences; ///< pair, output, seed, status, counts, maxima, first
+    std::vector<std::string> migrations;
+    std::vector<std::pair<ReportImage, std::string>> heatmaps; ///< with captions
+    bool passed = false;
+    bool hasReference = false;
+};
+
 /// One result bundle of the review, parsed from its result.json (and compile.json when present).
 struct ReportRun {
     std::string id; ///< the folder under results/
@@ -132,6 +144,7 @@ struct ReportRun {
     std::optional<ReportEnvironment> environment;
     std::optional<ReportCompile> compile;
     std::optional<ReportRoofline> roofline;
+    std::optional<ReportImplementations> implementations; ///< when the task has several implementations
 };
 
 /// The task, as a reviewer's report describes it.

@@ -4,6 +4,7 @@
 #include "core/io/npy.h"
 #include "core/report/heatmap.h"
 #include "core/report/reportformat.h"
+#include "core/report/reportimpl.h"
 #include "core/report/reportrun.h"
 #include "core/review/reviewfolder.h"
 #include "core/task/taskloader.h"
@@ -133,6 +134,7 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
     for (ReportSeed& s : run.seeds)
         for (ReportOutput& o : s.outputs)
             o.heatmap = heatmapFor(o, bundle, run.id, s.seed);
+    run.implementations = detail::loadReportImplementations(bundle, run.id);
     return run;
 }
 

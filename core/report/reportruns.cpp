@@ -1,6 +1,7 @@
 // The sections drawn from result bundles: correctness, findings, performance.
 #include "core/report/reportbuilder.h"
 #include "core/report/reportformat.h"
+#include "core/report/reportimpl.h"
 
 #include "core/common/numbertext.h"
 
@@ -127,6 +128,7 @@ void appendCorrectness(ReportBuilder& b, const ReportData& d)
         runTable(b, r);
         runWarnings(b, r);
         heatmaps(b, r);
+        appendImplementations(b, r);
     }
 }
 

@@ -151,6 +151,22 @@ struct StepSpec {
     SourcePos pos;
 };
 
+/// One [[implementation]] of the task's operation: a kernel with its launch, or a pipeline of steps, for
+/// its own architecture and options. Every implementation shares the task's buffers, reference,
+/// tolerances and seeds (docs/task-format.md, "Implementations").
+struct ImplementationSpec {
+    std::string name; ///< unique; "NAME@sm_80" for each entry of an arch array
+    KernelSpec kernel;
+    LaunchSpec launch;
+    std::vector<StepSpec> steps; ///< a pipeline ([[implementation.step]]); empty: kernel + launch
+    std::string arch; ///< "sm_80", "sm_90a" as written; empty: the run's architecture
+    int archNumber = 0; ///< XX of arch; 0 when none is given
+    bool archSpecific = false; ///< arch ends in "a" (sm_90a): compiled with -arch=sm_XXa
+    std::string like; ///< the implementation this one copied its kernel and launch from, or empty
+    std::string family; ///< the name as written, before an arch array expanded it
+    SourcePos pos;
+};
+
 /// A scalar attribute of a builtin reference (axis, alpha, causal, expr, ...).
 using AttrScalar = std::variant<bool, std::int64_t, double, std::string>;
 /// An array attribute of a builtin reference (axes = [0, 2], padding = [1, 1, 2, 2]).
@@ -232,6 +248,9 @@ struct Task {
     std::uint64_t seedBase = 0;
     std::vector<ExpectSpec> expects;
     std::vector<ParamMap> sweep; ///< alternative param sets, zipped from [sweep] arrays
+    /// [[implementation]] entries in file order; kernel, launch and steps then hold the first one's. Empty:
+    /// the task's one kernel is its only implementation.
+    std::vector<ImplementationSpec> implementations;
 
     /// The written params with every derived one evaluated (resolveParams without overrides); when an
     /// expression fails (validation reports it), the values stored in params.
@@ -265,6 +284,10 @@ struct ResolvedStepLaunch {
     ParamMap params; ///< the run's params with the loop variables of this iteration
     ResolvedLaunch dims;
 };
+
+/// The task as implementation i runs it: its kernel, launch and steps in place of the task's (an
+/// arch-specific implementation's CUDA kernels get -arch=sm_XXa), without the other implementations.
+Task taskForImplementation(const Task& task, std::size_t i);
 
 /// The steps a task's kernel runs: task.steps, or one step made of [kernel] and [launch].
 std::vector<StepSpec> kernelSteps(const Task& task);

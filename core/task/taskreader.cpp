@@ -18,7 +18,7 @@ Task TaskReader::read(const toml::table& root)
     m_task.dir = m_task.file.parent_path();
     checkKeys(root, "",
         {"schema", "name", "summary", "lesson", "kernel", "params", "buffer", "symbol", "launch", "step", "reference",
-            "tolerance", "compare", "seeds", "expect", "sweep"});
+            "tolerance", "compare", "seeds", "expect", "sweep", "implementation"});
     readSchema(root);
     m_task.name = requiredString(root, "name", "", lineOf(root));
     m_task.summary = optionalString(root, "summary", "");
@@ -30,6 +30,7 @@ Task TaskReader::read(const toml::table& root)
     readBuffers(root);
     readSymbols(root);
     readLaunch(root);
+    readImplementations(root);
     readReference(root);
     readTolerances(root);
     readCompare(root);
@@ -243,25 +244,45 @@ Status TaskReader::checkInits(const ParamMap& params)
     return Ok {};
 }
 
-void TaskReader::checkResolves()
+Status TaskReader::checkResolvesOf(const Task& task, const std::string& table)
 {
     // every param set the task runs with: the written one and each [sweep] row
-    for (std::size_t i = 0; i <= m_task.sweep.size(); ++i) {
-        const ParamMap overrides = i ? m_task.sweep[i - 1] : ParamMap {};
-        auto r = resolveTask(m_task, overrides);
-        Status s = r ? checkLaunchArgs(kernelSteps(m_task), r->launches, r->pipeline ? "step" : "launch")
+    for (std::size_t i = 0; i <= task.sweep.size(); ++i) {
+        const ParamMap overrides = i ? task.sweep[i - 1] : ParamMap {};
+        auto r = resolveTask(task, overrides);
+        Status s = r ? checkLaunchArgs(kernelSteps(task), r->launches, table + (r->pipeline ? "step" : "launch"))
                      : Status(r.error());
-        if (s && m_task.reference.kind == ReferenceSpec::Kind::Kernel)
-            s = checkLaunchArgs(referenceSteps(m_task), r->referenceLaunches,
-                m_task.reference.steps.empty() ? "reference.launch" : "reference.step");
+        if (s && task.reference.kind == ReferenceSpec::Kind::Kernel)
+            s = checkLaunchArgs(referenceSteps(task), r->referenceLaunches,
+                task.reference.steps.empty() ? "reference.launch" : "reference.step");
         if (s && r)
             s = checkInits(r->params);
         if (!s) {
             Error e = s.error();
             if (i)
                 e.message = "with sweep row " + std::to_string(i) + ": " + e.message;
+            return e;
+        }
+    }
+    return Ok {};
+}
+
+void TaskReader::checkResolves()
+{
+    if (m_task.implementations.empty()) {
+        if (auto s = checkResolvesOf(m_task, ""); !s)
+            m_diag.errors.push_back(s.error());
+        return;
+    }
+    for (std::size_t i = 0; i < m_task.implementations.size(); ++i) {
+        const ImplementationSpec& impl = m_task.implementations[i];
+        if (auto s = checkResolvesOf(taskForImplementation(m_task, i), "implementation[" + std::to_string(i) + "].");
+            !s) {
+            Error e = s.error();
+            e.message = "implementation '" + impl.name + "': " + e.message;
+            if (e.line == 0)
+                e.line = impl.pos.line;
             m_diag.errors.push_back(e);
-            return;
         }
     }
 }

@@ -4,6 +4,7 @@
 // collecting every error with its line and field instead of stopping at the first. Its sections live
 // in three files: taskreader.cpp (the common checks and the top level), taskreader_launch.cpp
 // (kernel, params, buffers, launch), taskreader_steps.cpp (pipelines of [[step]]),
+// taskreader_impl.cpp ([[implementation]]),
 // taskreader_symbol.cpp ([[symbol]]) and taskreader_reference.cpp (reference, tolerances, seeds,
 // expectations, sweep). Internal to core/task.
 
@@ -62,6 +63,11 @@ private:
     StepSpec stepSpec(const toml::table& t, const std::string& prefix, const KernelSpec& defaults);
     std::vector<StepSpec> stepList(const toml::node& n, const std::string& field, const KernelSpec& defaults);
     void readSteps(const toml::table& root);
+    void readImplementations(const toml::table& root);
+    void readImplementation(const toml::table& root, const toml::table& t, const std::string& prefix);
+    KernelSpec implementationKernel(const toml::table& t, const std::string& prefix, const KernelSpec& base);
+    std::vector<std::pair<std::string, int>> implementationArchs(const toml::table& t, const std::string& prefix);
+    const ImplementationSpec* findImplementation(const std::string& name) const;
     LaunchArg launchArg(const std::string& text, int line, const std::string& field);
     void readLaunch(const toml::table& root);
     void checkBufferNames(const std::vector<std::string>& names, int line, const std::string& field, bool mustBeOutput);
@@ -81,6 +87,9 @@ private:
     /// Evaluates every generator's arguments with params.
     Status checkInits(const ParamMap& params);
     void checkResolves();
+    /// Resolves a task (the task itself, or one implementation's) for every param set; table prefixes
+    /// the launch fields ("" or "implementation[1].").
+    Status checkResolvesOf(const Task& task, const std::string& table);
 
     std::filesystem::path m_file;
     TaskDiagnostics& m_diag;

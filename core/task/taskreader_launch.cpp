@@ -93,12 +93,15 @@ void TaskReader::readLanguage(const toml::table& t, const std::string& prefix, K
 
 void TaskReader::readKernel(const toml::table& root)
 {
+    // [[implementation]] entries name their kernels; a [kernel] table then only gives defaults
+    if (root.get("implementation") && !root.get("kernel"))
+        return;
     const toml::table* t = requiredTable(root, "kernel");
     if (!t)
         return;
     checkKeys(*t, "kernel", {"source", "entry", "options", "language", "constexprs", "num_warps", "num_stages"});
     // a pipeline's steps name their entries; [kernel] then gives the default source and options
-    m_task.kernel = kernelSpec(*t, "kernel", !root.get("step"));
+    m_task.kernel = kernelSpec(*t, "kernel", !root.get("step") && !root.get("implementation"));
     if (root.get("step") && !t->get("source"))
         error(lineOf(*t), "kernel.source", "missing; add source = \"file.cu\" (the steps' default source)");
 }
@@ -331,6 +334,8 @@ void TaskReader::readLaunch(const toml::table& root)
 {
     if (root.get("step"))
         return readSteps(root);
+    if (root.get("implementation") && !root.get("launch"))
+        return; // each implementation has its own launch
     if (const toml::table* t = requiredTable(root, "launch"))
         m_task.launch = launchSpec(*t, "launch");
 }

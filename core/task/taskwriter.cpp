@@ -361,6 +361,11 @@ std::string writeTask(const Task& t)
 
 Status saveTask(const Task& task)
 {
+    if (!task.implementations.empty())
+        return makeError(ErrorCode::BadInput,
+            "the task has [[implementation]] entries, which the Task pane cannot write yet; edit task.toml in the "
+            "editor instead",
+            task.file.string(), task.implementations.front().pos.line, "implementation");
     const std::string text = writeTask(task);
     TaskDiagnostics diag;
     auto reparsed = parseTask(text, task.file, &diag);

@@ -8,6 +8,8 @@
 #include "core/pipeline/admission.h"
 #include "core/pipeline/backendfactory.h"
 #include "core/pipeline/bundle.h"
+#include "core/pipeline/impljson.h"
+#include "core/pipeline/implrun.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
 #include "core/protocol/requests.h"
@@ -129,6 +131,32 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const core::analys
     return nlohmann::json {{"trace", core::analysis::threadTraceToJson(*trace)}, {"bundle", bundle}};
 }
 
+/// A task with several [[implementation]] entries: every one runs; the first one's result is the run the
+/// views show (its bundle in `bundle`), and bundle/implementations holds the comparison.
+core::Result<nlohmann::json> runAllImplementations(const core::Task& task, core::Backend& backend,
+    core::RunOptions options, const core::RunControl& control, const std::string& bundle)
+{
+    std::vector<std::size_t> all(task.implementations.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        all[i] = i;
+    options.keepTensors = true; // the difference heatmaps read the pair runs' tensors
+    auto r = core::runImplementations(task, backend, options, all, control);
+    if (!r)
+        return r.error();
+    const core::ImplementationRun& first = r->runs.front();
+    if (!first.ran)
+        return first.error;
+    if (auto st = core::writeBundle(first.run, bundle); !st)
+        return st.error();
+    const std::string folder = (std::filesystem::path(bundle) / "implementations").string();
+    if (auto st = core::writeImplementationsBundle(*r, folder); !st)
+        return st.error();
+    nlohmann::json out = core::runResultToJson(first.run, true);
+    out["implementations_bundle"] = folder;
+    out["implementations_passed"] = r->passed;
+    return out;
+}
+
 } // namespace
 
 /// Payload: a WorkerRunRequest (core/protocol/requests.h, where each field is described). With a
@@ -174,6 +202,14 @@ void registerRunHandler(WorkerServer& server)
         if (request->stopAfterMs > 0)
             control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request->stopAfterMs);
         const DataLimit limit(*options, backend->backend->name() != "cuda");
+        if (task->implementations.size() > 1) {
+            auto all = runAllImplementations(*task, *backend->backend, *options, control, bundle);
+            if (all) {
+                (*all)["bundle"] = bundle;
+                (*all)["backend_note"] = backend->note;
+            }
+            return all;
+        }
         auto result = core::runTask(*task, *backend->backend, *options, control);
         if (!result)
             return result.error();

@@ -20,6 +20,30 @@ private slots:
             QSKIP(("no usable backend or toolchain here: " + probe.err).constData());
     }
 
+    void implementationsSideBySide()
+    {
+        // no reference: the CUDA kernel and the zero-masked Triton translation judged against each other
+        const CliRun r = cli({"run", kernels("softmax_triton_unfaithful"), "--json", "--backend", "emu"});
+        if (r.err.contains("Triton"))
+            QSKIP(("Triton cannot be imported here: " + r.err).constData());
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject j = r.json();
+        QCOMPARE(j["implementations"].toArray().size(), 2);
+        QCOMPARE(j["implementations"].toArray()[1].toObject()["name"].toString(), QStringLiteral("triton_zero_mask"));
+        const QJsonObject d = j["differences"].toArray()[0].toObject();
+        QCOMPARE(d["status"].toString(), QStringLiteral("differs"));
+        QCOMPARE(d["first_index"].toArray().size(), 2);
+        QVERIFY2(r.err.contains("implementation   cuda"), r.err.constData()); // the table, one column each
+        // a row as long as the block: the translation agrees
+        QCOMPARE(
+            cli({"run", kernels("softmax_triton_unfaithful"), "--backend", "emu", "--param", "COLS=1024"}).exitCode, 0);
+        // one implementation runs as the task itself; an unknown one lists the names
+        QCOMPARE(cli({"run", kernels("softmax_triton_unfaithful"), "--implementation", "cuda"}).exitCode, 0);
+        const CliRun bad = cli({"run", kernels("softmax_triton_unfaithful"), "--implementation", "nope"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("the task has: cuda, triton_zero_mask"), bad.err.constData());
+    }
+
     void passingTaskPrintsTheContract()
     {
         const CliRun r = cli({"run", kernels("vector_add"), "--json", "--seeds", "2", "--param", "N=1000"});

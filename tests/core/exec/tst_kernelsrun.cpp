@@ -2,6 +2,8 @@
 // clean ones pass, and the four buggy ones fail the way their lessons say.
 #include "core/compile/tritoncompile.h"
 #include "core/pipeline/backendfactory.h"
+#include "core/pipeline/impljson.h"
+#include "core/pipeline/implrun.h"
 #include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
@@ -23,7 +25,18 @@ Task kernelTask(const QString& name)
 }
 
 /// Tasks that are wrong on purpose; each has its own test below.
-const std::set<QString> kBuggy = {"transpose_wrong_tile", "reduce_tail_bug", "softmax_no_max", "f16_accum"};
+const std::set<QString> kBuggy
+    = {"transpose_wrong_tile", "reduce_tail_bug", "softmax_no_max", "f16_accum", "softmax_triton_unfaithful"};
+
+bool usesTriton(const Task& task)
+{
+    if (task.kernel.language == KernelLanguage::Triton)
+        return true;
+    for (const auto& impl : task.implementations)
+        if (impl.kernel.language == KernelLanguage::Triton)
+            return true;
+    return false;
+}
 
 } // namespace
 
@@ -39,6 +52,19 @@ class TestKernelsRun : public QObject {
         o.overrides = std::move(overrides);
         o.approx = approx;
         return runTask(kernelTask(name), *m_emu, o);
+    }
+
+    Result<ImplementationsResult> runAll(const Task& task, ParamMap overrides = {})
+    {
+        RunOptions o;
+        o.collectEnvironment = false;
+        o.seedCount = std::min(task.seedCount, 2);
+        o.overrides = std::move(overrides);
+        o.keepTensors = true;
+        std::vector<std::size_t> all(task.implementations.size());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            all[i] = i;
+        return runImplementations(task, *m_emu, o, all);
     }
 
     static const OutputStats& firstOutput(const RunResult& r) { return r.seeds.at(0).outputs.at(0).stats; }
@@ -67,9 +93,16 @@ private slots:
     {
         QFETCH(QString, name);
         const Task task = kernelTask(name);
-        if (task.kernel.language == KernelLanguage::Triton)
+        if (usesTriton(task))
             if (auto python = findTritonPython(); !python)
                 QSKIP(("a Triton task, and Triton cannot be imported: " + python.error().message).c_str());
+        if (!task.implementations.empty()) {
+            // every implementation on the same seeds, each against the reference, each pair compared
+            auto r = runAll(task);
+            QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+            QVERIFY2(r->passed != (kBuggy.count(name) > 0), summarizeImplementations(*r).c_str());
+            return;
+        }
         auto r = run(name, {}, std::min(task.seedCount, 2));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
         if (kBuggy.count(name)) {
@@ -79,6 +112,73 @@ private slots:
         if (!task.expects.empty())
             return; // a teaching task about findings: the analysis tests check those
         QVERIFY2(r->passed, summarizeRun(*r).c_str());
+    }
+
+    void unfaithfulTritonSoftmaxDiffersOnShortRows()
+    {
+        const Task task = kernelTask("softmax_triton_unfaithful");
+        if (auto python = findTritonPython(); !python)
+            QSKIP(("Triton cannot be imported: " + python.error().message).c_str());
+        // a row exactly BLOCK long has no masked lane: the translation agrees with the CUDA kernel
+        auto full = runAll(task, {{"COLS", 1024}});
+        QVERIFY2(full.ok(), full.ok() ? "" : full.error().describe().c_str());
+        QVERIFY2(full->passed, summarizeImplementations(*full).c_str());
+        QCOMPARE(full->differences.size(), std::size_t(1));
+        QVERIFY(full->differences[0].status != DiffStatus::Differs);
+        // shorter rows: every element too small, from the first one on, with no reference at all
+        for (std::int64_t cols : {1000, 100}) {
+            auto r = runAll(task, {{"COLS", cols}});
+            QVERIFY(r.ok());
+            QVERIFY(!r->passed);
+            QVERIFY(!r->hasReference);
+            const ImplementationDiff& d = r->differences.at(0);
+            QCOMPARE(d.status, DiffStatus::Differs);
+            QCOMPARE(d.differing, d.elements); // every element's bits
+            QVERIFY(d.beyondTolerance > 0); // the tiny ones still pass by atol
+            QCOMPARE(d.firstIndexNd, (std::vector<std::int64_t> {0, 0}));
+            QVERIFY(d.firstA > d.firstB); // the zero-masked sum is too large, so its output too small
+            const float* diff = reinterpret_cast<const float*>(d.difference.bytes.data());
+            for (std::int64_t i = 0; i < d.elements; ++i)
+                QVERIFY(diff[i] >= 0.0f); // systematic: the CUDA output is larger everywhere, not noise
+        }
+    }
+
+    void vectorAddImplementationsAreBitIdentical()
+    {
+        const Task task = kernelTask("vector_add_cuda_triton");
+        if (auto python = findTritonPython(); !python)
+            QSKIP(("Triton cannot be imported: " + python.error().message).c_str());
+        auto r = runAll(task, {{"N", 1025}});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->passed, summarizeImplementations(*r).c_str());
+        QCOMPARE(r->runs.size(), std::size_t(3));
+        QCOMPARE(r->runs[1].arch, std::string("sm_90a"));
+        QCOMPARE(r->differences.size(), std::size_t(3 * 2)); // 3 pairs x 2 seeds
+        for (const auto& d : r->differences)
+            QCOMPARE(d.status, DiffStatus::BitIdentical);
+        QCOMPARE(r->migrations.size(), std::size_t(1)); // the two CUDA builds
+        QCOMPARE(r->migrations[0].what, std::string("sm_80 -> sm_90a"));
+        QVERIFY(r->runs[0].resources.has_value());
+        const std::string table = summarizeImplementations(*r);
+        QVERIFY2(table.find("cuda@sm_80") != std::string::npos, table.c_str());
+        QVERIFY2(table.find("bit-identical") != std::string::npos, table.c_str());
+    }
+
+    void fusedLayerNormIsBitIdenticalToThePipeline()
+    {
+        const Task task = kernelTask("layernorm_fused_vs_unfused");
+        if (auto python = findTritonPython(); !python)
+            QSKIP(("Triton cannot be imported: " + python.error().message).c_str());
+        auto r = runAll(task, {{"COLS", 100}});
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->passed, summarizeImplementations(*r).c_str());
+        QCOMPARE(r->runs[1].launches, 3); // the unfused chain is a pipeline implementation
+        QVERIFY(r->runs[1].run.pipeline);
+        for (const auto& d : r->differences)
+            if (d.a == "fused" && d.b == "three_kernels")
+                QCOMPARE(d.status, DiffStatus::BitIdentical);
+            else
+                QVERIFY(d.status == DiffStatus::WithinTolerance || d.status == DiffStatus::BitIdentical);
     }
 
     void transposeWrongTileFailsInTiles()

@@ -1,0 +1,8 @@
+// One thread per element; the last block is partly idle when N is not a multiple of 256.
+extern "C" __global__ void vector_add(const float* a, const float* b, float* c, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        c[i] = a[i] + b[i];
+    }
+}
