@@ -19,7 +19,7 @@ class IgnoredCta final : public CtaObserver { };
 class AnalysisCta final : public CtaObserver {
 public:
     AnalysisCta(const LaunchInfo& info, const CtaInfo& cta, const std::vector<InstructionTraits>& traits,
-        const OutputWatch& watch, ScratchPool& pool, const std::vector<bool>* l2OnlyLoads, unsigned sectorBytes)
+        const OutputWatch& watch, ScratchPool& pool, const std::vector<bool>* l2OnlyLoads, const TrafficModel* model)
         : traits(traits)
         , pool(pool)
         , scratch(pool.take())
@@ -30,7 +30,8 @@ public:
         , output(watch.createCta())
         , sampling(cta.linear == 0)
         , l2OnlyLoads(l2OnlyLoads)
-        , traffic(sectorBytes)
+        , traffic(model ? model->setup().lineBytes : 128u, model ? model->setup().sectorBytes : 32u,
+              model ? model->threshold() : nullptr)
     { }
     ~AnalysisCta() override
     {
@@ -143,8 +144,8 @@ std::unique_ptr<CtaObserver> AnalysisObserver::createCta(const CtaInfo& cta)
     // m_launches is only written by beginLaunch, before any CTA of the launch runs
     if (m_launches > 1)
         return std::make_unique<IgnoredCta>();
-    return std::make_unique<AnalysisCta>(m_info, cta, m_traits, m_watch, m_scratch,
-        m_traffic ? &m_l2OnlyLoads : nullptr, m_traffic ? m_traffic->setup().sectorBytes : 32u);
+    return std::make_unique<AnalysisCta>(
+        m_info, cta, m_traits, m_watch, m_scratch, m_traffic ? &m_l2OnlyLoads : nullptr, m_traffic.get());
 }
 
 void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink)

@@ -1,18 +1,19 @@
 #include "core/analysis/cachesim.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <new>
 
 namespace warpscope::core::analysis {
 
-void SectorCache::FreeDeleter::operator()(Way* p) const
+void SectorCache::FreeDeleter::operator()(void* p) const
 {
-    std::free(p); // NOLINT: calloc'd (zero pages on demand); Way is trivially destructible
+    std::free(p); // NOLINT: calloc'd (zero pages on demand); the tables are trivially destructible
 }
 
-SectorCache::SectorCache(CacheGeometry g, double scale)
+SectorCache::SectorCache(CacheGeometry g, double scale, unsigned instances, bool writers)
 {
     m_ways = std::max(1u, g.ways);
     const unsigned line = std::max(1u, g.lineBytes);
@@ -21,18 +22,29 @@ SectorCache::SectorCache(CacheGeometry g, double scale)
     const std::uint64_t lines = g.bytes / line;
     const double sets = std::floor(static_cast<double>(lines / m_ways) * std::clamp(scale, 0.0, 1.0) + 0.5);
     m_sets = std::max<std::uint64_t>(1, static_cast<std::uint64_t>(sets));
-    void* mem = std::calloc(m_sets * m_ways, sizeof(Way)); // NOLINT: see m_table
-    if (!mem)
-        throw std::bad_alloc(); // internal: the caller's Result boundary turns it into an error
-    m_table.reset(static_cast<Way*>(mem));
+    const std::uint64_t ways = m_sets * m_ways * std::max(1u, instances);
+    void* table = std::calloc(ways, sizeof(Way)); // NOLINT: see m_table
+    void* who = writers ? std::calloc(ways * m_sectorsPerLine, sizeof(std::uint32_t)) : nullptr; // NOLINT
+    if (!table || (writers && !who))
+        throw std::bad_alloc(); // like a std::vector that cannot grow
+    m_table.reset(static_cast<Way*>(table));
+    m_writers.reset(static_cast<std::uint32_t*>(who));
 }
 
-CacheOutcome SectorCache::access(std::uint64_t sector, bool allocate, bool write, std::uint32_t writer)
+void SectorCache::setWriters(std::uint64_t way, std::uint8_t mask, std::uint32_t writer)
+{
+    if (!m_writers)
+        return;
+    for (unsigned s = 0; s < m_sectorsPerLine; ++s)
+        if (mask & (1u << s))
+            m_writers[way * m_sectorsPerLine + s] = writer;
+}
+
+CacheOutcome SectorCache::access(
+    std::uint64_t line, std::uint8_t mask, bool allocate, bool write, std::uint32_t writer, unsigned instance)
 {
     CacheOutcome out;
-    const std::uint64_t line = sector / m_sectorsPerLine;
-    const std::uint8_t bit = static_cast<std::uint8_t>(1u << (sector % m_sectorsPerLine));
-    const std::uint64_t base = (hashLine(line) % m_sets) * m_ways;
+    const std::uint64_t base = (instance * m_sets + hashLine(line) % m_sets) * m_ways;
     Way* set = m_table.get() + base;
     const std::uint64_t tag = line + 1;
     ++m_clock;
@@ -40,16 +52,16 @@ CacheOutcome SectorCache::access(std::uint64_t sector, bool allocate, bool write
     for (unsigned w = 0; w < m_ways; ++w) {
         Way& way = set[w];
         if (way.tag == tag) {
-            out.hit = (way.valid & bit) != 0;
-            if (!out.hit && !allocate)
+            out.hits = way.valid & mask;
+            if (out.hits != mask && !allocate)
                 return out;
             way.stamp = m_clock;
-            way.valid |= bit;
+            way.valid |= mask;
             if (write) {
                 if (!way.dirty)
                     m_dirtyWays.push_back(base + w);
-                way.dirty |= bit;
-                way.writers[sector % m_sectorsPerLine] = writer;
+                way.dirty |= mask;
+                setWriters(base + w, mask, writer);
             }
             return out;
         }
@@ -58,18 +70,19 @@ CacheOutcome SectorCache::access(std::uint64_t sector, bool allocate, bool write
     }
     if (!allocate)
         return out;
+    const std::uint64_t index = base + static_cast<std::uint64_t>(victim - set);
     for (unsigned s = 0; s < m_sectorsPerLine; ++s)
         if (victim->dirty & (1u << s))
-            out.evictedWriters[out.evictedDirty++] = victim->writers[s];
+            out.evictedWriters[out.evictedDirty++] = m_writers ? m_writers[index * m_sectorsPerLine + s] : 0u;
     const bool wasDirty = victim->dirty != 0;
     victim->tag = tag;
     victim->stamp = m_clock;
-    victim->valid = bit;
-    victim->dirty = write ? bit : 0;
+    victim->valid = mask;
+    victim->dirty = write ? mask : 0;
     if (write) {
-        victim->writers[sector % m_sectorsPerLine] = writer;
+        setWriters(index, mask, writer);
         if (!wasDirty) // a way still listed from before keeps its one entry
-            m_dirtyWays.push_back(base + static_cast<std::uint64_t>(victim - set));
+            m_dirtyWays.push_back(index);
     }
     return out;
 }

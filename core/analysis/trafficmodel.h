@@ -11,9 +11,11 @@
 //    miss reads its sector from DRAM, a dirty sector is written when evicted and, at the end of the
 //    kernel, every dirty sector still held counts as written;
 //  - LRU replacement and hashed set indices in both (the associativities are assumptions).
-// Large streams are sampled by line (SHARDS): when more than kTrafficSampleLimit sector accesses are
-// logged, only the lines whose hash falls under a rate are kept and the caches shrink by that rate;
-// `sampleRate` says so and the counts are scaled back.
+// Each CTA's log is replayed as endCta hands it over (in CTA order, inside the launch), so the model's
+// cost is part of the analysis's cost. Large launches are sampled by line (SHARDS): the first CTA's
+// log times the number of CTAs estimates the stream; above kTrafficSampleLimit sector accesses only
+// the lines whose hash falls under a rate (a power of two) are simulated and the caches shrink by that
+// rate; `sampleRate` says so and the counts are scaled back.
 
 #include "core/analysis/cachesim.h"
 #include "core/cuda/gpuspecs.h"
@@ -21,13 +23,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace warpscope::core::analysis {
 
-/// Above this many logged sector accesses the model samples lines (see above).
+/// Above this many (estimated) sector accesses the model samples lines (see above).
 /// What the model assumes, in words, for the document and the GUI.
 inline constexpr const char* kTrafficAssumptions
     = "CTA i on SM i % SMs, CTAs one after another; L1 caches global loads (not .cg/.volatile/strong "
@@ -35,34 +38,46 @@ inline constexpr const char* kTrafficAssumptions
       "resident CTAs' shared memory; L2 write-back, allocates on write without reading DRAM, dirty "
       "sectors written at eviction and at the kernel's end; LRU, hashed set index, assumed associativity";
 
-inline constexpr std::size_t kTrafficSampleLimit = std::size_t(1) << 21;
+inline constexpr std::size_t kTrafficSampleLimit = std::size_t(1) << 13;
 
 /// How a global access uses the caches.
 enum class TrafficKind : std::uint8_t { Load, LoadL2Only, Store, Atomic };
 
-/// One 32-byte sector of one warp request.
+/// The sectors one warp request touched in one cache line.
 struct TrafficAccess {
-    std::uint64_t sector = 0; ///< address / sector size
+    std::uint64_t line = 0; ///< address / line size
     std::uint32_t pc = 0;
     TrafficKind kind = TrafficKind::Load;
+    std::uint8_t sectors = 0; ///< a bit per sector of the line
 };
 
 /// The cache behaviour of one global instruction, from its opcode.
 TrafficKind trafficKindOf(AccessKind kind, const std::string& opcode);
 
-/// A CTA's sector accesses, each request's sectors once, in execution order.
+/// A CTA's accesses, each request's lines once with the sectors it touched, in execution order.
 class TrafficLog {
 public:
-    explicit TrafficLog(unsigned sectorBytes = 32)
-        : m_sectorBytes(sectorBytes)
-    { }
+    /// Power-of-two line and sector sizes (gpus.json: 128 and 32). `threshold`: the model's sampling
+    /// threshold once known (TrafficModel::threshold), so lines it will skip are not logged.
+    explicit TrafficLog(
+        unsigned lineBytes = 128, unsigned sectorBytes = 32, const std::atomic<std::uint64_t>* threshold = nullptr);
     /// A warp's global access; `contiguous`: the lanes' bytes are back to back (contiguousWarp).
     void add(const MemoryEvent& e, TrafficKind kind, bool contiguous);
     const std::vector<TrafficAccess>& accesses() const { return m_accesses; }
-    void clear() { m_accesses.clear(); }
+    /// Sectors logged (the sum of the accesses' sector bits).
+    std::uint64_t sectors() const { return m_sectors; }
+    void clear()
+    {
+        m_accesses.clear();
+        m_sectors = 0;
+    }
 
 private:
-    unsigned m_sectorBytes;
+    void push(std::uint64_t line, std::uint8_t sectors, std::uint32_t pc, TrafficKind kind);
+    unsigned m_lineShift;
+    unsigned m_sectorShift;
+    const std::atomic<std::uint64_t>* m_threshold;
+    std::uint64_t m_sectors = 0;
     std::vector<TrafficAccess> m_accesses;
 };
 
@@ -85,6 +100,7 @@ struct TrafficSetup {
     unsigned l1Ways = 0, l2Ways = 0, lineBytes = 0, sectorBytes = 0, smCount = 0;
     double sampleRate = 1.0; ///< 1: every line simulated
     std::uint64_t accesses = 0; ///< sector accesses seen (before sampling)
+    std::uint64_t ctaCount = 0; ///< of the launch: with the first CTA's log, it sets the sampling rate
 };
 
 /// The caches for a GPU and a launch; the error names the gpus.json key that is missing.
@@ -95,28 +111,31 @@ nlohmann::json trafficSetupToJson(const TrafficSetup& s);
 /// Reads it back; missing keys stay 0 (json exceptions on wrong types, caught by the report reader).
 TrafficSetup trafficSetupFromJson(const nlohmann::json& j);
 
-/// Collects CTA logs in CTA order (AnalysisObserver::endCta) and simulates them at the end.
+/// Replays CTA logs in CTA order (AnalysisObserver::endCta) through the caches.
 class TrafficModel {
 public:
     explicit TrafficModel(TrafficSetup setup, std::size_t sampleLimit = kTrafficSampleLimit);
-    /// Appends a CTA's log (called in ascending CTA index).
+    /// Replays a CTA's log (called in ascending CTA index); the first one sets the sampling rate.
     void merge(std::uint64_t ctaLinear, const TrafficLog& log);
-    /// Replays everything merged through the caches; one entry per pc below `pcs`.
+    /// Writes back what is still dirty and returns the counts, scaled back when sampled; one entry per
+    /// pc below `pcs`. Call once, after the last merge.
     std::vector<TrafficCounters> simulate(std::size_t pcs);
     const TrafficSetup& setup() const { return m_setup; }
+    /// The sampling threshold, published once the first CTA set it, for the CTA logs (2^32: all).
+    const std::atomic<std::uint64_t>* threshold() const { return &m_published; }
 
 private:
-    struct Entry {
-        TrafficAccess access;
-        std::uint32_t sm = 0;
-    };
-    void halveRate();
-    bool sampled(std::uint64_t sector) const;
+    void start(std::size_t firstLog);
+    TrafficCounters* at(std::uint32_t pc);
+    void toL2(const TrafficAccess& a);
 
     TrafficSetup m_setup;
     std::size_t m_limit;
-    std::uint64_t m_threshold; ///< a line is kept when its sample hash is below this (of 2^32)
-    std::vector<Entry> m_entries;
+    std::uint64_t m_threshold = std::uint64_t(1) << 32; ///< a line is simulated when its sample hash is below
+    std::atomic<std::uint64_t> m_published {std::uint64_t(1) << 32};
+    std::unique_ptr<SectorCache> m_l1; ///< one per SM in one allocation, made by the first merge
+    std::unique_ptr<SectorCache> m_l2; ///< made by the first merge, once the rate is known
+    std::vector<TrafficCounters> m_raw; ///< per pc, unscaled
 };
 
 } // namespace warpscope::core::analysis

@@ -15,39 +15,45 @@ namespace {
 
 constexpr CacheGeometry kTwoLines {256, 2, 128, 32}; // one set of two 128-byte lines
 
+bool hit(SectorCache& c, std::uint64_t line, std::uint8_t sectors = 1, bool allocate = true)
+{
+    return c.access(line, sectors, allocate, false, 0).hits == sectors;
+}
+
 void lruEvictsTheOldestLine()
 {
     SectorCache c(kTwoLines);
     ACHECK_EQ(c.sets(), std::uint64_t(1));
-    ACHECK(!c.access(0, true, false, 0).hit); // line 0
-    ACHECK(!c.access(4, true, false, 0).hit); // line 1
-    ACHECK(c.access(0, true, false, 0).hit); // line 0 is now the most recent
-    ACHECK(!c.access(8, true, false, 0).hit); // line 2 evicts line 1
-    ACHECK(c.access(0, true, false, 0).hit);
-    ACHECK(!c.access(4, true, false, 0).hit);
+    ACHECK(!hit(c, 0));
+    ACHECK(!hit(c, 1));
+    ACHECK(hit(c, 0)); // line 0 is now the most recent
+    ACHECK(!hit(c, 2)); // line 2 evicts line 1
+    ACHECK(hit(c, 0));
+    ACHECK(!hit(c, 1));
 }
 
 void sectorsFillOneAtATime()
 {
     SectorCache c(kTwoLines);
-    ACHECK(!c.access(1, true, false, 0).hit);
-    ACHECK(c.access(1, true, false, 0).hit);
-    ACHECK(!c.access(2, true, false, 0).hit); // same line, another sector
-    ACHECK(!c.access(3, false, false, 0).hit); // no allocation on a lookup-only miss...
-    ACHECK(!c.access(3, true, false, 0).hit); // ...so it still misses here
+    ACHECK(!hit(c, 0, 0b0010));
+    ACHECK(hit(c, 0, 0b0010));
+    ACHECK_EQ(c.access(0, 0b0110, true, false, 0).hits, std::uint8_t(0b0010)); // one of two valid
+    ACHECK(!hit(c, 0, 0b1000, false)); // no allocation on a lookup-only miss...
+    ACHECK(!hit(c, 0, 0b1000)); // ...so it still misses here
+    ACHECK(hit(c, 0, 0b1110));
 }
 
 void dirtySectorsAreWrittenBackWithTheirWriter()
 {
     SectorCache c(kTwoLines);
-    c.access(0, true, true, 7);
-    c.access(1, true, true, 9);
-    c.access(4, true, false, 0);
-    const CacheOutcome o = c.access(8, true, false, 0); // evicts line 0 with two dirty sectors
+    c.access(0, 0b0001, true, true, 7);
+    c.access(0, 0b0010, true, true, 9);
+    c.access(1, 0b0001, true, false, 0);
+    const CacheOutcome o = c.access(2, 0b0001, true, false, 0); // evicts line 0 with two dirty sectors
     ACHECK_EQ(o.evictedDirty, 2u);
     ACHECK_EQ(o.evictedWriters[0], 7u);
     ACHECK_EQ(o.evictedWriters[1], 9u);
-    c.access(12, true, true, 3);
+    c.access(3, 0b0001, true, true, 3);
     int flushed = 0;
     c.flushDirty([&](std::uint32_t writer) { flushed += writer == 3 ? 1 : 100; });
     ACHECK_EQ(flushed, 1);
@@ -76,18 +82,29 @@ void requestsFoldIntoDistinctSectors()
     auto e = event(a, AccessKind::Load, 4, 1);
     log.add(e, TrafficKind::Load, false);
     ACHECK_EQ(log.accesses().size(), std::size_t(1));
+    ACHECK_EQ(log.sectors(), std::uint64_t(1));
     log.clear();
     for (unsigned lane = 0; lane < 32; ++lane)
-        a[lane] = 4096 + 128ull * lane; // stride 128 bytes: 32 sectors
+        a[lane] = 4096 + 128ull * lane; // stride 128 bytes: 32 lines, a sector each
     log.add(e, TrafficKind::Load, false);
     ACHECK_EQ(log.accesses().size(), std::size_t(32));
+    ACHECK_EQ(log.sectors(), std::uint64_t(32));
     log.clear();
     for (unsigned lane = 0; lane < 32; ++lane)
-        a[lane] = 4096 + 16ull * lane; // float4, back to back: 512 bytes, 16 sectors
+        a[lane] = 4096 + 8ull * (31 - lane); // stride 8, lanes descending: 2 lines, 8 sectors
+    log.add(e, TrafficKind::Load, false);
+    ACHECK_EQ(log.accesses().size(), std::size_t(2));
+    ACHECK_EQ(log.sectors(), std::uint64_t(8));
+    log.clear();
+    for (unsigned lane = 0; lane < 32; ++lane)
+        a[lane] = 4096 + 16ull * lane + 64; // float4, back to back from half a line in: 512 bytes over 5 lines
     auto v = event(a, AccessKind::Load, 4, 4);
     log.add(v, TrafficKind::Load, true);
-    ACHECK_EQ(log.accesses().size(), std::size_t(16));
-    ACHECK_EQ(log.accesses().front().sector, std::uint64_t(128));
+    ACHECK_EQ(log.accesses().size(), std::size_t(5));
+    ACHECK_EQ(log.sectors(), std::uint64_t(16));
+    ACHECK_EQ(log.accesses().front().line, std::uint64_t(32));
+    ACHECK_EQ(log.accesses().front().sectors, std::uint8_t(0b1100));
+    ACHECK_EQ(log.accesses().back().sectors, std::uint8_t(0b0011));
 }
 
 TrafficSetup smallGpu(std::uint64_t l1, std::uint64_t l2, unsigned sms)
@@ -101,6 +118,7 @@ TrafficSetup smallGpu(std::uint64_t l1, std::uint64_t l2, unsigned sms)
     s.lineBytes = 128;
     s.sectorBytes = 32;
     s.smCount = sms;
+    s.ctaCount = 4;
     return s;
 }
 
@@ -178,8 +196,10 @@ void dramGrowsOnceDataOutgrowsTheL2()
 void samplingStaysCloseToTheFullSimulation()
 {
     // a working set of 3 MB re-read in a random order through a 2 MB L2: partly hits, partly misses
-    TrafficModel full(smallGpu(32 * 1024, 2 * 1024 * 1024, 8));
-    TrafficModel sampled(smallGpu(32 * 1024, 2 * 1024 * 1024, 8), 40000);
+    TrafficSetup setup = smallGpu(32 * 1024, 2 * 1024 * 1024, 8);
+    setup.ctaCount = 64;
+    TrafficModel full(setup, std::size_t(1) << 30); // no sampling
+    TrafficModel sampled(setup, 40000); // 64 CTAs of 4000 accesses: one line in 8
     Lcg next {11};
     for (int cta = 0; cta < 64; ++cta) {
         TrafficLog log;
@@ -195,7 +215,8 @@ void samplingStaysCloseToTheFullSimulation()
     const TrafficCounters f = sum(full.simulate(2));
     const TrafficCounters s = sum(sampled.simulate(2));
     ACHECK(full.setup().sampleRate == 1.0);
-    ACHECK_MSG(sampled.setup().sampleRate < 1.0, std::to_string(sampled.setup().sampleRate));
+    ACHECK_MSG(sampled.setup().sampleRate == 0.125, std::to_string(sampled.setup().sampleRate));
+    ACHECK_EQ(sampled.setup().accesses, std::uint64_t(64 * 4000));
     auto near = [](std::uint64_t a, std::uint64_t b) {
         return std::abs(static_cast<double>(a) - static_cast<double>(b)) <= 0.1 * static_cast<double>(b);
     };
