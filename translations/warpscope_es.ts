@@ -94,6 +94,10 @@
 <context>
     <name>LineMetrics</name>
     <message>
+        <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
+        <translation>Línea SASS %1: %2 %3, atribuido desde la línea PTX %4 (el emulador cuenta instrucciones PTX)</translation>
+    </message>
+    <message>
         <source>&amp;Executions (warp instructions)</source>
         <translation>&amp;Ejecuciones (instrucciones de warp)</translation>
     </message>
@@ -1014,6 +1018,30 @@
 </context>
 <context>
     <name>warpscope::app::RooflineController</name>
+    <message>
+        <source>%1 (L1)</source>
+        <translation>%1 (L1)</translation>
+    </message>
+    <message>
+        <source>%1 (L2)</source>
+        <translation>%1 (L2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %</source>
+        <translation>%1 bytes de L1 a L2 (modelo de caché), tasa de aciertos de L2 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
+        <translation>%1 bytes pedidos a L1 (sectores globales), tasa de aciertos de L1 %2 %</translation>
+    </message>
+    <message>
+        <source>Sampled: one cache line in %1 simulated, counts scaled back.</source>
+        <translation>Muestreado: se simula una línea de caché de cada %1 y los recuentos se reescalan.</translation>
+    </message>
+    <message>
+        <source>The cache model ran with the caches of %1 (the GPU chosen when profiling); profile again to model %2&apos;s.</source>
+        <translation>El modelo de caché usó las cachés de %1 (la GPU elegida al perfilar); vuelva a perfilar para modelar las de %2.</translation>
+    </message>
     <message>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
@@ -2346,6 +2374,18 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
 <context>
     <name>warpscope::widgets::FindingsList</name>
     <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Exportar hallazgos</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -2648,6 +2688,62 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 <context>
     <name>warpscope::widgets::HotspotTable</name>
     <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Bytes DRAM</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export hot spots</source>
+        <translation>Exportar puntos calientes</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>% aciertos L1</translation>
+    </message>
+    <message>
+        <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Tasa de aciertos L1/TEX de las cargas globales (l1tex__t_sector_hit_rate.pct), del modelo de caché</translation>
+    </message>
+    <message>
+        <source>L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Tasa de aciertos de L2 (lts__t_sector_hit_rate.pct), del modelo de caché</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>% aciertos L2</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Instrucción PTX</translation>
+    </message>
+    <message>
+        <source>Per PTX instruction</source>
+        <translation>Por instrucción PTX</translation>
+    </message>
+    <message>
+        <source>Per source line</source>
+        <translation>Por línea de código</translation>
+    </message>
+    <message>
+        <source>The PTX line and opcode of the instruction</source>
+        <translation>La línea PTX y el código de operación de la instrucción</translation>
+    </message>
+    <message>
+        <source>dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last writer)</source>
+        <translation>dram__bytes_read.sum + dram__bytes_write.sum, del modelo de caché (las escrituras se cargan al último escritor)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
@@ -2798,6 +2894,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 <context>
     <name>warpscope::widgets::MemoryChart</name>
     <message>
+        <source>%1 read, %2 written (model)</source>
+        <translation>%1 leídos, %2 escritos (modelo)</translation>
+    </message>
+    <message>
+        <source>%1 sectors requested (excessive %2); %3 sectors = %4 to L2 (model)</source>
+        <translation>%1 sectores pedidos (excesivos %2); %3 sectores = %4 a L2 (modelo)</translation>
+    </message>
+    <message>
+        <source>, sampled: one line in %1</source>
+        <translation>, muestreado: una línea de cada %1</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. Hit rates and L2/DRAM bytes are a cache model (L1 per SM and L2 of %2, simulated over the emulator&apos;s accesses%3), not a measurement.</source>
+        <translation>Kernel %1, primera semilla. Las tasas de aciertos y los bytes de L2/DRAM son un modelo de caché (L1 por SM y L2 de %2, simulados sobre los accesos del emulador%3), no una medida.</translation>
+    </message>
+    <message>
+        <source>hit %1 %</source>
+        <translation>aciertos %1 %</translation>
+    </message>
+    <message>
         <source>Profile the task to see its memory traffic.</source>
         <translation>Perfile la tarea para ver su tráfico de memoria.</translation>
     </message>
@@ -2864,6 +2980,30 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (limita)</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Bloques por SM</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>Reset to kernel</source>
+        <translation>Volver al kernel</translation>
+    </message>
+    <message>
+        <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
+        <translation>Hipótesis: son sus valores, no los del kernel compilado.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
     <message>
         <source>Threads per block</source>
         <translation>Hilos por bloque</translation>
@@ -3302,6 +3442,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::RooflinePlot</name>
+    <message>
+        <source>model, L1 bytes requested</source>
+        <translation>modelo, bytes pedidos a L1</translation>
+    </message>
+    <message>
+        <source>model, L2 bytes (cache model)</source>
+        <translation>modelo, bytes de L2 (modelo de caché)</translation>
+    </message>
     <message>
         <source>Export…</source>
         <translation>Exportar…</translation>
@@ -4146,6 +4294,17 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
         <translation>La reducción de un kernel de Triton (IR de Triton, IR de TritonGPU, IR de LLVM) aparece aquí tras compilar. Los kernels de CUDA C++ y PTX no tienen etapas intermedias antes de PTX.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCsv</name>
+    <message>
+        <source>Cannot save %1: %2. Check the disk space and permissions.</source>
+        <translation>No se puede guardar %1: %2. Compruebe el espacio en disco y los permisos.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation>No se puede escribir %1: %2. Elija otra carpeta.</translation>
     </message>
 </context>
 </TS>

@@ -95,6 +95,10 @@
 <context>
     <name>LineMetrics</name>
     <message>
+        <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
+        <translation>Строка SASS %1: %2 %3, перенесено со строки PTX %4 (эмулятор считает инструкции PTX)</translation>
+    </message>
+    <message>
         <source>&amp;Executions (warp instructions)</source>
         <translation>&amp;Выполнения (инструкции варпа)</translation>
     </message>
@@ -1019,6 +1023,30 @@
 </context>
 <context>
     <name>warpscope::app::RooflineController</name>
+    <message>
+        <source>%1 (L1)</source>
+        <translation>%1 (L1)</translation>
+    </message>
+    <message>
+        <source>%1 (L2)</source>
+        <translation>%1 (L2)</translation>
+    </message>
+    <message>
+        <source>%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %</source>
+        <translation>%1 байт из L1 в L2 (модель кэша), доля попаданий в L2 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
+        <translation>%1 байт запрошено у L1 (глобальные секторы), доля попаданий в L1 %2 %</translation>
+    </message>
+    <message>
+        <source>Sampled: one cache line in %1 simulated, counts scaled back.</source>
+        <translation>Выборка: моделируется одна строка кэша из %1, счётчики пересчитаны обратно.</translation>
+    </message>
+    <message>
+        <source>The cache model ran with the caches of %1 (the GPU chosen when profiling); profile again to model %2&apos;s.</source>
+        <translation>Модель кэша работала с кэшами %1 (GPU, выбранный при профилировании); профилируйте снова, чтобы смоделировать кэши %2.</translation>
+    </message>
     <message>
         <source>%1 ns</source>
         <translation>%1 нс</translation>
@@ -2367,6 +2395,18 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
 <context>
     <name>warpscope::widgets::FindingsList</name>
     <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Экспорт находок</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
@@ -2669,6 +2709,62 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 <context>
     <name>warpscope::widgets::HotspotTable</name>
     <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Байты DRAM</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export hot spots</source>
+        <translation>Экспорт горячих точек</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>% попаданий L1</translation>
+    </message>
+    <message>
+        <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Доля попаданий L1/TEX для глобальных загрузок (l1tex__t_sector_hit_rate.pct), по модели кэша</translation>
+    </message>
+    <message>
+        <source>L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Доля попаданий в L2 (lts__t_sector_hit_rate.pct), по модели кэша</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>% попаданий L2</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Инструкция PTX</translation>
+    </message>
+    <message>
+        <source>Per PTX instruction</source>
+        <translation>По инструкциям PTX</translation>
+    </message>
+    <message>
+        <source>Per source line</source>
+        <translation>По строкам исходника</translation>
+    </message>
+    <message>
+        <source>The PTX line and opcode of the instruction</source>
+        <translation>Строка PTX и код операции инструкции</translation>
+    </message>
+    <message>
+        <source>dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last writer)</source>
+        <translation>dram__bytes_read.sum + dram__bytes_write.sum, по модели кэша (записи относятся к последнему писавшему)</translation>
+    </message>
+    <message>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
@@ -2819,6 +2915,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 <context>
     <name>warpscope::widgets::MemoryChart</name>
     <message>
+        <source>%1 read, %2 written (model)</source>
+        <translation>%1 прочитано, %2 записано (модель)</translation>
+    </message>
+    <message>
+        <source>%1 sectors requested (excessive %2); %3 sectors = %4 to L2 (model)</source>
+        <translation>%1 секторов запрошено (лишних %2); %3 секторов = %4 в L2 (модель)</translation>
+    </message>
+    <message>
+        <source>, sampled: one line in %1</source>
+        <translation>, выборка: одна строка из %1</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. Hit rates and L2/DRAM bytes are a cache model (L1 per SM and L2 of %2, simulated over the emulator&apos;s accesses%3), not a measurement.</source>
+        <translation>Ядро %1, первое зерно. Доли попаданий и байты L2/DRAM — модель кэша (L1 на SM и L2 для %2, смоделированы по обращениям эмулятора%3), а не измерение.</translation>
+    </message>
+    <message>
+        <source>hit %1 %</source>
+        <translation>попадания %1 %</translation>
+    </message>
+    <message>
         <source>Profile the task to see its memory traffic.</source>
         <translation>Профилируйте задачу, чтобы увидеть её трафик памяти.</translation>
     </message>
@@ -2885,6 +3001,30 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (ограничивает)</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Блоков на SM</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Ограничение</translation>
+    </message>
+    <message>
+        <source>Reset to kernel</source>
+        <translation>Вернуть значения ядра</translation>
+    </message>
+    <message>
+        <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
+        <translation>Что если: это ваши значения, а не значения скомпилированного ядра.</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
     <message>
         <source>Threads per block</source>
         <translation>Потоков на блок</translation>
@@ -3325,6 +3465,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::RooflinePlot</name>
+    <message>
+        <source>model, L1 bytes requested</source>
+        <translation>модель, байты, запрошенные у L1</translation>
+    </message>
+    <message>
+        <source>model, L2 bytes (cache model)</source>
+        <translation>модель, байты L2 (модель кэша)</translation>
+    </message>
     <message>
         <source>Export…</source>
         <translation>Экспорт…</translation>
@@ -4176,6 +4324,17 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>A Triton kernel&apos;s lowering (Triton IR, TritonGPU IR, LLVM IR) appears here after a compile. CUDA C++ and PTX kernels have no intermediate stages before PTX.</source>
         <translation>Понижение ядра Triton (Triton IR, TritonGPU IR, LLVM IR) появляется здесь после компиляции. У ядер CUDA C++ и PTX нет промежуточных стадий до PTX.</translation>
+    </message>
+</context>
+<context>
+    <name>TableCsv</name>
+    <message>
+        <source>Cannot save %1: %2. Check the disk space and permissions.</source>
+        <translation>Не удаётся сохранить %1: %2. Проверьте место на диске и права доступа.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation>Не удаётся записать %1: %2. Выберите другую папку.</translation>
     </message>
 </context>
 </TS>
