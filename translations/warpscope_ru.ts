@@ -1024,12 +1024,12 @@
 <context>
     <name>warpscope::app::RooflineController</name>
     <message>
-        <source>%1 (L1)</source>
-        <translation>%1 (L1)</translation>
+        <source>L1</source>
+        <translation>L1</translation>
     </message>
     <message>
-        <source>%1 (L2)</source>
-        <translation>%1 (L2)</translation>
+        <source>L2</source>
+        <translation>L2</translation>
     </message>
     <message>
         <source>%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %</source>
