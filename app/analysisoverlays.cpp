@@ -3,6 +3,7 @@
 #include "app/analysisoverlays.h"
 
 #include "app/findingpins.h"
+#include "app/sasslinemetrics.h"
 #include "widgets/asmview.h"
 #include "widgets/findingslist.h"
 #include "widgets/sourceeditor.h"
@@ -91,6 +92,8 @@ void AnalysisOverlays::clear(const QString& why)
     m_editor->clearFindingPins();
     if (widgets::AsmView* ptx = ptxView())
         ptx->clearLineMetrics();
+    if (widgets::AsmView* sass = sassView())
+        sass->clearLineMetrics();
     m_findings->showMessage(why);
 }
 
@@ -99,6 +102,20 @@ widgets::AsmView* AnalysisOverlays::ptxView() const
     // The Compile step's controller owns the PTX view; it is found by name so the two controllers
     // stay independent (and the analysis works in a window without the Compile step).
     return m_window->findChild<widgets::AsmView*>(QStringLiteral("ptxView"));
+}
+
+widgets::AsmView* AnalysisOverlays::sassView() const
+{
+    return m_window->findChild<widgets::AsmView*>(QStringLiteral("sassView"));
+}
+
+void AnalysisOverlays::setSass(const std::vector<core::PtxSassEntry>& ptxSass, const QString& sass)
+{
+    m_ptxSass = ptxSass;
+    m_sassLines = sass.split(QLatin1Char('\n'));
+    if (widgets::AsmView* view = sassView(); view && !m_report)
+        view->clearLineMetrics();
+    applyMetric();
 }
 
 void AnalysisOverlays::applyMetric()
@@ -110,6 +127,10 @@ void AnalysisOverlays::applyMetric()
     if (widgets::AsmView* ptx = ptxView()) {
         ptx->setLineMetrics(ptxLineCells(*m_report, m_metric));
         ptx->setLineMetricsStale(m_stale);
+    }
+    if (widgets::AsmView* sass = sassView()) {
+        sass->setLineMetrics(sassLineCells(*m_report, m_metric, m_ptxSass, m_sassLines));
+        sass->setLineMetricsStale(m_stale);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "app/linemetrics.h"
 #include "app/linenavigator.h"
 #include "core/analysis/analysisreport.h"
+#include "core/compile/compiler.h"
 
 #include <functional>
 
@@ -47,6 +48,9 @@ public:
         const core::analysis::AnalysisReport& report, const std::function<bool(const core::Finding&)>& pinHere = {});
     /// Takes everything off and says why in the Findings dock.
     void clear(const QString& why);
+    /// The compiled SASS and its PTX line map, so the metric also goes on the SASS lines
+    /// (sasslinemetrics.h); an empty map takes the SASS cells off.
+    void setSass(const std::vector<core::PtxSassEntry>& ptxSass, const QString& sass);
 
 signals:
     /// The reviewer picked a finding's line (LineNavigator goes there).
@@ -57,6 +61,7 @@ signals:
 
 private:
     widgets::AsmView* ptxView() const;
+    widgets::AsmView* sassView() const;
     void applyMetric();
 
     QMainWindow* m_window;
@@ -64,6 +69,8 @@ private:
     widgets::FindingsList* m_findings = nullptr;
     QDockWidget* m_findingsDock = nullptr;
     QActionGroup* m_metricGroup = nullptr;
+    std::vector<core::PtxSassEntry> m_ptxSass;
+    QStringList m_sassLines;
     LineMetric m_metric = LineMetric::ExcessSectors; // the coalescing story is the first one to tell
     std::optional<core::analysis::AnalysisReport> m_report;
     bool m_stale = false; ///< the source changed since the report was laid over it

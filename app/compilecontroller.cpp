@@ -126,6 +126,11 @@ void CompileController::createViews()
         = addDock(m_occupancy, tr("Occupancy"), QStringLiteral("occupancyDock"), Qt::BottomDockWidgetArea);
     m_window->tabifyDockWidget(diagnostics, resources);
     m_window->tabifyDockWidget(resources, occupancy);
+    connect(m_occupancy, &widgets::OccupancyWidget::whatIfRequested, this, &CompileController::occupancyWhatIf);
+    connect(m_occupancy, &widgets::OccupancyWidget::resetRequested, this, [this] {
+        if (m_result)
+            showOccupancy(*m_result);
+    });
     diagnostics->raise();
     m_ptx->setMessage(tr("Compile the kernel (Build ▸ Compile, Ctrl+B) to see its PTX."));
     m_sass->setMessage(tr("Compile the kernel to see its SASS."));
@@ -317,6 +322,27 @@ void CompileController::showOccupancy(const core::CompileResult& r)
         return;
     }
     m_occupancy->setOccupancy(*r.occupancy, *curves);
+}
+
+void CompileController::occupancyWhatIf(int blockSize, int registersPerThread, int sharedBytesPerBlock)
+{
+    if (!m_result || !m_result->occupancy)
+        return;
+    const core::KernelUsage& kernel = m_result->occupancy->usage;
+    core::KernelUsage usage = kernel;
+    usage.blockSize = blockSize;
+    usage.registersPerThread = registersPerThread;
+    usage.sharedStatic = sharedBytesPerBlock; // the what-if has one shared-memory figure
+    usage.sharedDynamic = 0;
+    const bool whatIf = blockSize != kernel.blockSize || registersPerThread != kernel.registersPerThread
+        || sharedBytesPerBlock != kernel.sharedStatic + kernel.sharedDynamic;
+    auto occupancy = core::computeOccupancy(m_result->occupancy->arch, usage);
+    auto curves = core::occupancyCurves(m_result->occupancy->arch, usage);
+    if (!occupancy || !curves) {
+        m_occupancy->clear(QString::fromStdString((occupancy ? curves.error() : occupancy.error()).describe()));
+        return;
+    }
+    m_occupancy->setOccupancy(*occupancy, *curves, whatIf);
 }
 
 void CompileController::jumpTo(const QString& file, int line, int column)

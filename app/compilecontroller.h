@@ -97,6 +97,8 @@ private:
     void requestSass();
     void showSass(session::CompileResultPtr result);
     void showOccupancy(const core::CompileResult& result);
+    /// The occupancy pane's what-if: the compiled kernel's usage with the reviewer's three inputs.
+    void occupancyWhatIf(int blockSize, int registersPerThread, int sharedBytesPerBlock);
     void jumpTo(const QString& file, int line, int column);
     void setStale(bool stale);
     void loadOptions();

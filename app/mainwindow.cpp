@@ -4,6 +4,7 @@
 
 #include "app/aboutdialog.h"
 #include "app/analysiscontroller.h"
+#include "app/analysisoverlays.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/deviceoutputcontroller.h"
@@ -199,6 +200,11 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
         m_compileController->listings(), &ListingHighlighter::sourcePicked, m_navigator, &LineNavigator::listingPicked);
     m_navigator->setListings(m_compileController->listings());
     connect(traceController, &TraceController::ptxLineRequested, m_navigator, &LineNavigator::goToPtx);
+    // the profile's metric also on the SASS lines, through nvdisasm's PTX line map
+    connect(m_compileController, &CompileController::sassShown, m_analysisController, [this] {
+        if (const auto r = m_compileController->result())
+            m_analysisController->overlays()->setSass(r->ptxSassMap, QString::fromStdString(r->sass));
+    });
     connect(m_navigator, &LineNavigator::sourceLineShown, m_analysisController,
         [this](int line) { m_analysisController->followSourceLine(line); });
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);

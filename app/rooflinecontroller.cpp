@@ -146,10 +146,37 @@ void RooflineController::recompute()
     m_estimate = core::analysis::rooflineFor(r.totals, r.uniqueGlobalSectors, gpu);
     const auto& e = *m_estimate;
     m_plot->setMachine(q(gpu.name), gpu.memoryBandwidth.value, q(gpu.memoryBandwidth.source), roofsFor(gpu, r.totals));
-    m_plot->setNote(tr("DRAM model: %1").arg(QLatin1String(core::analysis::kDramModel)));
+    const bool cacheModel = e.dramModel == core::analysis::kTrafficModel;
+    QString note = tr("DRAM model: %1").arg(q(e.dramModel));
+    if (cacheModel && r.traffic && r.traffic->gpu != gpu.name)
+        note += QStringLiteral(". ")
+            + tr("The cache model ran with the caches of %1 (the GPU chosen when profiling); profile again to "
+                 "model %2's.")
+                  .arg(q(r.traffic->gpu), q(gpu.name));
+    if (r.traffic && r.traffic->sampleRate < 1.0)
+        note += QStringLiteral(". ")
+            + tr("Sampled: one cache line in %1 simulated, counts scaled back.")
+                  .arg(qRound(1.0 / r.traffic->sampleRate));
+    m_plot->setNote(note);
     const double attained = e.estimatedSeconds > 0.0 ? e.flops / e.estimatedSeconds : 0.0;
-    m_plot->setPoints({{q(core::shortDemangledName(r.kernel)), e.intensity, attained, false,
-        tr("%1 FLOPs, %2 DRAM bytes (model)").arg(e.flops, 0, 'g', 4).arg(e.dramBytes, 0, 'g', 4)}});
+    const QString name = q(core::shortDemangledName(r.kernel));
+    QList<widgets::RooflinePoint> points {{name, e.intensity, attained, false,
+        tr("%1 FLOPs, %2 DRAM bytes (model)").arg(e.flops, 0, 'g', 4).arg(e.dramBytes, 0, 'g', 4)}};
+    // Nsight's hierarchical roofline: the same work against the bytes of each level, so a kernel whose
+    // data fits in L2 still shows what its access pattern costs between L1 and L2
+    if (cacheModel && e.l2Intensity > 0.0)
+        points.push_back({tr("L2"), e.l2Intensity, attained, false,
+            tr("%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %")
+                .arg(e.l2Bytes, 0, 'g', 4)
+                .arg(r.totals.l2HitRate(), 0, 'f', 1),
+            widgets::RooflinePoint::Level::L2});
+    if (cacheModel && e.l1Intensity > 0.0)
+        points.push_back({tr("L1"), e.l1Intensity, attained, false,
+            tr("%1 bytes requested from L1 (global sectors), L1 hit rate %2 %")
+                .arg(e.l1Bytes, 0, 'g', 4)
+                .arg(r.totals.l1HitRate(), 0, 'f', 1),
+            widgets::RooflinePoint::Level::L1});
+    m_plot->setPoints(points);
     if (e.bound == "none") {
         m_estimateLabel->setText(tr("model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to "
                                     "bound")

@@ -1,10 +1,16 @@
 // The findings table: one row per deduplicated sanitizer finding, numbers sortable as numbers.
 #include "widgets/findingslist.h"
 
+#include "widgets/tablecsv.h"
+
 #include "core/common/demangle.h"
 
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -122,8 +128,21 @@ FindingsList::FindingsList(QWidget* parent)
 
     m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
+    m_export = new QPushButton(tr("Export CSV…"), this);
+    m_export->setObjectName(QStringLiteral("findingsExportCsv"));
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(
+            this, tr("Export findings"), QStringLiteral("findings.csv"), tr("CSV files (*.csv)"));
+        QString why;
+        if (!file.isEmpty() && !exportCsv(file, &why))
+            QMessageBox::warning(this, tr("Export findings"), why);
+    });
+    auto* bar = new QHBoxLayout;
+    bar->addStretch(1);
+    bar->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
     layout->addWidget(m_message);
     layout->addWidget(m_view);
     showMessage(QString());
@@ -176,6 +195,16 @@ void FindingsList::showMessage(const QString& text)
     m_message->setText(text.isEmpty() ? tr("Profile the task (Run › Profile) to run the sanitizers on it.") : text);
     m_message->show();
     m_view->hide();
+}
+
+QString FindingsList::csv() const
+{
+    return tableToCsv(m_proxy);
+}
+
+bool FindingsList::exportCsv(const QString& path, QString* error) const
+{
+    return writeCsv(path, csv(), error);
 }
 
 int FindingsList::rowCount() const

@@ -7,6 +7,7 @@
 #include <vector>
 
 class QLabel;
+class QPushButton;
 class QSortFilterProxyModel;
 class QStandardItemModel;
 class QTableView;
@@ -49,6 +50,10 @@ public:
     QString textAt(int row, int column) const;
     /// The message shown instead of the table (empty when the table shows).
     QString message() const;
+    /// The list as CSV, in the current sort order.
+    QString csv() const;
+    /// Writes csv() to `path`; false with a message naming the file otherwise.
+    bool exportCsv(const QString& path, QString* error) const;
 
 signals:
     /// A 1-based source line the user wants to see, in the file of `kernel` (the finding's launched
@@ -60,6 +65,7 @@ private:
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;
     QLabel* m_message;
+    QPushButton* m_export;
 };
 
 } // namespace warpscope::widgets

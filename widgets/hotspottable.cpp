@@ -2,9 +2,16 @@
 #include "widgets/hotspottable.h"
 
 #include "core/common/demangle.h"
+#include "widgets/tablecsv.h"
 
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -50,11 +57,13 @@ HotspotTable::HotspotTable(QWidget* parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
     , m_message(new QLabel(this))
+    , m_granularityBox(new QComboBox(this))
+    , m_export(new QPushButton(tr("Export CSV…"), this))
 {
     m_model->setColumnCount(ColumnCount);
     const QStringList titles {tr("Line"), tr("Executed"), tr("Lane eff."), tr("Sectors/req"), tr("Ideal"),
         tr("Excess sectors"), tr("Shared wavefronts"), tr("Ideal"), tr("Conflict ways"), tr("Bytes"), tr("FLOPs"),
-        tr("Divergent")};
+        tr("Divergent"), tr("L1 hit %"), tr("L2 hit %"), tr("DRAM bytes"), tr("PTX instruction")};
     // Nsight Compute's names, so a reviewer can cross-check against a GPU profile.
     const QStringList tips {tr("Source line"), tr("Instructions Executed (warp level)"),
         tr("Warp Execution Efficiency: active lanes / 32"), tr("L2 Theoretical Sectors Global / L1 Requests Global"),
@@ -62,7 +71,12 @@ HotspotTable::HotspotTable(QWidget* parent)
         tr("L1 Wavefronts Shared"), tr("L1 Wavefronts Shared Ideal"),
         tr("Worst bank-conflict degree (distinct words in one bank in one phase)"),
         tr("Bytes read and written, all memory spaces"), tr("FLOPs (fadd + fmul + 2 × ffma, all types)"),
-        tr("Divergent Branches")};
+        tr("Divergent Branches"),
+        tr("L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model"),
+        tr("L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model"),
+        tr("dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last "
+           "writer)"),
+        tr("The PTX line and opcode of the instruction")};
     for (int c = 0; c < ColumnCount; ++c) {
         auto* header = new QStandardItem(titles[c]);
         header->setToolTip(tips[c]);
@@ -78,23 +92,69 @@ HotspotTable::HotspotTable(QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
 
+    m_view->setColumnHidden(InstructionColumn, true);
+
     m_message->setWordWrap(true);
     m_message->setText(tr("Profile the task (Run › Profile) to see where its time and memory traffic go."));
+    m_granularityBox->setObjectName(QStringLiteral("hotspotGranularity"));
+    m_granularityBox->addItem(tr("Per source line"));
+    m_granularityBox->addItem(tr("Per PTX instruction"));
+    m_granularityBox->setFocusPolicy(Qt::StrongFocus); // a wheel passing over it changes nothing
+    connect(m_granularityBox, &QComboBox::currentIndexChanged, this,
+        [this](int index) { setGranularity(index == 1 ? Granularity::Instructions : Granularity::SourceLines); });
+    m_export->setObjectName(QStringLiteral("hotspotExportCsv"));
+    m_export->setEnabled(false);
+    connect(m_export, &QPushButton::clicked, this, &HotspotTable::exportClicked);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_granularityBox);
+    bar->addStretch(1);
+    bar->addWidget(m_export);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
     layout->addWidget(m_message);
     layout->addWidget(m_view);
 }
 
 void HotspotTable::setReport(const core::analysis::AnalysisReport& report)
 {
+    core::analysis::AnalysisReport kept;
+    kept.kernel = report.kernel;
+    kept.completed = report.completed;
+    kept.lines = report.lines;
+    kept.instructions = report.instructions;
+    kept.traffic = report.traffic;
+    m_report = std::move(kept);
+    fill();
+    m_message->setText(report.completed
+            ? tr("Kernel %1, first seed only. Sort by a column; activate a row to see its line.")
+                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel)))
+            : tr("Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.")
+                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel))));
+    m_view->sortByColumn(ExcessSectorsColumn, Qt::DescendingOrder);
+}
+
+void HotspotTable::setGranularity(Granularity granularity)
+{
+    m_granularity = granularity;
+    {
+        const QSignalBlocker block(m_granularityBox);
+        m_granularityBox->setCurrentIndex(granularity == Granularity::Instructions ? 1 : 0);
+    }
+    m_view->setColumnHidden(InstructionColumn, granularity != Granularity::Instructions);
+    fill();
+}
+
+void HotspotTable::fill()
+{
     m_model->removeRows(0, m_model->rowCount());
-    for (const auto& line : report.lines) {
-        if (line.sourceLine <= 0)
-            continue;
-        const auto& c = line.counters;
+    m_export->setEnabled(m_report.has_value());
+    if (!m_report)
+        return;
+    const bool model = m_report->traffic.has_value();
+    auto addRow = [&](int sourceLine, const core::analysis::InstructionCounters& c, QStandardItem* instruction) {
         QList<QStandardItem*> row;
-        auto* lineItem = numberItem(line.sourceLine, QString::number(line.sourceLine));
+        auto* lineItem = numberItem(sourceLine, QString::number(sourceLine));
         lineItem->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         row << lineItem << countItem(c.instExecuted) << ratioItem(c.warpEfficiency(), c.instExecuted > 0)
             << ratioItem(
@@ -104,15 +164,51 @@ void HotspotTable::setReport(const core::analysis::AnalysisReport& report)
             << countItem(c.globalSectorsExcessive()) << countItem(c.sharedWavefronts)
             << countItem(c.sharedWavefrontsIdeal) << countItem(c.sharedMaxWays)
             << countItem(sum(c.bytesRead) + sum(c.bytesWritten)) << countItem(c.totalFlops())
-            << countItem(c.divergentBranches);
+            << countItem(c.divergentBranches) << ratioItem(c.l1HitRate(), model && c.l1LoadSectors > 0)
+            << ratioItem(c.l2HitRate(), model && c.l2Sectors > 0)
+            << (model ? countItem(c.dramBytesRead + c.dramBytesWritten) : ratioItem(0.0, false))
+            << (instruction ? instruction : new QStandardItem());
         m_model->appendRow(row);
+    };
+    if (m_granularity == Granularity::Instructions) {
+        for (const auto& ins : m_report->instructions) {
+            if (ins.counters.instExecuted == 0 && ins.counters.globalRequests == 0)
+                continue;
+            auto* item = new QStandardItem(tr("PTX %1: %2").arg(ins.ptxLine).arg(QString::fromStdString(ins.opcode)));
+            item->setData(ins.ptxLine, Qt::UserRole);
+            item->setEditable(false);
+            addRow(ins.sourceLine, ins.counters, item);
+        }
+        return;
     }
-    m_message->setText(report.completed
-            ? tr("Kernel %1, first seed only. Sort by a column; activate a row to see its line.")
-                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel)))
-            : tr("Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.")
-                  .arg(QString::fromStdString(core::shortDemangledName(report.kernel))));
-    m_view->sortByColumn(ExcessSectorsColumn, Qt::DescendingOrder);
+    for (const auto& line : m_report->lines)
+        if (line.sourceLine > 0)
+            addRow(line.sourceLine, line.counters, nullptr);
+}
+
+QString HotspotTable::csv() const
+{
+    QList<int> columns;
+    for (int c = 0; c < ColumnCount; ++c)
+        if (!m_view->isColumnHidden(c))
+            columns << c;
+    return tableToCsv(m_proxy, columns);
+}
+
+bool HotspotTable::exportCsv(const QString& path, QString* error) const
+{
+    return writeCsv(path, csv(), error);
+}
+
+void HotspotTable::exportClicked()
+{
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export hot spots"), QStringLiteral("hotspots.csv"), tr("CSV files (*.csv)"));
+    if (file.isEmpty())
+        return;
+    QString why;
+    if (!exportCsv(file, &why))
+        QMessageBox::warning(this, tr("Export hot spots"), why);
 }
 
 void HotspotTable::showMessage(const QString& text)
@@ -123,7 +219,9 @@ void HotspotTable::showMessage(const QString& text)
 
 void HotspotTable::clear()
 {
+    m_report.reset();
     m_model->removeRows(0, m_model->rowCount());
+    m_export->setEnabled(false);
 }
 
 int HotspotTable::lineAtRow(int row) const

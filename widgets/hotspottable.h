@@ -4,6 +4,10 @@
 
 #include <QWidget>
 
+#include <optional>
+
+class QComboBox;
+class QPushButton;
 class QStandardItemModel;
 class QSortFilterProxyModel;
 class QTableView;
@@ -11,10 +15,12 @@ class QLabel;
 
 namespace warpscope::widgets {
 
-/// The analysed launch per source line: executions, lane efficiency, global sectors against the ideal,
-/// shared wavefronts against the ideal, bytes, FLOPs and divergent branches. Sortable; the column
-/// tooltips give the Nsight Compute names so numbers can be checked against a GPU profile. Activating a
-/// row asks to jump to its line; "next hot spot" walks the rows in the current sort order.
+/// The analysed launch per source line, or per PTX instruction (the instruction-level hot spots):
+/// executions, lane efficiency, global sectors against the ideal, shared wavefronts against the ideal,
+/// bytes, FLOPs, divergent branches and the cache model's L1/L2 hit rates and DRAM bytes. Sortable;
+/// the column tooltips give the Nsight Compute names so numbers can be checked against a GPU profile.
+/// Activating a row asks to jump to its source line; "next hot spot" walks the rows in the current
+/// sort order; "Export CSV…" writes the table as shown.
 class HotspotTable : public QWidget {
     Q_OBJECT
 public:
@@ -31,8 +37,13 @@ public:
         BytesColumn,
         FlopsColumn,
         DivergentColumn,
+        L1HitColumn, ///< the cache model's (trafficmodel.h)
+        L2HitColumn,
+        DramColumn,
+        InstructionColumn, ///< "PTX 57: st.global.f32", per-instruction rows only
         ColumnCount
     };
+    enum class Granularity { SourceLines, Instructions };
 
     explicit HotspotTable(QWidget* parent = nullptr);
 
@@ -41,6 +52,13 @@ public:
     /// Empties the table and shows why (a run without metrics, a damaged metrics document).
     void showMessage(const QString& text);
     void clear();
+    /// Rows per source line (the default) or per executed PTX instruction.
+    void setGranularity(Granularity granularity);
+    Granularity granularity() const { return m_granularity; }
+    /// The table as CSV, in the current sort order, without hidden columns.
+    QString csv() const;
+    /// Writes csv() to `path`; false with a message naming the file otherwise.
+    bool exportCsv(const QString& path, QString* error) const;
 
     QTableView* view() const { return m_view; }
     /// The source line of the row at the current sort position, or 0.
@@ -58,11 +76,17 @@ signals:
 
 private:
     void activateRow(int row);
+    void fill();
+    void exportClicked();
 
     QStandardItemModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;
     QLabel* m_message;
+    QComboBox* m_granularityBox;
+    QPushButton* m_export;
+    Granularity m_granularity = Granularity::SourceLines;
+    std::optional<core::analysis::AnalysisReport> m_report; ///< lines and instructions only (no samples)
 };
 
 } // namespace warpscope::widgets

@@ -58,20 +58,43 @@ void MemoryChart::setReport(const core::analysis::AnalysisReport& report)
         = tr("%1 wavefronts (ideal %2)")
               .arg(loc.toString(qulonglong(t.sharedWavefronts)), loc.toString(qulonglong(t.sharedWavefrontsIdeal)));
     m_links[LocalL1] = QString();
-    m_links[L1L2] = tr("%1 sectors (ideal %2, excessive %3) = %4")
-                        .arg(loc.toString(qulonglong(t.globalSectors)), loc.toString(qulonglong(t.globalSectorsIdeal)),
-                            loc.toString(qulonglong(t.globalSectorsExcessive())), bytes(t.globalSectors * 32));
-    m_links[L2Dram]
-        = tr("%1 sectors = %2 (model)")
-              .arg(loc.toString(qulonglong(report.uniqueGlobalSectors)), bytes(report.uniqueGlobalSectors * 32));
+    const bool model = report.traffic.has_value();
+    m_l1Label = tr("L1/TEX");
+    m_l2Label = tr("L2");
+    if (model) {
+        // Nsight's memory chart: hit rates in the cache boxes, sectors and bytes on the arrows
+        m_l1Label += QLatin1Char('\n') + tr("hit %1 %").arg(t.l1HitRate(), 0, 'f', 1);
+        m_l2Label += QLatin1Char('\n') + tr("hit %1 %").arg(t.l2HitRate(), 0, 'f', 1);
+        m_links[L1L2]
+            = tr("%1 sectors requested (excessive %2); %3 sectors = %4 to L2 (model)")
+                  .arg(loc.toString(qulonglong(t.globalSectors)), loc.toString(qulonglong(t.globalSectorsExcessive())),
+                      loc.toString(qulonglong(t.l2Sectors)), bytes(t.l2Sectors * 32));
+        m_links[L2Dram] = tr("%1 read, %2 written (model)").arg(bytes(t.dramBytesRead), bytes(t.dramBytesWritten));
+    } else {
+        m_links[L1L2]
+            = tr("%1 sectors (ideal %2, excessive %3) = %4")
+                  .arg(loc.toString(qulonglong(t.globalSectors)), loc.toString(qulonglong(t.globalSectorsIdeal)),
+                      loc.toString(qulonglong(t.globalSectorsExcessive())), bytes(t.globalSectors * 32));
+        m_links[L2Dram]
+            = tr("%1 sectors = %2 (model)")
+                  .arg(loc.toString(qulonglong(report.uniqueGlobalSectors)), bytes(report.uniqueGlobalSectors * 32));
+    }
     m_links[GlobalSharedAsync] = t.asyncBytesToShared + t.asyncBytesToGlobal == 0 ? QString()
         : t.asyncBytesToGlobal == 0
         ? tr("async copies: %1 global → shared, no registers").arg(bytes(t.asyncBytesToShared))
         : tr("async copies: %1 global → shared, %2 shared → global, no registers")
               .arg(bytes(t.asyncBytesToShared), bytes(t.asyncBytesToGlobal));
-    m_message = tr("Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every "
-                   "distinct sector moves once (an L2 that holds everything).")
-                    .arg(QString::fromStdString(core::shortDemangledName(report.kernel)));
+    const QString kernelName = QString::fromStdString(core::shortDemangledName(report.kernel));
+    m_message = model
+        ? tr("Kernel %1, first seed. Hit rates and L2/DRAM bytes are a cache model (L1 per SM and L2 of %2, "
+             "simulated over the emulator's accesses%3), not a measurement.")
+              .arg(kernelName, QString::fromStdString(report.traffic->gpu),
+                  report.traffic->sampleRate < 1.0
+                      ? tr(", sampled: one line in %1").arg(qRound(1.0 / report.traffic->sampleRate))
+                      : QString())
+        : tr("Kernel %1, first seed. L1 → L2: L2 Theoretical Sectors Global. L2 → DRAM is a model: every "
+             "distinct sector moves once (an L2 that holds everything).")
+              .arg(kernelName);
     m_hasReport = true;
     update();
 }
@@ -80,6 +103,8 @@ void MemoryChart::showMessage(const QString& text)
 {
     m_links = {};
     m_hasReport = false;
+    m_l1Label = tr("L1/TEX");
+    m_l2Label = tr("L2");
     m_message = text;
     update();
 }
@@ -116,8 +141,8 @@ void MemoryChart::paintEvent(QPaintEvent*)
     const QRectF global = box(1, mid - rowGap, tr("Global"), QColor(220, 240, 220));
     const QRectF shared = box(1, mid, tr("Shared"), QColor(250, 235, 210));
     const QRectF local = box(1, mid + rowGap, tr("Local"), QColor(235, 235, 235));
-    const QRectF l1 = box(2, mid, tr("L1/TEX"), QColor(210, 230, 250));
-    const QRectF l2 = box(3, mid, tr("L2"), QColor(210, 230, 250));
+    const QRectF l1 = box(2, mid, m_l1Label, QColor(210, 230, 250));
+    const QRectF l2 = box(3, mid, m_l2Label, QColor(210, 230, 250));
     const QRectF dram = box(4, mid, tr("DRAM"), QColor(250, 220, 220));
 
     QFont small = p.font();

@@ -43,6 +43,13 @@ private:
     std::array<QString, LinkCount> m_links;
     QString m_message;
     bool m_hasReport = false;
+    QString m_l1Label; ///< the box texts: with the model's hit rate when there is one
+    QString m_l2Label;
+
+public:
+    /// The L1 and L2 boxes' text as drawn (with hit rates under the cache model).
+    QString l1Text() const { return m_l1Label; }
+    QString l2Text() const { return m_l2Label; }
 };
 
 } // namespace warpscope::widgets

@@ -2,8 +2,14 @@
 
 #include <qcustomplot.h>
 
+#include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace warpscope::widgets {
@@ -12,10 +18,27 @@ namespace {
 // Graph 0 of every plot is the curve, graph 1 the current point.
 constexpr int kCurveGraph = 0;
 constexpr int kPointGraph = 1;
+
+QSpinBox* input(QWidget* parent, const char* name, int max, int step)
+{
+    auto* box = new QSpinBox(parent);
+    box->setObjectName(QLatin1String(name));
+    box->setRange(0, max);
+    box->setSingleStep(step);
+    box->setKeyboardTracking(false); // one what-if per finished number, not per digit
+    box->setFocusPolicy(Qt::StrongFocus); // a wheel passing over the pane changes nothing
+    return box;
+}
 } // namespace
 
 OccupancyWidget::OccupancyWidget(QWidget* parent)
     : QWidget(parent)
+    , m_blockSize(input(this, "occupancyBlockSize", 4096, 32))
+    , m_registers(input(this, "occupancyRegisters", 255, 1))
+    , m_shared(input(this, "occupancyShared", 256 * 1024, 1024))
+    , m_reset(new QPushButton(tr("Reset to kernel"), this))
+    , m_whatIf(new QLabel(this))
+    , m_limits(new QTableWidget(0, 2, this))
     , m_summary(new QLabel(this))
     , m_limiter(new QLabel(this))
 {
@@ -28,9 +51,39 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
     m_summary->setFont(big);
     m_limiter->setWordWrap(true);
 
+    m_reset->setObjectName(QStringLiteral("occupancyReset"));
+    m_whatIf->setObjectName(QStringLiteral("occupancyWhatIf"));
+    m_whatIf->setText(tr("What-if: these are your values, not the compiled kernel's."));
+    m_whatIf->setStyleSheet(QStringLiteral("color: #b35900; font-weight: bold"));
+    m_whatIf->hide();
+    m_limits->setObjectName(QStringLiteral("occupancyLimits"));
+    m_limits->setHorizontalHeaderLabels({tr("Limit"), tr("Blocks per SM")});
+    m_limits->verticalHeader()->hide();
+    m_limits->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_limits->setSelectionMode(QAbstractItemView::NoSelection);
+    m_limits->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_limits->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_limits->setMinimumWidth(230);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Threads per block"), m_blockSize);
+    form->addRow(tr("Registers per thread"), m_registers);
+    form->addRow(tr("Shared memory per block (B)"), m_shared);
+    form->addRow(m_reset);
+    auto* top = new QHBoxLayout;
+    auto* texts = new QVBoxLayout;
+    texts->addWidget(m_summary);
+    texts->addWidget(m_whatIf);
+    texts->addWidget(m_limiter);
+    texts->addLayout(form);
+    texts->addStretch(1);
+    top->addLayout(texts, 2);
+    top->addWidget(m_limits, 1);
+    for (QSpinBox* box : {m_blockSize, m_registers, m_shared})
+        connect(box, &QSpinBox::valueChanged, this, &OccupancyWidget::inputEdited);
+    connect(m_reset, &QPushButton::clicked, this, &OccupancyWidget::resetRequested);
+
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_limiter);
+    layout->addLayout(top);
     auto* plots = new QHBoxLayout;
     const QString titles[CurveCount]
         = {tr("Threads per block"), tr("Registers per thread"), tr("Shared memory per block (B)")};
@@ -77,8 +130,19 @@ QString OccupancyWidget::limiterName(core::OccupancyLimiter limiter)
     return tr("nothing");
 }
 
-void OccupancyWidget::setOccupancy(const core::OccupancyResult& occupancy, const core::OccupancyCurves& curves)
+void OccupancyWidget::setOccupancy(
+    const core::OccupancyResult& occupancy, const core::OccupancyCurves& curves, bool whatIf)
 {
+    {
+        const QSignalBlocker b1(m_blockSize), b2(m_registers), b3(m_shared);
+        m_blockSize->setValue(occupancy.usage.blockSize);
+        m_registers->setValue(occupancy.usage.registersPerThread);
+        m_shared->setValue(occupancy.usage.sharedStatic + occupancy.usage.sharedDynamic);
+    }
+    setInputsEnabled(true);
+    m_whatIf->setVisible(whatIf);
+    m_reset->setEnabled(whatIf);
+    setLimits(occupancy);
     m_summary->setText(tr("Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)")
                            .arg(qRound(occupancy.occupancy * 100.0))
                            .arg(occupancy.activeWarpsPerSm)
@@ -120,9 +184,86 @@ void OccupancyWidget::setCurve(Curve which, const core::OccupancyCurve& curve)
     plot->replot();
 }
 
+void OccupancyWidget::setLimits(const core::OccupancyResult& o)
+{
+    using L = core::OccupancyLimiter;
+    const std::pair<L, int> rows[]
+        = {{L::Warps, o.blocksByWarps}, {L::Blocks, o.blocksByBlocks}, {L::Registers, o.blocksByRegisters},
+            {L::SharedMemory, o.blocksBySharedMemory}, {L::Barriers, o.blocksByBarriers}};
+    m_limits->setRowCount(0);
+    for (const auto& [limit, blocks] : rows) {
+        if (limit == L::Barriers && blocks <= 0)
+            continue; // an architecture without a barrier limit
+        const int row = m_limits->rowCount();
+        m_limits->insertRow(row);
+        const bool limiting = limit == o.limiter;
+        auto* name = new QTableWidgetItem(limiting ? tr("%1 (limiting)").arg(limiterName(limit)) : limiterName(limit));
+        // no register use leaves "any number" of blocks to the registers
+        auto* count = new QTableWidgetItem(blocks >= 1 << 20 ? tr("no limit") : QString::number(blocks));
+        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (limiting) {
+            QFont f = name->font();
+            f.setBold(true);
+            name->setFont(f);
+            count->setFont(f);
+            name->setForeground(QColor(0xd7, 0x3a, 0x49));
+            count->setForeground(QColor(0xd7, 0x3a, 0x49));
+        }
+        m_limits->setItem(row, 0, name);
+        m_limits->setItem(row, 1, count);
+    }
+}
+
+void OccupancyWidget::setInputsEnabled(bool enabled)
+{
+    for (QWidget* w :
+        {static_cast<QWidget*>(m_blockSize), static_cast<QWidget*>(m_registers), static_cast<QWidget*>(m_shared)})
+        w->setEnabled(enabled);
+}
+
+void OccupancyWidget::inputEdited()
+{
+    emit whatIfRequested(m_blockSize->value(), m_registers->value(), m_shared->value());
+}
+
+int OccupancyWidget::blockSizeInput() const
+{
+    return m_blockSize->value();
+}
+
+int OccupancyWidget::registersInput() const
+{
+    return m_registers->value();
+}
+
+int OccupancyWidget::sharedInput() const
+{
+    return m_shared->value();
+}
+
+void OccupancyWidget::editInputs(int blockSize, int registers, int sharedBytes)
+{
+    {
+        const QSignalBlocker b1(m_blockSize), b2(m_registers), b3(m_shared);
+        m_blockSize->setValue(blockSize);
+        m_registers->setValue(registers);
+        m_shared->setValue(sharedBytes);
+    }
+    inputEdited();
+}
+
+bool OccupancyWidget::whatIfShown() const
+{
+    return !m_whatIf->isHidden();
+}
+
 void OccupancyWidget::clear(const QString& reason)
 {
     m_summary->setText(tr("Occupancy"));
+    m_whatIf->hide();
+    m_reset->setEnabled(false);
+    m_limits->setRowCount(0);
+    setInputsEnabled(false);
     m_limiter->setText(reason);
     for (QCustomPlot* plot : m_plots) {
         plot->graph(kCurveGraph)->data()->clear();

@@ -7,12 +7,18 @@
 
 class QCustomPlot;
 class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
 
 namespace warpscope::widgets {
 
-/// Theoretical occupancy of the entry kernel: the figure, what limits it, and the three what-if
-/// curves of NVIDIA's occupancy calculator (vs block size, registers per thread, shared memory per
-/// block), each marking the kernel's own point. The values come in computed (core/perf).
+/// Theoretical occupancy of the entry kernel: the figure, what limits it, the blocks per SM each
+/// resource allows (the limiter marked), and the three what-if curves of NVIDIA's occupancy
+/// calculator (vs block size, registers per thread, shared memory per block), each marking the
+/// current point. The three inputs are editable, as in the calculator: a change asks for a what-if
+/// (whatIfRequested) and "Reset" for the compiled kernel's values; the values come in computed
+/// (core/perf) through setOccupancy.
 class OccupancyWidget : public QWidget {
     Q_OBJECT
 public:
@@ -20,7 +26,9 @@ public:
 
     explicit OccupancyWidget(QWidget* parent = nullptr);
 
-    void setOccupancy(const core::OccupancyResult& occupancy, const core::OccupancyCurves& curves);
+    /// Shows a result; the inputs take its usage. `whatIf`: the values are the reviewer's, not the
+    /// compiled kernel's (said above the figure, with Reset enabled).
+    void setOccupancy(const core::OccupancyResult& occupancy, const core::OccupancyCurves& curves, bool whatIf = false);
     /// No figure to show, and why (failed compile, no block size, an architecture without a table).
     void clear(const QString& reason);
 
@@ -33,12 +41,37 @@ public:
     int pointCount(Curve curve) const;
     QCustomPlot* plot(Curve curve) const { return m_plots[curve]; }
 
+    /// The inputs, as the reviewer set them.
+    int blockSizeInput() const;
+    int registersInput() const;
+    int sharedInput() const;
+    /// Sets an input as if typed (emits whatIfRequested); for tests and shortcuts.
+    void editInputs(int blockSize, int registers, int sharedBytes);
+    /// The limits table: rows of (resource, blocks per SM it allows), the limiting row marked.
+    QTableWidget* limitsTable() const { return m_limits; }
+    bool whatIfShown() const;
+
     /// The limiter as a reader says it ("registers per thread"), translated.
     static QString limiterName(core::OccupancyLimiter limiter);
 
+signals:
+    /// The reviewer changed an input: compute the occupancy of this usage (the other fields kept).
+    void whatIfRequested(int blockSize, int registersPerThread, int sharedBytesPerBlock);
+    /// Back to the compiled kernel's values.
+    void resetRequested();
+
 private:
     void setCurve(Curve which, const core::OccupancyCurve& curve);
+    void setLimits(const core::OccupancyResult& occupancy);
+    void setInputsEnabled(bool enabled);
+    void inputEdited();
 
+    QSpinBox* m_blockSize;
+    QSpinBox* m_registers;
+    QSpinBox* m_shared;
+    QPushButton* m_reset;
+    QLabel* m_whatIf;
+    QTableWidget* m_limits;
     QLabel* m_summary;
     QLabel* m_limiter;
     QCustomPlot* m_plots[CurveCount];

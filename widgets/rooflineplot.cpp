@@ -249,20 +249,28 @@ void RooflinePlot::drawRoofs(double xMin, double xMax)
 
 void RooflinePlot::drawPoints()
 {
-    QCPGraph* graphs[2] = {nullptr, nullptr};
+    QCPGraph* graphs[2][3] = {};
     QList<QPair<QPointF, QCPItemText*>> labels;
     for (const auto& p : m_points) {
         if (!plottable(p))
             continue;
-        QCPGraph*& g = graphs[p.measured ? 1 : 0];
+        QCPGraph*& g = graphs[p.measured ? 1 : 0][int(p.level)];
         if (!g) {
             g = m_plot->addGraph();
             g->setLineStyle(QCPGraph::lsNone);
             const QColor c = p.measured ? kMeasuredColor : kModelColor;
             g->setPen(QPen(c));
-            g->setScatterStyle(p.measured ? QCPScatterStyle(QCPScatterStyle::ssDiamond, c, c, 11)
-                                          : QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 9));
-            g->setName(p.measured ? tr("measured (GPU time)") : tr("model (emulator counts)"));
+            const auto shape = p.measured             ? QCPScatterStyle::ssDiamond
+                : p.level == RooflinePoint::Level::L2 ? QCPScatterStyle::ssSquare
+                : p.level == RooflinePoint::Level::L1 ? QCPScatterStyle::ssTriangle
+                                                      : QCPScatterStyle::ssDisc;
+            g->setScatterStyle(p.measured || p.level == RooflinePoint::Level::Dram
+                    ? QCPScatterStyle(shape, c, c, p.measured ? 11 : 9)
+                    : QCPScatterStyle(shape, QPen(c, 2), Qt::white, 9));
+            g->setName(p.measured                         ? tr("measured (GPU time)")
+                    : p.level == RooflinePoint::Level::L2 ? tr("model, L2 bytes (cache model)")
+                    : p.level == RooflinePoint::Level::L1 ? tr("model, L1 bytes requested")
+                                                          : tr("model (emulator counts)"));
         }
         g->addData(p.intensity, p.flopsPerSecond);
         const QPointF at(p.intensity, p.flopsPerSecond);

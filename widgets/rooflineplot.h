@@ -25,6 +25,9 @@ struct RooflinePoint {
     double flopsPerSecond = 0.0;
     bool measured = false;
     QString detail; ///< written after the point's label in the note under the chart
+    /// The memory level whose bytes give the intensity (Nsight's hierarchical roofline): DRAM, or the
+    /// traffic model's L2 (bytes L1 sent to L2) and L1 (bytes requested): a marker shape each.
+    enum class Level { Dram, L2, L1 } level = Level::Dram;
 };
 
 /// A log-log roofline: arithmetic intensity (FLOP/byte) against FLOP/s, the memory roof

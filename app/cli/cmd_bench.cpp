@@ -115,7 +115,7 @@ void predict(const core::Task& task, const BenchArgs& a, core::BenchSideResult& 
     for (const auto& m : core::analysis::predictedMetrics(*report))
         side.predicted.push_back({m.name, m.value});
     side.predictedSource = "emulator, seed " + std::to_string(report->seed) + " (one analysed launch)";
-    side.predictedModel = core::analysis::kDramModel;
+    side.predictedModel = report->traffic ? core::analysis::kTrafficModel : core::analysis::kDramModel;
 }
 
 int runBench(const BenchArgs& a)

@@ -19,7 +19,7 @@ class IgnoredCta final : public CtaObserver { };
 class AnalysisCta final : public CtaObserver {
 public:
     AnalysisCta(const LaunchInfo& info, const CtaInfo& cta, const std::vector<InstructionTraits>& traits,
-        const OutputWatch& watch, ScratchPool& pool)
+        const OutputWatch& watch, ScratchPool& pool, const std::vector<bool>* l2OnlyLoads, const TrafficModel* model)
         : traits(traits)
         , pool(pool)
         , scratch(pool.take())
@@ -29,6 +29,9 @@ public:
         , sync(info, cta)
         , output(watch.createCta())
         , sampling(cta.linear == 0)
+        , l2OnlyLoads(l2OnlyLoads)
+        , traffic(model ? model->setup().lineBytes : 128u, model ? model->setup().sectorBytes : 32u,
+              model ? model->threshold() : nullptr)
     { }
     ~AnalysisCta() override
     {
@@ -55,6 +58,8 @@ public:
             init.onMemory(e);
         } else {
             output->onMemory(e, contiguous);
+            if (l2OnlyLoads && e.space == ObservedSpace::Global)
+                traffic.add(e, trafficKind(e), contiguous);
         }
         // the warp access view draws sectors and banks: only global and shared accesses have them
         const bool drawable = e.space == ObservedSpace::Global || e.space == ObservedSpace::Shared;
@@ -63,6 +68,12 @@ public:
             std::copy(e.addresses, e.addresses + 32, s.addresses.begin());
             samples.push_back(s);
         }
+    }
+    TrafficKind trafficKind(const MemoryEvent& e) const
+    {
+        if (e.kind == AccessKind::Load)
+            return e.pc < l2OnlyLoads->size() && (*l2OnlyLoads)[e.pc] ? TrafficKind::LoadL2Only : TrafficKind::Load;
+        return e.kind == AccessKind::Store ? TrafficKind::Store : TrafficKind::Atomic;
     }
     void onBarrier(const BarrierEvent& e) override
     {
@@ -81,6 +92,8 @@ public:
     bool sampling;
     std::set<std::pair<std::uint32_t, std::uint32_t>> sampled;
     std::vector<AccessSample> samples;
+    const std::vector<bool>* l2OnlyLoads; ///< null: no traffic model this launch
+    TrafficLog traffic;
 };
 
 } // namespace
@@ -110,6 +123,20 @@ void AnalysisObserver::beginLaunch(const LaunchInfo& info)
     for (const auto& b : m_info.buffers)
         m_sectors.addBuffer(b.address, b.bytes);
     m_scratch.reset(m_info.instructions.size(), m_sectors);
+    const GpuSpec* gpu = rooflineGpu(m_config.gpu);
+    if (!gpu) {
+        m_trafficNote = "no GPU named '" + m_config.gpu + "' in resources/gpus.json";
+        return;
+    }
+    auto setup = trafficSetupFor(*gpu, m_info);
+    if (!setup) {
+        m_trafficNote = setup.error().message;
+        return;
+    }
+    m_l2OnlyLoads.clear();
+    for (const auto& in : m_info.instructions)
+        m_l2OnlyLoads.push_back(trafficKindOf(AccessKind::Load, in.opcode) == TrafficKind::LoadL2Only);
+    m_traffic = std::make_unique<TrafficModel>(std::move(*setup));
 }
 
 std::unique_ptr<CtaObserver> AnalysisObserver::createCta(const CtaInfo& cta)
@@ -117,7 +144,8 @@ std::unique_ptr<CtaObserver> AnalysisObserver::createCta(const CtaInfo& cta)
     // m_launches is only written by beginLaunch, before any CTA of the launch runs
     if (m_launches > 1)
         return std::make_unique<IgnoredCta>();
-    return std::make_unique<AnalysisCta>(m_info, cta, m_traits, m_watch, m_scratch);
+    return std::make_unique<AnalysisCta>(
+        m_info, cta, m_traits, m_watch, m_scratch, m_traffic ? &m_l2OnlyLoads : nullptr, m_traffic.get());
 }
 
 void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> sink)
@@ -135,6 +163,8 @@ void AnalysisObserver::endCta(const CtaInfo& cta, std::unique_ptr<CtaObserver> s
     m_findings.merge(c->init.findings());
     m_findings.merge(c->sync.findings());
     m_watch.merge(cta, *c->output);
+    if (m_traffic)
+        m_traffic->merge(cta.linear, c->traffic);
     if (c->sampling)
         m_samples = std::move(c->samples);
 }
@@ -153,6 +183,22 @@ AnalysisReport AnalysisObserver::takeReport()
     r.completed = m_completed;
     r.grid = m_info.grid;
     r.block = m_info.block;
+    if (m_traffic) {
+        const std::vector<TrafficCounters> traffic = m_traffic->simulate(m_pc.size());
+        const std::uint64_t sector = m_traffic->setup().sectorBytes;
+        for (std::size_t pc = 0; pc < m_pc.size(); ++pc) {
+            InstructionCounters& c = m_pc[pc];
+            c.l1LoadSectors = traffic[pc].l1LoadSectors;
+            c.l1LoadHits = traffic[pc].l1LoadHits;
+            c.l2Sectors = traffic[pc].l2Sectors;
+            c.l2Hits = traffic[pc].l2Hits;
+            c.dramBytesRead = traffic[pc].dramReadSectors * sector;
+            c.dramBytesWritten = traffic[pc].dramWriteSectors * sector;
+        }
+        r.traffic = m_traffic->setup();
+    } else {
+        r.trafficNote = m_trafficNote;
+    }
     std::map<int, InstructionCounters> lines;
     for (std::size_t pc = 0; pc < m_pc.size(); ++pc) {
         const InstructionCounters& c = m_pc[pc];

@@ -13,9 +13,11 @@
 #include "core/analysis/outputwatch.h"
 #include "core/analysis/provenance.h"
 #include "core/analysis/sectorset.h"
+#include "core/analysis/trafficmodel.h"
 #include "core/exec/observer.h"
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -55,6 +57,9 @@ private:
     std::vector<AccessSample> m_samples;
     FindingSet m_findings;
     OutputWatch m_watch;
+    std::vector<bool> m_l2OnlyLoads; ///< per pc: a load the traffic model sends past L1 (.cg, .volatile)
+    std::unique_ptr<TrafficModel> m_traffic; ///< null when the GPU lacks the cache figures
+    std::string m_trafficNote; ///< why there is no cache model
 };
 
 } // namespace warpscope::core::analysis

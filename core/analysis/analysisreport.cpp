@@ -91,8 +91,12 @@ json analysisReportToJson(const AnalysisReport& r)
         instructions.push_back(std::move(o));
     }
     j["instructions"] = instructions;
-    j["dram_model"] = kDramModel;
+    j["dram_model"] = r.traffic ? kTrafficModel : kDramModel;
     j["unique_global_sectors"] = r.uniqueGlobalSectors;
+    if (r.traffic)
+        j["traffic_model"] = trafficSetupToJson(*r.traffic);
+    else
+        j["traffic_model"] = {{"error", r.trafficNote}};
     if (r.roofline)
         j["roofline"] = rooflineToJson(*r.roofline);
     else
@@ -134,6 +138,13 @@ Result<AnalysisReport> analysisReportFromJson(const json& j)
                 i.at("source_line").get<int>(), i.at("opcode").get<std::string>(), countersFromJson(i)});
         key = "unique_global_sectors";
         r.uniqueGlobalSectors = j.at("unique_global_sectors").get<std::uint64_t>();
+        key = "traffic_model";
+        if (const auto t = j.find("traffic_model"); t != j.end()) {
+            if (t->contains("error"))
+                r.trafficNote = t->at("error").get<std::string>();
+            else
+                r.traffic = trafficSetupFromJson(*t);
+        }
         key = "roofline";
         const json& roof = j.at("roofline");
         if (roof.contains("error"))

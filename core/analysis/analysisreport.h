@@ -7,6 +7,7 @@
 
 #include "core/analysis/counters.h"
 #include "core/analysis/roofline.h"
+#include "core/analysis/trafficmodel.h"
 #include "core/common/result.h"
 #include "core/exec/finding.h"
 #include "core/exec/observer.h"
@@ -63,6 +64,8 @@ struct AnalysisReport {
     std::uint64_t uniqueGlobalSectors = 0; ///< the DRAM model's sectors (see roofline.h)
     std::optional<RooflineEstimate> roofline;
     std::string rooflineNote; ///< why there is no roofline (an unknown GPU name)
+    std::optional<TrafficSetup> traffic; ///< the cache model's geometry and sampling, when it ran
+    std::string trafficNote; ///< why there is no cache model
     std::vector<AccessSample> samples;
     std::vector<Finding> findings;
 

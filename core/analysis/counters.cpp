@@ -51,6 +51,22 @@ void InstructionCounters::add(const InstructionCounters& o)
     asyncInstExecuted += o.asyncInstExecuted;
     asyncBytesToShared += o.asyncBytesToShared;
     asyncBytesToGlobal += o.asyncBytesToGlobal;
+    l1LoadSectors += o.l1LoadSectors;
+    l1LoadHits += o.l1LoadHits;
+    l2Sectors += o.l2Sectors;
+    l2Hits += o.l2Hits;
+    dramBytesRead += o.dramBytesRead;
+    dramBytesWritten += o.dramBytesWritten;
+}
+
+double InstructionCounters::l1HitRate() const
+{
+    return l1LoadSectors ? 100.0 * static_cast<double>(l1LoadHits) / static_cast<double>(l1LoadSectors) : 0.0;
+}
+
+double InstructionCounters::l2HitRate() const
+{
+    return l2Sectors ? 100.0 * static_cast<double>(l2Hits) / static_cast<double>(l2Sectors) : 0.0;
 }
 
 std::vector<InstructionTraits> traitsOf(const LaunchInfo& info)

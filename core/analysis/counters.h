@@ -43,12 +43,22 @@ struct InstructionCounters {
     std::uint64_t asyncInstExecuted = 0; ///< warp-level async copies (cp.async, cp.async.bulk, TMA)
     std::uint64_t asyncBytesToShared = 0; ///< global -> shared bytes moved by async copies (no registers)
     std::uint64_t asyncBytesToGlobal = 0; ///< shared -> global bytes moved by async copies
+    // The cache traffic model's figures (trafficmodel.h), filled in by the report, not by the CTAs.
+    std::uint64_t l1LoadSectors = 0; ///< global load sectors looked up in L1
+    std::uint64_t l1LoadHits = 0;
+    std::uint64_t l2Sectors = 0; ///< sectors sent from L1 to L2
+    std::uint64_t l2Hits = 0;
+    std::uint64_t dramBytesRead = 0;
+    std::uint64_t dramBytesWritten = 0;
 
     std::uint64_t globalSectorsExcessive() const { return globalSectors - globalSectorsIdeal; }
     std::uint64_t sharedWavefrontsExcessive() const { return sharedWavefronts - sharedWavefrontsIdeal; }
     /// Active lanes per warp-instruction over 32 (1.0 = no idle lanes); 0 when nothing ran.
     double warpEfficiency() const;
     std::uint64_t totalFlops() const;
+    /// Model hit rates in percent (Nsight's .pct); 0 when nothing was looked up.
+    double l1HitRate() const;
+    double l2HitRate() const;
     void add(const InstructionCounters& o);
     bool operator==(const InstructionCounters&) const = default;
 };

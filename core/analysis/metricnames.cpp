@@ -39,6 +39,14 @@ constexpr ScalarMetric kScalars[] = {
         &InstructionCounters::asyncBytesToShared},
     {"async_bytes_shared_to_global", "Async Copy Bytes Shared to Global (no registers)",
         &InstructionCounters::asyncBytesToGlobal},
+    {"l1_global_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum (cache model)",
+        &InstructionCounters::l1LoadSectors},
+    {"l1_global_load_hits", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum (cache model)",
+        &InstructionCounters::l1LoadHits},
+    {"l2_sectors", "lts__t_sectors_srcunit_tex.sum (L2 sectors from L1, cache model)", &InstructionCounters::l2Sectors},
+    {"l2_hits", "lts__t_sectors_srcunit_tex_lookup_hit.sum (cache model)", &InstructionCounters::l2Hits},
+    {"dram_bytes_read", "dram__bytes_read.sum (cache model)", &InstructionCounters::dramBytesRead},
+    {"dram_bytes_write", "dram__bytes_write.sum (cache model)", &InstructionCounters::dramBytesWritten},
 };
 
 std::vector<MetricName> buildNames()
@@ -49,6 +57,8 @@ std::vector<MetricName> buildNames()
     out.push_back({"global_sectors_excessive", "L2 Theoretical Sectors Global Excessive"});
     out.push_back({"shared_wavefronts_excessive", "L1 Wavefronts Shared Excessive"});
     out.push_back({"warp_efficiency", "Warp Execution Efficiency (Avg. Threads Executed / 32)"});
+    out.push_back({"l1_hit_rate", "L1/TEX Hit Rate, global loads (l1tex__t_sector_hit_rate.pct, cache model)"});
+    out.push_back({"l2_hit_rate", "L2 Hit Rate (lts__t_sector_hit_rate.pct, cache model)"});
     for (std::size_t s = 0; s < kSpaces; ++s) {
         const std::string sp = spaceName(s);
         out.push_back({"bytes_read_" + sp, "Bytes Read, " + sp + " (thread bytes requested)"});
@@ -80,6 +90,8 @@ nlohmann::json countersToJson(const InstructionCounters& c)
     j["global_sectors_excessive"] = c.globalSectorsExcessive();
     j["shared_wavefronts_excessive"] = c.sharedWavefrontsExcessive();
     j["warp_efficiency"] = c.warpEfficiency();
+    j["l1_hit_rate"] = c.l1HitRate();
+    j["l2_hit_rate"] = c.l2HitRate();
     for (std::size_t s = 0; s < kSpaces; ++s) {
         j[std::string("bytes_read_") + spaceName(s)] = c.bytesRead[s];
         j[std::string("bytes_written_") + spaceName(s)] = c.bytesWritten[s];

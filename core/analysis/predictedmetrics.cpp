@@ -50,10 +50,17 @@ std::vector<PredictedMetric> predictedMetrics(const AnalysisReport& r)
 {
     const Split s = splitByOp(r);
     const InstructionCounters& t = r.totals;
+    // with the cache model (trafficmodel.h) DRAM bytes and L2 sectors are its figures; without it (an
+    // older report) every distinct sector moves once and every requested sector reaches L2
+    const bool cache = r.traffic.has_value();
     std::vector<PredictedMetric> out = {
-        {kDramBytesMetric, 32.0 * static_cast<double>(r.uniqueGlobalSectors), kDramModel},
-        {"lts__t_sectors.sum", static_cast<double>(t.globalSectors),
-            "every global sector the warps requested (a model with no L1 hits)"},
+        cache ? PredictedMetric {kDramBytesMetric, static_cast<double>(t.dramBytesRead + t.dramBytesWritten),
+            kTrafficModel}
+              : PredictedMetric {kDramBytesMetric, 32.0 * static_cast<double>(r.uniqueGlobalSectors), kDramModel},
+        cache ? PredictedMetric {"lts__t_sectors.sum", static_cast<double>(t.l2Sectors),
+            "global sectors L1 sent to L2 (cache model: L1 load misses, L2-only loads, stores, atomics)"}
+              : PredictedMetric {"lts__t_sectors.sum", static_cast<double>(t.globalSectors),
+                  "every global sector the warps requested (a model with no L1 hits)"},
         {"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", s.globalSectors[0], "global sectors of ld instructions"},
         {"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", s.globalRequests[0], "warp-level global ld instructions"},
         {"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", s.globalSectors[1], "global sectors of st instructions"},
@@ -67,6 +74,12 @@ std::vector<PredictedMetric> predictedMetrics(const AnalysisReport& r)
         {"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum", s.conflicts[1],
             "shared wavefronts beyond the ideal, st"},
     };
+    if (cache) {
+        out.push_back({"dram__bytes_read.sum", static_cast<double>(t.dramBytesRead),
+            "L2 misses of global loads and atomics x 32 (cache model)"});
+        out.push_back({"dram__bytes_write.sum", static_cast<double>(t.dramBytesWritten),
+            "dirty L2 sectors written back, at eviction or the kernel's end, x 32 (cache model)"});
+    }
     out.push_back({"sm__inst_executed_pipe_tensor.sum", static_cast<double>(t.tensorInstExecuted),
         "warp-level tensor-core instructions (mma, wmma.mma, wgmma.mma_async)"});
     out.push_back({"smsp__inst_executed_op_ldgsts.sum", static_cast<double>(t.asyncInstExecuted),
@@ -87,7 +100,9 @@ nlohmann::json predictedMetricsToJson(const std::vector<PredictedMetric>& metric
         values[m.name] = m.value;
         basis[m.name] = m.basis;
     }
-    return {{"source", source}, {"dram_model", kDramModel}, {"values", values}, {"basis", basis}};
+    const std::string dramModel
+        = basis.contains(kDramBytesMetric) ? basis.at(kDramBytesMetric).get<std::string>() : std::string(kDramModel);
+    return {{"source", source}, {"dram_model", dramModel}, {"values", values}, {"basis", basis}};
 }
 
 } // namespace warpscope::core::analysis

@@ -39,7 +39,16 @@ RooflineEstimate rooflineFor(const InstructionCounters& totals, std::uint64_t un
     RooflineEstimate r;
     r.gpu = gpu.name;
     r.flops = static_cast<double>(totals.totalFlops());
-    r.dramBytes = 32.0 * static_cast<double>(uniqueSectors);
+    const bool modelled = totals.l2Sectors || totals.dramBytesRead || totals.dramBytesWritten;
+    r.dramModel = modelled ? kTrafficModel : kDramModel;
+    r.dramBytes = modelled ? static_cast<double>(totals.dramBytesRead + totals.dramBytesWritten)
+                           : 32.0 * static_cast<double>(uniqueSectors);
+    if (modelled) {
+        r.l1Bytes = 32.0 * static_cast<double>(totals.globalSectors);
+        r.l2Bytes = 32.0 * static_cast<double>(totals.l2Sectors);
+        r.l1Intensity = r.l1Bytes > 0 ? r.flops / r.l1Bytes : 0.0;
+        r.l2Intensity = r.l2Bytes > 0 ? r.flops / r.l2Bytes : 0.0;
+    }
     r.intensity = r.dramBytes > 0 ? r.flops / r.dramBytes : 0.0;
     r.bandwidth = gpu.memoryBandwidth.value;
     r.bandwidthSource = gpu.memoryBandwidth.source;
@@ -85,7 +94,9 @@ const GpuSpec* rooflineGpu(const std::string& name)
 
 nlohmann::json rooflineToJson(const RooflineEstimate& r)
 {
-    return {{"gpu", r.gpu}, {"dram_model", kDramModel}, {"flops", r.flops}, {"dram_bytes", r.dramBytes},
+    return {{"gpu", r.gpu}, {"dram_model", r.dramModel.empty() ? std::string(kDramModel) : r.dramModel},
+        {"l1_bytes", r.l1Bytes}, {"l2_bytes", r.l2Bytes}, {"l1_intensity", r.l1Intensity},
+        {"l2_intensity", r.l2Intensity}, {"flops", r.flops}, {"dram_bytes", r.dramBytes},
         {"arithmetic_intensity", r.intensity}, {"bandwidth_bytes_per_s", r.bandwidth},
         {"bandwidth_source", r.bandwidthSource}, {"peak_flops_per_s", r.peakFlops}, {"peak_source", r.peakSource},
         {"ridge_intensity", r.ridge}, {"compute_seconds", r.computeSeconds}, {"memory_seconds", r.memorySeconds},
@@ -111,6 +122,11 @@ RooflineEstimate rooflineFromJson(const nlohmann::json& j)
     r.memorySeconds = j.value("memory_seconds", 0.0);
     r.estimatedSeconds = j.value("estimated_seconds", 0.0);
     r.bound = j.value("bound", std::string());
+    r.dramModel = j.value("dram_model", std::string(kDramModel));
+    r.l1Bytes = j.value("l1_bytes", 0.0);
+    r.l2Bytes = j.value("l2_bytes", 0.0);
+    r.l1Intensity = j.value("l1_intensity", 0.0);
+    r.l2Intensity = j.value("l2_intensity", 0.0);
     return r;
 }
 

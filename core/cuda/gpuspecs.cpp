@@ -44,7 +44,10 @@ Result<GpuSpec> parseOne(const nlohmann::json& g)
         {"fp32_tflops", {&s.fp32, 1e12}}, {"tf32_tensor_tflops", {&s.tf32Tensor, 1e12}},
         {"fp16_tflops", {&s.fp16, 1e12}}, {"fp16_tensor_tflops", {&s.fp16Tensor, 1e12}},
         {"bf16_tflops", {&s.bf16, 1e12}}, {"bf16_tensor_tflops", {&s.bf16Tensor, 1e12}},
-        {"fp8_tensor_tflops", {&s.fp8Tensor, 1e12}}, {"int8_tensor_tops", {&s.int8Tensor, 1e12}}};
+        {"fp8_tensor_tflops", {&s.fp8Tensor, 1e12}}, {"int8_tensor_tops", {&s.int8Tensor, 1e12}},
+        {"l1_shared_bytes_per_sm", {&s.l1SharedBytes, 1.0}}, {"max_shared_bytes_per_sm", {&s.maxSharedBytes, 1.0}},
+        {"cache_line_bytes", {&s.cacheLineBytes, 1.0}}, {"cache_sector_bytes", {&s.sectorBytes, 1.0}},
+        {"l1_ways", {&s.l1Ways, 1.0}}, {"l2_ways", {&s.l2Ways, 1.0}}};
     for (const auto& [key, target] : keys) {
         auto f = figure(g, s.name, key, target.second);
         if (!f)

@@ -25,6 +25,12 @@ struct GpuSpec {
     SpecFigure fp64, fp64Tensor, fp32, tf32Tensor, fp16, fp16Tensor, bf16, bf16Tensor; ///< FLOP/s
     SpecFigure fp8Tensor; ///< FLOP/s of e4m3/e5m2 tensor-core MMA (0 before Ada/Hopper)
     SpecFigure int8Tensor; ///< operations/s of s8/u8 tensor-core MMA
+    // The cache traffic model's geometry (core/analysis/trafficmodel.h); 0 when gpus.json lacks it.
+    SpecFigure l1SharedBytes; ///< combined L1 data cache and shared memory of one SM, bytes
+    SpecFigure maxSharedBytes; ///< the most of it shared memory can take (the rest stays L1)
+    SpecFigure cacheLineBytes; ///< L1/L2 line size, bytes
+    SpecFigure sectorBytes; ///< the sector, the unit of L1/L2 fills and DRAM transfers, bytes
+    SpecFigure l1Ways, l2Ways; ///< associativity (assumptions: NVIDIA publishes neither)
 
     /// The highest throughput that arithmetic on this dtype could reach (tensor cores included), so a
     /// floor computed from it is never above a time the GPU can achieve; 0 when unknown. Integer

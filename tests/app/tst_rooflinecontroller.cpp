@@ -85,6 +85,38 @@ private slots:
         QCOMPARE(again.gpuChooser()->currentIndex(), l4);
     }
 
+    void cacheModelAddsL1AndL2Points()
+    {
+        // a naive sgemm's shape: DRAM bytes compulsory, far more bytes asked of L1 than sent to L2
+        QMainWindow window;
+        app::RooflineController c(&window);
+        core::analysis::AnalysisReport r = copyReport();
+        r.kernel = "sgemm_naive";
+        r.totals.globalSectors = 400000;
+        r.totals.l1LoadSectors = 380000;
+        r.totals.l1LoadHits = 360000;
+        r.totals.l2Sectors = 20000;
+        r.totals.l2Hits = 5000;
+        r.totals.dramBytesRead = 300000;
+        r.totals.dramBytesWritten = 100000;
+        core::analysis::TrafficSetup setup;
+        setup.gpu = "NVIDIA H100 SXM5 80GB";
+        r.traffic = setup;
+        c.setReport(r);
+        QVERIFY(c.estimate());
+        QCOMPARE(c.estimate()->dramBytes, 400000.0);
+        QCOMPARE(c.plot()->plottedPointCount(), 3);
+        const QPointF dram = c.plot()->plottedPoint(0), l2 = c.plot()->plottedPoint(1), l1 = c.plot()->plottedPoint(2);
+        QVERIFY(l1.x() < l2.x() && l2.x() < dram.x()); // more bytes at the closer level: less intensity
+        QCOMPARE(l1.y(), dram.y()); // one kernel, one performance: the levels differ in bytes only
+        QVERIFY2(c.plot()->noteText().contains("cache model"), qPrintable(c.plot()->noteText()));
+        QVERIFY2(c.plot()->noteText().contains("L1 hit rate 94.7 %"), qPrintable(c.plot()->noteText()));
+
+        // another GPU's roofs, but the caches stay the profiled GPU's: the note says so
+        c.gpuChooser()->setCurrentIndex(indexOf(c.gpuChooser(), "L4"));
+        QVERIFY2(c.plot()->noteText().contains("profile again"), qPrintable(c.plot()->noteText()));
+    }
+
     void copyWithoutFlops()
     {
         QMainWindow window;

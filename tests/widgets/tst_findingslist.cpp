@@ -88,6 +88,18 @@ private slots:
         QCOMPARE(list.textAt(1, widgets::FindingsList::KindColumn), QString("out_of_bounds"));
     }
 
+    void exportsTheListAsCsv()
+    {
+        widgets::FindingsList list;
+        list.setFindings(findings());
+        const QStringList rows = list.csv().split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 4); // header + three findings, in the table's order
+        QVERIFY2(rows[0].startsWith("Kind,"), qPrintable(rows[0]));
+        QVERIFY2(rows[3].startsWith("race,10,31,"), qPrintable(rows[3]));
+        // the block "(1, 0, 0)" holds commas: quoted
+        QVERIFY2(rows[3].contains("\"(1, 0, 0)\""), qPrintable(rows[3]));
+    }
+
     void namesTheByteOfASharedVariable()
     {
         // racecheck knows the shared byte but no buffer: the variable's name is in the message

@@ -1,6 +1,8 @@
 // The hot-spot table: one row per source line, sorts numerically, jumps to lines, walks hot spots.
 #include "widgets/hotspottable.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -34,6 +36,51 @@ core::analysis::AnalysisReport report()
 class TestHotspotTable : public QObject {
     Q_OBJECT
 private slots:
+    void instructionRowsAndCsv()
+    {
+        // the instruction-level hot spots: one row per executed PTX instruction, hottest first, and the
+        // table exported as shown (quoted where a field holds a comma)
+        core::analysis::AnalysisReport r = report();
+        core::analysis::InstructionMetrics ld {3, 40, 7, "ld.global.f32", line(7, 100, 400, 400).counters};
+        core::analysis::InstructionMetrics st {4, 41, 7, "st.global.f32", line(7, 100, 3200, 400).counters};
+        st.counters.l2Sectors = 3200;
+        st.counters.l2Hits = 1600;
+        st.counters.dramBytesWritten = 12800;
+        core::analysis::InstructionMetrics add {2, 39, 6, "add.s32", {}};
+        add.counters.instExecuted = 100;
+        r.instructions = {add, ld, st};
+        r.traffic = core::analysis::TrafficSetup {};
+        widgets::HotspotTable t;
+        t.setReport(r);
+        QCOMPARE(t.rowCount(), 3); // lines 3, 7, 12
+        t.setGranularity(widgets::HotspotTable::Granularity::Instructions);
+        QCOMPARE(t.rowCount(), 3); // three executed instructions
+        QCOMPARE(t.lineAtRow(0), 7);
+        QCOMPARE(t.view()->model()->index(0, widgets::HotspotTable::InstructionColumn).data().toString(),
+            QString("PTX 41: st.global.f32"));
+        QCOMPARE(t.view()->model()->index(0, widgets::HotspotTable::L2HitColumn).data().toString(), QString("50.00"));
+        QCOMPARE(t.view()->model()->index(0, widgets::HotspotTable::DramColumn).data().toString(), QString("12800"));
+        QVERIFY(!t.view()->isColumnHidden(widgets::HotspotTable::InstructionColumn));
+        const QStringList rows = t.csv().split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), 4);
+        QVERIFY2(rows[0].startsWith("Line,Executed,"), qPrintable(rows[0]));
+        QVERIFY2(rows[0].endsWith("PTX instruction"), qPrintable(rows[0]));
+        QVERIFY2(rows[1].startsWith("7,100,") && rows[1].endsWith("PTX 41: st.global.f32"), qPrintable(rows[1]));
+        t.setGranularity(widgets::HotspotTable::Granularity::SourceLines);
+        QVERIFY(t.view()->isColumnHidden(widgets::HotspotTable::InstructionColumn));
+        QVERIFY(!t.csv().contains("PTX instruction"));
+
+        const QString path = QDir::temp().filePath("warpscope-hotspots-test.csv");
+        QString why;
+        QVERIFY2(t.exportCsv(path, &why), qPrintable(why));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()), t.csv());
+        f.remove();
+        QVERIFY(!t.exportCsv("/nonexistent-dir/x.csv", &why));
+        QVERIFY2(why.contains("/nonexistent-dir/x.csv"), qPrintable(why));
+    }
+
     void sortsByExcessSectorsAndLeavesOutLineZero()
     {
         widgets::HotspotTable t;

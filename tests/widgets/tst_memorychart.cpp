@@ -33,6 +33,37 @@ private slots:
         QVERIFY(!c.grab().isNull());
     }
 
+    void cacheModelShowsHitRatesAndDramBytes()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        core::analysis::AnalysisReport r;
+        r.kernel = "transpose_naive";
+        r.totals.globalSectors = 67500;
+        r.totals.globalSectorsIdeal = 15000;
+        r.totals.l1LoadSectors = 800;
+        r.totals.l1LoadHits = 600;
+        r.totals.l2Sectors = 60200;
+        r.totals.l2Hits = 45150;
+        r.totals.dramBytesRead = 240000;
+        r.totals.dramBytesWritten = 240000;
+        r.uniqueGlobalSectors = 15000;
+        core::analysis::TrafficSetup setup;
+        setup.gpu = "NVIDIA H100 SXM5 80GB";
+        r.traffic = setup;
+        widgets::MemoryChart c;
+        c.resize(900, 360);
+        c.setReport(r);
+        QVERIFY2(c.l1Text().contains("hit 75.0 %"), qPrintable(c.l1Text()));
+        QVERIFY2(c.l2Text().contains("hit 75.0 %"), qPrintable(c.l2Text()));
+        const QString l1l2 = c.linkText(widgets::MemoryChart::L1L2);
+        QVERIFY2(l1l2.contains("67,500 sectors requested") && l1l2.contains("60,200 sectors") && l1l2.contains("model"),
+            qPrintable(l1l2));
+        const QString dram = c.linkText(widgets::MemoryChart::L2Dram);
+        QVERIFY2(dram.contains("read") && dram.contains("written") && dram.contains("model"), qPrintable(dram));
+        QVERIFY2(c.message().contains("cache model") && c.message().contains("H100"), qPrintable(c.message()));
+        QVERIFY(!c.grab().isNull());
+    }
+
     void asyncCopiesGetTheirOwnLink()
     {
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));

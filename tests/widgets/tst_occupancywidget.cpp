@@ -2,6 +2,10 @@
 // own point marked, from values computed by core/perf.
 #include "widgets/occupancywidget.h"
 
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace warpscope;
@@ -50,6 +54,52 @@ private slots:
         QCOMPARE(w.currentPoint(widgets::OccupancyWidget::SharedMemoryCurve).y(), occupancy->occupancy * 100.0);
     }
 
+    void inputsAskForAWhatIf()
+    {
+        // the calculator's loop: the inputs show the usage, an edit asks for a what-if, the answer is
+        // marked as one, and the limits table names the limiting resource
+        core::KernelUsage usage;
+        usage.blockSize = 256;
+        usage.registersPerThread = 64;
+        widgets::OccupancyWidget w;
+        w.setOccupancy(*core::computeOccupancy(90, usage), *core::occupancyCurves(90, usage));
+        QCOMPARE(w.blockSizeInput(), 256);
+        QCOMPARE(w.registersInput(), 64);
+        QCOMPARE(w.sharedInput(), 0);
+        QVERIFY(!w.whatIfShown());
+        QTableWidget* limits = w.limitsTable();
+        bool marked = false;
+        for (int row = 0; row < limits->rowCount(); ++row)
+            if (limits->item(row, 0)->text().contains("registers per thread")) {
+                QVERIFY2(limits->item(row, 0)->text().contains("limiting"), qPrintable(limits->item(row, 0)->text()));
+                QCOMPARE(limits->item(row, 1)->text(), QString("4"));
+                marked = true;
+            }
+        QVERIFY(marked);
+
+        QSignalSpy spy(&w, &widgets::OccupancyWidget::whatIfRequested);
+        auto* registers = w.findChild<QSpinBox*>("occupancyRegisters");
+        QVERIFY(registers);
+        registers->setValue(32);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 256);
+        QCOMPARE(spy.at(0).at(1).toInt(), 32);
+        QCOMPARE(spy.at(0).at(2).toInt(), 0);
+
+        usage.registersPerThread = 32; // what the controller computes for that request
+        const auto whatIf = core::computeOccupancy(90, usage);
+        QCOMPARE(whatIf->occupancy, 1.0);
+        w.setOccupancy(*whatIf, *core::occupancyCurves(90, usage), true);
+        QVERIFY(w.whatIfShown());
+        QVERIFY2(w.summaryText().contains("100 %"), qPrintable(w.summaryText()));
+        QCOMPARE(spy.count(), 1); // showing a result does not ask again
+        QSignalSpy reset(&w, &widgets::OccupancyWidget::resetRequested);
+        auto* button = w.findChild<QPushButton*>("occupancyReset");
+        QVERIFY(button && button->isEnabled());
+        button->click();
+        QCOMPARE(reset.count(), 1);
+    }
+
     void clearSaysWhy()
     {
         widgets::OccupancyWidget w;
@@ -57,6 +107,8 @@ private slots:
         QCOMPARE(w.limiterText(), QString("No occupancy: the compile failed."));
         QCOMPARE(w.currentPoint(widgets::OccupancyWidget::BlockSizeCurve), QPointF(-1, -1));
         QCOMPARE(w.pointCount(widgets::OccupancyWidget::RegistersCurve), 0);
+        QVERIFY(!w.findChild<QSpinBox*>("occupancyBlockSize")->isEnabled());
+        QCOMPARE(w.limitsTable()->rowCount(), 0);
     }
 };
 

@@ -223,6 +223,39 @@ void sameValueWriteWarnsAndPasses()
 
 } // namespace
 
+/// The f16_accum lesson says which row length still passes: its first [sweep] row must pass on every
+/// seed, every longer one fail, and the lesson must name the passing length (it once said COLS = 8,
+/// which fails on seed 4).
+void f16AccumSweepMatchesItsLesson()
+{
+    const fs::path dir = fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "f16_accum";
+    auto task = loadTask(dir);
+    ACHECK(task.ok());
+    ACHECK(!task || task->sweep.size() >= 2);
+    if (!task || task->sweep.size() < 2)
+        return;
+    std::ifstream in(dir / "lesson.md");
+    const std::string lesson((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (std::size_t i = 0; i < task->sweep.size(); ++i) {
+        EmulatorBackend backend;
+        RunOptions options;
+        options.overrides = task->sweep[i];
+        options.keepTensors = false;
+        options.collectEnvironment = false;
+        RunControl control;
+        control.threads = 2;
+        auto r = runTask(*task, backend, options, control);
+        ACHECK(r.ok());
+        if (!r)
+            continue;
+        const std::string cols = std::to_string(task->sweep[i].at("COLS"));
+        ACHECK_MSG(r->passed == (i == 0), "COLS = " + cols + (r->passed ? " passed" : " failed"));
+        if (i == 0)
+            ACHECK_MSG(
+                lesson.find("COLS = " + cols + " passes") != std::string::npos, "the lesson names COLS = " + cols);
+    }
+}
+
 int main()
 {
     if (!compile("extern \"C\" __global__ void k() {}", "k").ok) {
@@ -231,5 +264,6 @@ int main()
     }
     return runTests({{"everyTask", everyTask}, {"unknownExpectKindIsLocated", unknownExpectKindIsLocated},
         {"byteCountersAreNoRaceOneByteIs", byteCountersAreNoRaceOneByteIs},
-        {"sameValueWriteWarnsAndPasses", sameValueWriteWarnsAndPasses}});
+        {"sameValueWriteWarnsAndPasses", sameValueWriteWarnsAndPasses},
+        {"f16AccumSweepMatchesItsLesson", f16AccumSweepMatchesItsLesson}});
 }

@@ -48,6 +48,27 @@ private slots:
         QCOMPARE(h200->memoryBandwidth.value, 4.8e12);
     }
 
+    // The cache traffic model's figures: every GPU has them with a source, and the associativities,
+    // which NVIDIA does not publish, say they are assumptions.
+    void cacheFigures()
+    {
+        for (const GpuSpec& s : builtinGpuSpecs()) {
+            for (const SpecFigure* f : {&s.l1SharedBytes, &s.maxSharedBytes, &s.cacheLineBytes, &s.sectorBytes,
+                     &s.l1Ways, &s.l2Ways}) {
+                QVERIFY2(f->value > 0 && !f->source.empty(), s.name.c_str());
+            }
+            QVERIFY2(s.maxSharedBytes.value < s.l1SharedBytes.value, s.name.c_str());
+            QVERIFY2(s.l1Ways.source.find("ASSUMPTION") != std::string::npos, s.name.c_str());
+            QVERIFY2(s.l2Ways.source.find("ASSUMPTION") != std::string::npos, s.name.c_str());
+            QCOMPARE(s.cacheLineBytes.value, 128.0);
+            QCOMPARE(s.sectorBytes.value, 32.0);
+        }
+        const GpuSpec* h100 = findGpuSpec(builtinGpuSpecs(), "NVIDIA H100 80GB HBM3");
+        QVERIFY(h100);
+        QCOMPARE(h100->l1SharedBytes.value, 256.0 * 1024);
+        QCOMPARE(h100->maxSharedBytes.value, 228.0 * 1024);
+    }
+
     void match_data()
     {
         QTest::addColumn<QString>("device");
