@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotetarget.h"
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
@@ -50,6 +51,7 @@ struct RunArgs {
     std::uint64_t sampleBlocks = 0;
     bool yes = false; ///< run even when the time estimate is above the limit
     double maxEstimate = 60.0; ///< seconds
+    std::string target; ///< NAME or URL; empty or "local": this machine
 };
 
 json errorJson(const core::Error& e)
@@ -323,6 +325,14 @@ int runCommand(const RunArgs& a)
                 "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
             a.json);
     options.keepInputs = a.keepInputs;
+    if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
+        return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
+            ? fail(core::makeError(core::ErrorCode::Unsupported,
+                       "--sweep, --trace, --schedule(s) and --approx run locally only yet; drop them or --target", {},
+                       0, "--target"),
+                a.json)
+            : runOnTarget(*task, options,
+                {a.target, a.backend, a.memoryCap, a.gpu, a.analyze, a.arch.empty() ? 0 : *arch, a.json, a.out});
     auto schedule = core::parseSchedule(a.schedule);
     if (!schedule)
         return fail(schedule.error(), a.json);
@@ -472,6 +482,8 @@ CommandRunner registerRun(CLI::App& app)
            "Refuse an emulator run estimated to take longer than this many seconds (default 60; large grids are "
            "timed on a few CTAs first)")
         ->check(CLI::PositiveNumber);
+    cmd->add_option("--target", a->target,
+        "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
     return [a] { return runCommand(*a); };
 }
 

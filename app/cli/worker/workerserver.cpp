@@ -145,7 +145,10 @@ int WorkerServer::run()
 
     WorkerMessage hello;
     hello.kind = WorkerMessage::Kind::Hello;
-    hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()}};
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()},
+        {"host", std::string(host)}};
     send(hello);
 
     // Lines are cut by LineFramer, not std::getline: a session that writes without newlines is cut

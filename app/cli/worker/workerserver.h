@@ -50,5 +50,10 @@ private:
 void registerInfoHandler(WorkerServer& server);
 void registerCompileHandler(WorkerServer& server);
 void registerRunHandler(WorkerServer& server);
+/// Registers "run_files": a run of a task shipped by content from another machine (issue 18).
+void registerRunFilesHandler(WorkerServer& server);
+
+/// The "run" request's work, shared with "run_files".
+core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, JobContext& job);
 
 } // namespace warpscope::cli
