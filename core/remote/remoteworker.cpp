@@ -43,6 +43,17 @@ Error targetError(const Target& t, const std::string& message, ErrorCode code = 
     return makeError(code, message, {}, 0, "target " + t.name);
 }
 
+/// Whether ssh's shared connection to the target still answers (ssh -O check): after a request ended
+/// without an answer, a live connection means the worker died, a dead one that the link was lost.
+bool sharedConnectionAlive(const Target& target, const std::string& controlDir)
+{
+    auto argv = sshArgv(target, controlDir, "true");
+    argv.pop_back(); // no command with -O
+    argv.insert(argv.begin() + 1, {"-O", "check"});
+    auto check = runProcess(argv, {}, std::chrono::seconds(10));
+    return check && check->exitCode == 0;
+}
+
 Attempt attempt(
     const Target& target, const std::string& controlDir, const WorkerRequest& request, const RemoteCallOptions& options)
 {
@@ -115,6 +126,12 @@ Attempt attempt(
         else
             a.error
                 = targetError(target, why + "; install the same version there or remove remote_cli from the target");
+        return a;
+    }
+    if (!answered && run->exitCode == 255 && !sharedConnectionAlive(target, controlDir)) {
+        a.error = targetError(target,
+            "the connection to " + target.host + " was lost during the " + request.type
+                + " request; the worker there ends with it; nothing local was lost; run again to reconnect");
         return a;
     }
     if (!answered) {

@@ -112,6 +112,7 @@ public:
     }
 
     int port() const { return m_port; }
+    qint64 pid() const { return m_pid; }
     std::string file(const std::string& name) const { return m_dir + "/" + name; }
 
 private:

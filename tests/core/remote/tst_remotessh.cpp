@@ -112,6 +112,35 @@ class TestRemoteSsh : public QObject {
         qputenv("WARPSCOPE_SSH_CONTROL_DIR", QByteArray::fromStdString(path(controlDir)));
     }
 
+    /// The far side's worker once it is into its request (found by its program, the copied CLI); 0
+    /// when none started within 5 s.
+    pid_t remoteWorkerPid() const
+    {
+        pid_t worker = 0;
+        for (int i = 0; i < 200 && worker == 0; ++i) {
+            for (const auto& e : fs::directory_iterator("/proc")) {
+                std::error_code ec;
+                if (fs::read_symlink(e.path() / "exe", ec) == fs::path(cachedCli()))
+                    worker = static_cast<pid_t>(std::stol(e.path().filename().string()));
+            }
+            if (worker == 0)
+                QThread::msleep(25);
+        }
+        if (worker == 0)
+            return 0;
+        // past its hello and into the request: its job thread runs (a second task), then a moment for
+        // the request line to arrive
+        std::error_code ec;
+        for (int i = 0; i < 200; ++i) {
+            const auto tasks = fs::path("/proc") / std::to_string(worker) / "task";
+            if (std::distance(fs::directory_iterator(tasks, ec), fs::directory_iterator {}) >= 2)
+                break;
+            QThread::msleep(10);
+        }
+        QThread::msleep(300);
+        return worker;
+    }
+
     /// Makes sure the far side holds this CLI (copying it when a case runs on its own).
     void ensureRemoteCli()
     {
@@ -247,34 +276,43 @@ private slots:
         r.type = "hang"; // served on the far side through WARPSCOPE_WORKER_TEST_HOOKS (sshd's SetEnv)
         Result<RemoteReply> reply = makeError(ErrorCode::Internal, "not run");
         std::thread call([&] { reply = callRemoteWorker(target(m_port), r, options()); });
-        // find the far side's worker by its program, then kill it
-        pid_t victim = 0;
-        for (int i = 0; i < 200 && victim == 0; ++i) {
-            for (const auto& e : fs::directory_iterator("/proc")) {
-                std::error_code ec;
-                if (fs::read_symlink(e.path() / "exe", ec) == fs::path(cachedCli()))
-                    victim = static_cast<pid_t>(std::stol(e.path().filename().string()));
-            }
-            if (victim == 0)
-                QThread::msleep(25);
-        }
-        if (victim > 0) {
-            // past its hello and into the request: the worker's job thread runs (a second task), then a
-            // moment for the request line to arrive
-            for (int i = 0; i < 200
-                 && std::distance(fs::directory_iterator(fs::path("/proc") / std::to_string(victim) / "task"),
-                        fs::directory_iterator {})
-                     < 2;
-                 ++i)
-                QThread::msleep(10);
-            QThread::msleep(300);
+        const pid_t victim = remoteWorkerPid();
+        if (victim > 0)
             ::kill(victim, SIGKILL);
-        }
         call.join(); // without a victim, the call ends at its 30 s deadline
         QVERIFY2(victim > 0, "the remote worker did not start");
         QVERIFY(!reply.ok());
         const QString m = QString::fromStdString(reply.error().message);
         QVERIFY2(m.contains("stopped before it answered the hang request") && m.contains("run again"), qPrintable(m));
+    }
+
+    void linkDropsMidRequest()
+    {
+        useConfig("known_hosts", "ctl");
+        ensureRemoteCli();
+        WorkerRequest r;
+        r.id = 8;
+        r.type = "hang";
+        Result<RemoteReply> reply = makeError(ErrorCode::Internal, "not run");
+        std::thread call([&] { reply = callRemoteWorker(target(m_port), r, options()); });
+        const pid_t worker = remoteWorkerPid();
+        // the link drops: every sshd process serving a connection (the listener's children) is killed
+        int killed = 0;
+        for (const auto& e : fs::directory_iterator("/proc")) {
+            std::ifstream stat(e.path() / "stat");
+            std::string pid, comm, state;
+            long ppid = 0;
+            if (stat >> pid >> comm >> state >> ppid && ppid == m_sshd.pid())
+                killed += ::kill(static_cast<pid_t>(std::stol(pid)), SIGKILL) == 0;
+        }
+        call.join();
+        if (worker > 0)
+            ::kill(worker, SIGKILL); // orphaned by the lost link; the test stops it
+        QVERIFY2(worker > 0 && killed > 0, "no remote worker or no connection to cut");
+        QVERIFY(!reply.ok());
+        const QString m = QString::fromStdString(reply.error().message);
+        QVERIFY2(
+            m.contains("connection to 127.0.0.1") && m.contains("was lost") && m.contains("run again"), qPrintable(m));
     }
 
     void oldRemoteCliIsReplaced()
