@@ -59,7 +59,7 @@ bool ipv6Literal(std::string_view s)
 
 Error bad(const std::string& field, const std::string& what)
 {
-    return makeError(ErrorCode::BadInput, "target: " + what + "; " + std::string(kUsage), {}, 0, field);
+    return makeError(ErrorCode::BadInput, what + "; " + std::string(kUsage), {}, 0, field);
 }
 
 /// `[user@]host[:port]` after "ssh://".
