@@ -70,12 +70,6 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     auto target = core::resolveTarget(targetText);
     if (!target)
         return fail(target.error(), asJson);
-    if (!out.empty())
-        return fail(core::makeError(core::ErrorCode::Unsupported,
-                        "--out with a remote target: result tensors do not come back from a target yet; run without "
-                        "--out (the run document comes back with --json)",
-                        {}, 0, "--out"),
-            asJson);
     auto files = core::collectTaskFiles(task);
     if (!files)
         return fail(files.error(), asJson);
@@ -83,6 +77,7 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     request.bundleDir = "remote";
     json payload = core::workerRunRequestToJson(request);
     payload["files"] = core::shippedFilesToJson(*files);
+    payload["return_bundle"] = !out.empty(); // the bundle's tensors come back as binary frames
     core::WorkerRequest r;
     r.id = 1;
     r.type = "run_files";
@@ -100,9 +95,19 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
             asJson);
     std::cerr << reply->payload.value("backend_note", std::string()) << " (on "
               << reply->hello.value("host", target->host) << ")\n";
+    if (!out.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(out, ec);
+        if (auto st = core::writeShippedFiles(reply->files, out); !st)
+            return fail(st.error(), asJson);
+        std::cerr << "result bundle: " << out << " (" << reply->files.size() << " files from " << target->host << ")\n";
+    }
     std::cerr << core::summarizeRun(*result);
     if (asJson) {
-        json doc = core::runResultToJson(*result, false);
+        // with a bundle, the far side's document lists its files (from the tensors it had); without,
+        // the document read back is written as a local run writes it
+        json doc = out.empty() ? core::runResultToJson(*result, false) : reply->payload;
+        doc.erase("backend_note");
         doc["target"] = targetJson(*target, *reply);
         std::cout << doc.dump(2, ' ', false, json::error_handler_t::replace) << std::endl;
     }

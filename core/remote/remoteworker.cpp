@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <unistd.h>
 
@@ -41,6 +42,41 @@ std::string exitText(int code)
 Error targetError(const Target& t, const std::string& message, ErrorCode code = ErrorCode::Backend)
 {
     return makeError(code, message, {}, 0, "target " + t.name);
+}
+
+/// A "file" frame: its header line, then exactly size bytes, taken from out at pos (which moves past
+/// them). nullopt when the line is no file header; an error for a bad path, a short or damaged file.
+std::optional<Result<ShippedFile>> fileFrame(
+    const std::string& line, const std::string& out, std::size_t& pos, const Target& target)
+{
+    if (line.find("\"file\"") == std::string::npos)
+        return std::nullopt;
+    const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    if (!j.is_object() || j.value("type", std::string()) != "file" || !j.contains("payload")
+        || !j["payload"].is_object())
+        return std::nullopt;
+    const nlohmann::json& p = j["payload"];
+    ShippedFile f;
+    f.path = p.value("path", std::string());
+    const std::uint64_t size
+        = p.contains("size") && p["size"].is_number_unsigned() ? p["size"].get<std::uint64_t>() : 0;
+    f.sha256 = p.value("sha256", std::string());
+    if (!isSafeRelativePath(f.path))
+        return Result<ShippedFile>(targetError(target,
+            "the worker on " + target.host + " sent a file named '" + f.path
+                + "', which would leave the bundle folder; "
+                  "it was refused",
+            ErrorCode::BadInput));
+    if (size > out.size() - std::min(pos, out.size()))
+        return Result<ShippedFile>(targetError(target,
+            "the file " + f.path + " from " + target.host
+                + " was cut short; the link or the worker stopped; run again"));
+    f.content = out.substr(pos, size);
+    pos += size;
+    if (sha256Hex(f.content) != f.sha256)
+        return Result<ShippedFile>(targetError(
+            target, "the file " + f.path + " from " + target.host + " does not match its sha256; run again"));
+    return Result<ShippedFile>(std::move(f));
 }
 
 /// Whether ssh's shared connection to the target still answers (ssh -O check): after a request ended
@@ -77,8 +113,22 @@ Attempt attempt(
     bool hello = false;
     std::optional<Error> remoteError;
     bool answered = false;
-    std::istringstream lines(run->out);
-    for (std::string line; std::getline(lines, line);) {
+    const std::string& out = run->out;
+    std::size_t pos = 0;
+    while (pos < out.size()) {
+        std::size_t nl = out.find('\n', pos);
+        if (nl == std::string::npos)
+            nl = out.size();
+        const std::string line = out.substr(pos, nl - pos);
+        pos = nl + 1;
+        if (auto frame = fileFrame(line, out, pos, target)) {
+            if (!*frame) {
+                a.error = frame->error();
+                return a;
+            }
+            reply.files.push_back(std::move(**frame));
+            continue;
+        }
         auto m = decodeMessage(line);
         if (!m)
             continue; // a line the far side's shell printed (a login banner); the protocol's lines decode

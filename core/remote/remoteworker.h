@@ -8,6 +8,7 @@
 #include "core/common/result.h"
 #include "core/protocol/workerprotocol.h"
 #include "core/remote/target.h"
+#include "core/remote/taskfiles.h"
 
 #include <nlohmann/json.hpp>
 
@@ -32,6 +33,7 @@ struct RemoteReply {
     nlohmann::json hello; ///< the remote worker's hello: protocol, version, pid
     std::vector<nlohmann::json> progress; ///< the progress messages, in order
     bool copiedCli = false; ///< this call installed the CLI on the target
+    std::vector<ShippedFile> files; ///< binary "file" frames before the reply (a run's bundle), hash-checked
 };
 
 /// Sends one request to a worker on an ssh or slurm target and returns its reply. Every failure is a

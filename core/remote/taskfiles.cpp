@@ -136,8 +136,7 @@ nlohmann::json shippedFilesToJson(const std::vector<ShippedFile>& files)
     return out;
 }
 
-namespace {
-bool safeRelativePath(const std::string& p)
+bool isSafeRelativePath(const std::string& p)
 {
     if (p.empty() || p.front() == '/' || p.find('\0') != std::string::npos || p.find('\\') != std::string::npos)
         return false;
@@ -153,7 +152,6 @@ bool safeRelativePath(const std::string& p)
     }
     return true;
 }
-} // namespace
 
 Result<std::vector<ShippedFile>> shippedFilesFromJson(const nlohmann::json& j)
 {
@@ -169,7 +167,7 @@ Result<std::vector<ShippedFile>> shippedFilesFromJson(const nlohmann::json& j)
             return makeError(ErrorCode::BadInput, "needs the strings path, sha256 and base64", {}, 0, field);
         ShippedFile f;
         f.path = e["path"].get<std::string>();
-        if (!safeRelativePath(f.path) || !seen.insert(f.path).second)
+        if (!isSafeRelativePath(f.path) || !seen.insert(f.path).second)
             return makeError(ErrorCode::BadInput,
                 "the path '" + f.path + "' must be relative to the task folder, once, without '..' or '.' parts", {}, 0,
                 field);

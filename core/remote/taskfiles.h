@@ -37,6 +37,10 @@ nlohmann::json shippedFilesToJson(const std::vector<ShippedFile>& files);
 /// backslash) and each hash; the error names the file and the field "files[k]".
 Result<std::vector<ShippedFile>> shippedFilesFromJson(const nlohmann::json& j);
 
+/// Whether a path from the other side is relative, '/'-separated, without "..", "." or empty parts,
+/// NUL or backslash: a path that cannot leave the folder it is written under.
+bool isSafeRelativePath(const std::string& path);
+
 /// Writes the files under folder (which must exist), creating sub-folders.
 Status writeShippedFiles(const std::vector<ShippedFile>& files, const std::filesystem::path& folder);
 

@@ -3,6 +3,7 @@
 // their hashes, run like a local "run", and the folder is removed before the reply.
 #include "app/cli/worker/workerserver.h"
 
+#include "core/common/paths.h"
 #include "core/remote/taskfiles.h"
 
 #include <algorithm>
@@ -44,7 +45,8 @@ private:
 
 /// Payload: a WorkerRunRequest whose "task" is the task file's path among "files" (relative), plus
 /// "files" [{path, sha256, base64}] (core/remote/taskfiles.h); "bundle" is ignored. Result: the run
-/// document, without bundle paths (the bundle is removed with the job folder).
+/// document, without bundle paths (the bundle is removed with the job folder). With "return_bundle":
+/// true, the bundle's files come first as binary "file" frames (JobContext::sendFile).
 void registerRunFilesHandler(WorkerServer& server)
 {
     server.handle("run_files", [](const nlohmann::json& payload, JobContext& job) -> core::Result<nlohmann::json> {
@@ -77,6 +79,20 @@ void registerRunFilesHandler(WorkerServer& server)
             return e;
         }
         result->erase("bundle");
+        if (payload.value("return_bundle", false) && job.sendFile) {
+            // the bundle's files (run.json, the tensors as .npy) go back as binary frames before the reply
+            const fs::path bundle = folder.path() / "bundle";
+            std::error_code ec;
+            for (auto it = fs::recursive_directory_iterator(bundle, ec);
+                 !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+                if (!it->is_regular_file())
+                    continue;
+                auto bytes = core::readTextFile(it->path(), std::size_t(16) << 30);
+                if (!bytes)
+                    return bytes.error();
+                job.sendFile(fs::relative(it->path(), bundle).generic_string(), *bytes);
+            }
+        }
         return result;
     });
 }

@@ -213,6 +213,44 @@ private slots:
         QVERIFY2(!again.err.contains("copying"), qPrintable(again.err));
     }
 
+    void bundleComesBack()
+    {
+        useConfig("known_hosts", "ctl");
+        const QString local = QString::fromStdString(path("bundle-local"));
+        const QString remote = QString::fromStdString(path("bundle-remote"));
+        const QStringList args {
+            "run", QString(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), "--json", "--seeds", "2", "--param", "N=1000"};
+        const CliRun l = cli(args + QStringList {"--out", local});
+        const CliRun r = cli(args + QStringList {"--out", remote, "--target", m_url});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.exitCode, l.exitCode);
+        // the same files, and the tensors byte for byte (the emulator is deterministic)
+        QStringList localFiles, remoteFiles;
+        for (const auto& e : fs::recursive_directory_iterator(local.toStdString()))
+            if (e.is_regular_file())
+                localFiles << QString::fromStdString(fs::relative(e.path(), local.toStdString()).string());
+        for (const auto& e : fs::recursive_directory_iterator(remote.toStdString()))
+            if (e.is_regular_file())
+                remoteFiles << QString::fromStdString(fs::relative(e.path(), remote.toStdString()).string());
+        localFiles.sort();
+        remoteFiles.sort();
+        QCOMPARE(remoteFiles, localFiles);
+        int tensors = 0;
+        for (const QString& f : localFiles) {
+            if (!f.endsWith(".npy"))
+                continue;
+            ++tensors;
+            QFile a(local + "/" + f), b(remote + "/" + f);
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), qPrintable(f));
+        }
+        QVERIFY(tensors >= 4); // outputs and references of two seeds at least
+        // the document lists the same bundle files
+        QJsonObject lj = QJsonDocument::fromJson(l.out).object();
+        QJsonObject rj = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(withoutTimes(rj.value("seeds")), withoutTimes(lj.value("seeds")));
+    }
+
     void infoOnTarget()
     {
         useConfig("known_hosts", "ctl");
