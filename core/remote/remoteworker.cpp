@@ -157,6 +157,10 @@ Attempt attempt(
             a.error = e;
         } else if (run->exitCode == 127 && target.remoteCli.empty()) {
             a.needsCli = "there is no warpscope-cli on " + target.host;
+        } else if (target.kind == TargetKind::Slurm && run->err.find("srun: error") != std::string::npos) {
+            a.error = targetError(target,
+                "srun on " + target.host + " could not start the worker (" + exitText(run->exitCode) + "): " + tail
+                    + "; check the target's srun options (partition, account, --gres, --time) with sinfo there");
         } else {
             a.error = targetError(target,
                 (target.remoteCli.empty() ? std::string("the warpscope-cli worker")

@@ -167,6 +167,19 @@ private slots:
         QVERIFY2(slurm({"scontrol", "show", "jobs"}).find("JobState=COMPLETED") != std::string::npos,
             "no completed job in scontrol show jobs");
     }
+
+    void badPartitionSaysSo()
+    {
+        const QString target = QString("slurm:ssh://127.0.0.1:%1 --partition=nosuch").arg(m_sshd.port());
+        QProcess p;
+        p.start(kCli, {"run", WARPSCOPE_SOURCE_DIR "/kernels/vector_add", "--target", target});
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(err.contains("srun on 127.0.0.1 could not start the worker") && err.contains("partition")
+                && err.contains("check the target's srun options"),
+            qPrintable(err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRemoteSlurm)
