@@ -52,6 +52,7 @@ struct RunArgs {
     bool yes = false; ///< run even when the time estimate is above the limit
     double maxEstimate = 60.0; ///< seconds
     std::string target; ///< NAME or URL; empty or "local": this machine
+    bool noCopy = false; ///< --no-copy: never copy this CLI to the target
 };
 
 json errorJson(const core::Error& e)
@@ -332,7 +333,8 @@ int runCommand(const RunArgs& a)
                        0, "--target"),
                 a.json)
             : runOnTarget(*task, options,
-                {a.target, a.backend, a.memoryCap, a.gpu, a.analyze, a.arch.empty() ? 0 : *arch, a.json, a.out});
+                {a.target, a.backend, a.memoryCap, a.gpu, a.analyze, a.arch.empty() ? 0 : *arch, a.json, a.out,
+                    a.noCopy});
     auto schedule = core::parseSchedule(a.schedule);
     if (!schedule)
         return fail(schedule.error(), a.json);
@@ -484,6 +486,8 @@ CommandRunner registerRun(CLI::App& app)
         ->check(CLI::PositiveNumber);
     cmd->add_option("--target", a->target,
         "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
+    cmd->add_flag(
+        "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
     return [a] { return runCommand(*a); };
 }
 

@@ -35,10 +35,11 @@ json targetJson(const core::Target& t, const core::RemoteReply& reply)
         {"remote_version", reply.hello.value("version", std::string())}};
 }
 
-core::RemoteCallOptions callOptions()
+core::RemoteCallOptions callOptions(bool allowCopy)
 {
     core::RemoteCallOptions o;
     o.notify = [](const std::string& line) { std::cerr << line << "\n"; };
+    o.allowCopy = allowCopy;
     return o;
 }
 
@@ -84,7 +85,7 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     r.payload = std::move(payload);
     std::cerr << "target " << target->name << ": shipping " << files->size() << " files of " << task.name << " to "
               << target->host << "\n";
-    auto reply = core::callRemoteWorker(*target, r, callOptions());
+    auto reply = core::callRemoteWorker(*target, r, callOptions(!run.noCopy));
     if (!reply)
         return fail(reply.error(), asJson);
     auto result = core::runResultFromJson(reply->payload);
@@ -96,6 +97,15 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     std::cerr << reply->payload.value("backend_note", std::string()) << " (on "
               << reply->hello.value("host", target->host) << ")\n";
     if (!out.empty()) {
+        // the bundle's result.json says where it was measured, as the printed document does
+        for (core::ShippedFile& f : reply->files)
+            if (f.path == "result.json") {
+                json doc = json::parse(f.content, nullptr, false);
+                if (doc.is_object()) {
+                    doc["target"] = targetJson(*target, *reply);
+                    f.content = doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+                }
+            }
         std::error_code ec;
         std::filesystem::create_directories(out, ec);
         if (auto st = core::writeShippedFiles(reply->files, out); !st)
@@ -114,7 +124,7 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     return result->passed ? 0 : 1;
 }
 
-core::Result<nlohmann::json> infoOnTarget(const std::string& targetText)
+core::Result<nlohmann::json> infoOnTarget(const std::string& targetText, bool noCopy)
 {
     auto target = core::resolveTarget(targetText);
     if (!target)
@@ -122,7 +132,7 @@ core::Result<nlohmann::json> infoOnTarget(const std::string& targetText)
     core::WorkerRequest r;
     r.id = 1;
     r.type = "info";
-    auto reply = core::callRemoteWorker(*target, r, callOptions());
+    auto reply = core::callRemoteWorker(*target, r, callOptions(!noCopy));
     if (!reply)
         return reply.error();
     json j = reply->payload;

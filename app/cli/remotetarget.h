@@ -26,6 +26,7 @@ struct TargetRun {
     int arch = 0; ///< 0: the target's backend's
     bool json = false;
     std::string out;
+    bool noCopy = false; ///< a missing or mismatched CLI there is an error instead of a copy
 };
 
 /// Runs the task on the target: ships its files and the request, prints the summary (stderr) and,
@@ -33,6 +34,6 @@ struct TargetRun {
 int runOnTarget(const core::Task& task, const core::RunOptions& options, const TargetRun& run);
 
 /// `info --target`: the remote worker's environment (environmentToJson's keys) with "target" added.
-core::Result<nlohmann::json> infoOnTarget(const std::string& target);
+core::Result<nlohmann::json> infoOnTarget(const std::string& target, bool noCopy = false);
 
 } // namespace warpscope::cli

@@ -245,6 +245,11 @@ private slots:
             QVERIFY2(a.readAll() == b.readAll(), qPrintable(f));
         }
         QVERIFY(tensors >= 4); // outputs and references of two seeds at least
+        // the bundle's result.json says where it was measured
+        QFile result(remote + "/result.json");
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(result.readAll()).object().value("target").toObject().value("url").toString(),
+            m_url);
         // the document lists the same bundle files
         QJsonObject lj = QJsonDocument::fromJson(l.out).object();
         QJsonObject rj = QJsonDocument::fromJson(r.out).object();
@@ -384,6 +389,12 @@ private slots:
         QVERIFY(!refused.ok());
         QVERIFY2(QString::fromStdString(refused.error().message).contains("install warpscope-cli"),
             refused.error().message.c_str());
+        // the CLI's --no-copy says the same
+        const CliRun cliRefused
+            = cli({"run", QString(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), "--no-copy", "--target", m_url});
+        QCOMPARE(cliRefused.exitCode, 3);
+        QVERIFY2(cliRefused.err.contains("install warpscope-cli") && !cliRefused.err.contains("copying"),
+            qPrintable(cliRefused.err));
         o.allowCopy = true;
         QVERIFY(callRemoteWorker(target(m_port), r, o).ok()); // leaves the real CLI there for later cases
     }
