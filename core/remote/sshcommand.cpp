@@ -85,8 +85,11 @@ std::string remoteWorkerCommand(const Target& target, const std::string& version
     if (target.kind != TargetKind::Slurm)
         return inner;
     std::string line = "exec srun --quiet --unbuffered --ntasks=1";
-    for (const auto& o : target.srunOptions)
-        line += " " + shellQuote(o);
+    if (!target.slurmJob.empty()) // a kept allocation: the step runs in it, without queueing again
+        line += " " + shellQuote("--jobid=" + target.slurmJob);
+    else
+        for (const auto& o : target.srunOptions)
+            line += " " + shellQuote(o);
     return line + " -- sh -c " + shellQuote(inner);
 }
 

@@ -30,6 +30,7 @@ struct Target {
     std::vector<std::string> srunOptions; ///< slurm: options given to srun, each starting with '-'
     std::string remoteCli; ///< the far side's warpscope-cli; empty: the copied one, then PATH
     std::string sshConfig; ///< an ssh configuration file (ssh -F); empty: the user's
+    std::string slurmJob; ///< slurm: a kept allocation (slurmjob.h); runs use srun --jobid, not the options
 };
 
 /// Parses `local`, `ssh://[user@]host[:port]` or `slurm:ssh://[user@]host[:port] [srun option...]`.

@@ -4,6 +4,8 @@
 // srun on the node. The node is this machine, so the worker runs the emulator. Skipped when Slurm's
 // daemons or OpenSSH's server are not installed.
 #include "core/common/process.h"
+#include "core/remote/remoteworker.h"
+#include "core/remote/slurmjob.h"
 #include "tests/core/remote/localsshd.h"
 
 #include <QFile>
@@ -164,8 +166,59 @@ private slots:
             return std::string(h);
         }()));
         // the job ran on the cluster: Slurm's controller knows it
-        QVERIFY2(slurm({"scontrol", "show", "jobs"}).find("JobState=COMPLETED") != std::string::npos,
+        QVERIFY2(waitFor(
+                     [&] {
+                         return slurm({"scontrol", "show", "jobs"}).find("JobState=COMPLETED") != std::string::npos;
+                     },
+                     10),
             "no completed job in scontrol show jobs");
+    }
+
+    void keptAllocation()
+    {
+        auto target = parseTargetUrl(
+            QString("slurm:ssh://127.0.0.1:%1 --partition=debug --time=1").arg(m_sshd.port()).toStdString());
+        QVERIFY(target.ok());
+        auto job = slurmAllocate(*target, std::chrono::seconds(20));
+        QVERIFY2(job.ok(), job.ok() ? "" : job.error().describe().c_str());
+        auto state = slurmJobState(*target, *job);
+        QVERIFY2(state.ok(), state.ok() ? "" : state.error().describe().c_str());
+        QCOMPARE(QString::fromStdString(state->state), QString("RUNNING"));
+        QCOMPARE(QString::fromStdString(state->nodes), QString("localhost"));
+        QVERIFY(!state->timeLeft.empty());
+        // two requests run as steps of the one allocation: no new job
+        target->slurmJob = *job;
+        const auto jobCount = [&] {
+            const std::string all = slurm({"scontrol", "show", "jobs"});
+            int n = 0;
+            for (std::size_t at = all.find("JobId="); at != std::string::npos; at = all.find("JobId=", at + 1))
+                ++n;
+            return n;
+        };
+        const int jobsBefore = jobCount();
+        RemoteCallOptions options;
+        options.localCli = kCli.toStdString();
+        WorkerRequest r;
+        r.id = 1;
+        r.type = "info";
+        for (int i = 0; i < 2; ++i) {
+            auto reply = callRemoteWorker(*target, r, options);
+            QVERIFY2(reply.ok(), reply.ok() ? "" : reply.error().describe().c_str());
+        }
+        QCOMPARE(jobCount(), jobsBefore);
+        const std::string show = slurm({"scontrol", "show", "job", *job});
+        QVERIFY2(show.find("JobState=RUNNING") != std::string::npos, show.c_str());
+        QVERIFY(slurmRelease(*target, *job).ok());
+        QVERIFY2(
+            waitFor(
+                [&] {
+                    return slurm({"scontrol", "show", "job", *job}).find("JobState=CANCELLED") != std::string::npos;
+                },
+                10),
+            "the allocation was not cancelled");
+        auto gone = slurmJobState(*target, *job);
+        QVERIFY(gone.ok());
+        QVERIFY2(gone->state.empty() || gone->state == "CANCELLED" || gone->state == "COMPLETING", gone->state.c_str());
     }
 
     void badPartitionSaysSo()

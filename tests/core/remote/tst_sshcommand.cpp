@@ -1,6 +1,7 @@
 // The ssh command lines: quoting survives a real shell, the options that keep the user safe are always
 // there, the host comes after "--", and ssh's failures become messages that say what to do.
 #include "core/common/process.h"
+#include "core/remote/slurmjob.h"
 #include "core/remote/sshcommand.h"
 
 #include <QTest>
@@ -65,6 +66,36 @@ private slots:
         const QString slurm = QString::fromStdString(remoteWorkerCommand(*s, "1.2.3"));
         QVERIFY2(slurm.startsWith("exec srun ") && slurm.contains("'--partition=gpu' '--gres=gpu:1' -- sh -c '"),
             qPrintable(slurm));
+    }
+
+    void keptAllocationLine()
+    {
+        auto s = parseTargetUrl("slurm:ssh://login --partition=gpu --time=30");
+        QVERIFY(s.ok());
+        s->slurmJob = "42";
+        const QString line = QString::fromStdString(remoteWorkerCommand(*s, "1.2.3"));
+        QVERIFY2(
+            line.startsWith("exec srun ") && line.contains("'--jobid=42' -- sh -c '") && !line.contains("partition"),
+            qPrintable(line));
+    }
+
+    void slurmOutputs()
+    {
+        auto running = parseSqueueLine("RUNNING|None|gpu-node-3|4:59");
+        QVERIFY(running.ok());
+        QCOMPARE(QString::fromStdString(running->state), QString("RUNNING"));
+        QCOMPARE(QString::fromStdString(running->nodes), QString("gpu-node-3"));
+        QCOMPARE(QString::fromStdString(running->timeLeft), QString("4:59"));
+        auto pending = parseSqueueLine("PENDING|Resources||30:00");
+        QVERIFY(pending.ok());
+        QCOMPARE(QString::fromStdString(pending->reason), QString("Resources"));
+        auto bad = parseSqueueLine("RUNNING None");
+        QVERIFY(!bad.ok());
+        QVERIFY(QString::fromStdString(bad.error().message).contains("RUNNING None"));
+        QCOMPARE(QString::fromStdString(grantedJobId("salloc: Pending job allocation 17\nsalloc: job 17 queued and "
+                                                     "waiting for resources\nsalloc: Granted job allocation 17\n")),
+            QString("17"));
+        QVERIFY(grantedJobId("salloc: error: Job submit/allocate failed: Invalid partition name specified").empty());
     }
 
     void classifies_data()
