@@ -3,6 +3,7 @@
 #include "core/common/process.h"
 #include "core/remote/sshcommand.h"
 
+#include <algorithm>
 #include <regex>
 
 namespace warpscope::core {
@@ -68,14 +69,21 @@ std::string grantedJobId(const std::string& sallocStderr)
 
 Result<std::string> slurmAllocate(const Target& target, std::chrono::milliseconds timeout)
 {
-    std::vector<std::string> words {"salloc", "--no-shell", "--job-name=warpscope"};
+    // salloc withdraws its own request at --immediate: killing the ssh client would leave it queued
+    const long long seconds = std::max<long long>(1, timeout.count() / 1000);
+    std::vector<std::string> words {
+        "salloc", "--no-shell", "--job-name=warpscope", "--immediate=" + std::to_string(seconds)};
     words.insert(words.end(), target.srunOptions.begin(), target.srunOptions.end());
-    auto run = onLoginNode(target, words, timeout);
+    const auto started = std::chrono::steady_clock::now();
+    auto run = onLoginNode(target, words, timeout + std::chrono::seconds(20));
+    // salloc words its --immediate expiry "Connection timed out" (Slurm 22.05): told apart from an
+    // unreachable controller by the time it waited
+    const bool waitedItsTime = std::chrono::steady_clock::now() - started >= std::chrono::seconds(seconds);
     if (!run)
         return run.error();
     const std::string id = grantedJobId(run->err);
     if (run->timedOut || id.empty()) {
-        if (run->timedOut)
+        if (run->timedOut || (waitedItsTime && run->err.find("Unable to allocate resources") != std::string::npos))
             return makeError(ErrorCode::Backend,
                 "Slurm on " + target.host + " did not grant an allocation within "
                     + std::to_string(timeout.count() / 1000) + " s (" + lastLine(run->err)

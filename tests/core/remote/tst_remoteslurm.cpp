@@ -221,6 +221,39 @@ private slots:
         QVERIFY2(gone->state.empty() || gone->state == "CANCELLED" || gone->state == "COMPLETING", gone->state.c_str());
     }
 
+    void pendingThenWithdrawn()
+    {
+        auto holder
+            = parseTargetUrl(QString("slurm:ssh://127.0.0.1:%1 --exclusive --time=1").arg(m_sshd.port()).toStdString());
+        QVERIFY(holder.ok());
+        auto first = slurmAllocate(*holder, std::chrono::seconds(20)); // holds the only node
+        QVERIFY2(first.ok(), first.ok() ? "" : first.error().describe().c_str());
+        Result<std::string> second = makeError(ErrorCode::Internal, "not asked");
+        std::thread ask([&] { second = slurmAllocate(*holder, std::chrono::seconds(3)); });
+        std::string pending;
+        waitFor(
+            [&] {
+                pending = slurm({"squeue", "-h", "-n", "warpscope", "-t", "PENDING", "-o", "%i"});
+                return !pending.empty();
+            },
+            3);
+        std::string reason;
+        if (!pending.empty()) {
+            auto state = slurmJobState(*holder, pending.substr(0, pending.find('\n')));
+            if (state.ok())
+                reason = state->state + " " + state->reason;
+        }
+        ask.join();
+        QVERIFY(slurmRelease(*holder, *first).ok());
+        QVERIFY2(!pending.empty(), "the second request was never PENDING");
+        QVERIFY2(QString::fromStdString(reason).startsWith("PENDING "), reason.c_str());
+        QVERIFY(!second.ok());
+        const QString m = QString::fromStdString(second.error().message);
+        QVERIFY2(m.contains("did not grant an allocation within 3 s") && m.contains("withdrawn"), qPrintable(m));
+        // nothing is left queued
+        QVERIFY(waitFor([&] { return slurm({"squeue", "-h", "-n", "warpscope", "-o", "%i|%T"}).empty(); }, 5));
+    }
+
     void badPartitionSaysSo()
     {
         const QString target = QString("slurm:ssh://127.0.0.1:%1 --partition=nosuch").arg(m_sshd.port());
