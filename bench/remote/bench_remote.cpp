@@ -64,8 +64,8 @@ int main(int argc, char** argv)
     wstest::LocalSshd sshd;
     std::string url = argc > 1 ? argv[1] : "";
     if (url.empty()) {
-        if (wstest::sshdProgram().empty()) {
-            std::fprintf(stderr, "bench_remote: no sshd here; give a target URL (ssh://host)\n");
+        if (const std::string why = wstest::sshdMissing(); !why.empty()) {
+            std::fprintf(stderr, "bench_remote: %s; or give a target URL (ssh://host)\n", why.c_str());
             return 2;
         }
         const std::string dirPath = dir.path().toStdString();

@@ -46,6 +46,19 @@ inline std::string sshdProgram()
     return !findOnPath("/usr/sbin/sshd").empty() ? "/usr/sbin/sshd" : findOnPath("sshd");
 }
 
+/// Why this machine cannot start the throwaway server, or empty: sshd refuses to start without its
+/// privilege-separation folder, which only root can create.
+inline std::string sshdMissing()
+{
+    if (sshdProgram().empty())
+        return "OpenSSH server or client is not installed (apt-get install openssh-server openssh-client)";
+    std::error_code ec;
+    std::filesystem::create_directories("/run/sshd", ec);
+    if (!std::filesystem::is_directory("/run/sshd"))
+        return "sshd needs /run/sshd; create it as root (install -d -m 755 /run/sshd)";
+    return {};
+}
+
 /// The throwaway server. dir must be short (ssh's control-socket paths have a length limit).
 class LocalSshd {
 public:

@@ -87,8 +87,8 @@ private slots:
             || findOnPath("srun").empty())
             QSKIP("Slurm is not installed (apt-get install slurm-wlm): the slurm: target test needs a one-node "
                   "cluster");
-        if (wstest::sshdProgram().empty())
-            QSKIP("OpenSSH server is not installed (apt-get install openssh-server)");
+        if (const std::string why = wstest::sshdMissing(); !why.empty())
+            QSKIP(("the login node is a local sshd: " + why).c_str());
         if (!QFile::exists(kCli))
             QSKIP("warpscope-cli is not built");
         if (::getuid() != 0)

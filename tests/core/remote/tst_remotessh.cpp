@@ -155,9 +155,8 @@ class TestRemoteSsh : public QObject {
 private slots:
     void initTestCase()
     {
-        if (wstest::sshdProgram().empty())
-            QSKIP("OpenSSH server or client is not installed (apt-get install openssh-server openssh-client): the "
-                  "remote-target tests need a local sshd");
+        if (const std::string why = wstest::sshdMissing(); !why.empty())
+            QSKIP(("the remote-target tests need a local sshd: " + why).c_str());
         if (!QFile::exists(kCli))
             QSKIP("warpscope-cli is not built");
         QVERIFY(m_dir.isValid());
