@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <unistd.h>
 
 namespace warpscope::cli {
 
@@ -40,6 +41,10 @@ core::RemoteCallOptions callOptions(bool allowCopy)
     core::RemoteCallOptions o;
     o.notify = [](const std::string& line) { std::cerr << line << "\n"; };
     o.allowCopy = allowCopy;
+    if (::isatty(2)) // a terminal watches the far side's progress on one line; logs do not get it
+        o.progress = [](std::uint64_t done, std::uint64_t total, const std::string& what) {
+            std::cerr << "\r" << what << " " << done << " of " << total << (done == total ? "\n" : "") << std::flush;
+        };
     return o;
 }
 

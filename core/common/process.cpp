@@ -42,7 +42,8 @@ std::string findOnPath(const std::string& name)
 }
 
 Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
-    std::chrono::milliseconds timeout, std::size_t maxOutput, const std::string& workingDir)
+    std::chrono::milliseconds timeout, std::size_t maxOutput, const std::string& workingDir,
+    const std::function<void(std::string_view)>& onStdout)
 {
     // A child that exits before reading its input must not kill us with SIGPIPE.
     static const bool sigpipeIgnored = (std::signal(SIGPIPE, SIG_IGN), true);
@@ -128,6 +129,8 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
                     closeFd(fds[i]);
                     continue;
                 }
+                if (i == 1 && onStdout)
+                    onStdout(std::string_view(buf, static_cast<std::size_t>(n)));
                 std::string& dst = i == 1 ? result.out : result.err;
                 if (dst.size() < maxOutput)
                     dst.append(buf, std::min<std::size_t>(static_cast<std::size_t>(n), maxOutput - dst.size()));

@@ -3,7 +3,9 @@
 #include "core/common/result.h"
 
 #include <chrono>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace warpscope::core {
@@ -18,9 +20,11 @@ struct ProcessOutput {
 
 /// Runs argv[0] (searched on PATH) with the given standard input, collecting both outputs, and kills
 /// the child (and its process group) when the timeout passes. Output beyond maxOutput bytes per
-/// stream is dropped. The error case is only for a program that could not be started.
+/// stream is dropped. The error case is only for a program that could not be started. onStdout, when
+/// given, also sees each piece of standard output as it arrives (a remote worker's progress).
 Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
-    std::chrono::milliseconds timeout, std::size_t maxOutput = 64u << 20, const std::string& workingDir = {});
+    std::chrono::milliseconds timeout, std::size_t maxOutput = 64u << 20, const std::string& workingDir = {},
+    const std::function<void(std::string_view)>& onStdout = {});
 
 /// Finds an executable by name on PATH; empty when absent.
 std::string findOnPath(const std::string& name);

@@ -44,6 +44,64 @@ Error targetError(const Target& t, const std::string& message, ErrorCode code = 
     return makeError(code, message, {}, 0, "target " + t.name);
 }
 
+/// Watches the worker's output as it arrives and hands the request's progress messages on; a file
+/// frame's bytes are skipped by its size, so a tensor is never read as a line.
+class ProgressTap {
+public:
+    using Callback = std::function<void(std::uint64_t, std::uint64_t, const std::string&)>;
+    ProgressTap(std::uint64_t id, Callback callback)
+        : m_id(id)
+        , m_callback(std::move(callback))
+    { }
+
+    void feed(std::string_view chunk)
+    {
+        while (!chunk.empty()) {
+            if (m_skip > 0) {
+                const std::size_t n = std::min<std::size_t>(m_skip, chunk.size());
+                m_skip -= n;
+                chunk.remove_prefix(n);
+                continue;
+            }
+            const std::size_t nl = chunk.find('\n');
+            if (nl == std::string_view::npos) {
+                m_line.append(chunk);
+                return;
+            }
+            m_line.append(chunk.substr(0, nl));
+            chunk.remove_prefix(nl + 1);
+            line();
+            m_line.clear();
+        }
+    }
+
+private:
+    void line()
+    {
+        // only short lines can be progress or a file header; the reply itself may be megabytes
+        if (m_line.size() > 4096
+            || (m_line.find("\"progress\"") == std::string::npos && m_line.find("\"file\"") == std::string::npos))
+            return;
+        const nlohmann::json j = nlohmann::json::parse(m_line, nullptr, false);
+        if (!j.is_object() || !j.contains("payload") || !j["payload"].is_object())
+            return;
+        const nlohmann::json& p = j["payload"];
+        const std::string type = j.value("type", std::string());
+        const auto number = [&](const char* key) {
+            return p.contains(key) && p[key].is_number_unsigned() ? p[key].get<std::uint64_t>() : std::uint64_t(0);
+        };
+        if (type == "file")
+            m_skip = number("size");
+        else if (type == "progress" && j.value("id", std::uint64_t(0)) == m_id && m_callback)
+            m_callback(number("done"), number("total"), p.value("what", std::string()));
+    }
+
+    std::uint64_t m_id;
+    Callback m_callback;
+    std::string m_line;
+    std::uint64_t m_skip = 0;
+};
+
 /// A "file" frame: its header line, then exactly size bytes, taken from out at pos (which moves past
 /// them). nullopt when the line is no file header; an error for a bad path, a short or damaged file.
 std::optional<Result<ShippedFile>> fileFrame(
@@ -95,7 +153,10 @@ Attempt attempt(
 {
     Attempt a;
     const auto argv = sshArgv(target, controlDir, remoteWorkerCommand(target, WARPSCOPE_VERSION));
-    auto run = runProcess(argv, encodeRequest(request) + "\n", options.timeout);
+    ProgressTap tap(request.id, options.progress);
+    auto run = runProcess(argv, encodeRequest(request) + "\n", options.timeout, std::size_t(16) << 30, {},
+        options.progress ? std::function<void(std::string_view)>([&tap](std::string_view s) { tap.feed(s); })
+                         : std::function<void(std::string_view)>());
     if (!run) {
         a.error = run.error();
         a.error->message += "; Warpscope runs the system's ssh: install openssh-client";

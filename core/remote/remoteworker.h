@@ -25,6 +25,8 @@ struct RemoteCallOptions {
     std::string localCli; ///< the binary copied to a remote without one; empty: this process's own
     bool allowCopy = true; ///< false: a missing or mismatched remote CLI is an error
     std::function<void(const std::string&)> notify; ///< what is being done, for the user (copying what where)
+    /// The request's progress messages as they arrive (from the call's thread), e.g. CTAs done of total.
+    std::function<void(std::uint64_t done, std::uint64_t total, const std::string& what)> progress;
 };
 
 /// What a remote call brought back.

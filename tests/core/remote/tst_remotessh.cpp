@@ -4,9 +4,12 @@
 // worker killed mid-request, an old CLI on the far side, and a task folder whose name is shell code.
 // The far side is this machine, so its worker runs the emulator. Skipped when sshd is not installed.
 #include "core/common/process.h"
+#include "core/protocol/requests.h"
 #include "core/protocol/workerprotocol.h"
 #include "core/remote/remoteworker.h"
 #include "core/remote/sshcommand.h"
+#include "core/remote/taskfiles.h"
+#include "core/task/taskloader.h"
 #include "tests/core/remote/localsshd.h"
 
 #include <QDir>
@@ -253,6 +256,44 @@ private slots:
         QJsonObject lj = QJsonDocument::fromJson(l.out).object();
         QJsonObject rj = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(withoutTimes(rj.value("seeds")), withoutTimes(lj.value("seeds")));
+    }
+
+    void progressArrivesWhileRunning()
+    {
+        useConfig("known_hosts", "ctl");
+        ensureRemoteCli();
+        auto task = loadTask(fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "vector_add");
+        QVERIFY(task.ok());
+        auto files = collectTaskFiles(*task);
+        QVERIFY(files.ok());
+        WorkerRunRequest req;
+        req.taskPath = "task.toml";
+        req.bundleDir = "remote";
+        req.seeds = 1;
+        req.params = {{"N", 4000000}};
+        WorkerRequest r;
+        r.id = 9;
+        r.type = "run_files";
+        r.payload = workerRunRequestToJson(req);
+        r.payload["files"] = shippedFilesToJson(*files);
+        RemoteCallOptions o = options();
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> seen;
+        std::chrono::steady_clock::time_point first {};
+        o.progress = [&](std::uint64_t done, std::uint64_t total, const std::string&) {
+            if (seen.empty())
+                first = std::chrono::steady_clock::now();
+            seen.emplace_back(done, total);
+        };
+        auto reply = callRemoteWorker(target(m_port), r, o);
+        const auto end = std::chrono::steady_clock::now();
+        QVERIFY2(reply.ok(), reply.ok() ? "" : reply.error().describe().c_str());
+        QVERIFY(seen.size() >= 2);
+        QCOMPARE(seen.back().first, seen.back().second); // the last says all CTAs are done
+        QCOMPARE(seen.size(), reply->progress.size());
+        // the first came while the run went on, not with the reply
+        QVERIFY2(end - first > std::chrono::milliseconds(100),
+            qPrintable(QString("first progress %1 ms before the end")
+                           .arg(std::chrono::duration_cast<std::chrono::milliseconds>(end - first).count())));
     }
 
     void infoOnTarget()
