@@ -38,7 +38,7 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
-WorkerRequest smallRun()
+WorkerRequest smallRun(std::int64_t n = 1000, bool bundle = false)
 {
     auto task = loadTask(std::filesystem::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "vector_add");
     auto files = collectTaskFiles(*task);
@@ -46,16 +46,19 @@ WorkerRequest smallRun()
     run.taskPath = "task.toml";
     run.bundleDir = "remote";
     run.seeds = 1;
-    run.params = {{"N", 1000}};
+    run.params = {{"N", n}};
     WorkerRequest r;
     r.id = 1;
     r.type = "run_files";
     r.payload = workerRunRequestToJson(run);
     r.payload["files"] = shippedFilesToJson(*files);
+    r.payload["return_bundle"] = bundle;
     return r;
 }
 
 } // namespace
+
+int tensors(const Target& target, const RemoteCallOptions& options, int reps);
 
 int main(int argc, char** argv)
 {
@@ -125,5 +128,47 @@ int main(int argc, char** argv)
     std::printf("  fresh ssh connection set-up      %8.1f ms\n", c * 1e3);
     std::printf("  remote / (1.5 x local + set-up)  %8.2f  (goal <= 1)\n", r / (1.5 * l + c));
     std::printf("  remote / local                   %8.2f\n", r / l);
+    return tensors(*target, options, reps > 3 ? 3 : reps);
+}
+
+/// The bundle of a 16 M-element run (64 MiB per tensor) back as binary frames, against `ssh host
+/// cat` of a file as large as the bundle, side by side (issue 18 goal: >= 50% of cat's rate). The
+/// bundle's transfer is the run with the bundle minus the same run without it.
+int tensors(const Target& target, const RemoteCallOptions& options, int reps)
+{
+    const WorkerRequest without = smallRun(16 << 20, false), with = smallRun(16 << 20, true);
+    std::vector<double> plain, bundled, cat;
+    std::uint64_t bytes = 0;
+    for (int i = 0; i < reps; ++i) {
+        double t0 = now();
+        auto a = callRemoteWorker(target, without, options);
+        plain.push_back(now() - t0);
+        t0 = now();
+        auto b = callRemoteWorker(target, with, options);
+        bundled.push_back(now() - t0);
+        if (!a || !b) {
+            std::fprintf(stderr, "bench_remote: %s\n", (!a ? a.error() : b.error()).describe().c_str());
+            return 3;
+        }
+        bytes = 0;
+        for (const auto& f : b->files)
+            bytes += f.content.size();
+        // the same number of bytes through `ssh host cat` (the far side reads /dev/zero)
+        t0 = now();
+        auto c = runProcess(sshArgv(target, *sshControlDir(), "head -c " + std::to_string(bytes) + " /dev/zero"), {},
+            std::chrono::minutes(5), std::size_t(16) << 30);
+        cat.push_back(now() - t0);
+        if (!c || c->out.size() != bytes) {
+            std::fprintf(stderr, "bench_remote: ssh cat did not bring %llu bytes\n", (unsigned long long)bytes);
+            return 3;
+        }
+    }
+    const double transfer = std::max(1e-3, median(bundled) - median(plain)), catTime = median(cat);
+    const double mib = static_cast<double>(bytes) / (1 << 20);
+    std::printf("bundle of a 16 M-element run (%.0f MiB), median of %d\n", mib, reps);
+    std::printf("  run without / with the bundle    %8.1f / %.1f ms\n", median(plain) * 1e3, median(bundled) * 1e3);
+    std::printf("  bundle as binary frames          %8.1f MiB/s\n", mib / transfer);
+    std::printf("  ssh cat of as many bytes         %8.1f MiB/s\n", mib / catTime);
+    std::printf("  frames / cat                     %8.2f  (goal >= 0.5)\n", catTime / transfer);
     return 0;
 }
