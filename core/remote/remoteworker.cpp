@@ -64,10 +64,16 @@ Attempt attempt(
     ProgressTap tap(request.id, options.progress);
     auto run = runProcess(argv, encodeRequest(request) + "\n", options.timeout, std::size_t(16) << 30, {},
         options.progress ? std::function<void(std::string_view)>([&tap](std::string_view s) { tap.feed(s); })
-                         : std::function<void(std::string_view)>());
+                         : std::function<void(std::string_view)>(),
+        options.cancel);
     if (!run) {
         a.error = run.error();
         a.error->message += "; Warpscope runs the system's ssh: install openssh-client";
+        return a;
+    }
+    if (run->cancelled) {
+        a.error = targetError(
+            target, "the " + request.type + " request on " + target.host + " was cancelled", ErrorCode::Cancelled);
         return a;
     }
     if (run->timedOut) {

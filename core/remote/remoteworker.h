@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <string>
@@ -27,6 +28,8 @@ struct RemoteCallOptions {
     std::function<void(const std::string&)> notify; ///< what is being done, for the user (copying what where)
     /// The request's progress messages as they arrive (from the call's thread), e.g. CTAs done of total.
     std::function<void(std::uint64_t done, std::uint64_t total, const std::string& what)> progress;
+    /// Set from another thread to stop the call: ssh ends, and the far worker ends at its next write.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// What a remote call brought back.

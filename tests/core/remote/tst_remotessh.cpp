@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
@@ -294,6 +295,55 @@ private slots:
         QVERIFY2(end - first > std::chrono::milliseconds(100),
             qPrintable(QString("first progress %1 ms before the end")
                            .arg(std::chrono::duration_cast<std::chrono::milliseconds>(end - first).count())));
+    }
+
+    void cancelStopsTheFarWorker()
+    {
+        useConfig("known_hosts", "ctl");
+        ensureRemoteCli();
+        auto task = loadTask(fs::path(WARPSCOPE_SOURCE_DIR) / "kernels" / "vector_add");
+        QVERIFY(task.ok());
+        auto files = collectTaskFiles(*task);
+        QVERIFY(files.ok());
+        WorkerRunRequest req;
+        req.taskPath = "task.toml";
+        req.bundleDir = "remote";
+        req.seeds = 1;
+        req.params = {{"N", 16 << 20}}; // several seconds on the emulator
+        WorkerRequest r;
+        r.id = 10;
+        r.type = "run_files";
+        r.payload = workerRunRequestToJson(req);
+        r.payload["files"] = shippedFilesToJson(*files);
+        std::atomic<bool> cancel {false};
+        std::atomic<bool> running {false};
+        RemoteCallOptions o = options();
+        o.cancel = &cancel;
+        o.progress = [&](std::uint64_t, std::uint64_t, const std::string&) { running = true; };
+        Result<RemoteReply> reply = makeError(ErrorCode::Internal, "not run");
+        const auto start = std::chrono::steady_clock::now();
+        std::thread call([&] { reply = callRemoteWorker(target(m_port), r, o); });
+        for (int i = 0; i < 500 && !running; ++i)
+            QThread::msleep(10);
+        cancel = true;
+        call.join();
+        QVERIFY2(running, "no progress before the cancel");
+        QVERIFY(!reply.ok());
+        QCOMPARE(int(reply.error().code), int(ErrorCode::Cancelled));
+        QVERIFY(QString::fromStdString(reply.error().message).contains("was cancelled"));
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+        // the far worker ends at its next write to the closed link
+        const auto workerAlive = [&] {
+            for (const auto& e : fs::directory_iterator("/proc")) {
+                std::error_code ec;
+                if (fs::read_symlink(e.path() / "exe", ec) == fs::path(cachedCli()))
+                    return true;
+            }
+            return false;
+        };
+        for (int i = 0; i < 300 && workerAlive(); ++i)
+            QThread::msleep(10);
+        QVERIFY2(!workerAlive(), "the far worker still runs 3 s after the cancel");
     }
 
     void infoOnTarget()
