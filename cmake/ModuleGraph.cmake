@@ -21,6 +21,7 @@ set(WARPSCOPE_CORE_GRAPH
     "analysis:common io task exec cuda"
     "env:common compile cuda emu"
     "protocol:common task compile exec analysis"
+    "remote:common task compile protocol"
     "pipeline:common io perf task compile compare ref exec cuda emu analysis env"
     "report:common io task review")
 

@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotetarget.h"
 
 #include "core/env/environment.h"
 
@@ -10,11 +11,26 @@
 namespace warpscope::cli {
 
 namespace {
-int runInfo(bool json)
+int runInfo(bool json, const std::string& target)
 {
-    const core::EnvironmentInfo env = core::collectEnvironment();
+    nlohmann::json remote; // --target: the far side's worker answers, with "target" added
+    if (isRemoteTarget(target)) {
+        auto r = infoOnTarget(target);
+        if (!r) {
+            std::cerr << "error: " << r.error().describe() << "\n";
+            return core::exitCodeFor(r.error().code);
+        }
+        remote = std::move(*r);
+    }
+    const core::EnvironmentInfo env = remote.is_null() ? core::collectEnvironment() : core::environmentFromJson(remote);
+    if (!remote.is_null() && !json)
+        std::cout << "Target: " << remote["target"].value("name", std::string()) << " ("
+                  << remote["target"].value("url", std::string()) << ") on "
+                  << remote["target"].value("remote_host", std::string()) << "\n";
     if (json) {
         nlohmann::json j = core::environmentToJson(env);
+        if (!remote.is_null())
+            j["target"] = remote["target"];
         j["schema"] = 1;
         std::cout << j.dump(2) << std::endl;
         return 0;
@@ -52,9 +68,12 @@ int runInfo(bool json)
 CommandRunner registerInfo(CLI::App& app)
 {
     auto json = std::make_shared<bool>(false);
+    auto target = std::make_shared<std::string>();
     auto* cmd = app.add_subcommand("info", "Toolkit, NVRTC, nvdisasm, GPU and emulator versions");
     cmd->add_flag("--json", *json, "Print one JSON document");
-    return [json] { return runInfo(*json); };
+    cmd->add_option(
+        "--target", *target, "Ask a worker on another machine: a targets-file name or ssh://[user@]host[:port]");
+    return [json, target] { return runInfo(*json, *target); };
 }
 
 } // namespace warpscope::cli

@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotetarget.h"
 
 #include "app/cli/cmd_run_impl.h"
 
@@ -53,6 +54,8 @@ struct RunArgs {
     bool yes = false; ///< run even when the time estimate is above the limit
     double maxEstimate = 60.0; ///< seconds
     std::string implementation; ///< --implementation NAME|all; empty: all of a task's implementations
+    std::string target; ///< NAME or URL; empty or "local": this machine
+    bool noCopy = false; ///< --no-copy: never copy this CLI to the target
 };
 
 json errorJson(const core::Error& e)
@@ -330,6 +333,15 @@ int runCommand(const RunArgs& a)
                 "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
             a.json);
     options.keepInputs = a.keepInputs;
+    if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
+        return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
+            ? fail(core::makeError(core::ErrorCode::Unsupported,
+                       "--sweep, --trace, --schedule(s) and --approx run locally only yet; drop them or --target", {},
+                       0, "--target"),
+                a.json)
+            : runOnTarget(*task, options,
+                {a.target, a.backend, a.memoryCap, a.gpu, a.analyze, a.arch.empty() ? 0 : *arch, a.json, a.out,
+                    a.noCopy});
     auto schedule = core::parseSchedule(a.schedule);
     if (!schedule)
         return fail(schedule.error(), a.json);
@@ -487,6 +499,10 @@ CommandRunner registerRun(CLI::App& app)
            "Refuse an emulator run estimated to take longer than this many seconds (default 60; large grids are "
            "timed on a few CTAs first)")
         ->check(CLI::PositiveNumber);
+    cmd->add_option("--target", a->target,
+        "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
+    cmd->add_flag(
+        "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
     return [a] { return runCommand(*a); };
 }
 

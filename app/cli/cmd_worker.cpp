@@ -11,6 +11,7 @@ CommandRunner registerWorker(CLI::App& app)
         registerInfoHandler(server);
         registerCompileHandler(server);
         registerRunHandler(server);
+        registerRunFilesHandler(server);
         return server.run();
     };
 }

@@ -42,7 +42,8 @@ std::string findOnPath(const std::string& name)
 }
 
 Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
-    std::chrono::milliseconds timeout, std::size_t maxOutput, const std::string& workingDir)
+    std::chrono::milliseconds timeout, std::size_t maxOutput, const std::string& workingDir,
+    const std::function<void(std::string_view)>& onStdout, const std::atomic<bool>* cancel)
 {
     // A child that exits before reading its input must not kill us with SIGPIPE.
     static const bool sigpipeIgnored = (std::signal(SIGPIPE, SIG_IGN), true);
@@ -101,6 +102,12 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
     while (fds[1] >= 0 || fds[2] >= 0) {
         const auto left
             = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+        if (cancel && cancel->load()) {
+            result.cancelled = true;
+            ::kill(-pid, SIGKILL);
+            ::kill(pid, SIGKILL);
+            break;
+        }
         if (left.count() <= 0) {
             result.timedOut = true;
             ::kill(-pid, SIGKILL);
@@ -110,7 +117,7 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
         pollfd p[3];
         for (int i = 0; i < 3; ++i)
             p[i] = {fds[i], static_cast<short>(i == 0 ? POLLOUT : POLLIN), 0};
-        if (::poll(p, 3, static_cast<int>(std::min<long long>(left.count(), 1000))) < 0 && errno != EINTR)
+        if (::poll(p, 3, static_cast<int>(std::min<long long>(left.count(), cancel ? 50 : 1000))) < 0 && errno != EINTR)
             break;
         if (fds[0] >= 0 && (p[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
             const ssize_t n = ::write(fds[0], input.data() + written, input.size() - written);
@@ -128,6 +135,8 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
                     closeFd(fds[i]);
                     continue;
                 }
+                if (i == 1 && onStdout)
+                    onStdout(std::string_view(buf, static_cast<std::size_t>(n)));
                 std::string& dst = i == 1 ? result.out : result.err;
                 if (dst.size() < maxOutput)
                     dst.append(buf, std::min<std::size_t>(static_cast<std::size_t>(n), maxOutput - dst.size()));

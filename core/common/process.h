@@ -2,8 +2,11 @@
 
 #include "core/common/result.h"
 
+#include <atomic>
 #include <chrono>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace warpscope::core {
@@ -12,15 +15,19 @@ namespace warpscope::core {
 struct ProcessOutput {
     int exitCode = -1; ///< the exit status, or -signal when a signal ended it
     bool timedOut = false;
+    bool cancelled = false; ///< the caller's cancel flag ended it
     std::string out;
     std::string err;
 };
 
 /// Runs argv[0] (searched on PATH) with the given standard input, collecting both outputs, and kills
 /// the child (and its process group) when the timeout passes. Output beyond maxOutput bytes per
-/// stream is dropped. The error case is only for a program that could not be started.
+/// stream is dropped. The error case is only for a program that could not be started. onStdout, when
+/// given, also sees each piece of standard output as it arrives (a remote worker's progress); cancel,
+/// when given and set, kills the child as the timeout does (ProcessOutput::cancelled).
 Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
-    std::chrono::milliseconds timeout, std::size_t maxOutput = 64u << 20, const std::string& workingDir = {});
+    std::chrono::milliseconds timeout, std::size_t maxOutput = 64u << 20, const std::string& workingDir = {},
+    const std::function<void(std::string_view)>& onStdout = {}, const std::atomic<bool>* cancel = nullptr);
 
 /// Finds an executable by name on PATH; empty when absent.
 std::string findOnPath(const std::string& name);

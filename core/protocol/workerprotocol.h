@@ -13,7 +13,8 @@ namespace warpscope::core {
 /// The worker protocol (ARCHITECTURE §2): one JSON document per line on the worker's stdin and
 /// stdout. The GUI's session sends requests; the worker answers each with progress lines and then
 /// exactly one "result" or "error" line carrying the same id.
-inline constexpr int kWorkerProtocolVersion = 1;
+/// 2: the "run_files" request (a task shipped by content to a remote worker) and "host" in hello.
+inline constexpr int kWorkerProtocolVersion = 2;
 
 /// A request from the session to the worker.
 struct WorkerRequest {

@@ -163,63 +163,66 @@ core::Result<nlohmann::json> runAllImplementations(const core::Task& task, core:
 /// "trace" it is not a run: one thread's steps on the emulator, reply {"trace", "bundle"}, trace.json.
 /// Result: the run document with each output's bundle files, plus "bundle" and "backend_note". A failing output is a
 /// result (passed = false), not a failure.
+core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, JobContext& job)
+{
+    auto request = core::workerRunRequestFromJson(payload);
+    if (!request)
+        return request.error();
+    const std::string& bundle = request->bundleDir;
+    auto task = core::loadTask(request->taskPath);
+    if (!task)
+        return task.error();
+    auto options = runOptionsFor(*request);
+    if (!options)
+        return options.error();
+    if (request->trace)
+        return runTrace(*task, *request->trace, *options, bundle, job);
+    // analysis observes the emulator's events, so an analysed run uses the emulator; so do the
+    // approximate instructions' worst case (the documented bounds are modelled there) and schedules
+    const std::string& requested = request->backend;
+    if (options->approx.worst() && requested == "cuda")
+        return core::makeError(core::ErrorCode::BadInput,
+            "run request: approx '" + core::approxModeName(options->approx)
+                + "' runs on the emulator; use backend auto or emu",
+            {}, 0, "approx");
+    auto backend = core::createBackend(
+        options->analyze || options->approx.worst() || options->schedule.random ? std::string("emu") : requested);
+    if (!backend)
+        return backend.error();
+    if (options->arch == 0)
+        options->arch = backend->arch ? backend->arch : 90;
+    core::RunControl control;
+    control.cancel = job.cancel;
+    control.progress = [&job](std::uint64_t done, std::uint64_t total) {
+        if (job.progress)
+            job.progress(done, total, "CTAs");
+    };
+    // the launch stops with a "deadline" finding a little before the session would kill the worker
+    if (request->stopAfterMs > 0)
+        control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request->stopAfterMs);
+    const DataLimit limit(*options, backend->backend->name() != "cuda");
+    if (task->implementations.size() > 1) {
+        auto all = runAllImplementations(*task, *backend->backend, *options, control, bundle);
+        if (all) {
+            (*all)["bundle"] = bundle;
+            (*all)["backend_note"] = backend->note;
+        }
+        return all;
+    }
+    auto result = core::runTask(*task, *backend->backend, *options, control);
+    if (!result)
+        return result.error();
+    if (auto st = core::writeBundle(*result, bundle); !st)
+        return st.error();
+    nlohmann::json out = core::runResultToJson(*result, true);
+    out["bundle"] = bundle;
+    out["backend_note"] = backend->note;
+    return out;
+}
+
 void registerRunHandler(WorkerServer& server)
 {
-    server.handle("run", [](const nlohmann::json& payload, JobContext& job) -> core::Result<nlohmann::json> {
-        auto request = core::workerRunRequestFromJson(payload);
-        if (!request)
-            return request.error();
-        const std::string& bundle = request->bundleDir;
-        auto task = core::loadTask(request->taskPath);
-        if (!task)
-            return task.error();
-        auto options = runOptionsFor(*request);
-        if (!options)
-            return options.error();
-        if (request->trace)
-            return runTrace(*task, *request->trace, *options, bundle, job);
-        // analysis observes the emulator's events, so an analysed run uses the emulator; so do the
-        // approximate instructions' worst case (the documented bounds are modelled there) and schedules
-        const std::string& requested = request->backend;
-        if (options->approx.worst() && requested == "cuda")
-            return core::makeError(core::ErrorCode::BadInput,
-                "run request: approx '" + core::approxModeName(options->approx)
-                    + "' runs on the emulator; use backend auto or emu",
-                {}, 0, "approx");
-        auto backend = core::createBackend(
-            options->analyze || options->approx.worst() || options->schedule.random ? std::string("emu") : requested);
-        if (!backend)
-            return backend.error();
-        if (options->arch == 0)
-            options->arch = backend->arch ? backend->arch : 90;
-        core::RunControl control;
-        control.cancel = job.cancel;
-        control.progress = [&job](std::uint64_t done, std::uint64_t total) {
-            if (job.progress)
-                job.progress(done, total, "CTAs");
-        };
-        // the launch stops with a "deadline" finding a little before the session would kill the worker
-        if (request->stopAfterMs > 0)
-            control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request->stopAfterMs);
-        const DataLimit limit(*options, backend->backend->name() != "cuda");
-        if (task->implementations.size() > 1) {
-            auto all = runAllImplementations(*task, *backend->backend, *options, control, bundle);
-            if (all) {
-                (*all)["bundle"] = bundle;
-                (*all)["backend_note"] = backend->note;
-            }
-            return all;
-        }
-        auto result = core::runTask(*task, *backend->backend, *options, control);
-        if (!result)
-            return result.error();
-        if (auto st = core::writeBundle(*result, bundle); !st)
-            return st.error();
-        nlohmann::json out = core::runResultToJson(*result, true);
-        out["bundle"] = bundle;
-        out["backend_note"] = backend->note;
-        return out;
-    });
+    server.handle("run", handleRunRequest);
 }
 
 } // namespace warpscope::cli

@@ -1,5 +1,6 @@
 #include "app/cli/worker/workerserver.h"
 
+#include "core/common/sha256.h"
 #include "core/cuda/cudaerrors.h"
 #include "core/protocol/lineframer.h"
 
@@ -30,17 +31,36 @@ void WorkerServer::handle(const std::string& type, RequestHandler handler)
     m_handlers[type] = std::move(handler);
 }
 
-void WorkerServer::send(const WorkerMessage& m)
+void WorkerServer::writeAll(std::string_view bytes)
 {
-    const std::string line = core::encodeMessage(m) + "\n";
-    std::lock_guard lock(m_sendMutex);
     std::size_t written = 0;
-    while (written < line.size()) {
-        const ssize_t n = ::write(m_out, line.data() + written, line.size() - written);
+    while (written < bytes.size()) {
+        const ssize_t n = ::write(m_out, bytes.data() + written, bytes.size() - written);
+        if (n < 0 && errno == EINTR)
+            continue;
         if (n <= 0)
             std::_Exit(0); // the session is gone: nobody left to answer
         written += static_cast<std::size_t>(n);
     }
+}
+
+void WorkerServer::send(const WorkerMessage& m)
+{
+    const std::string line = core::encodeMessage(m) + "\n";
+    std::lock_guard lock(m_sendMutex);
+    writeAll(line);
+}
+
+void WorkerServer::sendFile(std::uint64_t id, const std::string& path, const std::string& bytes)
+{
+    const std::string header
+        = nlohmann::json {{"id", id}, {"type", "file"},
+              {"payload", {{"path", path}, {"size", bytes.size()}, {"sha256", core::sha256Hex(bytes)}}}}
+              .dump()
+        + "\n";
+    std::lock_guard lock(m_sendMutex); // header and bytes go out together, no progress line between
+    writeAll(header);
+    writeAll(bytes);
 }
 
 void WorkerServer::runJob(const WorkerRequest& r)
@@ -58,6 +78,7 @@ void WorkerServer::runJob(const WorkerRequest& r)
     JobContext job;
     job.id = r.id;
     job.cancel = &m_cancel;
+    job.sendFile = [this, id = r.id](const std::string& path, const std::string& bytes) { sendFile(id, path, bytes); };
     // The emulator reports every finished block, from several threads; the GUI needs a few updates a
     // second, so messages are thinned to one per 100 ms (and the last one).
     auto lastSent = std::make_shared<std::atomic<std::int64_t>>(0);
@@ -145,7 +166,10 @@ int WorkerServer::run()
 
     WorkerMessage hello;
     hello.kind = WorkerMessage::Kind::Hello;
-    hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()}};
+    char host[256] = {};
+    ::gethostname(host, sizeof host - 1);
+    hello.payload = {{"protocol", core::kWorkerProtocolVersion}, {"version", WARPSCOPE_VERSION}, {"pid", ::getpid()},
+        {"host", std::string(host)}};
     send(hello);
 
     // Lines are cut by LineFramer, not std::getline: a session that writes without newlines is cut

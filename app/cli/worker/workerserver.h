@@ -9,6 +9,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
 
 namespace warpscope::cli {
 
@@ -17,6 +18,9 @@ struct JobContext {
     std::uint64_t id = 0;
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(std::uint64_t done, std::uint64_t total, const std::string& what)> progress;
+    /// Sends a file as a binary frame before the reply: a "file" line {path, size, sha256}, then the
+    /// bytes as they are (remote targets: the result bundle's tensors, no base64).
+    std::function<void(const std::string& path, const std::string& bytes)> sendFile;
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 
@@ -36,6 +40,8 @@ public:
 
 private:
     void send(const core::WorkerMessage& m);
+    void sendFile(std::uint64_t id, const std::string& path, const std::string& bytes);
+    void writeAll(std::string_view bytes); ///< holds m_sendMutex
     void runJob(const core::WorkerRequest& r);
     bool handleControl(const core::WorkerRequest& r);
 
@@ -50,5 +56,10 @@ private:
 void registerInfoHandler(WorkerServer& server);
 void registerCompileHandler(WorkerServer& server);
 void registerRunHandler(WorkerServer& server);
+/// Registers "run_files": a run of a task shipped by content from another machine (issue 18).
+void registerRunFilesHandler(WorkerServer& server);
+
+/// The "run" request's work, shared with "run_files".
+core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, JobContext& job);
 
 } // namespace warpscope::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+// A Slurm allocation kept for a session (issue 18, item 4): asked for once with `salloc --no-shell`
+// on the login node, used by every run as `srun --jobid=ID` (no new wait in the queue), watched with
+// squeue, and given back with scancel. Every command goes through the target's ssh, each word quoted.
+
+#include "core/common/result.h"
+#include "core/remote/target.h"
+
+#include <chrono>
+#include <string>
+
+namespace warpscope::core {
+
+/// What squeue says about a job: PENDING with the reason, RUNNING on which nodes, time left.
+struct SlurmJobState {
+    std::string state; ///< PENDING, RUNNING, COMPLETING, ...; empty when squeue no longer lists the job
+    std::string reason; ///< Resources, Priority, None, ...
+    std::string nodes;
+    std::string timeLeft; ///< as squeue prints it ("4:59", "UNLIMITED")
+};
+
+/// Reads squeue's "-o %T|%r|%N|%L" line; a line without four fields is BadInput quoting it.
+Result<SlurmJobState> parseSqueueLine(const std::string& line);
+
+/// The job id in salloc's messages ("Granted job allocation 42"); empty when there is none.
+std::string grantedJobId(const std::string& sallocStderr);
+
+/// Asks the target's cluster for an allocation with the target's srun options and waits until Slurm
+/// grants it (or timeout: the request is then withdrawn). Returns the job id.
+Result<std::string> slurmAllocate(const Target& target, std::chrono::milliseconds timeout);
+
+/// The job's state now.
+Result<SlurmJobState> slurmJobState(const Target& target, const std::string& jobId);
+
+/// Gives the allocation back (scancel).
+Status slurmRelease(const Target& target, const std::string& jobId);
+
+} // namespace warpscope::core
