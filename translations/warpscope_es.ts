@@ -121,6 +121,10 @@
         <source>PTX line %1</source>
         <translation>Línea PTX %1</translation>
     </message>
+    <message>
+        <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
+        <translation>Línea SASS %1: %2 %3, atribuido desde la línea PTX %4 (el emulador cuenta instrucciones PTX)</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>
@@ -321,6 +325,17 @@
     <message>
         <source>%1 unwritten</source>
         <translation>%1 sin escribir</translation>
+    </message>
+</context>
+<context>
+    <name>TableCsv</name>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation>No se puede escribir %1: %2. Elija otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Check the disk space and permissions.</source>
+        <translation>No se puede guardar %1: %2. Compruebe el espacio en disco y los permisos.</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1183,30 @@
     <message>
         <source>model: ≥ %1 on %2 — not a measurement; %3 (intensity %4 FLOP/B, ridge %5 FLOP/B)</source>
         <translation>modelo: ≥ %1 en %2 — no es una medición; %3 (intensidad %4 FLOP/B, cresta %5 FLOP/B)</translation>
+    </message>
+    <message>
+        <source>The cache model ran with the caches of %1 (the GPU chosen when profiling); profile again to model %2&apos;s.</source>
+        <translation>El modelo de caché usó las cachés de %1 (la GPU elegida al perfilar); vuelva a perfilar para modelar las de %2.</translation>
+    </message>
+    <message>
+        <source>Sampled: one cache line in %1 simulated, counts scaled back.</source>
+        <translation>Muestreado: se simula una línea de caché de cada %1 y los recuentos se reescalan.</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %</source>
+        <translation>%1 bytes de L1 a L2 (modelo de caché), tasa de aciertos de L2 %2 %</translation>
+    </message>
+    <message>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
+        <translation>%1 bytes pedidos a L1 (sectores globales), tasa de aciertos de L1 %2 %</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2153,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>The review&apos;s verdict: %1</source>
         <translation>Veredicto de la revisión: %1</translation>
     </message>
+    <message>
+        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
+        <translation>La traducción o la fusión conserva la semántica: con las mismas semillas cada implementación da el resultado de las demás (idéntico bit a bit o dentro de la tolerancia), y cada par que difiere se explica con su vista de diferencias.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileDiffView</name>
@@ -2627,6 +2670,18 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Another problem the emulator found</source>
         <translation>Otro problema que encontró el emulador</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Exportar hallazgos</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HeatmapView</name>
@@ -2937,6 +2992,193 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
         <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>% aciertos L1</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>% aciertos L2</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Bytes DRAM</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Instrucción PTX</translation>
+    </message>
+    <message>
+        <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Tasa de aciertos L1/TEX de las cargas globales (l1tex__t_sector_hit_rate.pct), del modelo de caché</translation>
+    </message>
+    <message>
+        <source>L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Tasa de aciertos de L2 (lts__t_sector_hit_rate.pct), del modelo de caché</translation>
+    </message>
+    <message>
+        <source>dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last writer)</source>
+        <translation>dram__bytes_read.sum + dram__bytes_write.sum, del modelo de caché (las escrituras se cargan al último escritor)</translation>
+    </message>
+    <message>
+        <source>The PTX line and opcode of the instruction</source>
+        <translation>La línea PTX y el código de operación de la instrucción</translation>
+    </message>
+    <message>
+        <source>Per source line</source>
+        <translation>Por línea de código</translation>
+    </message>
+    <message>
+        <source>Per PTX instruction</source>
+        <translation>Por instrucción PTX</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
+    <message>
+        <source>Export hot spots</source>
+        <translation>Exportar puntos calientes</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>idénticos bit a bit</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>dentro de la tolerancia</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>difieren</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparados</translation>
+    </message>
+    <message>
+        <source>Language, arch</source>
+        <translation>Lenguaje, arquitectura</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Máx. abs</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Máx. rel</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Máx. ULP</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Discrepancias</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Memoria compartida</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Ocupación</translation>
+    </message>
+    <message>
+        <source>The pair of implementations, the output and the seed whose difference is shown</source>
+        <translation>El par de implementaciones, la salida y la semilla cuya diferencia se muestra</translation>
+    </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>DETENIDO</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLA</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Migration %1 → %2 (%3): </source>
+        <translation>Migración %1 → %2 (%3): </translation>
+    </message>
+    <message>
+        <source>SASS identical</source>
+        <translation>SASS idéntico</translation>
+    </message>
+    <message>
+        <source>SASS +%1 −%2 lines</source>
+        <translation>SASS +%1 −%2 líneas</translation>
+    </message>
+    <message>
+        <source>; registers %1 → %2</source>
+        <translation>; registros %1 → %2</translation>
+    </message>
+    <message>
+        <source>Only one implementation ran: nothing to compare.</source>
+        <translation>Solo se ejecutó una implementación: nada que comparar.</translation>
+    </message>
+    <message>
+        <source>No implementations to compare.</source>
+        <translation>No hay implementaciones que comparar.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3 · seed %4 · %5</source>
+        <translation>%1 frente a %2 · %3 · semilla %4 · %5</translation>
+    </message>
+    <message>
+        <source>: %1 of %2 elements differ in bits, %3 beyond the tolerance; max abs %4, max rel %5, max ULP %6. First differing element %7: %8 (%9) vs %10 (%11).</source>
+        <translation>: %1 de %2 elementos difieren en bits, %3 fuera de la tolerancia; máx. abs %4, máx. rel %5, máx. ULP %6. Primer elemento distinto %7: %8 (%9) frente a %10 (%11).</translation>
+    </message>
+    <message>
+        <source>: all %1 elements have the same bits.</source>
+        <translation>: los %1 elementos tienen los mismos bits.</translation>
+    </message>
+    <message>
+        <source>The difference map was not kept (run with a result bundle to see it).</source>
+        <translation>El mapa de diferencias no se guardó (ejecute con un paquete de resultados para verlo).</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::LastWriterPanel</name>
@@ -3047,6 +3289,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
         <translation>copias asíncronas: %1 global → compartida, %2 compartida → global, sin registros</translation>
     </message>
+    <message>
+        <source>hit %1 %</source>
+        <translation>aciertos %1 %</translation>
+    </message>
+    <message>
+        <source>%1 sectors requested (excessive %2); %3 sectors = %4 to L2 (model)</source>
+        <translation>%1 sectores pedidos (excesivos %2); %3 sectores = %4 a L2 (modelo)</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 written (model)</source>
+        <translation>%1 leídos, %2 escritos (modelo)</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. Hit rates and L2/DRAM bytes are a cache model (L1 per SM and L2 of %2, simulated over the emulator&apos;s accesses%3), not a measurement.</source>
+        <translation>Kernel %1, primera semilla. Las tasas de aciertos y los bytes de L2/DRAM son un modelo de caché (L1 por SM y L2 de %2, simulados sobre los accesos del emulador%3), no una medida.</translation>
+    </message>
+    <message>
+        <source>, sampled: one line in %1</source>
+        <translation>, muestreado: una línea de cada %1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
@@ -3116,6 +3378,30 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Occupancy</source>
         <translation>Ocupación</translation>
+    </message>
+    <message>
+        <source>Reset to kernel</source>
+        <translation>Volver al kernel</translation>
+    </message>
+    <message>
+        <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
+        <translation>Hipótesis: son sus valores, no los del kernel compilado.</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Bloques por SM</translation>
+    </message>
+    <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (limita)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
     </message>
 </context>
 <context>
@@ -3540,6 +3826,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Export roofline</source>
         <translation>Exportar roofline</translation>
     </message>
+    <message>
+        <source>model, L2 bytes (cache model)</source>
+        <translation>modelo, bytes de L2 (modelo de caché)</translation>
+    </message>
+    <message>
+        <source>model, L1 bytes requested</source>
+        <translation>modelo, bytes pedidos a L1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::RunOptionsButton</name>
@@ -3767,6 +4061,34 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
         <translation>La tarea no da tolerancia para &apos;%1&apos;: se aplicó la predeterminada de torch.testing.assert_close para %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Las implementaciones coinciden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Implementaciones: FALLO&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
+        <translation>la ejecución de arriba es la de %1; cada implementación se comprobó frente a la referencia</translation>
+    </message>
+    <message>
+        <source>no reference: the implementations are judged against each other</source>
+        <translation>sin referencia: las implementaciones se juzgan entre sí</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
+        <translation>%1 de %2 comparaciones entre implementaciones difieren más allá de la tolerancia (página Implementaciones).</translation>
+    </message>
+    <message>
+        <source>Implementations (%1)</source>
+        <translation>Implementaciones (%1)</translation>
     </message>
 </context>
 <context>

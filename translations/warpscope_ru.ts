@@ -122,6 +122,10 @@
         <source>PTX line %1</source>
         <translation>Строка PTX %1</translation>
     </message>
+    <message>
+        <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
+        <translation>Строка SASS %1: %2 %3, перенесено со строки PTX %4 (эмулятор считает инструкции PTX)</translation>
+    </message>
 </context>
 <context>
     <name>PlotExport</name>
@@ -322,6 +326,17 @@
     <message>
         <source>%1 unwritten</source>
         <translation>%1 не записано</translation>
+    </message>
+</context>
+<context>
+    <name>TableCsv</name>
+    <message>
+        <source>Cannot write %1: %2. Choose another folder.</source>
+        <translation>Не удаётся записать %1: %2. Выберите другую папку.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2. Check the disk space and permissions.</source>
+        <translation>Не удаётся сохранить %1: %2. Проверьте место на диске и права доступа.</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1188,30 @@
     <message>
         <source>model: ≥ %1 on %2 — not a measurement; %3 (intensity %4 FLOP/B, ridge %5 FLOP/B)</source>
         <translation>модель: ≥ %1 на %2 — это не измерение; %3 (интенсивность %4 FLOP/B, точка перегиба %5 FLOP/B)</translation>
+    </message>
+    <message>
+        <source>The cache model ran with the caches of %1 (the GPU chosen when profiling); profile again to model %2&apos;s.</source>
+        <translation>Модель кэша работала с кэшами %1 (GPU, выбранный при профилировании); профилируйте снова, чтобы смоделировать кэши %2.</translation>
+    </message>
+    <message>
+        <source>Sampled: one cache line in %1 simulated, counts scaled back.</source>
+        <translation>Выборка: моделируется одна строка кэша из %1, счётчики пересчитаны обратно.</translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <translation>L2</translation>
+    </message>
+    <message>
+        <source>%1 bytes from L1 to L2 (cache model), L2 hit rate %2 %</source>
+        <translation>%1 байт из L1 в L2 (модель кэша), доля попаданий в L2 %2 %</translation>
+    </message>
+    <message>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
+        <translation>%1 байт запрошено у L1 (глобальные секторы), доля попаданий в L1 %2 %</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2173,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>The review&apos;s verdict: %1</source>
         <translation>Вердикт рецензии: %1</translation>
     </message>
+    <message>
+        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
+        <translation>Перевод или слияние сохраняет семантику: на тех же сидах каждая реализация даёт тот же результат, что и остальные (побитово или в пределах допуска), а каждая различающаяся пара объяснена своим видом различий.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileDiffView</name>
@@ -2649,6 +2692,18 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Another problem the emulator found</source>
         <translation>Другая проблема, найденная эмулятором</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Экспорт находок</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HeatmapView</name>
@@ -2959,6 +3014,193 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
         <translation>Ядро %1 остановилось досрочно (проблема, бюджет или отмена): счётчики охватывают то, что успело выполниться.</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>% попаданий L1</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>% попаданий L2</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Байты DRAM</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Инструкция PTX</translation>
+    </message>
+    <message>
+        <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Доля попаданий L1/TEX для глобальных загрузок (l1tex__t_sector_hit_rate.pct), по модели кэша</translation>
+    </message>
+    <message>
+        <source>L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model</source>
+        <translation>Доля попаданий в L2 (lts__t_sector_hit_rate.pct), по модели кэша</translation>
+    </message>
+    <message>
+        <source>dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last writer)</source>
+        <translation>dram__bytes_read.sum + dram__bytes_write.sum, по модели кэша (записи относятся к последнему писавшему)</translation>
+    </message>
+    <message>
+        <source>The PTX line and opcode of the instruction</source>
+        <translation>Строка PTX и код операции инструкции</translation>
+    </message>
+    <message>
+        <source>Per source line</source>
+        <translation>По строкам исходника</translation>
+    </message>
+    <message>
+        <source>Per PTX instruction</source>
+        <translation>По инструкциям PTX</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
+    <message>
+        <source>Export hot spots</source>
+        <translation>Экспорт горячих точек</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>побитово идентичны</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>в пределах допуска</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>различаются</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>не сравнивались</translation>
+    </message>
+    <message>
+        <source>Language, arch</source>
+        <translation>Язык, архитектура</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Макс. отн.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Несовпадения</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Находки</translation>
+    </message>
+    <message>
+        <source>Registers</source>
+        <translation>Регистры</translation>
+    </message>
+    <message>
+        <source>Shared memory</source>
+        <translation>Разделяемая память</translation>
+    </message>
+    <message>
+        <source>Occupancy</source>
+        <translation>Заполняемость</translation>
+    </message>
+    <message>
+        <source>The pair of implementations, the output and the seed whose difference is shown</source>
+        <translation>Пара реализаций, выход и сид, разница которых показана</translation>
+    </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Предсказано эмулятором по первому проанализированному сиду (имя из Nsight Compute)</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ОШИБКА</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ОСТАНОВЛЕНО</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Migration %1 → %2 (%3): </source>
+        <translation>Миграция %1 → %2 (%3): </translation>
+    </message>
+    <message>
+        <source>SASS identical</source>
+        <translation>SASS идентичен</translation>
+    </message>
+    <message>
+        <source>SASS +%1 −%2 lines</source>
+        <translation>SASS +%1 −%2 строк</translation>
+    </message>
+    <message>
+        <source>; registers %1 → %2</source>
+        <translation>; регистры %1 → %2</translation>
+    </message>
+    <message>
+        <source>Only one implementation ran: nothing to compare.</source>
+        <translation>Выполнена только одна реализация: сравнивать нечего.</translation>
+    </message>
+    <message>
+        <source>No implementations to compare.</source>
+        <translation>Нет реализаций для сравнения.</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 · %3 · seed %4 · %5</source>
+        <translation>%1 против %2 · %3 · сид %4 · %5</translation>
+    </message>
+    <message>
+        <source>: %1 of %2 elements differ in bits, %3 beyond the tolerance; max abs %4, max rel %5, max ULP %6. First differing element %7: %8 (%9) vs %10 (%11).</source>
+        <translation>: %1 из %2 элементов различаются в битах, %3 вне допуска; макс. абс. %4, макс. отн. %5, макс. ULP %6. Первый различающийся элемент %7: %8 (%9) против %10 (%11).</translation>
+    </message>
+    <message>
+        <source>: all %1 elements have the same bits.</source>
+        <translation>: все %1 элементов совпадают побитово.</translation>
+    </message>
+    <message>
+        <source>The difference map was not kept (run with a result bundle to see it).</source>
+        <translation>Карта разницы не сохранена (запустите с пакетом результатов, чтобы увидеть её).</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::LastWriterPanel</name>
@@ -3069,6 +3311,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>async copies: %1 global → shared, %2 shared → global, no registers</source>
         <translation>асинхронные копии: %1 глобальная → разделяемая, %2 разделяемая → глобальная, без регистров</translation>
     </message>
+    <message>
+        <source>hit %1 %</source>
+        <translation>попадания %1 %</translation>
+    </message>
+    <message>
+        <source>%1 sectors requested (excessive %2); %3 sectors = %4 to L2 (model)</source>
+        <translation>%1 секторов запрошено (лишних %2); %3 секторов = %4 в L2 (модель)</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 written (model)</source>
+        <translation>%1 прочитано, %2 записано (модель)</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed. Hit rates and L2/DRAM bytes are a cache model (L1 per SM and L2 of %2, simulated over the emulator&apos;s accesses%3), not a measurement.</source>
+        <translation>Ядро %1, первое зерно. Доли попаданий и байты L2/DRAM — модель кэша (L1 на SM и L2 для %2, смоделированы по обращениям эмулятора%3), а не измерение.</translation>
+    </message>
+    <message>
+        <source>, sampled: one line in %1</source>
+        <translation>, выборка: одна строка из %1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::OccupancyWidget</name>
@@ -3139,6 +3401,30 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Occupancy</source>
         <translation>Занятость</translation>
+    </message>
+    <message>
+        <source>Reset to kernel</source>
+        <translation>Вернуть значения ядра</translation>
+    </message>
+    <message>
+        <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
+        <translation>Что если: это ваши значения, а не значения скомпилированного ядра.</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Ограничение</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Блоков на SM</translation>
+    </message>
+    <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (ограничивает)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
     </message>
 </context>
 <context>
@@ -3564,6 +3850,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Export roofline</source>
         <translation>Экспорт roofline</translation>
     </message>
+    <message>
+        <source>model, L2 bytes (cache model)</source>
+        <translation>модель, байты L2 (модель кэша)</translation>
+    </message>
+    <message>
+        <source>model, L1 bytes requested</source>
+        <translation>модель, байты, запрошенные у L1</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::RunOptionsButton</name>
@@ -3793,6 +4087,34 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
         <translation>Задача не задаёт допуск для &apos;%1&apos;: применён допуск torch.testing.assert_close по умолчанию для %2</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Реализации совпадают&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Реализации: ПРОВАЛ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
+        <translation>запуск выше — это %1; каждая реализация проверена по эталону</translation>
+    </message>
+    <message>
+        <source>no reference: the implementations are judged against each other</source>
+        <translation>эталона нет: реализации сравниваются друг с другом</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
+        <translation>%1 из %2 сравнений между реализациями выходят за допуск (страница «Реализации»).</translation>
+    </message>
+    <message>
+        <source>Implementations (%1)</source>
+        <translation>Реализации (%1)</translation>
     </message>
 </context>
 <context>
