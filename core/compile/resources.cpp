@@ -131,9 +131,14 @@ void addCubinResources(const std::vector<std::uint8_t>& cubin, std::vector<Kerne
             continue;
         KernelResources& k = kernelNamed(resources, s.name.substr(6));
         // a cubin made without ptxas' report (Triton's): .nv.info keeps the count by the kernel's symbol,
-        // which the .text section's sh_info names
-        if (const auto it = registers.find(s.info); k.registers == 0 && it != registers.end())
+        // which the low 24 bits of the .text section's sh_info name; the top 8 bits hold the count too
+        // (nvdisasm's SHI_REGISTERS), the only place an sm_80 cubin linked by nvJitLink keeps it
+        const std::uint32_t symbol = s.info & 0xffffffu;
+        const int shiRegisters = static_cast<int>(s.info >> 24);
+        if (const auto it = registers.find(symbol); k.registers == 0 && it != registers.end())
             k.registers = it->second;
+        else if (k.registers == 0 && shiRegisters > 0)
+            k.registers = shiRegisters;
     }
     for (const auto& s : sections) {
         static const std::string prefix = ".nv.constant0.";
