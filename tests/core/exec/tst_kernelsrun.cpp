@@ -164,6 +164,30 @@ private slots:
         QVERIFY2(table.find("bit-identical") != std::string::npos, table.c_str());
     }
 
+    // tl.dot on the emulator's tensor cores: mma.sync + ldmatrix for sm_80, wgmma for sm_90a; both
+    // builds give the same bits, and each reports its registers (the sm_80 cubin keeps them only in
+    // its .text section's sh_info)
+    void tritonMatmulRunsOnBothTensorCoreGenerations()
+    {
+        const Task task = kernelTask("triton_matmul");
+        if (auto python = findTritonPython(); !python)
+            QSKIP(("Triton cannot be imported: " + python.error().message).c_str());
+        auto r = runAll(task);
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY2(r->passed, summarizeImplementations(*r).c_str());
+        QCOMPARE(r->runs.size(), std::size_t(2));
+        for (const auto& run : r->runs) {
+            QVERIFY2(run.resources && run.resources->registers > 0, run.name.c_str());
+            QVERIFY(run.occupancy && run.occupancy->occupancy < 1.0);
+        }
+        for (const auto& d : r->differences)
+            QCOMPARE(d.status, DiffStatus::BitIdentical);
+        const auto& sm80 = r->runs[0].compile.ptx;
+        QVERIFY(sm80.find("mma.sync.aligned.m16n8k16") != std::string::npos);
+        QVERIFY(sm80.find("ldmatrix") != std::string::npos);
+        QVERIFY(r->runs[1].compile.ptx.find("wgmma.mma_async") != std::string::npos);
+    }
+
     void fusedLayerNormIsBitIdenticalToThePipeline()
     {
         const Task task = kernelTask("layernorm_fused_vs_unfused");
