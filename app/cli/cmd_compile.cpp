@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/optionvalues.h"
 
 #include "core/common/paths.h"
 #include "core/compile/compilejson.h"
@@ -27,18 +28,6 @@ struct CompileArgs {
     bool noCache = false;
     bool jitlink = false;
 };
-
-/// "sm_90", "compute_90" or "90" → 90; 0 when it is none of them.
-int parseArch(const std::string& text)
-{
-    std::string digits = text;
-    for (const char* prefix : {"sm_", "compute_"})
-        if (digits.rfind(prefix, 0) == 0)
-            digits = digits.substr(std::string(prefix).size());
-    if (digits.empty() || digits.size() > 4 || digits.find_first_not_of("0123456789") != std::string::npos)
-        return 0;
-    return std::stoi(digits);
-}
 
 nlohmann::json resourcesDocument(const core::CompileResult& r)
 {
@@ -170,12 +159,10 @@ int fail(const CompileArgs& a, const std::vector<core::Error>& errors, int arch)
 
 int runCompile(const CompileArgs& a)
 {
-    const int arch = parseArch(a.arch);
-    if (arch == 0)
-        return fail(a,
-            {core::makeError(core::ErrorCode::BadInput,
-                "--arch '" + a.arch + "' is not an architecture; write it as sm_90", {}, 0, "--arch")},
-            0);
+    const auto parsedArch = parseArchOption(a.arch);
+    if (!parsedArch)
+        return fail(a, {parsedArch.error()}, 0);
+    const int arch = *parsedArch;
     auto emit = parseEmit(a.emit);
     if (!emit)
         return fail(a, {emit.error()}, arch);

@@ -2,6 +2,7 @@
 #include "app/cli/remotetarget.h"
 
 #include "app/cli/cmd_run_impl.h"
+#include "app/cli/optionvalues.h"
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
@@ -71,48 +72,6 @@ int fail(const core::Error& e, bool asJson)
         std::cout << json({{"schema", core::kRunSchema}, {"passed", false}, {"error", errorJson(e)}}).dump(2)
                   << std::endl;
     return core::exitCodeFor(e.code);
-}
-
-/// --param N=33: the name must be one of the task's params, the value an integer.
-core::Result<core::ParamMap> parseParams(const core::Task& task, const std::vector<std::string>& items)
-{
-    core::ParamMap out;
-    for (const auto& item : items) {
-        const auto eq = item.find('=');
-        const std::string name = item.substr(0, eq);
-        const auto known = task.paramMap();
-        if (eq == std::string::npos || !known.count(name)) {
-            std::string list;
-            for (const auto& [k, v] : task.params)
-                list += (list.empty() ? "" : ", ") + k;
-            return core::makeError(core::ErrorCode::BadInput,
-                "'" + item + "': expected NAME=INTEGER with a [params] name of the task ("
-                    + (list.empty() ? std::string("it has none") : list) + ")",
-                {}, 0, "--param");
-        }
-        char* end = nullptr;
-        const std::string value = item.substr(eq + 1);
-        const long long v = std::strtoll(value.c_str(), &end, 10);
-        if (value.empty() || *end != '\0')
-            return core::makeError(
-                core::ErrorCode::BadInput, "'" + item + "': the value is not an integer", {}, 0, "--param");
-        out[name] = v;
-    }
-    return out;
-}
-
-core::Result<int> parseArch(const std::string& text)
-{
-    if (text.empty())
-        return 90;
-    const std::string digits
-        = text.rfind("sm_", 0) == 0 || text.rfind("compute_", 0) == 0 ? text.substr(text.find('_') + 1) : text;
-    char* end = nullptr;
-    const long v = std::strtol(digits.c_str(), &end, 10);
-    if (digits.empty() || *end != '\0' || v < 50 || v > 200)
-        return core::makeError(
-            core::ErrorCode::BadInput, "'" + text + "' is not an architecture; write e.g. sm_90", {}, 0, "--arch");
-    return static_cast<int>(v);
 }
 
 /// The totals of a run for the sweep table.
@@ -295,11 +254,11 @@ int runCommand(const RunArgs& a)
     if (!which)
         return fail(which.error(), a.json);
     core::RunOptions options;
-    auto params = parseParams(*task, a.params);
+    auto params = parseParamOptions(*task, a.params);
     if (!params)
         return fail(params.error(), a.json);
     options.overrides = *params;
-    auto arch = parseArch(a.arch);
+    auto arch = parseArchOption(a.arch);
     if (!arch)
         return fail(arch.error(), a.json);
     if (a.seeds > 0)
@@ -335,9 +294,11 @@ int runCommand(const RunArgs& a)
     options.keepInputs = a.keepInputs;
     if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
         return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
+                || !a.implementation.empty()
             ? fail(core::makeError(core::ErrorCode::Unsupported,
-                       "--sweep, --trace, --schedule(s) and --approx run locally only yet; drop them or --target", {},
-                       0, "--target"),
+                       "--sweep, --trace, --schedule(s), --approx and --implementation run locally only yet; drop "
+                       "them or --target (a target runs all of a task's implementations)",
+                       {}, 0, "--target"),
                 a.json)
             : runOnTarget(*task, options,
                 {a.target, a.backend, a.memoryCap, a.gpu, a.analyze, a.arch.empty() ? 0 : *arch, a.json, a.out,
