@@ -7,6 +7,7 @@
 #include "core/env/environment.h"
 #include "core/pipeline/backendfactory.h"
 #include "core/pipeline/benchtask.h"
+#include "core/pipeline/implrun.h"
 #include "core/pipeline/runner.h"
 #include "core/task/taskloader.h"
 
@@ -24,6 +25,8 @@ namespace {
 struct BenchArgs {
     std::string task;
     std::string baseline;
+    std::string implementation; ///< one [[implementation]] of the task as the candidate
+    std::string baselineImplementation; ///< another one of the same task as the baseline
     int repeats = 30;
     int warmup = 3;
     std::string l2 = "flush";
@@ -54,6 +57,60 @@ std::optional<core::Task> loadOrReport(const std::string& path, int& rc)
         std::cerr << "error: " << e.describe() << "\n";
     rc = core::exitCodeFor(task.error().code);
     return std::nullopt;
+}
+
+/// The task as the one implementation `name` runs it (`option` is the flag that named it). A task with
+/// several implementations needs one named: timing "all of them" is not one A/B.
+core::Result<core::Task> implementationTask(const core::Task& task, const std::string& name, const char* option)
+{
+    std::string names;
+    for (const core::ImplementationSpec& impl : task.implementations)
+        names += (names.empty() ? "" : ", ") + impl.name;
+    if (name.empty() || name == "all")
+        return core::makeError(core::ErrorCode::BadInput,
+            "the task has " + std::to_string(task.implementations.size()) + " implementations (" + names
+                + "); time one with --implementation NAME, and A/B it against another with "
+                  "--baseline-implementation NAME",
+            task.file.string(), 0, option);
+    auto which = core::selectImplementations(task, name);
+    if (!which) {
+        core::Error e = which.error();
+        e.field = option;
+        return e;
+    }
+    if (which->size() != 1)
+        return core::makeError(core::ErrorCode::BadInput,
+            "'" + name + "' names " + std::to_string(which->size())
+                + " implementations (one per arch); name one of: " + names,
+            task.file.string(), 0, option);
+    return core::taskForImplementation(task, which->front());
+}
+
+/// Replaces the candidate (and the baseline) by the implementations the options name.
+int chooseImplementations(const BenchArgs& a, core::Task& task, std::optional<core::Task>& baseline)
+{
+    if (!a.baselineImplementation.empty() && !a.baseline.empty())
+        return fail(core::makeError(core::ErrorCode::BadInput,
+            "--baseline and --baseline-implementation both name the baseline; give one of them", {}, 0,
+            "--baseline-implementation"));
+    if (task.implementations.size() <= 1 && a.implementation.empty() && a.baselineImplementation.empty())
+        return 0;
+    if (task.implementations.empty())
+        return fail(core::makeError(core::ErrorCode::BadInput,
+            "the task has no [[implementation]] entries; drop --implementation and --baseline-implementation, or "
+            "time another task with --baseline TASK",
+            task.file.string(), 0, "--implementation"));
+    if (!a.baselineImplementation.empty()) {
+        auto b = implementationTask(task, a.baselineImplementation, "--baseline-implementation");
+        if (!b)
+            return fail(b.error());
+        baseline = std::move(*b);
+    }
+    auto c = implementationTask(task, a.implementation, "--implementation");
+    if (!c)
+        return fail(c.error());
+    task = std::move(*c);
+    return 0;
 }
 
 core::BenchmarkOptions benchOptions(const BenchArgs& a)
@@ -127,6 +184,9 @@ int runBench(const BenchArgs& a)
     std::optional<core::Task> baseline;
     if (!a.baseline.empty() && !(baseline = loadOrReport(a.baseline, rc)))
         return rc;
+    const std::string taskFile = task->file.string(); // an implementation's task keeps the file, but say it once
+    if (const int chosen = chooseImplementations(a, *task, baseline); chosen != 0)
+        return chosen;
     core::CudaBackendOptions bo;
     bo.device = a.device;
     auto backend = core::CudaBackend::create(bo);
@@ -173,8 +233,11 @@ int runBench(const BenchArgs& a)
     const bool passed = core::auditPassed(result->audit);
     if (a.json) {
         nlohmann::json j = core::benchmarkToJson(*result);
-        j["task"] = task->file.string();
+        j["task"] = taskFile;
         j["baseline_task"] = baseline ? nlohmann::json(baseline->file.string()) : nlohmann::json(nullptr);
+        j["implementation"] = a.implementation.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.implementation);
+        j["baseline_implementation"]
+            = a.baselineImplementation.empty() ? nlohmann::json(nullptr) : nlohmann::json(a.baselineImplementation);
         j["arch"] = to.arch;
         j["backend"] = (*backend)->describe();
         j["environment"] = core::environmentToJson(core::collectEnvironment());
@@ -195,6 +258,10 @@ CommandRunner registerBench(CLI::App& app)
         "with a fairness audit");
     cmd->add_option("TASK", a->task, "Task folder or task.toml (the candidate)")->required();
     cmd->add_option("--baseline", a->baseline, "A second task timed interleaved with the first (A/B)");
+    cmd->add_option(
+        "--implementation", a->implementation, "Time this [[implementation]] of the task (needed when it has several)");
+    cmd->add_option("--baseline-implementation", a->baselineImplementation,
+        "Another [[implementation]] of the same task as the baseline, timed interleaved with the first (A/B)");
     cmd->add_option("--repeats", a->repeats, "Timed runs per kernel")->check(CLI::Range(1, 100000));
     cmd->add_option("--warmup", a->warmup, "Untimed runs per kernel first")->check(CLI::Range(0, 10000));
     cmd->add_option("--l2", a->l2, "flush: write 2x the L2 before every run; warm: leave it")

@@ -12,6 +12,7 @@ namespace {
 
 const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
 const QString kVectorAdd = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
+const QString kImplementations = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add_cuda_triton");
 
 struct Outcome {
     int code = -1;
@@ -78,6 +79,18 @@ private slots:
         QTest::newRow("missing task") << QStringList {"bench", "/nonexistent/task"} << "nonexistent";
         QTest::newRow("missing baseline")
             << QStringList {"bench", kVectorAdd, "--baseline", "/nonexistent/b"} << "nonexistent";
+        // a task with several implementations times the one named, A/B against another of them
+        QTest::newRow("implementation not chosen")
+            << QStringList {"bench", kImplementations} << "time one with --implementation NAME";
+        QTest::newRow("unknown implementation") << QStringList {"bench", kImplementations, "--implementation",
+            "hip"} << "no implementation is called 'hip'; the task has: cuda@sm_80, cuda@sm_90a, triton";
+        QTest::newRow("a family of two") << QStringList {"bench", kImplementations, "--implementation", "cuda"}
+                                         << "'cuda' names 2 implementations";
+        QTest::newRow("two baselines") << QStringList {"bench", kImplementations, "--implementation", "triton",
+            "--baseline", kVectorAdd, "--baseline-implementation", "cuda@sm_80"}
+                                       << "give one of them";
+        QTest::newRow("no implementations")
+            << QStringList {"bench", kVectorAdd, "--implementation", "cuda"} << "no [[implementation]] entries";
     }
     void usageErrorsExit2()
     {
@@ -88,11 +101,21 @@ private slots:
         QVERIFY2(o.err.contains(message), qPrintable(o.err));
     }
 
+    // Chosen implementations get as far as the device: the choice is checked before it.
+    void implementationsChosenExit3WithoutADevice()
+    {
+        const Outcome o = cli({"bench", kImplementations, "--implementation", "triton", "--baseline-implementation",
+            "cuda@sm_90a", "--repeats", "5"});
+        QCOMPARE(o.code, 3);
+        QVERIFY2(o.err.contains("no CUDA device"), qPrintable(o.err));
+    }
+
     void helpListsTheOptions()
     {
         const Outcome o = cli({"bench", "--help"});
         QCOMPARE(o.code, 0);
-        for (const char* option : {"--baseline", "--repeats", "--warmup", "--l2", "--json", "--timer", "--metrics"})
+        for (const char* option : {"--baseline", "--repeats", "--warmup", "--l2", "--json", "--timer", "--metrics",
+                 "--implementation", "--baseline-implementation"})
             QVERIFY2(o.out.contains(option), option);
     }
 };
