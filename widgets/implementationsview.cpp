@@ -1,5 +1,7 @@
 #include "widgets/implementationsview.h"
 
+#include "core/pipeline/implcounters.h"
+
 #include "core/pipeline/impljson.h"
 #include "widgets/heatmapview.h"
 
@@ -119,10 +121,23 @@ void ImplementationsView::setImplementations(std::shared_ptr<const core::Impleme
 void ImplementationsView::fillTable()
 {
     m_table->setColumnCount(0);
+    m_table->setRowCount(RowCount); // the predicted counters' rows are the result's own
     m_migrations->clear();
     if (!m_result)
         return;
     m_table->setColumnCount(int(m_result->runs.size()));
+    // an analysed run (run --analyze) adds the emulator's predicted counters, one row each
+    const core::ImplementationCounters counters = core::implementationCounters(*m_result);
+    m_table->setRowCount(RowCount + int(counters.names.size()));
+    for (int n = 0; n < int(counters.names.size()); ++n) {
+        auto* head = new QTableWidgetItem(QString::fromStdString(counters.names[std::size_t(n)]));
+        head->setToolTip(tr("Predicted by the emulator from the analysed first seed (Nsight Compute's name)"));
+        m_table->setVerticalHeaderItem(RowCount + n, head);
+        for (int c = 0; c < int(counters.values.size()); ++c) {
+            const auto& v = counters.values[std::size_t(c)][std::size_t(n)];
+            m_table->setItem(RowCount + n, c, new QTableWidgetItem(v ? number(*v) : QStringLiteral("–")));
+        }
+    }
     QStringList names;
     for (int c = 0; c < int(m_result->runs.size()); ++c) {
         const core::ImplementationRun& run = m_result->runs[std::size_t(c)];

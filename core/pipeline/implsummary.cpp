@@ -2,6 +2,7 @@
 #include "core/pipeline/impljson.h"
 
 #include "core/common/numbertext.h"
+#include "core/pipeline/implcounters.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -41,11 +42,10 @@ std::string exact(double v)
     return buf;
 }
 
-std::string row(const std::string& label, const std::vector<std::string>& cells, std::size_t width)
+std::string row(
+    const std::string& label, const std::vector<std::string>& cells, std::size_t width, std::size_t labelWidth = 16)
 {
-    char head[40];
-    std::snprintf(head, sizeof head, "%-16s", label.c_str());
-    std::string s = head;
+    std::string s = label + std::string(label.size() < labelWidth ? labelWidth - label.size() : 0, ' ');
     for (const auto& c : cells) {
         std::string cell = c.size() > width ? c.substr(0, width) : c;
         s += " " + cell + std::string(width - cell.size(), ' ');
@@ -86,11 +86,24 @@ std::string summarizeImplementations(const ImplementationsResult& r)
         occ.push_back(
             run.occupancy ? std::to_string(static_cast<int>(run.occupancy->occupancy * 100 + 0.5)) + "%" : "-");
     }
-    std::string s = row("implementation", names, width) + row("language, arch", lang, width)
-        + row(r.hasReference ? "verdict" : "verdict (no ref)", verdict, width) + row("max abs error", abs, width)
-        + row("max rel error", rel, width) + row("max ulp", ulp, width) + row("mismatches", mism, width)
-        + row("findings", find, width) + row("registers", regs, width) + row("shared memory", shared, width)
-        + row("occupancy", occ, width);
+    // the analysed run's predicted counters (run --analyze), one row each, labelled in Nsight's names
+    const ImplementationCounters counters = implementationCounters(r);
+    std::size_t lw = 16;
+    for (const auto& name : counters.names)
+        lw = std::max(lw, name.size());
+    std::string s = row("implementation", names, width, lw) + row("language, arch", lang, width, lw)
+        + row(r.hasReference ? "verdict" : "verdict (no ref)", verdict, width, lw)
+        + row("max abs error", abs, width, lw) + row("max rel error", rel, width, lw) + row("max ulp", ulp, width, lw)
+        + row("mismatches", mism, width, lw) + row("findings", find, width, lw) + row("registers", regs, width, lw)
+        + row("shared memory", shared, width, lw) + row("occupancy", occ, width, lw);
+    if (!counters.empty())
+        s += "predicted by the emulator (analysed first seed):\n";
+    for (std::size_t n = 0; n < counters.names.size(); ++n) {
+        std::vector<std::string> cells;
+        for (const auto& values : counters.values)
+            cells.push_back(values[n] ? sci(*values[n]) : "-");
+        s += row(counters.names[n], cells, width, lw);
+    }
     for (const auto& run : r.runs)
         if (!run.ran)
             s += run.name + ": " + run.error.describe() + "\n";

@@ -1,6 +1,7 @@
 // The Implementations page with canned data: one column per implementation, the verdict colours,
 // the migration line, the difference chooser (the first pair that differs comes first), the status
 // with the first differing element, and the |A - B| heatmap of the chosen pair.
+#include "core/analysis/analysisreport.h"
 #include "core/compare/tolerance.h"
 #include "widgets/heatmapview.h"
 #include "widgets/implementationsview.h"
@@ -105,6 +106,35 @@ private slots:
         QVERIFY(t->item(widgets::ImplementationsView::Verdict, 2)->background().color()
             != t->item(widgets::ImplementationsView::Verdict, 0)->background().color());
         QVERIFY(view.migrationText().contains(QStringLiteral("SASS +4 −2 lines")));
+    }
+
+    // An analysed run adds the emulator's predicted counters, one row each in Nsight's names; an
+    // implementation without analysis shows a dash.
+    void analysedRunsAddTheirPredictedCounters()
+    {
+        auto result = canned();
+        core::analysis::AnalysisReport report;
+        core::analysis::InstructionMetrics load;
+        load.opcode = "ld.global.f32";
+        load.counters.globalRequests = 8;
+        load.counters.globalSectors = 32;
+        report.instructions.push_back(load);
+        result->runs[0].run.metrics = core::analysis::analysisReportToJson(report);
+        report.instructions[0].counters.globalSectors = 256; // the translation reads eight times the sectors
+        result->runs[1].run.metrics = core::analysis::analysisReportToJson(report);
+        widgets::ImplementationsView view;
+        view.setImplementations(result);
+        QTableWidget* t = view.table();
+        int row = -1;
+        for (int r = widgets::ImplementationsView::RowCount; r < t->rowCount(); ++r)
+            if (t->verticalHeaderItem(r)->text() == QStringLiteral("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"))
+                row = r;
+        QVERIFY(row >= 0);
+        QCOMPARE(t->item(row, 0)->text(), QStringLiteral("32"));
+        QCOMPARE(t->item(row, 1)->text(), QStringLiteral("256"));
+        QCOMPARE(t->item(row, 2)->text(), QStringLiteral("–"));
+        view.setImplementations(canned()); // not analysed: the fixed rows only
+        QCOMPARE(t->rowCount(), int(widgets::ImplementationsView::RowCount));
     }
 
     void choosesTheFirstDifferingPair()

@@ -34,6 +34,16 @@ private slots:
         QCOMPARE(d["status"].toString(), QStringLiteral("differs"));
         QCOMPARE(d["first_index"].toArray().size(), 2);
         QVERIFY2(r.err.contains("implementation   cuda"), r.err.constData()); // the table, one column each
+        QVERIFY(!r.err.contains("predicted by the emulator")); // not analysed: no counters
+        // analysed: the predicted counters of each implementation, in Nsight's names, one row each
+        const CliRun analysed = cli({"run", kernels("softmax_triton_unfaithful"), "--backend", "emu", "--analyze"});
+        QVERIFY2(analysed.err.contains("predicted by the emulator"), analysed.err.constData());
+        const QByteArray loads = "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum";
+        const int at = analysed.err.indexOf(loads);
+        QVERIFY2(at >= 0, analysed.err.constData());
+        const QByteArray line = analysed.err.mid(at, analysed.err.indexOf('\n', at) - at);
+        QCOMPARE(line.simplified().split(' ').size(), 3); // the name and one figure per implementation
+        QVERIFY2(!line.contains(" -"), line.constData());
         // a row as long as the block: the translation agrees
         QCOMPARE(
             cli({"run", kernels("softmax_triton_unfaithful"), "--backend", "emu", "--param", "COLS=1024"}).exitCode, 0);
