@@ -6,6 +6,7 @@
 #include "widgets/annotationeditor.h"
 #include "widgets/capturetarget.h"
 #include "widgets/evidencepane.h"
+#include "widgets/implementationsview.h"
 
 #include <QAction>
 #include <QBuffer>
@@ -79,7 +80,13 @@ void CaptureController::capturePane()
     std::optional<core::ReviewStep> step;
     if (m_stepOf && target.widget)
         step = m_stepOf(target.widget);
-    openEditor(widgets::grabWidget(target.widget), m_review->captureContext(target.title, step));
+    // a capture of the implementations' comparison is the evidence the "do they agree" question asks for
+    const auto* comparison = target.widget
+        ? target.widget->findChild<widgets::ImplementationsView*>(QString(), Qt::FindChildrenRecursively)
+        : nullptr;
+    const bool showsComparison = comparison && comparison->isVisible();
+    openEditor(widgets::grabWidget(target.widget), m_review->captureContext(target.title, step),
+        showsComparison ? QString::fromLatin1(core::kImplementationsAgreeItem) : QString());
 }
 
 void CaptureController::captureWindow()
@@ -87,7 +94,7 @@ void CaptureController::captureWindow()
     openEditor(widgets::grabWidget(m_window), m_review->captureContext(tr("Main window")));
 }
 
-void CaptureController::openEditor(const QImage& image, const core::CaptureContext& context)
+void CaptureController::openEditor(const QImage& image, const core::CaptureContext& context, const QString& citeOn)
 {
     if (image.isNull() || m_editor)
         return;
@@ -95,7 +102,7 @@ void CaptureController::openEditor(const QImage& image, const core::CaptureConte
     m_editor->setAttribute(Qt::WA_DeleteOnClose);
     m_editor->setCapture(image);
     m_editor->setContextText(describe(context));
-    connect(m_editor, &QDialog::accepted, this, [this, image, context] {
+    connect(m_editor, &QDialog::accepted, this, [this, image, context, citeOn] {
         core::AnnotationDoc doc = m_editor->annotations();
         m_review->ensureReview();
         session::ReviewDocument* review = m_review->document();
@@ -103,6 +110,8 @@ void CaptureController::openEditor(const QImage& image, const core::CaptureConte
         doc.image = (id + QStringLiteral(".png")).toStdString();
         const QString saved = review->addEvidence(context, pngBytes(image), pngBytes(m_editor->renderedImage()),
             QByteArray::fromStdString(core::serializeAnnotation(doc)), m_editor->caption());
+        if (!citeOn.isEmpty())
+            review->citeEvidence(citeOn, saved);
         emit evidenceSaved(saved);
     });
     m_editor->open();

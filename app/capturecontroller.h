@@ -54,7 +54,8 @@ signals:
     void evidenceSaved(const QString& id);
 
 private:
-    void openEditor(const QImage& image, const core::CaptureContext& context);
+    /// citeOn: the checklist item the saved capture is cited on ("" for none).
+    void openEditor(const QImage& image, const core::CaptureContext& context, const QString& citeOn = {});
 
     QMainWindow* m_window;
     ReviewController* m_review;

@@ -176,7 +176,20 @@ void ReviewController::ensureReview()
         return;
     m_document->newReview();
     if (m_task->isOpen())
-        m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
+        linkReviewedTask();
+}
+
+void ReviewController::linkReviewedTask()
+{
+    m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
+    addTaskQuestions();
+}
+
+void ReviewController::addTaskQuestions()
+{
+    // several implementations are there to be compared: the review asks whether they agree
+    if (m_task->isOpen() && m_task->task().implementations.size() > 1)
+        m_document->ensureChecklistItem(core::implementationsAgreeItem());
 }
 
 void ReviewController::taskOpened()
@@ -192,7 +205,9 @@ void ReviewController::taskOpened()
         emit message(tr("The review of the previous task was closed"));
     }
     if (m_document->isOpen() && m_document->review().task.path.empty())
-        m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
+        linkReviewedTask();
+    else if (m_document->isOpen())
+        addTaskQuestions();
 }
 
 void ReviewController::sourceModificationChanged(bool modified)

@@ -106,6 +106,10 @@ private:
     void refreshChecklist();
     void updateStep(core::ReviewStep step);
     void offerNextRecovery();
+    /// Links the review to the open task and adds the task's own questions.
+    void linkReviewedTask();
+    /// The questions the open task asks beyond the default checklist (implementations: do they agree?).
+    void addTaskQuestions();
 
     QMainWindow* m_window;
     session::TaskDocument* m_task;

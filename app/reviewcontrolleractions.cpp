@@ -55,7 +55,7 @@ void ReviewController::newReview()
         m_document->close();
     m_document->newReview();
     if (m_task->isOpen())
-        m_document->linkTask(m_task->taskDir(), QString::fromStdString(m_task->task().name));
+        linkReviewedTask();
     m_document->setTitle(ask.textValue().trimmed());
     emit message(tr("New review “%1”; it is saved when you choose Save review").arg(ask.textValue().trimmed()));
 }

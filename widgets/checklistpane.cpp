@@ -58,6 +58,10 @@ QString ChecklistPane::questionText(const std::string& id, const std::string& fa
     if (id == "resources_occupancy")
         return tr("Resources and occupancy: registers, spills, shared memory and occupancy are reasonable for the "
                   "launch.");
+    if (id == core::kImplementationsAgreeItem)
+        return tr("Translation or fusion preserves semantics: on the same seeds every implementation gives the result "
+                  "of the others (bit-identical or within tolerance), and each pair that differs is explained by its "
+                  "difference view.");
     if (id == "findings")
         return tr("Findings: out-of-bounds accesses, races, uninitialised reads and divergent barriers are absent or "
                   "explained.");

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace warpscope::session {
 
 namespace {
@@ -172,6 +174,33 @@ void ReviewDocument::setChecklistItem(int index, const core::ChecklistItem& item
     m_review.checklist[std::size_t(index)] = item;
     markDirty();
     emit checklistChanged();
+}
+
+void ReviewDocument::ensureChecklistItem(const core::ChecklistItem& item)
+{
+    auto& list = m_review.checklist;
+    if (std::any_of(list.begin(), list.end(), [&](const core::ChecklistItem& i) { return i.id == item.id; }))
+        return;
+    list.push_back(item);
+    markDirty();
+    emit checklistChanged();
+}
+
+bool ReviewDocument::citeEvidence(const QString& itemId, const QString& evidenceId)
+{
+    if (!m_review.findEvidence(evidenceId.toStdString()))
+        return false;
+    for (core::ChecklistItem& item : m_review.checklist) {
+        if (item.id != itemId.toStdString())
+            continue;
+        if (std::find(item.evidence.begin(), item.evidence.end(), evidenceId.toStdString()) == item.evidence.end()) {
+            item.evidence.push_back(evidenceId.toStdString());
+            markDirty();
+            emit checklistChanged();
+        }
+        return true;
+    }
+    return false;
 }
 
 void ReviewDocument::addBookmark(const core::Bookmark& bookmark)

@@ -51,6 +51,10 @@ public:
     void setNotes(const QString& markdown);
     /// Replaces checklist item index (its verdict, note and cited evidence).
     void setChecklistItem(int index, const core::ChecklistItem& item);
+    /// Appends the item unless the checklist has one with its id (a task's own questions, added once).
+    void ensureChecklistItem(const core::ChecklistItem& item);
+    /// Cites evidence `evidenceId` on the checklist item `itemId`; false when either is missing.
+    bool citeEvidence(const QString& itemId, const QString& evidenceId);
     void addBookmark(const core::Bookmark& bookmark);
     void removeBookmark(int index);
 

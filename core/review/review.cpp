@@ -55,6 +55,14 @@ std::vector<ChecklistItem> defaultChecklist()
     };
 }
 
+ChecklistItem implementationsAgreeItem()
+{
+    return {kImplementationsAgreeItem,
+        "Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the "
+        "others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.",
+        Verdict::Open, {}, {}};
+}
+
 const EvidenceItem* Review::findEvidence(const std::string& id) const
 {
     const auto it = std::find_if(evidence.begin(), evidence.end(), [&](const EvidenceItem& e) { return e.id == id; });

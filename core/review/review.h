@@ -30,6 +30,12 @@ struct ChecklistItem {
 /// The standard questions every kernel review answers (USERS.md §1), in report order.
 std::vector<ChecklistItem> defaultChecklist();
 
+/// The id of the question a review of a task with several implementations (a translation, a fusion, a
+/// port) adds: do they compute the same thing?
+inline constexpr const char* kImplementationsAgreeItem = "implementations_agree";
+/// That question, Open; a capture of the implementations' difference view is cited on it.
+ChecklistItem implementationsAgreeItem();
+
 /// A place in the task's files the reviewer wants to come back to.
 struct Bookmark {
     std::string file; ///< relative to the task folder

@@ -15,6 +15,8 @@
 #include "widgets/annotationview.h"
 #include "widgets/checklistpane.h"
 #include "widgets/heatmapview.h"
+#include "widgets/implementationsview.h"
+#include "widgets/runresultspane.h"
 #include "widgets/stepbar.h"
 #include "widgets/taskpane.h"
 
@@ -31,6 +33,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -184,6 +187,62 @@ private slots:
         const core::EvidenceItem& e = window.reviewController()->document()->review().evidence.back();
         QCOMPARE(e.context.step, std::string("compare"));
         window.reviewController()->document()->close(); // unsaved: closing the window would ask
+    }
+
+    // A task with several implementations asks whether they agree; a capture of their comparison is
+    // cited on that question without the reviewer picking it.
+    void implementationsAskWhetherTheyAgree()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add_cuda_triton"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        window.reviewController()->ensureReview();
+        session::ReviewDocument* doc = window.reviewController()->document();
+        const auto itemIndex = [doc] {
+            const auto& list = doc->review().checklist;
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (list[i].id == core::kImplementationsAgreeItem)
+                    return int(i);
+            return -1;
+        };
+        const int item = itemIndex();
+        QVERIFY(item >= 0);
+        QCOMPARE(doc->review().checklist.size(), core::defaultChecklist().size() + 1);
+        window.reviewController()->taskOpened(); // the same task again: the question is not added twice
+        QCOMPARE(doc->review().checklist.size(), core::defaultChecklist().size() + 1);
+
+        // the Implementations page of the results, as a run of this task leaves it
+        auto result = std::make_shared<core::ImplementationsResult>();
+        for (const char* name : {"cuda@sm_80", "cuda@sm_90a", "triton"}) {
+            core::ImplementationRun run;
+            run.name = name;
+            result->runs.push_back(run);
+        }
+        widgets::RunResultsPane* pane = window.runController()->resultsPane();
+        pane->setImplementations(result);
+        auto* dock = window.findChild<QDockWidget*>("runResultsDock");
+        dock->show();
+        dock->raise();
+        auto* view = pane->findChild<widgets::ImplementationsView*>();
+        pane->findChild<QTabWidget*>("runPages")->setCurrentWidget(view);
+        QTRY_VERIFY(view->isVisible());
+        view->setFocusPolicy(Qt::StrongFocus);
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        window.findChild<QAction*>("capturePaneAction")->trigger();
+        widgets::AnnotationEditor* editor = window.captureController()->editor();
+        QVERIFY(editor);
+        QSignalSpy saved(window.captureController(), &app::CaptureController::evidenceSaved);
+        editor->findChild<QPushButton*>("saveEvidenceButton")->click();
+        QCOMPARE(saved.count(), 1);
+        const std::string id = saved.first().first().toString().toStdString();
+        QCOMPARE(doc->review().checklist[std::size_t(item)].evidence, std::vector<std::string> {id});
+        QCOMPARE(doc->review().checklist[0].evidence.size(), std::size_t(0)); // cited on that question only
+        doc->close(); // unsaved: closing the window would ask
     }
 
     // New review asks for a name (Save then suggests it), and the review closes when another task opens.
