@@ -4484,6 +4484,25 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>, from its generated values every time</source>
         <translation>, desde sus valores generados cada vez</translation>
     </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Implementación</translation>
+    </message>
+    <message>
+        <source>The task&apos;s [[implementation]] whose launch is shown and edited below; the others keep theirs (an arch array&apos;s entries share one launch)</source>
+        <translation>La [[implementation]] de la tarea cuyo lanzamiento se muestra y se edita abajo; las demás conservan el suyo (las entradas de un array de arquitecturas comparten un lanzamiento)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the run&apos;s architecture</source>
+        <translation>la arquitectura de la ejecución</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ThreadTraceView</name>

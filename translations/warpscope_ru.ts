@@ -4510,6 +4510,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>, from its generated values every time</source>
         <translation>, каждый раз из сгенерированных значений</translation>
     </message>
+    <message>
+        <source>Implementation</source>
+        <translation>Реализация</translation>
+    </message>
+    <message>
+        <source>The task&apos;s [[implementation]] whose launch is shown and edited below; the others keep theirs (an arch array&apos;s entries share one launch)</source>
+        <translation>[[implementation]] задачи, чей запуск показан и редактируется ниже; остальные сохраняют свой (записи одного массива архитектур делят один запуск)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n шаг</numerusform>
+            <numerusform>%n шага</numerusform>
+            <numerusform>%n шагов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the run&apos;s architecture</source>
+        <translation>архитектура запуска</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ThreadTraceView</name>

@@ -132,6 +132,7 @@ QWidget* TaskPane::buildLaunch()
 {
     m_launchBox = new QGroupBox(tr("Launch"), this);
     auto* outer = new QVBoxLayout(m_launchBox);
+    outer->addWidget(buildImplementationChooser(m_launchBox));
     m_singleLaunch = new QWidget(m_launchBox);
     auto* form = new QFormLayout(m_singleLaunch);
     form->setContentsMargins(0, 0, 0, 0);
@@ -158,7 +159,11 @@ QWidget* TaskPane::buildLaunch()
         connect(e, &QLineEdit::textEdited, this, [this] { setDirty(true); });
     connect(m_steps, &StepsEditor::changed, this, [this] { setDirty(true); });
     connect(m_makePipeline, &QPushButton::clicked, this, [this] {
-        const core::Task edited = editedTask();
+        core::Task edited = editedTask();
+        if (!m_implementations.empty()) { // the shown implementation's kernel and launch become step 1
+            edited.kernel = m_implementations[std::size_t(m_currentImplementation)].kernel;
+            edited.launch = formLaunch();
+        }
         m_steps->setSteps(core::kernelSteps(edited), edited.kernel);
         showSteps(true);
         setDirty(true);
@@ -238,21 +243,28 @@ void TaskPane::setTask(const core::Task& task)
     m_summary->setVisible(!task.summary.empty());
     m_file->setText(QString::fromStdString(task.file.string()));
     fillTables();
-    m_grid->setText(joinDims(task.launch.grid));
-    m_block->setText(joinDims(task.launch.block));
-    m_shared->setText(QString::fromStdString(task.launch.dynamicShared));
-    QStringList args;
-    for (const auto& a : task.launch.args)
-        args << QString::fromStdString(a.text);
-    m_args->setText(args.join(QStringLiteral(", ")));
-    m_steps->setSteps(task.steps, task.kernel);
-    showSteps(!task.steps.empty());
+    showLaunch(task.launch, task.steps, task.kernel);
+    fillImplementations();
     m_seedCount->setValue(task.seedCount);
     m_seedBase->setValue(int(std::min<std::uint64_t>(task.seedBase, std::numeric_limits<int>::max())));
     m_filling = false;
     m_wheelGuard->guardChildren(this); // the buffer rows' type and role boxes are new
     setValidationMessage({});
     setDirty(false);
+}
+
+void TaskPane::showLaunch(
+    const core::LaunchSpec& launch, const std::vector<core::StepSpec>& steps, const core::KernelSpec& kernel)
+{
+    m_grid->setText(joinDims(launch.grid));
+    m_block->setText(joinDims(launch.block));
+    m_shared->setText(QString::fromStdString(launch.dynamicShared));
+    QStringList args;
+    for (const auto& a : launch.args)
+        args << QString::fromStdString(a.text);
+    m_args->setText(args.join(QStringLiteral(", ")));
+    m_steps->setSteps(steps, kernel);
+    showSteps(!steps.empty());
 }
 
 void TaskPane::setMemoryEstimate(const QString& text, bool tooLarge)

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -42,6 +43,10 @@ public:
     /// Splits "a, ceil_div(N, 2), b" at top-level commas only.
     static QStringList splitTopLevel(const QString& text);
 
+    /// A task with [[implementation]]s: the one whose launch (or steps) the Launch box shows and edits.
+    int currentImplementation() const { return m_currentImplementation; }
+    void showImplementation(int index);
+
 signals:
     void saveRequested(const warpscope::core::Task& task);
     void dirtyChanged(bool dirty);
@@ -57,6 +62,17 @@ private:
     void fillTables();
     void setDirty(bool dirty);
     void showSteps(bool pipeline);
+    QWidget* buildImplementationChooser(QWidget* parent);
+    /// Fills the chooser and the Launch box from the task's implementations (hidden without any).
+    void fillImplementations();
+    /// The launch and steps as the Launch box shows them now.
+    core::LaunchSpec formLaunch() const;
+    /// t's implementations with the Launch box's edits given to the shown one (and the rest of its arch
+    /// family, which shares one launch), and t's kernel, launch and steps the first one's, as read.
+    void applyImplementationEdits(core::Task& t) const;
+    /// The launch form (or steps table) shows this launch and these steps.
+    void showLaunch(
+        const core::LaunchSpec& launch, const std::vector<core::StepSpec>& steps, const core::KernelSpec& kernel);
 
     core::Task m_task;
     WheelGuard* m_wheelGuard = nullptr;
@@ -76,6 +92,12 @@ private:
     StepsEditor* m_steps = nullptr; ///< a pipeline's [[step]]s, shown instead of the one-launch form
     QGroupBox* m_launchBox = nullptr;
     bool m_pipeline = false; ///< the steps table, not the one-launch form, is the launch
+    QWidget* m_implementationRow = nullptr;
+    QComboBox* m_implementationBox = nullptr;
+    QLabel* m_implementationInfo = nullptr;
+    /// the task's implementations with the edits of those shown before the current one
+    std::vector<core::ImplementationSpec> m_implementations;
+    int m_currentImplementation = 0;
     QLabel* m_reference = nullptr;
     QTableWidget* m_tolerances = nullptr;
     QSpinBox* m_seedCount = nullptr;

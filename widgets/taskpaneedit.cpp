@@ -176,15 +176,7 @@ core::Task TaskPane::editedTask() const
             b.init = spec;
         }
     }
-    t.launch.grid = parseDims(m_grid->text());
-    t.launch.block = parseDims(m_block->text());
-    t.launch.dynamicShared = m_shared->text().trimmed().isEmpty() ? "0" : m_shared->text().trimmed().toStdString();
-    t.launch.args.clear();
-    for (const QString& a : splitTopLevel(m_args->text())) {
-        core::LaunchArg arg;
-        arg.text = a.toStdString();
-        t.launch.args.push_back(arg);
-    }
+    t.launch = formLaunch();
     if (m_pipeline) {
         // a pipeline: the steps table is the launch; the views that show one kernel show step 1's
         t.steps = m_steps->steps();
@@ -222,6 +214,7 @@ core::Task TaskPane::editedTask() const
     }
     t.seedCount = m_seedCount->value();
     t.seedBase = std::uint64_t(m_seedBase->value());
+    applyImplementationEdits(t);
     return t;
 }
 

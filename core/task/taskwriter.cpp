@@ -171,6 +171,53 @@ void writeStep(std::ostringstream& o, const std::string& header, const StepSpec&
     writeLaunchBody(o, s.launch);
 }
 
+/// Implementations first..last - 1 are one entry of the file: an arch array expanded one entry per
+/// architecture (same family, the same kernel and launch), or a single implementation.
+std::size_t familyEnd(const std::vector<ImplementationSpec>& impls, std::size_t first)
+{
+    const ImplementationSpec& head = impls[first];
+    std::size_t last = first + 1;
+    if (head.family == head.name)
+        return last;
+    while (last < impls.size() && impls[last].family == head.family && impls[last].family != impls[last].name)
+        ++last;
+    return last;
+}
+
+/// The [[implementation]] entries, each written out in full (a `like` entry is written with what it
+/// copied, which reads back the same), an arch array folded back into one entry.
+void writeImplementations(std::ostringstream& o, const std::vector<ImplementationSpec>& impls)
+{
+    for (std::size_t first = 0; first < impls.size();) {
+        const std::size_t last = familyEnd(impls, first);
+        const ImplementationSpec& impl = impls[first];
+        o << "\n[[implementation]]\n";
+        o << "name = " << tomlQuote(impl.family.empty() ? impl.name : impl.family) << "\n";
+        if (last - first > 1) {
+            o << "arch = [";
+            for (std::size_t i = first; i < last; ++i)
+                o << (i > first ? ", " : "") << tomlQuote(impls[i].arch);
+            o << "]\n";
+        } else if (!impl.arch.empty()) {
+            o << "arch = " << tomlQuote(impl.arch) << "\n";
+        }
+        if (!impl.kernel.source.empty())
+            o << "source = " << tomlQuote(impl.kernel.source) << "\n";
+        if (!impl.kernel.entry.empty() && impl.steps.empty())
+            o << "entry = " << tomlQuote(impl.kernel.entry) << "\n";
+        if (!impl.kernel.options.empty())
+            o << "options = " << stringList(impl.kernel.options) << "\n";
+        writeLanguage(o, impl.kernel);
+        if (impl.steps.empty()) {
+            o << "\n[implementation.launch]\n";
+            writeLaunchBody(o, impl.launch);
+        }
+        for (const auto& step : impl.steps)
+            writeStep(o, "implementation.step", step, impl.kernel);
+        first = last;
+    }
+}
+
 void writeReference(std::ostringstream& o, const ReferenceSpec& r, const KernelSpec& taskKernel)
 {
     if (r.kind == ReferenceSpec::Kind::Kernel && !r.steps.empty()) {
@@ -268,12 +315,17 @@ std::string writeTask(const Task& t)
         o << "summary = " << tomlQuote(t.summary) << "\n";
     if (!t.lesson.empty())
         o << "lesson = " << tomlQuote(t.lesson) << "\n";
-    o << "\n[kernel]\n";
-    o << "source = " << tomlQuote(t.kernel.source) << "\n";
-    o << "entry = " << tomlQuote(t.kernel.entry) << "\n";
-    if (!t.kernel.options.empty())
-        o << "options = " << stringList(t.kernel.options) << "\n";
-    writeLanguage(o, t.kernel);
+    // with implementations, [kernel], [launch] and [[step]] are the first implementation's copies: each
+    // implementation carries its own
+    const bool implementations = !t.implementations.empty();
+    if (!implementations) {
+        o << "\n[kernel]\n";
+        o << "source = " << tomlQuote(t.kernel.source) << "\n";
+        o << "entry = " << tomlQuote(t.kernel.entry) << "\n";
+        if (!t.kernel.options.empty())
+            o << "options = " << stringList(t.kernel.options) << "\n";
+        writeLanguage(o, t.kernel);
+    }
     if (!t.params.empty()) {
         o << "\n[params]\n";
         for (const auto& [k, v] : t.params) {
@@ -317,13 +369,17 @@ std::string writeTask(const Task& t)
         if (b.init)
             o << "init = " << tomlQuote(b.init->text) << "\n";
     }
-    if (t.steps.empty()) {
-        o << "\n[launch]\n";
-        writeLaunchBody(o, t.launch);
+    if (implementations) {
+        writeImplementations(o, t.implementations);
+    } else {
+        if (t.steps.empty()) {
+            o << "\n[launch]\n";
+            writeLaunchBody(o, t.launch);
+        }
+        for (const auto& step : t.steps)
+            writeStep(o, "step", step, t.kernel);
     }
-    for (const auto& step : t.steps)
-        writeStep(o, "step", step, t.kernel);
-    writeReference(o, t.reference, t.kernel);
+    writeReference(o, t.reference, implementations ? KernelSpec {} : t.kernel);
     if (!t.tolerances.empty()) {
         o << "\n[tolerance]\n";
         for (const auto& [name, tol] : t.tolerances) {
@@ -361,11 +417,6 @@ std::string writeTask(const Task& t)
 
 Status saveTask(const Task& task)
 {
-    if (!task.implementations.empty())
-        return makeError(ErrorCode::BadInput,
-            "the task has [[implementation]] entries, which the Task pane cannot write yet; edit task.toml in the "
-            "editor instead",
-            task.file.string(), task.implementations.front().pos.line, "implementation");
     const std::string text = writeTask(task);
     TaskDiagnostics diag;
     auto reparsed = parseTask(text, task.file, &diag);

@@ -248,6 +248,57 @@ private slots:
         QVERIFY(pane.inputProblems().contains("Step 1"));
     }
 
+    // A task with implementations: the chooser picks whose launch the Launch box shows; edits of one
+    // survive switching, reach its arch family and come back in the edited task; a pipeline
+    // implementation shows its steps.
+    void implementationsShowOneLaunchAtATime()
+    {
+        auto t = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/vector_add_cuda_triton");
+        QVERIFY(t.ok());
+        widgets::TaskPane pane;
+        pane.setTask(*t);
+        auto* box = pane.findChild<QComboBox*>("implementationBox");
+        QVERIFY(box && box->isVisibleTo(&pane));
+        QCOMPARE(box->count(), 3);
+        QCOMPARE(box->itemText(2), QString("triton"));
+        auto* block = pane.findChild<QLineEdit*>("blockField");
+        QCOMPARE(block->text(), QString("256"));
+        QVERIFY(pane.findChild<QLabel*>("implementationInfo")->text().contains("vector_add.cu"));
+        block->setText("64");
+        Q_EMIT block->textEdited("64");
+        QVERIFY(pane.isDirty());
+        pane.showImplementation(2);
+        QCOMPARE(block->text(), QString("128"));
+        QVERIFY(pane.findChild<QLabel*>("implementationInfo")->text().contains("Triton"));
+        pane.showImplementation(1); // cuda@sm_90a: the same entry of the file as cuda@sm_80
+        QCOMPARE(block->text(), QString("64"));
+        const core::Task edited = pane.editedTask();
+        QCOMPARE(edited.implementations.size(), std::size_t(3));
+        QCOMPARE(edited.implementations[0].launch.block[0], std::string("64"));
+        QCOMPARE(edited.implementations[1].launch.block[0], std::string("64"));
+        QCOMPARE(edited.implementations[2].launch.block[0], std::string("128"));
+        QCOMPARE(edited.launch.block[0], std::string("64")); // the first implementation's, as read
+
+        auto pipeline = core::loadTask(WARPSCOPE_SOURCE_DIR "/kernels/layernorm_fused_vs_unfused");
+        QVERIFY(pipeline.ok());
+        pane.setTask(*pipeline);
+        QCOMPARE(box->currentIndex(), 0);
+        int unfused = -1;
+        for (int i = 0; i < box->count(); ++i)
+            if (!pipeline->implementations[std::size_t(i)].steps.empty())
+                unfused = i;
+        QVERIFY(unfused >= 0);
+        pane.showImplementation(unfused);
+        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        QVERIFY(steps->isVisibleTo(&pane));
+        QCOMPARE(steps->rowCount(), 3);
+        QCOMPARE(pane.editedTask().implementations[std::size_t(unfused)].steps.size(), std::size_t(3));
+        QVERIFY(!pane.isDirty()); // looking is not editing
+
+        pane.setTask(vectorAdd()); // no implementations: no chooser
+        QVERIFY(!box->isVisibleTo(&pane));
+    }
+
     void singleLaunchBecomesAPipeline()
     {
         widgets::TaskPane pane;

@@ -1,6 +1,7 @@
 #include "core/task/taskloader.h"
 #include "core/task/taskwriter.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -132,6 +133,71 @@ private slots:
         auto again = parseTask(writeTask(*t), t->file);
         QVERIFY(again.ok());
         QCOMPARE(writeTask(*again), writeTask(*t));
+    }
+
+    // [[implementation]] entries are written back: an arch array folds into one entry, a `like` entry is
+    // written with what it copied, a pipeline implementation keeps its steps; the reread task is the same.
+    void roundTripsImplementations_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"vector_add_cuda_triton", "softmax_cuda_triton", "layernorm_fused_vs_unfused",
+                 "softmax_triton_unfaithful", "triton_matmul"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void roundTripsImplementations()
+    {
+        QFETCH(QString, name);
+        auto t = loadTask((QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/") + name).toStdString());
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        const std::string written = writeTask(*t);
+        TaskDiagnostics diag;
+        auto again = parseTask(written, t->file, &diag);
+        QVERIFY2(again.ok(), (again.ok() ? written : again.error().describe() + "\n" + written).c_str());
+        QCOMPARE(writeTask(*again), written);
+        QCOMPARE(again->implementations.size(), t->implementations.size());
+        for (std::size_t i = 0; i < t->implementations.size(); ++i) {
+            const ImplementationSpec& a = t->implementations[i];
+            const ImplementationSpec& b = again->implementations[i];
+            QCOMPARE(b.name, a.name);
+            QCOMPARE(b.arch, a.arch);
+            QCOMPARE(b.kernel.source, a.kernel.source);
+            QCOMPARE(b.kernel.entry, a.kernel.entry);
+            QVERIFY(b.kernel.options == a.kernel.options);
+            QVERIFY(b.kernel.language == a.kernel.language);
+            QVERIFY(b.kernel.constexprs == a.kernel.constexprs);
+            QVERIFY(b.kernel.numWarps == a.kernel.numWarps && b.kernel.numStages == a.kernel.numStages);
+            QVERIFY(b.launch.grid == a.launch.grid);
+            QVERIFY(b.launch.block == a.launch.block);
+            QCOMPARE(b.launch.args.size(), a.launch.args.size());
+            QCOMPARE(b.steps.size(), a.steps.size());
+        }
+        QVERIFY(written.find("[kernel]") == std::string::npos); // each implementation carries its own
+    }
+
+    // The Task pane saves a task with implementations: an edited param and an implementation's launch.
+    void savesATaskWithImplementations()
+    {
+        QTemporaryDir dir;
+        for (const char* f : {"task.toml", "vector_add.cu", "vector_add.py", "lesson.md"})
+            QVERIFY(QFile::copy(
+                QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add_cuda_triton/") + f, dir.filePath(f)));
+        auto t = loadTask(dir.path().toStdString());
+        QVERIFY(t.ok());
+        Task edited = *t;
+        edited.params[0].second = 4096;
+        for (ImplementationSpec& impl : edited.implementations)
+            if (impl.family == "cuda")
+                impl.launch.block[0] = "64";
+        const Status saved = saveTask(edited);
+        QVERIFY2(saved.ok(), saved.ok() ? "" : saved.error().describe().c_str());
+        auto reread = loadTask(dir.path().toStdString());
+        QVERIFY(reread.ok());
+        QCOMPARE(reread->params[0].second, std::int64_t(4096));
+        QCOMPARE(reread->implementations.size(), std::size_t(3));
+        QCOMPARE(reread->implementations[1].name, std::string("cuda@sm_90a"));
+        QCOMPARE(reread->implementations[0].launch.block[0], std::string("64"));
+        QCOMPARE(reread->implementations[1].launch.block[0], std::string("64"));
+        QCOMPARE(reread->implementations[2].launch.block[0], std::string("128")); // triton's own, unchanged
     }
 
     void saveRefusesAnInvalidTaskAndKeepsTheFile()
