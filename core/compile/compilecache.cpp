@@ -15,7 +15,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::size_t kMemoryEntries = 32;
-constexpr const char* kFormat = "warpscope-compile-cache-1";
+/// Part of every key: raised when what a stored result holds changes, so results computed by older code
+/// are compiled again (2: the registers of cubins linked without ptxas' report, read from sh_info).
+constexpr const char* kFormat = "warpscope-compile-cache-2";
 
 /// Hashes a field with its length, so that ("ab","c") and ("a","bc") differ.
 void field(Sha256& h, const std::string& name, const std::string& value)
