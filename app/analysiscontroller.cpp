@@ -51,6 +51,11 @@ AnalysisController::AnalysisController(QMainWindow* window, session::Session* se
     connect(m_nextAction, &QAction::triggered, m_hotspots, &widgets::HotspotTable::nextHotSpot);
     // The session serves every run; the generation tells this controller's apart from F5's.
     connect(session, &session::Session::runFinished, this, &AnalysisController::onFinished);
+    connect(session, &session::Session::implementationsFinished, this,
+        [this](quint64 generation, session::ImplementationsPtr result) {
+            if (generation == m_generation && generation != 0)
+                m_implementations = std::move(result);
+        });
     connect(session, &session::Session::runFailed, this, &AnalysisController::onFailed);
 }
 
@@ -188,6 +193,7 @@ void AnalysisController::profile()
     for (auto it = params.begin(); it != params.end(); ++it)
         request.params[it.key().toStdString()] = it.value();
     // its own tag: a profile and a plain run do not cancel each other
+    m_implementations.reset();
     m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
     m_bundle = bundle;
     m_profileAction->setEnabled(false);
@@ -213,7 +219,8 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
     m_generation = 0;
     m_profileAction->setEnabled(true);
     if (result && !result->seeds.empty())
-        emit profiledRun(result, m_bundle);
+        emit profiledRun(result, m_bundle, m_implementations);
+    m_implementations.reset();
     const bool ok = showResult(result);
     const core::RunResult::Stop stop = result ? result->stop() : core::RunResult::Stop {};
     if (m_review && stop.stopped)

@@ -91,8 +91,10 @@ signals:
     void message(const QString& text);
     /// A profile finished and its report is on screen (ok false: it failed).
     void profileDone(bool ok);
-    /// A profile's run (one seed with comparisons and provenance) and its bundle, for the Run panes.
-    void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle);
+    /// A profile's run (one seed with comparisons and provenance) and its bundle, for the Run panes;
+    /// a task with implementations adds their comparison (with each one's predicted counters), else null.
+    void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle,
+        warpscope::session::ImplementationsPtr implementations);
     /// A hot spot or a finding names a source line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 
@@ -135,6 +137,7 @@ private:
     std::optional<core::analysis::AnalysisReport> m_report;
     session::RunResultPtr m_shownRun; ///< the run m_report came from
     QString m_bundle; ///< the bundle of the profile in flight
+    session::ImplementationsPtr m_implementations; ///< delivered just before the profile's run
     RunController* m_runController = nullptr;
     CompileController* m_compileController = nullptr;
 };

@@ -90,7 +90,8 @@ public:
     void showRun(const session::RunResultPtr& result, const QString& bundle);
     /// A profile's one-seed run: shown only when no current Run result describes this code, so a
     /// multi-seed verdict is never replaced by the profile's single seed.
-    void showProfiledRun(const session::RunResultPtr& result, const QString& bundle);
+    void showProfiledRun(const session::RunResultPtr& result, const QString& bundle,
+        const session::ImplementationsPtr& implementations = {});
 
 public slots:
     void run();

@@ -52,7 +52,8 @@ void RunController::openBundle(const QString& folder)
     reader->start();
 }
 
-void RunController::showProfiledRun(const session::RunResultPtr& result, const QString& bundle)
+void RunController::showProfiledRun(
+    const session::RunResultPtr& result, const QString& bundle, const session::ImplementationsPtr& implementations)
 {
     if (m_current && !m_currentStale && !m_currentFromProfile) {
         // the report still gets the profile's run: its metrics carry the roofline
@@ -64,6 +65,7 @@ void RunController::showProfiledRun(const session::RunResultPtr& result, const Q
         return;
     }
     m_showingFresh = true;
+    m_results->setImplementations(implementations); // the page of a task with implementations, else none
     showRun(result, bundle);
     m_showingFresh = false;
     m_currentFromProfile = true;

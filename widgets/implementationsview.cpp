@@ -23,6 +23,9 @@ const QColor kPass(214, 240, 214);
 const QColor kFail(250, 210, 210);
 const QColor kStopped(250, 230, 200);
 
+/// Pixels for a predicted counter's name in the row header.
+constexpr int kCounterNameWidth = 210;
+
 QString number(double v)
 {
     return std::isfinite(v) ? QString::number(v, 'g', 3) : QString::fromLatin1(std::isnan(v) ? "nan" : "inf");
@@ -130,8 +133,14 @@ void ImplementationsView::fillTable()
     const core::ImplementationCounters counters = core::implementationCounters(*m_result);
     m_table->setRowCount(RowCount + int(counters.names.size()));
     for (int n = 0; n < int(counters.names.size()); ++n) {
-        auto* head = new QTableWidgetItem(QString::fromStdString(counters.names[std::size_t(n)]));
-        head->setToolTip(tr("Predicted by the emulator from the analysed first seed (Nsight Compute's name)"));
+        // Nsight's names run to 50 characters: elided in the middle so the implementations keep the width,
+        // whole in the tooltip
+        const QString name = QString::fromStdString(counters.names[std::size_t(n)]);
+        auto* head = new QTableWidgetItem(
+            m_table->verticalHeader()->fontMetrics().elidedText(name, Qt::ElideMiddle, kCounterNameWidth));
+        head->setData(Qt::UserRole, name);
+        head->setToolTip(name + QLatin1Char('\n')
+            + tr("Predicted by the emulator from the analysed first seed (Nsight Compute's name)"));
         m_table->setVerticalHeaderItem(RowCount + n, head);
         for (int c = 0; c < int(counters.values.size()); ++c) {
             const auto& v = counters.values[std::size_t(c)][std::size_t(n)];

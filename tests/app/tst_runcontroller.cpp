@@ -10,6 +10,7 @@
 #include "app/session/session.h"
 #include "apptesthelpers.h"
 #include "widgets/heatmapview.h"
+#include "widgets/implementationsview.h"
 #include "widgets/runresultspane.h"
 #include "widgets/sweepdialog.h"
 #include "widgets/worsttable.h"
@@ -287,6 +288,49 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.compileController()->result() != nullptr, 120000);
         QVERIFY(!window.compileController()->result()->ptx.empty());
         QVERIFY(window.reviewController()->steps()->badge(core::ReviewStep::Compile) != core::StepBadge::NotRun);
+    }
+
+    // Profile of a task with implementations, nothing run before: the Implementations page shows each
+    // one's predicted counters beside its verdict.
+    void profileOfImplementationsShowsTheirCounters()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        QFile task(dir.filePath("task.toml"));
+        QVERIFY(task.open(QIODevice::ReadWrite));
+        QByteArray toml = task.readAll();
+        toml.replace("[kernel]\nsource = \"vector_add.cu\"\nentry = \"vector_add\"\noptions = [\"-lineinfo\"]\n", "");
+        toml.replace("[launch]\n",
+            "[[implementation]]\nname = \"plain\"\nsource = \"vector_add.cu\"\n"
+            "entry = \"vector_add\"\noptions = [\"-lineinfo\"]\n\n[implementation.launch]\n");
+        toml.replace("[reference]",
+            "[[implementation]]\nname = \"fast_math\"\nlike = \"plain\"\n"
+            "options = [\"-lineinfo\", \"--use_fast_math\"]\n\n[reference]");
+        task.resize(0);
+        task.write(toml);
+        task.close();
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        window.runController()->setRunOptions("emu", 1, "N=300");
+        app::AnalysisController* ac = window.analysisController();
+        QSignalSpy done(ac, &app::AnalysisController::profileDone);
+        window.findChild<QAction*>("profileAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 480000);
+        QVERIFY(done.first().at(0).toBool());
+        auto* view = window.runController()->resultsPane()->findChild<widgets::ImplementationsView*>();
+        QVERIFY(view);
+        QTableWidget* table = view->table();
+        QCOMPARE(table->columnCount(), 2);
+        QVERIFY2(table->rowCount() > widgets::ImplementationsView::RowCount, "no predicted counters");
+        bool loads = false;
+        for (int r = widgets::ImplementationsView::RowCount; r < table->rowCount(); ++r)
+            if (table->verticalHeaderItem(r)->data(Qt::UserRole).toString()
+                == "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum")
+                loads = table->item(r, 0)->text() == table->item(r, 1)->text() && table->item(r, 0)->text() != "–";
+        QVERIFY(loads); // the same loads in both builds
     }
 
     void badParamsAreRefusedBeforeRunning()

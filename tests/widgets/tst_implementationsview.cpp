@@ -127,7 +127,8 @@ private slots:
         QTableWidget* t = view.table();
         int row = -1;
         for (int r = widgets::ImplementationsView::RowCount; r < t->rowCount(); ++r)
-            if (t->verticalHeaderItem(r)->text() == QStringLiteral("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"))
+            if (t->verticalHeaderItem(r)->data(Qt::UserRole).toString()
+                == QStringLiteral("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"))
                 row = r;
         QVERIFY(row >= 0);
         QCOMPARE(t->item(row, 0)->text(), QStringLiteral("32"));
