@@ -5,6 +5,7 @@
 #include "core/report/heatmap.h"
 #include "core/report/reportformat.h"
 #include "core/report/reportimpl.h"
+#include "core/report/reportlistings.h"
 #include "core/report/reportrun.h"
 #include "core/review/reviewfolder.h"
 #include "core/task/taskloader.h"
@@ -52,6 +53,8 @@ ReportTask taskSummary(const Review& review, const fs::path& reviewFolder)
     t.name = task->name;
     t.summary = task->summary;
     t.source = task->kernel.source;
+    if (auto text = readTextFile(fs::path(t.folder) / t.source))
+        t.sourceLines = detail::splitLines(*text);
     t.entry = task->kernel.entry;
     t.options = task->kernel.options;
     t.params = task->params;
@@ -125,11 +128,17 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
     run.label = ref.label;
     if (!run.problem.empty())
         return run;
+    // compile.json beside the bundle: what the GUI had compiled when the run finished (app/bundlecompile)
     std::error_code ec;
-    if (!run.compile && fs::is_regular_file(bundle / "compile.json", ec)) {
+    if ((!run.compile || !run.listings) && fs::is_regular_file(bundle / "compile.json", ec)) {
         auto compileText = readTextFile(bundle / "compile.json");
-        if (compileText)
-            run.compile = reportCompileFromJson(nlohmann::json::parse(*compileText, nullptr, false));
+        const nlohmann::json doc = compileText ? nlohmann::json::parse(*compileText, nullptr, false) : nlohmann::json();
+        if (doc.is_object()) {
+            if (!run.compile)
+                run.compile = reportCompileFromJson(doc);
+            if (!run.listings)
+                run.listings = detail::reportListingsFromJson(doc);
+        }
     }
     for (ReportSeed& s : run.seeds)
         for (ReportOutput& o : s.outputs)

@@ -1,5 +1,7 @@
 #include "core/report/reportrun.h"
 
+#include "core/report/reportlistings.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -140,13 +142,16 @@ ReportRun runFrom(const json& j)
         r.seedCount = static_cast<int>(r.seeds.size());
     for (const json& f : j.value("findings", json::array()))
         r.findings.push_back({f.value("kind", "other"), f.value("message", ""), f.value("source_line", 0),
-            dims(f.value("block", json::array())), dims(f.value("thread", json::array())),
+            f.value("ptx_line", 0), dims(f.value("block", json::array())), dims(f.value("thread", json::array())),
             f.value("count", std::uint64_t(1))});
     r.warnings = warningMessages(j.value("warnings", json::array()));
     if (j.contains("environment") && j["environment"].is_object() && !j["environment"].empty())
         r.environment = reportEnvironmentFromJson(j["environment"], r.backend);
-    if (j.contains("compile") && j["compile"].is_object())
+    if (j.contains("compile") && j["compile"].is_object()) {
         r.compile = reportCompileFromJson(j["compile"]);
+        r.listings = detail::reportListingsFromJson(j["compile"]);
+    }
+    r.profile = detail::reportProfileFromJson(j.value("metrics", json::object()));
     if (j.contains("roofline") && j["roofline"].is_object())
         r.roofline = rooflineFrom(j["roofline"]);
     else if (const json m = j.value("metrics", json::object()); m.is_object() && m.contains("roofline"))

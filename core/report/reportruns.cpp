@@ -144,6 +144,7 @@ void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
         b.paragraph(d.runs.empty() ? "No runs, so no findings." : "The runs reported no findings.");
     else
         b.table({"Run", "Kind", "Line", "Block", "Thread", "Count", "Message"}, rows);
+    appendFindingExcerpts(b, d);
 
     b.heading(2, "Performance");
     bool any = false;
@@ -172,8 +173,11 @@ void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
             any = true;
         }
     }
+    for (const ReportRun& r : d.runs)
+        any = any || (r.problem.empty() && r.profile);
     if (!any)
-        b.paragraph("No occupancy or roofline figures are attached to this review.");
+        b.paragraph("No occupancy, roofline or profile figures are attached to this review.");
+    appendProfiles(b, d);
 }
 
 } // namespace warpscope::core::detail

@@ -221,7 +221,8 @@ private slots:
         const QString out = QString::fromUtf8(text.readAllStandardOutput());
         const QString err = QString::fromUtf8(text.readAllStandardError());
         QVERIFY2(err.isEmpty(), qPrintable(err));
-        for (const char* needle : {"Scale rows <fixture>", "Notas en español", "Заметки по-русски", "uninitialized"})
+        for (const char* needle : {"Scale rows <fixture>", "Notas en español", "Заметки по-русски", "uninitialized",
+                 "@%p1 bra", "@!P0 EXIT", "Hot spots of run r1", "excess global sectors", "Per-line metrics"})
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
     }
 

@@ -85,7 +85,7 @@ private slots:
         const std::string md = core::renderMarkdownReport(*data, "report_files").bytes;
         QVERIFY2(md.find("roofline model for NVIDIA H100 SXM") != std::string::npos, md.c_str());
         QVERIFY(md.find("not a measurement") != std::string::npos);
-        QVERIFY(md.find("No occupancy or roofline figures") == std::string::npos);
+        QVERIFY(md.find("No occupancy, roofline or profile figures") == std::string::npos);
     }
 
     void markdownMatchesGolden()
