@@ -38,6 +38,9 @@ struct ReportOutput {
     std::vector<std::string> warnings;
     std::map<std::string, std::string> files; ///< the bundle's files by kind ("abs_error", "category", "heatmap")
     std::optional<ReportImage> heatmap; ///< a bundle's picture, or one drawn from its error maps
+    double atol = 0; ///< the tolerance's absolute part, marked on the error map's colour bar
+    /// |out - ref| on a log scale with the tolerance tick, for a failing output with error maps
+    std::optional<ReportImage> errorHeatmap;
 };
 
 /// One seed of a run.

@@ -64,8 +64,12 @@ ReportOutput outputFrom(const json& j)
     o.maxUlp = j.value("max_ulp_beyond_atol", j.value("max_ulp", std::uint64_t(0)));
     if (j.contains("worst_index") && j["worst_index"].is_array())
         o.worstIndex = j["worst_index"].get<std::vector<std::int64_t>>();
-    if (j.contains("tolerance") && j["tolerance"].is_object())
+    if (j.contains("tolerance") && j["tolerance"].is_object()) {
         o.tolerance = j["tolerance"].value("rule", "");
+        o.atol = number(j["tolerance"], "atol");
+        if (!std::isfinite(o.atol))
+            o.atol = 0;
+    }
     o.warnings = warningMessages(j.value("warnings", json::array()));
     const json files = j.value("files", json::object());
     for (auto it = files.begin(); files.is_object() && it != files.end(); ++it)

@@ -177,9 +177,9 @@ private slots:
     void embedsTheImagesAndFonts()
     {
         const Pdf pdf = parse(m_pdf);
-        // Two evidence images and one heatmap, each an RGB image XObject.
-        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 3);
-        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 3);
+        // Two evidence images, the pass/fail heatmap and the failing seed's error map, each an RGB image XObject.
+        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 4);
+        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 4);
         QVERIFY(countObjects(pdf, "/Subtype /CIDFontType2") >= 2);
         QVERIFY(countObjects(pdf, "/Encoding /Identity-H") >= 2);
         QVERIFY(countObjects(pdf, "/FontFile2") >= 2);

@@ -3,6 +3,7 @@
 // spots and per-line counters (result.json "metrics").
 #include "reporttesthelpers.h"
 
+#include "core/report/heatmap.h"
 #include "core/report/report.h"
 
 #include <QDir>
@@ -11,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include <cmath>
 
 using namespace warpscope;
 
@@ -118,6 +121,43 @@ private slots:
         QVERIFY(!has(md, "| 0 | 2 |"));
         QVERIFY(has(md, "0 / 50 %")); // the cache model's hit rates
         QVERIFY(!has(md, "No occupancy, roofline or profile figures"));
+    }
+
+    // A failing output's |out - ref| map: viridis from the exact elements (dark) to the largest error
+    // (yellow), NaN in the overlay magenta, and the red "tol" tick on the colour bar; an exact output
+    // has nothing to draw.
+    void errorMapHasTheGuiPaletteAndTheToleranceTick()
+    {
+        core::Tensor category = core::Tensor::zeros(core::DType::I8, {4, 4});
+        core::Tensor error = core::Tensor::zeros(core::DType::F64, {4, 4});
+        for (std::size_t i = 1; i < 6; ++i) {
+            error.set(i, std::pow(10.0, -7.0 + double(i))); // 1e-6 .. 1e-2
+            category.set(i, i > 2 ? 3 : 1); // beyond 1e-5 fails
+        }
+        category.set(15, 4); // NaN
+        auto image = core::renderAbsErrorHeatmap(category, error, 1e-5);
+        QVERIFY(image.ok());
+        auto count = [&](int r, int g, int b) {
+            int n = 0;
+            for (std::size_t p = 0; p + 3 < image->rgba.size(); p += 4)
+                n += image->rgba[p] == r && image->rgba[p + 1] == g && image->rgba[p + 2] == b;
+            return n;
+        };
+        const int cellArea = (256 / 4) * (256 / 4);
+        QVERIFY(count(0xfd, 0xe7, 0x25) >= cellArea); // the 1e-2 cell, and the bar's top
+        QVERIFY(count(0x44, 0x01, 0x54) >= cellArea); // the exact cells, one decade below 1e-6
+        QCOMPARE(count(255, 0, 255), cellArea + (14 - 2) * (14 - 2)); // the NaN cell and its key swatch
+        QVERIFY(count(200, 0, 0) > 2 * 14); // the tick across the bar and its "tol"
+        QVERIFY(!core::renderAbsErrorHeatmap(category, core::Tensor::zeros(core::DType::F64, {4, 4}), 1e-5).ok());
+    }
+
+    // The fixture's failing seed gets the error map beside its pass/fail map, captioned with its atol.
+    void failingOutputsGetTheirErrorMap()
+    {
+        const std::string md = core::renderMarkdownReport(reporttest::loadFixture(), "f").bytes;
+        QVERIFY2(has(md, "f/abs-error-r1-42-y.png"), md.c_str());
+        QVERIFY(has(md, "the red tick on the colour bar marks atol 1e-06"));
+        QVERIFY(!has(md, "abs-error-r1-43-y.png")); // seed 43 passes
     }
 
     // A run without metrics has no hot-spot section.

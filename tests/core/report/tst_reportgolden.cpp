@@ -99,8 +99,9 @@ private slots:
             names << QString::fromStdString(path);
             QVERIFY2(core::decodePng(bytes, path).ok(), path.c_str());
         }
-        QCOMPARE(
-            names, QStringList({"report_files/heatmap-r1-42-y.png", "report_files/e1.png", "report_files/e2.png"}));
+        QCOMPARE(names,
+            QStringList({"report_files/heatmap-r1-42-y.png", "report_files/abs-error-r1-42-y.png",
+                "report_files/e1.png", "report_files/e2.png"}));
     }
 
     void htmlMatchesGolden()
@@ -120,7 +121,7 @@ private slots:
         QVERIFY(html.contains("<a href=\"https://docs.nvidia.com/cuda/\">"));
         QVERIFY(!html.contains("src=\"evidence/")); // no external files
         QVERIFY(html.contains("Заметки по-русски"));
-        QCOMPARE(html.count("<img "), 3);
+        QCOMPARE(html.count("<img "), 4); // two evidence images, the pass/fail map and the failing seed's error map
     }
 
     void markdownEscapesUserText()
