@@ -8,7 +8,10 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -168,6 +171,22 @@ void SweepDialog::setRowResult(int row, const SweepRowResult& r)
                              .arg(r.mismatchesAllSeeds));
     m_table->item(row, Params)->setBackground(background);
     m_table->resizeColumnsToContents();
+    QTimer::singleShot(0, this, &SweepDialog::fitTableWidth); // the scroll bar is updated by then
+}
+
+void SweepDialog::fitTableWidth()
+{
+    // the tolerance rule is the last wide column: grow the dialog (within the screen) rather than hide it
+    // behind a horizontal scroll bar; the scroll bar's range is what does not show
+    const int hidden = m_table->horizontalScrollBar()->maximum();
+    if (hidden <= 0)
+        return;
+    const QScreen* s = screen();
+    const int available = s ? s->availableGeometry().width() - 40 : width() + hidden;
+    if (width() >= available)
+        return;
+    resize(std::min(width() + hidden + 4, available), height());
+    QTimer::singleShot(0, this, &SweepDialog::fitTableWidth); // once more, after the layout has settled
 }
 
 void SweepDialog::reset(const QString& sweepText)

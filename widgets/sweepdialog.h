@@ -63,6 +63,9 @@ signals:
     void rowActivated(int row);
 
 private:
+    /// Widens the dialog (up to the screen's width) so every column shows without scrolling sideways.
+    void fitTableWidth();
+
     QPlainTextEdit* m_rows = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_stop = nullptr;

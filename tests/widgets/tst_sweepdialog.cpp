@@ -2,6 +2,8 @@
 // columns, and its figures are per seed and output (the worst one), not summed over seeds.
 #include "widgets/sweepdialog.h"
 
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
 
@@ -75,6 +77,25 @@ private slots:
         QCOMPARE(cell(d, SweepDialog::Tolerance), QString("atol 1e-05, rtol 1.3e-06"));
         QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("task's [tolerance]"));
         QCOMPARE(cell(d, SweepDialog::Findings), QString("0"));
+    }
+
+    // The widest row still shows every column: the dialog grows rather than scrolling the tolerance away.
+    void everyColumnFitsAfterAResult()
+    {
+        SweepDialog d;
+        d.resize(500, 400); // narrower than the offscreen screen (800), which the dialog may grow to
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.startRows({"COLS=200, ROWS=32"});
+        d.setRowResult(0, widgets::sweepRowResult(twoSeeds()));
+        // on a screen too narrow for every column the dialog takes what the screen gives
+        const int available = d.screen()->availableGeometry().width() - 40;
+        QTRY_VERIFY2(d.table()->horizontalScrollBar()->maximum() == 0 || d.width() >= available,
+            qPrintable(QString("hidden %1, dialog %2, screen %3")
+                           .arg(d.table()->horizontalScrollBar()->maximum())
+                           .arg(d.width())
+                           .arg(available)));
+        QVERIFY(d.width() > 500);
     }
 
     // No tolerance in the task: the dtype's default, said so; several outputs are named.
