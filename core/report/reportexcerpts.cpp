@@ -188,8 +188,9 @@ void profile(ReportBuilder& b, const ReportData& d, const ReportRun& r)
         const std::string text = sourceText(d, m.sourceLine);
         ReportInline item {{"Line " + std::to_string(m.sourceLine), ReportSpan::Style::Bold, {}}};
         if (!text.empty()) {
-            item.push_back({" ", ReportSpan::Style::Plain, {}});
+            item.push_back({" (", ReportSpan::Style::Plain, {}});
             item.push_back({text, ReportSpan::Style::Code, {}});
+            item.push_back({")", ReportSpan::Style::Plain, {}});
         }
         item.push_back({": " + why + ".", ReportSpan::Style::Plain, {}});
         items.push_back(std::move(item));
