@@ -115,6 +115,7 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     connect(m_editor, &QsciScintilla::modificationChanged, m_reviewController,
         &ReviewController::sourceModificationChanged);
     connect(m_reviewController, &ReviewController::failed, this, &MainWindow::showProblem);
+    m_reviewController->setTaskOpener([this](const QString& folder) { return openTask(folder); });
     connect(m_reviewController, &ReviewController::message, this,
         [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(m_reviewController, &ReviewController::stepActivated, this, &MainWindow::showStep);

@@ -8,6 +8,7 @@
 #include <QObject>
 
 #include <QPointer>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -64,8 +65,13 @@ public:
     /// Writes the report of the saved review; the format follows the file's extension (.md, .html, .pdf).
     bool exportReportTo(const QString& file);
 
-    /// Opens the review in folder and shows its latest run results; "" or why not (tests, Open review…).
+    /// Opens the review in folder, then its task when another one (or none) is open, and shows its latest
+    /// run results; "" or why the review could not be opened (tests, Open review…). A task folder that
+    /// is gone is reported through failed(), and the review stays open.
     QString openReviewFolder(const QString& folder);
+    /// How a reopened review opens its task (the main window's Open task, which asks about unsaved
+    /// changes first); returns false when the task was not opened.
+    void setTaskOpener(std::function<bool(const QString&)> openTask) { m_openTask = std::move(openTask); }
     /// The review's task, as an absolute folder ("" when it has none or its copy is not saved yet).
     QString reviewedTaskFolder() const;
 
@@ -110,6 +116,8 @@ private:
     void linkReviewedTask();
     /// The questions the open task asks beyond the default checklist (implementations: do they agree?).
     void addTaskQuestions();
+    /// Opens the reviewed task when the open task is another one (or none); reports a missing folder.
+    void openReviewedTask();
 
     QMainWindow* m_window;
     session::TaskDocument* m_task;
@@ -124,6 +132,7 @@ private:
     QList<QDockWidget*> m_docks;
     QAction* m_saveAction = nullptr;
     QString m_currentRun;
+    std::function<bool(const QString&)> m_openTask;
 };
 
 } // namespace warpscope::app

@@ -76,6 +76,7 @@ QString ReviewController::openReviewFolder(const QString& folder)
     if (const QString why = m_document->open(folder); !why.isEmpty())
         return why;
     emit message(tr("Opened review %1").arg(m_document->folder()));
+    openReviewedTask();
     // the reviewer comes back to the verdict they reviewed: the latest results, as the panes showed them
     const auto& results = m_document->review().results;
     for (auto it = results.rbegin(); it != results.rend(); ++it) {
@@ -87,6 +88,25 @@ QString ReviewController::openReviewFolder(const QString& folder)
         }
     }
     return {};
+}
+
+void ReviewController::openReviewedTask()
+{
+    const QString reviewed = reviewedTaskFolder();
+    if (reviewed.isEmpty() || !m_openTask)
+        return;
+    if (m_task->isOpen() && QFileInfo(reviewed).canonicalFilePath() == QFileInfo(m_task->taskDir()).canonicalFilePath())
+        return;
+    if (!QFileInfo(reviewed).isDir()) {
+        emit failed(tr("The review's task was not found"),
+            tr("The task folder %1 does not exist. The review is open with its results; to work on its task, "
+               "put the task back in that folder and open the review again, or open the task with File › Open "
+               "task….")
+                .arg(QDir::toNativeSeparators(reviewed)));
+        return;
+    }
+    if (!m_openTask(reviewed))
+        emit message(tr("The review's task %1 was not opened").arg(QDir::toNativeSeparators(reviewed)));
 }
 
 QString ReviewController::reviewedTaskFolder() const

@@ -112,27 +112,7 @@ void RunController::sweepRowDone(const session::RunResultPtr& result, const QStr
         // A row that fails to run is reported; the others still run (unless the user cancelled).
         m_sweep->setRowError(m_sweepRow, error);
     } else {
-        widgets::SweepRowResult row;
-        row.passed = result->passed;
-        if (const core::RunResult::Stop stop = result->stop(); stop.stopped)
-            row.stopped = QStringLiteral("%1: %2").arg(
-                QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
-        for (const auto& seed : result->seeds)
-            for (const auto& out : seed.outputs) {
-                row.mismatchesAllSeeds += out.stats.mismatches;
-                // per seed and output, as a row of the Results table: N seeds must not read N times worse
-                if (out.stats.mismatches > row.mismatches) {
-                    row.mismatches = out.stats.mismatches;
-                    row.mismatchSeed = qint64(seed.seed);
-                    row.mismatchOutput = QString::fromStdString(out.stats.name);
-                }
-                row.nonFinite = std::max<qint64>(
-                    row.nonFinite, out.stats.nanMismatches + out.stats.infMismatches + out.stats.unwritten);
-                row.maxUlp = std::max<quint64>(row.maxUlp, out.stats.maxUlpBeyondAtol);
-                row.maxAbs = std::max(row.maxAbs, out.stats.maxAbsError);
-            }
-        row.findings = int(result->findings.size());
-        m_sweep->setRowResult(m_sweepRow, row);
+        m_sweep->setRowResult(m_sweepRow, widgets::sweepRowResult(*result));
     }
     nextSweepRow(); // after a cancel the rows are cleared and this ends the sweep
 }

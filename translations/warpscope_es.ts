@@ -1121,6 +1121,18 @@
         <source>Start one with Review &gt; New review, or capture a pane.</source>
         <translation>Empiece una con Revisión &gt; Nueva revisión, o capture un panel.</translation>
     </message>
+    <message>
+        <source>The review&apos;s task was not found</source>
+        <translation>No se encontró la tarea de la revisión</translation>
+    </message>
+    <message>
+        <source>The task folder %1 does not exist. The review is open with its results; to work on its task, put the task back in that folder and open the review again, or open the task with File › Open task….</source>
+        <translation>La carpeta de la tarea %1 no existe. La revisión está abierta con sus resultados; para trabajar en su tarea, vuelva a poner la tarea en esa carpeta y abra de nuevo la revisión, o abra la tarea con Archivo › Abrir tarea….</translation>
+    </message>
+    <message>
+        <source>The review&apos;s task %1 was not opened</source>
+        <translation>No se abrió la tarea %1 de la revisión</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::RooflineController</name>
@@ -2153,10 +2165,6 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>The review&apos;s verdict: %1</source>
         <translation>Veredicto de la revisión: %1</translation>
     </message>
-    <message>
-        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
-        <translation>La traducción o la fusión conserva la semántica: con las mismas semillas cada implementación da el resultado de las demás (idéntico bit a bit o dentro de la tolerancia), y cada par que difiere se explica con su vista de diferencias.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileDiffView</name>
@@ -3110,10 +3118,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>The pair of implementations, the output and the seed whose difference is shown</source>
         <translation>El par de implementaciones, la salida y la semilla cuya diferencia se muestra</translation>
-    </message>
-    <message>
-        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
-        <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
     </message>
     <message>
         <source>ERROR</source>
@@ -4288,6 +4292,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
         <translation>Semilla %1, salida %2, como las cuenta la tabla de Resultados; %3 sobre todas las semillas y salidas</translation>
+    </message>
+    <message>
+        <source>%1: from the task&apos;s [tolerance] entry</source>
+        <translation>%1: de la entrada [tolerance] de la tarea</translation>
+    </message>
+    <message>
+        <source>%1: the task gives none; torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>%1: la tarea no da ninguna; se aplicó el valor por defecto de torch.testing.assert_close para %2</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / sin escribir</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolerancia</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
     </message>
 </context>
 <context>

@@ -1126,6 +1126,18 @@
         <source>Start one with Review &gt; New review, or capture a pane.</source>
         <translation>Начните её через Рецензия &gt; Новая рецензия или снимите панель.</translation>
     </message>
+    <message>
+        <source>The review&apos;s task was not found</source>
+        <translation>Задача рецензии не найдена</translation>
+    </message>
+    <message>
+        <source>The task folder %1 does not exist. The review is open with its results; to work on its task, put the task back in that folder and open the review again, or open the task with File › Open task….</source>
+        <translation>Папка задачи %1 не существует. Рецензия открыта со своими результатами; чтобы работать с её задачей, верните задачу в эту папку и откройте рецензию снова или откройте задачу через Файл › Открыть задачу….</translation>
+    </message>
+    <message>
+        <source>The review&apos;s task %1 was not opened</source>
+        <translation>Задача %1 рецензии не открыта</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::RooflineController</name>
@@ -2173,10 +2185,6 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>The review&apos;s verdict: %1</source>
         <translation>Вердикт рецензии: %1</translation>
     </message>
-    <message>
-        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
-        <translation>Перевод или слияние сохраняет семантику: на тех же сидах каждая реализация даёт тот же результат, что и остальные (побитово или в пределах допуска), а каждая различающаяся пара объяснена своим видом различий.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileDiffView</name>
@@ -3132,10 +3140,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>The pair of implementations, the output and the seed whose difference is shown</source>
         <translation>Пара реализаций, выход и сид, разница которых показана</translation>
-    </message>
-    <message>
-        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
-        <translation>Предсказано эмулятором по первому проанализированному сиду (имя из Nsight Compute)</translation>
     </message>
     <message>
         <source>ERROR</source>
@@ -4314,6 +4318,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
         <translation>Сид %1, выход %2, как считает таблица результатов; %3 по всем сидам и выходам</translation>
+    </message>
+    <message>
+        <source>%1: from the task&apos;s [tolerance] entry</source>
+        <translation>%1: из записи [tolerance] задачи</translation>
+    </message>
+    <message>
+        <source>%1: the task gives none; torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>%1: задача её не задаёт; применено значение по умолчанию torch.testing.assert_close для %2</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / не записано</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,59 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace warpscope::widgets {
+
+SweepRowResult sweepRowResult(const core::RunResult& result)
+{
+    SweepRowResult row;
+    row.passed = result.passed;
+    if (const core::RunResult::Stop stop = result.stop(); stop.stopped)
+        row.stopped
+            = QStringLiteral("%1: %2").arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+    for (const auto& seed : result.seeds)
+        for (const auto& out : seed.outputs) {
+            row.mismatchesAllSeeds += out.stats.mismatches;
+            // per seed and output, as a row of the Results table: N seeds must not read N times worse
+            if (out.stats.mismatches > row.mismatches) {
+                row.mismatches = out.stats.mismatches;
+                row.mismatchSeed = qint64(seed.seed);
+                row.mismatchOutput = QString::fromStdString(out.stats.name);
+            }
+            if (const qint64 nonFinite = RunText::nonFiniteCount(out.stats); nonFinite > row.nonFinite) {
+                row.nonFinite = nonFinite;
+                row.nonFiniteText = RunText::nonFinite(out.stats);
+            }
+            row.maxUlp = std::max<quint64>(row.maxUlp, out.stats.maxUlpBeyondAtol);
+            row.maxAbs = std::max(row.maxAbs, out.stats.maxAbsError);
+        }
+    // every seed compares with the same rule: the first seed's outputs name it, per output when several
+    if (!result.seeds.empty()) {
+        const auto& outputs = result.seeds.front().outputs;
+        QStringList rules, tips;
+        for (const auto& out : outputs) {
+            const core::OutputStats& st = out.stats;
+            const QString rule = RunText::tolerance(st.tolerance, st.dtype);
+            const QString name = QString::fromStdString(st.name);
+            rules << (outputs.size() > 1 ? QStringLiteral("%1: %2").arg(name, rule) : rule);
+            tips << (st.tolerance.fromTask
+                    ? SweepDialog::tr("%1: from the task's [tolerance] entry").arg(name)
+                    : SweepDialog::tr("%1: the task gives none; torch.testing.assert_close's default for %2 applied")
+                          .arg(name, QString::fromLatin1(core::dtypeName(st.dtype))));
+        }
+        row.tolerance = rules.join(QStringLiteral("; "));
+        row.toleranceTip = tips.join(QLatin1Char('\n'));
+    }
+    row.findings = int(result.findings.size());
+    return row;
+}
 
 SweepDialog::SweepDialog(QWidget* parent)
     : QDialog(parent)
@@ -36,8 +85,8 @@ SweepDialog::SweepDialog(QWidget* parent)
     layout->addLayout(buttons);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("sweepTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Params"), tr("Verdict"), tr("Mismatches (worst seed)"), tr("Max ULP"), tr("Max abs"), tr("Findings")});
+    m_table->setHorizontalHeaderLabels({tr("Params"), tr("Verdict"), tr("Mismatches (worst seed)"),
+        tr("NaN / Inf / unwritten"), tr("Max abs"), tr("Max ULP"), tr("Tolerance"), tr("Findings")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setToolTip(tr("Double-click a finished row to show its results in the Run panes"));
     connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) {
@@ -58,7 +107,7 @@ SweepDialog::SweepDialog(QWidget* parent)
     layout->addWidget(close);
     connect(m_run, &QPushButton::clicked, this, [this] { emit runRequested(sweepText()); });
     connect(m_stop, &QPushButton::clicked, this, &SweepDialog::stopRequested);
-    resize(640, 420);
+    resize(860, 440); // eight columns: the tolerance rule is the widest
 }
 
 void SweepDialog::setSweepText(const QString& text)
@@ -94,13 +143,24 @@ void SweepDialog::setRowResult(int row, const SweepRowResult& r)
     const QStringList cells {!r.stopped.isEmpty() ? tr("stopped (%1)").arg(r.stopped.section(QLatin1Char(':'), 0, 0))
             : r.passed                            ? tr("pass")
                                                   : tr("FAIL"),
-        QString::number(r.mismatches), QString::number(r.maxUlp), maxAbs, QString::number(r.findings)};
+        QString::number(r.mismatches), r.nonFiniteText.isEmpty() ? QString::number(r.nonFinite) : r.nonFiniteText,
+        maxAbs, QString::number(r.maxUlp), r.tolerance.isEmpty() ? QStringLiteral("-") : r.tolerance,
+        QString::number(r.findings)};
     for (int c = Verdict; c < ColumnCount; ++c) {
         auto* item = new QTableWidgetItem(cells[c - Verdict]);
         item->setBackground(background);
         m_table->setItem(row, c, item);
     }
     m_table->item(row, Verdict)->setData(Qt::UserRole, true); // finished: it can be opened
+    if (r.nonFinite > 0) {
+        m_table->item(row, NonFinite)->setForeground(QColor(160, 0, 0));
+        for (int c : {int(MaxAbs), int(MaxUlp)})
+            m_table->item(row, c)->setToolTip(tr("The largest error over the finite elements only: %1 more are NaN, "
+                                                 "Inf or unwritten and have no finite error")
+                                                  .arg(r.nonFinite));
+    }
+    if (!r.toleranceTip.isEmpty())
+        m_table->item(row, Tolerance)->setToolTip(r.toleranceTip);
     if (!r.stopped.isEmpty())
         m_table->item(row, Verdict)->setToolTip(r.stopped);
     if (r.mismatches > 0)
@@ -111,6 +171,22 @@ void SweepDialog::setRowResult(int row, const SweepRowResult& r)
                              .arg(r.mismatchesAllSeeds));
     m_table->item(row, Params)->setBackground(background);
     m_table->resizeColumnsToContents();
+    QTimer::singleShot(0, this, &SweepDialog::fitTableWidth); // the scroll bar is updated by then
+}
+
+void SweepDialog::fitTableWidth()
+{
+    // the tolerance rule is the last wide column: grow the dialog (within the screen) rather than hide it
+    // behind a horizontal scroll bar; the scroll bar's range is what does not show
+    const int hidden = m_table->horizontalScrollBar()->maximum();
+    if (hidden <= 0)
+        return;
+    const QScreen* s = screen();
+    const int available = s ? s->availableGeometry().width() - 40 : width() + hidden;
+    if (width() >= available)
+        return;
+    resize(std::min(width() + hidden + 4, available), height());
+    QTimer::singleShot(0, this, &SweepDialog::fitTableWidth); // once more, after the layout has settled
 }
 
 void SweepDialog::reset(const QString& sweepText)

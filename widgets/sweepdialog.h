@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/pipeline/runresult.h"
+
 #include <QDialog>
 
 class QLabel;
@@ -21,15 +23,24 @@ struct SweepRowResult {
     quint64 maxUlp = 0;
     double maxAbs = 0.0;
     qint64 nonFinite = 0; ///< NaN, Inf and unwritten elements in the worst seed and output
+    QString nonFiniteText; ///< those elements in words ("165 NaN, 3 unwritten"), as the verdict table writes them
+    QString tolerance; ///< the rule that applied, per output when there are several ("y: atol 1e-05, rtol ...")
+    QString toleranceTip; ///< where it came from: the task's [tolerance] or the dtype's default
     int findings = 0;
 };
+
+/// A finished run as a sweep row: its verdict, the worst seed and output's mismatches and NaN/Inf/unwritten
+/// counts, the largest finite errors, each output's tolerance and the findings.
+SweepRowResult sweepRowResult(const core::RunResult& result);
 
 /// The shape sweep: the params to try (the task's [sweep] rows, or typed in as "N = 1, 31, 33, 1000"),
 /// and a table filled row by row as the runs finish. A dumb view: the run controller runs the rows.
 class SweepDialog : public QDialog {
     Q_OBJECT
 public:
-    enum Column { Params, Verdict, Mismatches, MaxUlp, MaxAbs, Findings, ColumnCount };
+    /// As the verdict table: NaN / Inf / unwritten before Max abs (the maxima are over finite elements
+    /// only), the tolerance after Max ULP.
+    enum Column { Params, Verdict, Mismatches, NonFinite, MaxAbs, MaxUlp, Tolerance, Findings, ColumnCount };
 
     explicit SweepDialog(QWidget* parent = nullptr);
 
@@ -52,6 +63,9 @@ signals:
     void rowActivated(int row);
 
 private:
+    /// Widens the dialog (up to the screen's width) so every column shows without scrolling sideways.
+    void fitTableWidth();
+
     QPlainTextEdit* m_rows = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_stop = nullptr;

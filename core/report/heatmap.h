@@ -22,6 +22,13 @@ struct ReportHeatmapImage {
 /// worst element of each block; small ones are enlarged to at least 256 pixels.
 Result<ReportHeatmapImage> renderReportHeatmap(const Tensor& category, const Tensor& absError);
 
+/// Draws an output's |out - ref| per element as the GUI's error mode on a log scale draws it: viridis,
+/// exact elements one decade below the smallest error, NaN / Inf / never written / not compared in the
+/// overlay colours (with a key), a colour bar with its decades and a red "tol" tick at atol (the bar
+/// reaches it, so the picture shows how far the errors are from the tolerance). An error when every
+/// compared element is exact (nothing to draw).
+Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& absError, double atol);
+
 /// renderReportHeatmap's picture alone.
 Result<RasterImage> renderErrorHeatmap(const Tensor& category, const Tensor& absError);
 

@@ -29,6 +29,23 @@ std::vector<double> PdfLayout::columnWidths(
                 natural[c] = std::max(natural[c], face(m_faces.regular).textWidth(row[c], size));
         natural[c] += 2 * kPad + 1;
     }
+    if (std::accumulate(natural.begin(), natural.end(), 0.0) > kWidth) {
+        // Too wide: a header may wrap between its words (never inside one) before the cells shrink.
+        for (std::size_t c = 0; c < n; ++c) {
+            double cells = 0, word = 0;
+            for (const auto& row : rows)
+                if (c < row.size())
+                    cells = std::max(cells, face(m_faces.regular).textWidth(row[c], size));
+            for (std::size_t start = 0; start <= header[c].size();) {
+                std::size_t end = header[c].find(' ', start);
+                if (end == std::string::npos)
+                    end = header[c].size();
+                word = std::max(word, face(m_faces.bold).textWidth(header[c].substr(start, end - start), size));
+                start = end + 1;
+            }
+            natural[c] = std::max(cells, word) + 2 * kPad + 1;
+        }
+    }
     std::vector<double> widths = natural;
     if (std::accumulate(natural.begin(), natural.end(), 0.0) <= kWidth)
         return widths;

@@ -55,6 +55,10 @@ struct ReportBuilder {
 void appendCorrectness(ReportBuilder& b, const ReportData& d);
 /// Findings, occupancy and roofline.
 void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d);
+/// The source, PTX and SASS lines each finding points at (reportexcerpts.cpp).
+void appendFindingExcerpts(ReportBuilder& b, const ReportData& d);
+/// Each profiled run's hot spots and per-line metrics (reportexcerpts.cpp).
+void appendProfiles(ReportBuilder& b, const ReportData& d);
 /// The checklist with notes, the reviewer's notes, bookmarks and the evidence with captions.
 void appendReviewSections(ReportBuilder& b, const ReportData& d);
 

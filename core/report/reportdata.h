@@ -2,6 +2,7 @@
 
 #include "core/review/review.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <filesystem>
@@ -37,6 +38,9 @@ struct ReportOutput {
     std::vector<std::string> warnings;
     std::map<std::string, std::string> files; ///< the bundle's files by kind ("abs_error", "category", "heatmap")
     std::optional<ReportImage> heatmap; ///< a bundle's picture, or one drawn from its error maps
+    double atol = 0; ///< the tolerance's absolute part, marked on the error map's colour bar
+    /// |out - ref| on a log scale with the tolerance tick, for a failing output with error maps
+    std::optional<ReportImage> errorHeatmap;
 };
 
 /// One seed of a run.
@@ -54,6 +58,7 @@ struct ReportFinding {
     std::string kind;
     std::string message;
     int sourceLine = 0;
+    int ptxLine = 0; ///< 0 when the finding names no PTX line
     std::array<std::uint32_t, 3> block {0, 0, 0};
     std::array<std::uint32_t, 3> thread {0, 0, 0};
     std::uint64_t count = 1;
@@ -100,6 +105,49 @@ struct ReportCompile {
     std::optional<ReportOccupancy> occupancy;
 };
 
+/// The PTX and SASS a run was compiled to (the `compile` document kept beside its result.json), with
+/// the line maps, so the report can quote the lines a finding points at. Lines are 1-based.
+struct ReportListings {
+    std::vector<std::string> ptx; ///< one entry per line
+    std::vector<std::string> sass;
+    std::map<int, std::vector<int>> ptxBySource; ///< source line -> PTX lines
+    std::map<int, std::vector<int>> sassBySource; ///< source line -> SASS lines
+    std::map<int, std::vector<int>> sassByPtx; ///< PTX line -> SASS lines (nvdisasm's line info)
+};
+
+/// One source line's counters from a profile (result.json "metrics.lines", core/analysis names).
+struct ReportLineMetrics {
+    int sourceLine = 0;
+    std::uint64_t executed = 0; ///< warp-level instructions executed
+    double laneEfficiency = 0; ///< active lanes per warp-instruction over 32
+    std::uint64_t globalRequests = 0;
+    std::uint64_t globalSectors = 0;
+    std::uint64_t globalSectorsIdeal = 0;
+    std::uint64_t sharedWavefronts = 0;
+    std::uint64_t sharedWavefrontsIdeal = 0;
+    std::uint64_t sharedMaxWays = 0;
+    std::uint64_t divergentBranches = 0;
+    std::uint64_t flops = 0;
+    std::uint64_t bytes = 0; ///< bytes read and written by the threads, every space
+    double l1HitRate = 0; ///< percent, the cache model's
+    double l2HitRate = 0;
+    std::uint64_t dramBytes = 0; ///< read + written, the cache model's
+    std::uint64_t excessSectors() const { return globalSectors - std::min(globalSectors, globalSectorsIdeal); }
+    std::uint64_t excessWavefronts() const
+    {
+        return sharedWavefronts - std::min(sharedWavefronts, sharedWavefrontsIdeal);
+    }
+};
+
+/// What a profile measured on the emulator (result.json "metrics"): one seed, per source line.
+struct ReportProfile {
+    std::string kernel;
+    std::uint64_t seed = 0;
+    bool completed = true;
+    bool cacheModel = false; ///< the L1/L2/DRAM figures come from the cache model
+    std::vector<ReportLineMetrics> lines; ///< line 0 (code without a .loc) left out
+};
+
 /// Bytes and FLOPs against the machine's limits (result.json "roofline", when a profile ran).
 struct ReportRoofline {
     double bytes = 0;
@@ -144,6 +192,8 @@ struct ReportRun {
     std::optional<ReportEnvironment> environment;
     std::optional<ReportCompile> compile;
     std::optional<ReportRoofline> roofline;
+    std::optional<ReportListings> listings; ///< when the bundle keeps its compile's PTX and SASS
+    std::optional<ReportProfile> profile; ///< when the run was profiled
     std::optional<ReportImplementations> implementations; ///< when the task has several implementations
 };
 
@@ -155,6 +205,7 @@ struct ReportTask {
     bool found = false; ///< false when the task folder could not be read (the name comes from the review)
     std::string problem; ///< why it could not be read
     std::string source;
+    std::vector<std::string> sourceLines; ///< the kernel's text, to quote the lines findings point at
     std::string entry;
     std::vector<std::string> options;
     std::vector<std::pair<std::string, std::int64_t>> params;

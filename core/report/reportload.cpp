@@ -5,6 +5,7 @@
 #include "core/report/heatmap.h"
 #include "core/report/reportformat.h"
 #include "core/report/reportimpl.h"
+#include "core/report/reportlistings.h"
 #include "core/report/reportrun.h"
 #include "core/review/reviewfolder.h"
 #include "core/task/taskloader.h"
@@ -52,6 +53,8 @@ ReportTask taskSummary(const Review& review, const fs::path& reviewFolder)
     t.name = task->name;
     t.summary = task->summary;
     t.source = task->kernel.source;
+    if (auto text = readTextFile(fs::path(t.folder) / t.source))
+        t.sourceLines = detail::splitLines(*text);
     t.entry = task->kernel.entry;
     t.options = task->kernel.options;
     t.params = task->params;
@@ -73,18 +76,9 @@ ReportTask taskSummary(const Review& review, const fs::path& reviewFolder)
     return t;
 }
 
-// A bundle's own picture when it has one, else a heatmap drawn from its category and error maps.
-std::optional<ReportImage> heatmapFor(
-    const ReportOutput& o, const fs::path& bundle, const std::string& runId, std::uint64_t seed)
+// The error maps an output's files name, when both can be read.
+std::optional<std::pair<Tensor, Tensor>> errorMapsOf(const ReportOutput& o, const fs::path& bundle)
 {
-    const std::string name
-        = "heatmap-" + safeName(runId) + "-" + std::to_string(seed) + "-" + safeName(o.name) + ".png";
-    std::error_code ec;
-    if (auto it = o.files.find("heatmap"); it != o.files.end()) {
-        auto path = resolveInsideFolder(bundle, it->second, (bundle / "result.json").string(), 0, "files.heatmap");
-        if (path && fs::is_regular_file(*path, ec))
-            return ReportImage {name, *path, {}};
-    }
     const auto category = o.files.find("category"), error = o.files.find("abs_error");
     if (category == o.files.end() || error == o.files.end())
         return std::nullopt;
@@ -96,10 +90,31 @@ std::optional<ReportImage> heatmapFor(
     auto e = loadNpy(*errorPath);
     if (!c || !e)
         return std::nullopt;
-    auto image = renderErrorHeatmap(*c, *e);
-    if (!image)
-        return std::nullopt;
-    return ReportImage {name, {}, encodePng(*image)};
+    return std::make_pair(std::move(*c), std::move(*e));
+}
+
+// A bundle's own picture when it has one, else a heatmap drawn from its category and error maps; for a
+// failing output also its |out - ref| map with the tolerance tick.
+void heatmapsFor(ReportOutput& o, const fs::path& bundle, const std::string& runId, std::uint64_t seed)
+{
+    const std::string stem = safeName(runId) + "-" + std::to_string(seed) + "-" + safeName(o.name) + ".png";
+    std::error_code ec;
+    if (auto it = o.files.find("heatmap"); it != o.files.end()) {
+        auto path = resolveInsideFolder(bundle, it->second, (bundle / "result.json").string(), 0, "files.heatmap");
+        if (path && fs::is_regular_file(*path, ec)) {
+            o.heatmap = ReportImage {"heatmap-" + stem, *path, {}};
+            return;
+        }
+    }
+    const auto maps = errorMapsOf(o, bundle);
+    if (!maps)
+        return;
+    if (auto image = renderErrorHeatmap(maps->first, maps->second))
+        o.heatmap = ReportImage {"heatmap-" + stem, {}, encodePng(*image)};
+    if (o.passed)
+        return;
+    if (auto image = renderAbsErrorHeatmap(maps->first, maps->second, o.atol))
+        o.errorHeatmap = ReportImage {"abs-error-" + stem, {}, encodePng(*image)};
 }
 
 ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
@@ -125,15 +140,21 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
     run.label = ref.label;
     if (!run.problem.empty())
         return run;
+    // compile.json beside the bundle: what the GUI had compiled when the run finished (app/bundlecompile)
     std::error_code ec;
-    if (!run.compile && fs::is_regular_file(bundle / "compile.json", ec)) {
+    if ((!run.compile || !run.listings) && fs::is_regular_file(bundle / "compile.json", ec)) {
         auto compileText = readTextFile(bundle / "compile.json");
-        if (compileText)
-            run.compile = reportCompileFromJson(nlohmann::json::parse(*compileText, nullptr, false));
+        const nlohmann::json doc = compileText ? nlohmann::json::parse(*compileText, nullptr, false) : nlohmann::json();
+        if (doc.is_object()) {
+            if (!run.compile)
+                run.compile = reportCompileFromJson(doc);
+            if (!run.listings)
+                run.listings = detail::reportListingsFromJson(doc);
+        }
     }
     for (ReportSeed& s : run.seeds)
         for (ReportOutput& o : s.outputs)
-            o.heatmap = heatmapFor(o, bundle, run.id, s.seed);
+            heatmapsFor(o, bundle, run.id, s.seed);
     run.implementations = detail::loadReportImplementations(bundle, run.id);
     return run;
 }

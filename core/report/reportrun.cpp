@@ -1,5 +1,7 @@
 #include "core/report/reportrun.h"
 
+#include "core/report/reportlistings.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -62,8 +64,12 @@ ReportOutput outputFrom(const json& j)
     o.maxUlp = j.value("max_ulp_beyond_atol", j.value("max_ulp", std::uint64_t(0)));
     if (j.contains("worst_index") && j["worst_index"].is_array())
         o.worstIndex = j["worst_index"].get<std::vector<std::int64_t>>();
-    if (j.contains("tolerance") && j["tolerance"].is_object())
+    if (j.contains("tolerance") && j["tolerance"].is_object()) {
         o.tolerance = j["tolerance"].value("rule", "");
+        o.atol = number(j["tolerance"], "atol");
+        if (!std::isfinite(o.atol))
+            o.atol = 0;
+    }
     o.warnings = warningMessages(j.value("warnings", json::array()));
     const json files = j.value("files", json::object());
     for (auto it = files.begin(); files.is_object() && it != files.end(); ++it)
@@ -140,13 +146,16 @@ ReportRun runFrom(const json& j)
         r.seedCount = static_cast<int>(r.seeds.size());
     for (const json& f : j.value("findings", json::array()))
         r.findings.push_back({f.value("kind", "other"), f.value("message", ""), f.value("source_line", 0),
-            dims(f.value("block", json::array())), dims(f.value("thread", json::array())),
+            f.value("ptx_line", 0), dims(f.value("block", json::array())), dims(f.value("thread", json::array())),
             f.value("count", std::uint64_t(1))});
     r.warnings = warningMessages(j.value("warnings", json::array()));
     if (j.contains("environment") && j["environment"].is_object() && !j["environment"].empty())
         r.environment = reportEnvironmentFromJson(j["environment"], r.backend);
-    if (j.contains("compile") && j["compile"].is_object())
+    if (j.contains("compile") && j["compile"].is_object()) {
         r.compile = reportCompileFromJson(j["compile"]);
+        r.listings = detail::reportListingsFromJson(j["compile"]);
+    }
+    r.profile = detail::reportProfileFromJson(j.value("metrics", json::object()));
     if (j.contains("roofline") && j["roofline"].is_object())
         r.roofline = rooflineFrom(j["roofline"]);
     else if (const json m = j.value("metrics", json::object()); m.is_object() && m.contains("roofline"))

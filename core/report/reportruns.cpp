@@ -100,13 +100,23 @@ void runWarnings(ReportBuilder& b, const ReportRun& r)
 void heatmaps(ReportBuilder& b, const ReportRun& r)
 {
     for (const ReportSeed& s : r.seeds)
-        for (const ReportOutput& o : s.outputs)
+        for (const ReportOutput& o : s.outputs) {
+            const std::string what = "Run " + r.id + ", seed " + std::to_string(s.seed) + ", output " + o.name;
             if (o.heatmap)
                 b.image(*o.heatmap,
-                    "Run " + r.id + ", seed " + std::to_string(s.seed) + ", output " + o.name
+                    what
                         + ": pass / fail per element, in the colours of Warpscope's heatmap (key under the map; "
                           "axes in element indices; a cell of a large output shows the worst element of its "
                           "block).");
+            if (o.errorHeatmap)
+                b.image(*o.errorHeatmap,
+                    what + ": |out - ref| per element on a log scale, as Warpscope's abs-error mode draws it; "
+                        + (o.atol > 0 ? "the red tick on the colour bar marks atol " + formatNumber(o.atol)
+                                    + " (the rule: " + (o.tolerance.empty() ? "-" : o.tolerance) + ")"
+                                      : "the tolerance has no absolute part to mark (" + o.tolerance + ")")
+                        + "; NaN, Inf and unwritten elements in the overlay colours; exact elements one decade "
+                          "below the smallest error.");
+        }
 }
 
 } // namespace
@@ -144,6 +154,7 @@ void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
         b.paragraph(d.runs.empty() ? "No runs, so no findings." : "The runs reported no findings.");
     else
         b.table({"Run", "Kind", "Line", "Block", "Thread", "Count", "Message"}, rows);
+    appendFindingExcerpts(b, d);
 
     b.heading(2, "Performance");
     bool any = false;
@@ -172,8 +183,11 @@ void appendFindingsAndPerformance(ReportBuilder& b, const ReportData& d)
             any = true;
         }
     }
+    for (const ReportRun& r : d.runs)
+        any = any || (r.problem.empty() && r.profile);
     if (!any)
-        b.paragraph("No occupancy or roofline figures are attached to this review.");
+        b.paragraph("No occupancy, roofline or profile figures are attached to this review.");
+    appendProfiles(b, d);
 }
 
 } // namespace warpscope::core::detail

@@ -177,9 +177,9 @@ private slots:
     void embedsTheImagesAndFonts()
     {
         const Pdf pdf = parse(m_pdf);
-        // Two evidence images and one heatmap, each an RGB image XObject.
-        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 3);
-        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 3);
+        // Two evidence images, the pass/fail heatmap and the failing seed's error map, each an RGB image XObject.
+        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 4);
+        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 4);
         QVERIFY(countObjects(pdf, "/Subtype /CIDFontType2") >= 2);
         QVERIFY(countObjects(pdf, "/Encoding /Identity-H") >= 2);
         QVERIFY(countObjects(pdf, "/FontFile2") >= 2);
@@ -221,7 +221,8 @@ private slots:
         const QString out = QString::fromUtf8(text.readAllStandardOutput());
         const QString err = QString::fromUtf8(text.readAllStandardError());
         QVERIFY2(err.isEmpty(), qPrintable(err));
-        for (const char* needle : {"Scale rows <fixture>", "Notas en español", "Заметки по-русски", "uninitialized"})
+        for (const char* needle : {"Scale rows <fixture>", "Notas en español", "Заметки по-русски", "uninitialized",
+                 "@%p1 bra", "@!P0 EXIT", "Hot spots of run r1", "excess global sectors", "Per-line metrics"})
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
     }
 

@@ -85,7 +85,7 @@ private slots:
         const std::string md = core::renderMarkdownReport(*data, "report_files").bytes;
         QVERIFY2(md.find("roofline model for NVIDIA H100 SXM") != std::string::npos, md.c_str());
         QVERIFY(md.find("not a measurement") != std::string::npos);
-        QVERIFY(md.find("No occupancy or roofline figures") == std::string::npos);
+        QVERIFY(md.find("No occupancy, roofline or profile figures") == std::string::npos);
     }
 
     void markdownMatchesGolden()
@@ -99,8 +99,9 @@ private slots:
             names << QString::fromStdString(path);
             QVERIFY2(core::decodePng(bytes, path).ok(), path.c_str());
         }
-        QCOMPARE(
-            names, QStringList({"report_files/heatmap-r1-42-y.png", "report_files/e1.png", "report_files/e2.png"}));
+        QCOMPARE(names,
+            QStringList({"report_files/heatmap-r1-42-y.png", "report_files/abs-error-r1-42-y.png",
+                "report_files/e1.png", "report_files/e2.png"}));
     }
 
     void htmlMatchesGolden()
@@ -120,7 +121,7 @@ private slots:
         QVERIFY(html.contains("<a href=\"https://docs.nvidia.com/cuda/\">"));
         QVERIFY(!html.contains("src=\"evidence/")); // no external files
         QVERIFY(html.contains("Заметки по-русски"));
-        QCOMPARE(html.count("<img "), 3);
+        QCOMPARE(html.count("<img "), 4); // two evidence images, the pass/fail map and the failing seed's error map
     }
 
     void markdownEscapesUserText()

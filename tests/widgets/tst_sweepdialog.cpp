@@ -1,0 +1,123 @@
+// Issue 20 item 3: the sweep dialog's table has the verdict table's tolerance and NaN / Inf / unwritten
+// columns, and its figures are per seed and output (the worst one), not summed over seeds.
+#include "widgets/sweepdialog.h"
+
+#include <QScreen>
+#include <QScrollBar>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace warpscope;
+using widgets::SweepDialog;
+
+namespace {
+
+core::OutputResult output(
+    const std::string& name, std::int64_t mismatches, std::int64_t nan, std::int64_t unwritten, bool fromTask)
+{
+    core::OutputResult o;
+    o.stats.name = name;
+    o.stats.dtype = core::DType::F32;
+    o.stats.mismatches = mismatches;
+    o.stats.nanMismatches = nan;
+    o.stats.unwritten = unwritten;
+    o.stats.maxAbsError = 0.046;
+    o.stats.maxUlpBeyondAtol = 12;
+    o.stats.tolerance.atol = 1e-5;
+    o.stats.tolerance.rtol = 1.3e-6;
+    o.stats.tolerance.fromTask = fromTask;
+    return o;
+}
+
+core::RunResult twoSeeds()
+{
+    core::RunResult r;
+    r.passed = false;
+    for (std::uint64_t seed : {42u, 43u}) {
+        core::SeedResult s;
+        s.seed = seed;
+        s.outputs.push_back(output("y", seed == 43 ? 200 : 170, seed == 43 ? 165 : 100, 3, true));
+        r.seeds.push_back(s);
+    }
+    return r;
+}
+
+QString cell(SweepDialog& d, int column)
+{
+    return d.table()->item(0, column)->text();
+}
+
+} // namespace
+
+class TestSweepDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void headersMatchTheVerdictTable()
+    {
+        SweepDialog d;
+        QStringList headers;
+        for (int c = 0; c < SweepDialog::ColumnCount; ++c)
+            headers << d.table()->horizontalHeaderItem(c)->text();
+        QCOMPARE(headers,
+            QStringList({"Params", "Verdict", "Mismatches (worst seed)", "NaN / Inf / unwritten", "Max abs", "Max ULP",
+                "Tolerance", "Findings"}));
+    }
+
+    // The worst seed's NaN and unwritten counts, the maxima marked "finite only", the task's tolerance.
+    void nonFiniteCountsAndTheTolerance()
+    {
+        SweepDialog d;
+        d.startRows({"N=33"});
+        d.setRowResult(0, widgets::sweepRowResult(twoSeeds()));
+        QCOMPARE(cell(d, SweepDialog::Verdict), QString("FAIL"));
+        QCOMPARE(cell(d, SweepDialog::Mismatches), QString("200")); // seed 43's, not 370
+        QCOMPARE(cell(d, SweepDialog::NonFinite), QString("165 NaN, 3 unwritten"));
+        QVERIFY(cell(d, SweepDialog::MaxAbs).contains("finite only"));
+        QVERIFY(d.table()->item(0, SweepDialog::MaxUlp)->toolTip().contains("168 more are NaN"));
+        QCOMPARE(cell(d, SweepDialog::Tolerance), QString("atol 1e-05, rtol 1.3e-06"));
+        QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("task's [tolerance]"));
+        QCOMPARE(cell(d, SweepDialog::Findings), QString("0"));
+    }
+
+    // The widest row still shows every column: the dialog grows rather than scrolling the tolerance away.
+    void everyColumnFitsAfterAResult()
+    {
+        SweepDialog d;
+        d.resize(500, 400); // narrower than the offscreen screen (800), which the dialog may grow to
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.startRows({"COLS=200, ROWS=32"});
+        d.setRowResult(0, widgets::sweepRowResult(twoSeeds()));
+        // on a screen too narrow for every column the dialog takes what the screen gives
+        const int available = d.screen()->availableGeometry().width() - 40;
+        QTRY_VERIFY2(d.table()->horizontalScrollBar()->maximum() == 0 || d.width() >= available,
+            qPrintable(QString("hidden %1, dialog %2, screen %3")
+                           .arg(d.table()->horizontalScrollBar()->maximum())
+                           .arg(d.width())
+                           .arg(available)));
+        QVERIFY(d.width() > 500);
+    }
+
+    // No tolerance in the task: the dtype's default, said so; several outputs are named.
+    void defaultTolerancesPerOutput()
+    {
+        core::RunResult r;
+        r.passed = true;
+        core::SeedResult s;
+        s.outputs.push_back(output("a", 0, 0, 0, false));
+        s.outputs.push_back(output("b", 0, 0, 0, false));
+        r.seeds.push_back(s);
+        SweepDialog d;
+        d.startRows({"N=1"});
+        d.setRowResult(0, widgets::sweepRowResult(r));
+        QCOMPARE(cell(d, SweepDialog::Verdict), QString("pass"));
+        QCOMPARE(cell(d, SweepDialog::NonFinite), QString("0"));
+        QVERIFY(!cell(d, SweepDialog::MaxAbs).contains("finite only"));
+        QCOMPARE(cell(d, SweepDialog::Tolerance),
+            QString("a: atol 1e-05, rtol 1.3e-06 (f32 default); b: atol 1e-05, rtol 1.3e-06 (f32 default)"));
+        QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("default for f32"));
+    }
+};
+
+QTEST_MAIN(TestSweepDialog)
+#include "tst_sweepdialog.moc"
