@@ -93,6 +93,9 @@ signals:
     void profileDone(bool ok);
     /// A profile's run (one seed with comparisons and provenance) and its bundle, for the Run panes.
     void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle);
+    /// A report is on every profile view (a profile's, a pipeline step's, an opened bundle's): the
+    /// baseline's comparisons follow it.
+    void reportShown();
     /// A hot spot or a finding names a source line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 

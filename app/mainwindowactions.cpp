@@ -1,5 +1,6 @@
 // MainWindow, second half: actions and menus.
 #include "app/analysiscontroller.h"
+#include "app/baselinecontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
@@ -66,6 +67,7 @@ void MainWindow::createMenus()
     m_reviewController->fillViewMenu(m_viewMenu);
     m_runController->fillViewMenu(m_viewMenu);
     m_analysisController->fillViewMenu(m_viewMenu);
+    m_baselineController->fillViewMenu(m_viewMenu);
     m_profilerController->fillViewMenu(m_viewMenu);
     m_compileController->fillViewMenu(m_viewMenu);
     m_viewMenu->addSeparator();
@@ -74,6 +76,7 @@ void MainWindow::createMenus()
     QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
     m_runController->fillMenu(runMenu);
     m_analysisController->fillMenu(runMenu);
+    m_baselineController->fillMenu(runMenu);
     m_profilerController->fillMenu(runMenu);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));

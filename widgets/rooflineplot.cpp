@@ -249,12 +249,20 @@ void RooflinePlot::drawRoofs(double xMin, double xMax)
 
 void RooflinePlot::drawPoints()
 {
-    QCPGraph* graphs[2][3] = {};
+    QCPGraph* graphs[3][3] = {}; // model, measured, baseline; by memory level
     QList<QPair<QPointF, QCPItemText*>> labels;
     for (const auto& p : m_points) {
         if (!plottable(p))
             continue;
-        QCPGraph*& g = graphs[p.measured ? 1 : 0][int(p.level)];
+        QCPGraph*& g = graphs[p.baseline ? 2 : p.measured ? 1 : 0][int(p.level)];
+        if (!g && p.baseline) {
+            g = m_plot->addGraph();
+            g->setLineStyle(QCPGraph::lsNone);
+            const QColor grey(110, 110, 110);
+            g->setPen(QPen(grey));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(grey, 2), Qt::white, 10));
+            g->setName(tr("baseline"));
+        }
         if (!g) {
             g = m_plot->addGraph();
             g->setLineStyle(QCPGraph::lsNone);
