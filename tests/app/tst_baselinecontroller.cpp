@@ -161,10 +161,11 @@ private slots:
         QWheelEvent wheel(centre, current->plot()->mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton,
             Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(current->plot(), &wheel);
+        current->plot()->replot(); // the wheel's replot is queued
         const QRectF zoomed = current->viewRange();
         QVERIFY(zoomed.width() < before.width());
-        QCOMPARE(bc->heatmap()->viewRange().left(), zoomed.left());
-        QCOMPARE(bc->heatmap()->viewRange().width(), zoomed.width());
+        // the same part of the map (each view keeps its cells square in its own frame)
+        QCOMPARE(bc->heatmap()->viewRange().center(), zoomed.center());
         bc->heatmap()->setViewRange(QRectF(0, 0, 8, 8)); // setViewRange does not announce
         QCOMPARE(current->viewRange().width(), zoomed.width());
 
