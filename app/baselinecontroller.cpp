@@ -17,7 +17,6 @@
 
 #include <QAction>
 #include <QDir>
-#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QMainWindow>
@@ -26,6 +25,7 @@
 #include <QTabWidget>
 #include <QThread>
 #include <QTimer>
+#include <QVBoxLayout>
 
 namespace warpscope::app {
 
@@ -87,13 +87,21 @@ void BaselineController::createViews()
 {
     m_verdicts = new widgets::BaselineVerdictTable;
     m_run->resultsPane()->pages()->addTab(m_verdicts, tr("Baseline"));
-    m_heatmap = new widgets::HeatmapView;
+    // beside the current heatmap, inside its dock (RunController::setHeatmapCompanion) once a baseline
+    // has one: a dock of its own would be a third column at the bottom, too wide for 1280 px
+    m_heatmapPane = new QWidget(m_window);
+    m_heatmapPane->setObjectName(QStringLiteral("baselineHeatmapPane"));
+    auto* layout = new QVBoxLayout(m_heatmapPane);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_heatmapHeading = new QLabel(m_heatmapPane);
+    m_heatmapHeading->setObjectName(QStringLiteral("baselineHeatmapHeading"));
+    m_heatmapHeading->setWordWrap(true);
+    m_heatmapHeading->setStyleSheet(QStringLiteral("QLabel { background: #e8eef8; padding: 2px; }"));
+    m_heatmap = new widgets::HeatmapView(m_heatmapPane);
     m_heatmap->setObjectName(QStringLiteral("baselineHeatmapView"));
-    m_heatmapDock = new QDockWidget(tr("Baseline heatmap"), m_window);
-    m_heatmapDock->setObjectName(QStringLiteral("baselineHeatmapDock"));
-    m_heatmapDock->setWidget(m_heatmap);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_heatmapDock);
-    m_heatmapDock->hide(); // beside the current heatmap once a baseline has one
+    layout->addWidget(m_heatmapHeading);
+    layout->addWidget(m_heatmap, 1);
+    m_heatmapPane->hide();
     m_statusLabel = new QLabel(m_window);
     m_statusLabel->setObjectName(QStringLiteral("baselineStatus"));
     m_window->statusBar()->addPermanentWidget(m_statusLabel);
@@ -104,11 +112,6 @@ void BaselineController::fillMenu(QMenu* menu)
     menu->addSeparator();
     menu->addAction(m_pinAction);
     menu->addAction(m_clearAction);
-}
-
-void BaselineController::fillViewMenu(QMenu* menu)
-{
-    menu->addAction(m_heatmapDock->toggleViewAction());
 }
 
 void BaselineController::updateActions()
@@ -284,20 +287,9 @@ void BaselineController::applyHeatmap()
     }
     m_heatmap->setMode(m_run->heatmap()->mode());
     m_heatmap->setOutput(m_baseline->run, 0, baseOutput);
-    m_heatmapDock->setWindowTitle(tr("Baseline heatmap: %1").arg(baselineName()));
-    if (!m_docked) {
-        // beside the current heatmap, not in its tab group (where the default layout put every picture):
-        // side by side is the point. A tabbed dock cannot be split, so the baseline's gets its own column.
-        m_docked = true;
-        QDockWidget* current = m_run->compareDocks().first();
-        m_window->removeDockWidget(m_heatmapDock);
-        m_window->addDockWidget(m_window->dockWidgetArea(current), m_heatmapDock, Qt::Horizontal);
-        m_heatmapDock->show();
-        current->show();
-        current->raise();
-        m_window->resizeDocks({current, m_heatmapDock}, {m_window->width() / 3, m_window->width() / 3}, Qt::Horizontal);
-    }
-    m_heatmapDock->show();
+    m_heatmapHeading->setText(tr("Baseline heatmap: %1").arg(baselineName()));
+    if (m_heatmapPane->isHidden())
+        m_run->setHeatmapCompanion(m_heatmapPane);
     m_heatmap->setViewRange(m_run->heatmap()->viewRange());
 }
 
@@ -328,7 +320,7 @@ void BaselineController::takeOff()
     m_verdicts->showMessage(
         tr("No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it."));
     m_heatmap->clear(tr("No baseline heatmap: pin a run as the baseline and run a task."));
-    m_heatmapDock->hide();
+    m_run->setHeatmapCompanion(nullptr);
     m_analysis->hotspotTable()->clearBaseline();
     m_analysis->overlays()->clearBaseline();
     m_analysis->memoryChart()->clearBaseline();

@@ -9,7 +9,6 @@
 #include <optional>
 
 class QAction;
-class QDockWidget;
 class QLabel;
 class QMainWindow;
 class QMenu;
@@ -33,8 +32,8 @@ class RunController;
 /// outlives opening another task and restarting); every run or profile shown afterwards, of this task
 /// after an edit or of another task, is compared with it: a Baseline page beside the verdicts, change
 /// columns in the hot spots, the change beside each line's metric, the baseline's totals under the
-/// memory chart, its point on the roofline, and its heatmap beside the current one with zoom and pan
-/// linked. The arithmetic is core's (baselinecompare.h); this controller decides what goes where.
+/// memory chart, its point on the roofline, and its heatmap beside the current one with zoom and
+/// pan linked. The arithmetic is core's (baselinecompare.h); this controller decides what goes where.
 class BaselineController : public QObject {
     Q_OBJECT
 public:
@@ -42,12 +41,12 @@ public:
         QMainWindow* window, session::TaskDocument* task, RunController* run, AnalysisController* analysis);
 
     void fillMenu(QMenu* menu);
-    void fillViewMenu(QMenu* menu);
     QAction* pinAction() const { return m_pinAction; }
     QAction* clearAction() const { return m_clearAction; }
     widgets::BaselineVerdictTable* verdictTable() const { return m_verdicts; }
     widgets::HeatmapView* heatmap() const { return m_heatmap; }
-    QDockWidget* heatmapDock() const { return m_heatmapDock; }
+    /// The baseline's heading and heatmap, beside the current heatmap in its dock while shown.
+    QWidget* heatmapPane() const { return m_heatmapPane; }
     /// The baseline read back, when one is pinned and its bundles could be read.
     const std::optional<LoadedBaseline>& baseline() const { return m_baseline; }
     bool isLoading() const { return m_loading != 0; }
@@ -94,7 +93,8 @@ private:
     AnalysisController* m_analysis;
     widgets::BaselineVerdictTable* m_verdicts = nullptr;
     widgets::HeatmapView* m_heatmap = nullptr;
-    QDockWidget* m_heatmapDock = nullptr;
+    QWidget* m_heatmapPane = nullptr;
+    QLabel* m_heatmapHeading = nullptr;
     QLabel* m_statusLabel = nullptr;
     QAction* m_pinAction = nullptr;
     QAction* m_clearAction = nullptr;
@@ -104,7 +104,6 @@ private:
     quint64 m_generation = 0;
     session::RunResultPtr m_profileRun; ///< the latest profile's run of the open task, and its bundle
     QString m_profileBundle;
-    bool m_docked = false; ///< the baseline heatmap was put beside the current one
 };
 
 } // namespace warpscope::app

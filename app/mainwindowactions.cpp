@@ -67,7 +67,6 @@ void MainWindow::createMenus()
     m_reviewController->fillViewMenu(m_viewMenu);
     m_runController->fillViewMenu(m_viewMenu);
     m_analysisController->fillViewMenu(m_viewMenu);
-    m_baselineController->fillViewMenu(m_viewMenu);
     m_profilerController->fillViewMenu(m_viewMenu);
     m_compileController->fillViewMenu(m_viewMenu);
     m_viewMenu->addSeparator();

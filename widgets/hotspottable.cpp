@@ -101,6 +101,10 @@ HotspotTable::HotspotTable(QWidget* parent)
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
 
     m_view->setColumnHidden(InstructionColumn, true);
+    // the change columns beside the figures they compare, where a reviewer reads them first
+    QHeaderView* header = m_view->horizontalHeader();
+    header->moveSection(header->visualIndex(BaselineSectorsColumn), header->visualIndex(ExcessSectorsColumn) + 1);
+    header->moveSection(header->visualIndex(BaselineWavefrontsColumn), header->visualIndex(IdealWavefrontsColumn) + 1);
     showBaselineColumns();
 
     m_message->setWordWrap(true);

@@ -302,11 +302,14 @@ void RooflinePlot::drawPoints()
                 && std::abs(std::log10(o.intensity / p.intensity)) < 0.5
                 && std::log10(o.flopsPerSecond / p.flopsPerSecond) < 0.5;
         });
-        text->setPositionAlignment(!p.measured ? Qt::AlignRight | Qt::AlignBottom
-                : below                        ? Qt::AlignLeft | Qt::AlignTop
-                                               : Qt::AlignLeft | Qt::AlignBottom);
-        text->setPadding(p.measured ? QMargins(8, 2, 0, 2) : QMargins(0, 0, 8, 4));
-        text->setColor(p.measured ? kMeasuredColor : kModelColor);
+        // a baseline's point sits near the kernel's on the same roof: its label goes below-left, under
+        // the roof, so the two labels do not overlap
+        text->setPositionAlignment(p.baseline ? Qt::AlignRight | Qt::AlignTop
+                : !p.measured                 ? Qt::AlignRight | Qt::AlignBottom
+                : below                       ? Qt::AlignLeft | Qt::AlignTop
+                                              : Qt::AlignLeft | Qt::AlignBottom);
+        text->setPadding(p.baseline ? QMargins(0, 6, 8, 0) : p.measured ? QMargins(8, 2, 0, 2) : QMargins(0, 0, 8, 4));
+        text->setColor(p.baseline ? QColor(90, 90, 90) : p.measured ? kMeasuredColor : kModelColor);
         text->setText(p.label);
     }
 }

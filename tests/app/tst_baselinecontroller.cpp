@@ -18,16 +18,20 @@
 #include "widgets/linemetricmargin.h"
 #include "widgets/memorychart.h"
 #include "widgets/rooflineplot.h"
+#include "widgets/runresultspane.h"
 #include "widgets/sourceeditor.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QProcess>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,26 +153,12 @@ private slots:
             QStringLiteral("same"));
 
         // two heatmaps side by side, zoom linked both ways
-        QVERIFY(bc->heatmapDock()->isVisible());
+        QVERIFY(bc->heatmapPane()->isVisible());
         QVERIFY(bc->heatmap()->grid().rows > 0);
         widgets::HeatmapView* current = window.runController()->heatmap();
-        QCOMPARE(window.dockWidgetArea(bc->heatmapDock()),
-            window.dockWidgetArea(window.runController()->compareDocks().first()));
-        QVERIFY(
-            !window.tabifiedDockWidgets(bc->heatmapDock()).contains(window.runController()->compareDocks().first()));
-        const QRectF before = current->viewRange();
-        const QPoint centre = current->plot()->axisRect()->rect().center();
-        QWheelEvent wheel(centre, current->plot()->mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton,
-            Qt::NoModifier, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(current->plot(), &wheel);
-        current->plot()->replot(); // the wheel's replot is queued
-        const QRectF zoomed = current->viewRange();
-        QVERIFY(zoomed.width() < before.width());
-        // the same part of the map (each view keeps its cells square in its own frame)
-        QCOMPARE(bc->heatmap()->viewRange().center(), zoomed.center());
-        bc->heatmap()->setViewRange(QRectF(0, 0, 8, 8)); // setViewRange does not announce
-        QCOMPARE(current->viewRange().width(), zoomed.width());
-
+        // side by side in the heatmap's own dock
+        QVERIFY(window.runController()->compareDocks().first()->isAncestorOf(bc->heatmapPane()));
+        QVERIFY(bc->heatmapPane()->mapTo(&window, QPoint()).x() > current->mapTo(&window, QPoint()).x());
         // the profile: per-line changes, the memory chart, the roofline's two points
         QVERIFY2(profileAndWait(window, &failure), qPrintable(failure));
         app::AnalysisController* ac = window.analysisController();
@@ -187,8 +177,37 @@ private slots:
         QVERIFY(ac->rooflineController()->baselineEstimate().has_value());
         QVERIFY(ac->rooflineController()->estimateText().contains("baseline"));
 
-        if (const int seconds = qEnvironmentVariableIntValue("WARPSCOPE_SHOT"); seconds > 0)
-            QTest::qWait(seconds * 1000);
+        // For the docs' screenshots under Xvfb (WARPSCOPE_SHOT_DIR=folder): the compare step, then the profile
+        if (const QString shots = qEnvironmentVariable("WARPSCOPE_SHOT_DIR"); !shots.isEmpty()) {
+            window.setGeometry(window.screen()->availableGeometry());
+            const QString size = QStringLiteral("%1x%2").arg(window.width()).arg(window.height());
+            window.runController()->resultsPane()->pages()->setCurrentWidget(bc->verdictTable());
+            for (QDockWidget* d : window.runController()->compareDocks())
+                d->raise();
+            QTest::qWait(1500);
+            QProcess::execute("import", {"-window", "root", shots + "/baseline-compare-" + size + ".png"});
+            ac->hotspotTable()->parentWidget()->parentWidget()->raise();
+            for (QDockWidget* d : ac->docks())
+                if (d->objectName() == QLatin1String("hotspotDock")
+                    || d->objectName() == QLatin1String("memoryChartDock"))
+                    d->raise();
+            QTest::qWait(1500);
+            QProcess::execute("import", {"-window", "root", shots + "/baseline-profile-" + size + ".png"});
+        }
+
+        // zoom and pan linked both ways
+        const QRectF before = current->viewRange();
+        const QPoint centre = current->plot()->axisRect()->rect().center();
+        QWheelEvent wheel(centre, current->plot()->mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton,
+            Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(current->plot(), &wheel);
+        current->plot()->replot(); // the wheel's replot is queued
+        const QRectF zoomed = current->viewRange();
+        QVERIFY(zoomed.width() < before.width());
+        // the same part of the map (each view keeps its cells square in its own frame)
+        QCOMPARE(bc->heatmap()->viewRange().center(), zoomed.center());
+        bc->heatmap()->setViewRange(QRectF(0, 0, 8, 8)); // setViewRange does not announce
+        QCOMPARE(current->viewRange().width(), zoomed.width());
 
         // clearing takes every comparison off and forgets the record
         bc->clearAction()->trigger();
@@ -198,8 +217,44 @@ private slots:
         QVERIFY(ac->hotspotTable()->view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
         QVERIFY(ac->memoryChart()->baselineText().isEmpty());
         QVERIFY(!ac->rooflineController()->baselineEstimate().has_value());
-        QVERIFY(!bc->heatmapDock()->isVisible());
+        QVERIFY(!bc->heatmapPane()->isVisible());
         QVERIFY(bc->verdictTable()->headingText().startsWith("No baseline"));
+    }
+
+    /// Naive against tiled SGEMM (they do FLOPs, so both have a point): the baseline's point is on the
+    /// roofline beside the kernel's, labelled, and goes when the baseline is cleared.
+    void rooflineShowsBothPoints()
+    {
+        QTemporaryDir dir;
+        const QString naive = dir.filePath("sgemm_naive"), tiled = dir.filePath("sgemm_tiled");
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/sgemm_naive"), naive);
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/sgemm_tiled"), tiled);
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(naive));
+        QString failure;
+        QVERIFY2(profileAndWait(window, &failure), qPrintable(failure));
+        QVERIFY2(pinAndWait(window, &failure), qPrintable(failure)); // a profile alone can be pinned
+        QVERIFY(window.baselineController()->baseline()->report.has_value());
+        QVERIFY(window.openTask(tiled));
+        QVERIFY2(profileAndWait(window, &failure), qPrintable(failure));
+        app::RooflineController* roofline = window.analysisController()->rooflineController();
+        QVERIFY(roofline->baselineEstimate().has_value());
+        const int withBaseline = roofline->plot()->plottedPointCount();
+        QVERIFY(roofline->plot()->noteText().contains("baseline: sgemm_naive"));
+        QVERIFY(roofline->plot()->noteText().contains("sgemm_tiled"));
+        if (const QString shots = qEnvironmentVariable("WARPSCOPE_SHOT_DIR"); !shots.isEmpty()) {
+            window.setGeometry(window.screen()->availableGeometry());
+            const QString size = QStringLiteral("%1x%2").arg(window.width()).arg(window.height());
+            roofline->dock()->raise();
+            QTest::qWait(1500);
+            QProcess::execute("import", {"-window", "root", shots + "/baseline-roofline-" + size + ".png"});
+        }
+        window.baselineController()->clearAction()->trigger();
+        QCOMPARE(roofline->plot()->plottedPointCount(), withBaseline - 1);
+        QVERIFY(!roofline->plot()->noteText().contains("baseline"));
     }
 
     /// The same task after an edit that breaks it: the verdict's change says so.
