@@ -535,10 +535,6 @@
         <translation>Línea base</translation>
     </message>
     <message>
-        <source>Baseline heatmap</source>
-        <translation>Mapa de calor de la línea base</translation>
-    </message>
-    <message>
         <source>Baseline: %1</source>
         <translation>Línea base: %1</translation>
     </message>

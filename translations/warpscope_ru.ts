@@ -537,10 +537,6 @@
         <translation>Базовая линия</translation>
     </message>
     <message>
-        <source>Baseline heatmap</source>
-        <translation>Тепловая карта базовой линии</translation>
-    </message>
-    <message>
         <source>Baseline: %1</source>
         <translation>Базовая линия: %1</translation>
     </message>
