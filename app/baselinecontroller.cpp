@@ -48,6 +48,8 @@ BaselineController::BaselineController(
     m_clearAction = new QAction(tr("C&lear baseline"), this);
     m_clearAction->setObjectName(QStringLiteral("clearBaselineAction"));
     connect(m_clearAction, &QAction::triggered, this, &BaselineController::clear);
+    m_verdicts->addActionButton(m_pinAction);
+    m_verdicts->addActionButton(m_clearAction);
 
     connect(m_run, &RunController::runShown, this, [this](const session::RunResultPtr& shown) {
         if (shown && shown->metrics.is_object() && !shown->metrics.empty()) {

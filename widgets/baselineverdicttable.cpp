@@ -1,10 +1,13 @@
 // The verdicts of a run beside those of a pinned baseline, figure by figure.
 #include "widgets/baselineverdicttable.h"
 
+#include <QAction>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -37,6 +40,7 @@ QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft 
 BaselineVerdictTable::BaselineVerdictTable(QWidget* parent)
     : QWidget(parent)
     , m_heading(new QLabel(this))
+    , m_buttons(new QHBoxLayout)
     , m_table(new QTableWidget(0, ColumnCount, this))
 {
     setObjectName(QStringLiteral("baselineVerdictTable"));
@@ -50,9 +54,20 @@ BaselineVerdictTable::BaselineVerdictTable(QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(m_heading);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_heading, 1);
+    top->addLayout(m_buttons);
+    layout->addLayout(top);
     layout->addWidget(m_table, 1);
     showMessage(tr("No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it."));
+}
+
+void BaselineVerdictTable::addActionButton(QAction* action)
+{
+    auto* button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setObjectName(action->objectName() + QStringLiteral("Button"));
+    m_buttons->addWidget(button);
 }
 
 QString BaselineVerdictTable::figureName(int figure)

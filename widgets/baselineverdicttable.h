@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QTableWidget;
 
@@ -24,6 +26,9 @@ public:
     void setComparison(const QString& heading, const std::vector<core::OutputDelta>& deltas);
     /// No comparison, and why (no baseline pinned, no run on screen, the baseline's folder is gone).
     void showMessage(const QString& text);
+    /// Buttons for the controller's actions (Pin as baseline, Clear baseline) above the table, where the
+    /// comparison is read: the Run toolbar has no room left at 1280 px.
+    void addActionButton(QAction* action);
 
     QString headingText() const;
     QTableWidget* table() const { return m_table; }
@@ -35,6 +40,7 @@ public:
 
 private:
     QLabel* m_heading;
+    QHBoxLayout* m_buttons;
     QTableWidget* m_table;
 };
 

@@ -2,8 +2,11 @@
 // change with its ratio, worse in red and better in green, outputs of one side only, the message.
 #include "widgets/baselineverdicttable.h"
 
+#include <QAction>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 
 using namespace warpscope;
 using T = widgets::BaselineVerdictTable;
@@ -57,6 +60,19 @@ private slots:
         table.showMessage(QStringLiteral("No baseline"));
         QCOMPARE(table.table()->rowCount(), 0);
         QCOMPARE(table.headingText(), QStringLiteral("No baseline"));
+    }
+
+    void actionButtonsTriggerTheirActions()
+    {
+        T table;
+        QAction pin(QStringLiteral("Pin"));
+        pin.setObjectName(QStringLiteral("pin"));
+        table.addActionButton(&pin);
+        QSignalSpy triggered(&pin, &QAction::triggered);
+        auto* button = table.findChild<QToolButton*>(QStringLiteral("pinButton"));
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(triggered.size(), 1);
     }
 };
 
