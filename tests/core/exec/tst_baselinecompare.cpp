@@ -164,6 +164,32 @@ private slots:
         QCOMPARE(map[1], 0);
     }
 
+    /// Large files: an edit in one place is paired through the equal head and tail; two files that
+    /// differ throughout pair their equal lines in order without an LCS table.
+    void largeFiles()
+    {
+        std::vector<std::string> base, cur;
+        for (int i = 0; i < 5000; ++i) {
+            base.push_back("mov.u32 %r" + std::to_string(i) + ", 0;");
+            cur.push_back(base.back());
+        }
+        cur[2500] = "mov.u32 %r2500, 1;";
+        cur.insert(cur.begin() + 100, "// inserted");
+        auto map = alignSourceLines(base, cur);
+        QCOMPARE(map.size(), cur.size() + 1);
+        QCOMPARE(map[1], 1);
+        QCOMPARE(map[101], 0); // the inserted line
+        QCOMPARE(map[102], 101);
+        QCOMPARE(map[2502], 2501); // rewritten in place: alike enough
+        QCOMPARE(map[5001], 5000);
+        std::vector<std::string> other;
+        for (int i = 0; i < 5000; ++i)
+            other.push_back(i % 2 ? "bar.sync 0;" : "ld.global.f32 %f" + std::to_string(i) + ", [%rd1];");
+        map = alignSourceLines(base, other);
+        QCOMPARE(map.size(), other.size() + 1);
+        QCOMPARE(map[2], 0); // nothing alike
+    }
+
     void linesPairTheirCounters()
     {
         const auto base = report({{6, 0}});
