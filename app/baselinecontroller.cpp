@@ -292,7 +292,9 @@ void BaselineController::applyHeatmap()
     m_heatmapHeading->setText(tr("Baseline heatmap: %1").arg(baselineName()));
     if (m_heatmapPane->isHidden())
         m_run->setHeatmapCompanion(m_heatmapPane);
-    m_heatmap->setViewRange(m_run->heatmap()->viewRange());
+    // a map shown whole stays whole (the two may differ in size); a zoomed one is matched
+    if (m_run->heatmap()->isZoomed())
+        m_heatmap->setViewRange(m_run->heatmap()->viewRange());
 }
 
 void BaselineController::applyAnalysis()

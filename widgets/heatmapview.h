@@ -84,6 +84,8 @@ public:
     /// The part of the map on screen, in element coordinates: x columns, y rows (left/top the lower
     /// bounds). Linked views (a baseline's heatmap beside the current one) exchange it.
     QRectF viewRange() const;
+    /// Whether the user zoomed or panned since the map was shown whole.
+    bool isZoomed() const { return m_userView; }
     /// Shows this part of the map, as if the user had zoomed or panned to it; emits nothing.
     void setViewRange(const QRectF& range);
 

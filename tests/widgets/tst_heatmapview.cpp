@@ -357,6 +357,7 @@ private slots:
             view->setOutput(runfixture::makeRun({96, 96}), 1, 0);
             view->plot()->replot();
         }
+        QVERIFY(!left.isZoomed());
         QSignalSpy leftMoves(&left, &widgets::HeatmapView::viewRangeChanged);
         QSignalSpy rightMoves(&right, &widgets::HeatmapView::viewRangeChanged);
         const QPointF at = left.cellCenter(48, 48);
@@ -365,6 +366,8 @@ private slots:
         QApplication::sendEvent(left.plot(), &wheel);
         QVERIFY(!leftMoves.isEmpty());
         QVERIFY(rightMoves.isEmpty()); // taken, not echoed
+        QVERIFY(left.isZoomed());
+        QVERIFY(right.isZoomed());
         left.plot()->replot(); // the wheel's replot is queued; both fit their cells square, the same way
         right.plot()->replot();
         QVERIFY(rightMoves.isEmpty());
