@@ -312,6 +312,7 @@ void AnalysisController::showReport(bool linesInEditor, const std::function<bool
         m_overlays->show(*m_report, pinHere);
     else
         m_overlays->clear(m_stepChooser->note());
+    emit reportShown();
 }
 
 void AnalysisController::listSteps(const session::RunResultPtr& result)

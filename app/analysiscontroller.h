@@ -95,6 +95,9 @@ signals:
     /// a task with implementations adds their comparison (with each one's predicted counters), else null.
     void profiledRun(warpscope::session::RunResultPtr run, const QString& bundle,
         warpscope::session::ImplementationsPtr implementations);
+    /// A report is on every profile view (a profile's, a pipeline step's, an opened bundle's): the
+    /// baseline's comparisons follow it.
+    void reportShown();
     /// A hot spot or a finding names a source line (LineNavigator goes there).
     void sourceLineRequested(int line, warpscope::app::LineOrigin origin);
 

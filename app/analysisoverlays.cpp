@@ -75,6 +75,7 @@ void AnalysisOverlays::show(
 {
     m_report = report;
     m_stale = false;
+    m_baseline.clear(); // another report: the controller pairs its lines again
     applyMetric();
     std::vector<core::Finding> pinned;
     for (const auto& f : report.findings)
@@ -84,9 +85,23 @@ void AnalysisOverlays::show(
     m_findings->setFindings(report.findings);
 }
 
+void AnalysisOverlays::setBaseline(const std::vector<core::LineDelta>& deltas, const QString& baselineName)
+{
+    m_baseline = deltas;
+    m_baselineName = baselineName;
+    applyMetric();
+}
+
+void AnalysisOverlays::clearBaseline()
+{
+    m_baseline.clear();
+    applyMetric();
+}
+
 void AnalysisOverlays::clear(const QString& why)
 {
     m_report.reset();
+    m_baseline.clear();
     m_stale = false;
     m_editor->clearLineMetrics();
     m_editor->clearFindingPins();
@@ -122,7 +137,9 @@ void AnalysisOverlays::applyMetric()
 {
     if (!m_report)
         return;
-    m_editor->setLineMetrics(sourceLineCells(*m_report, m_metric));
+    m_editor->setLineMetrics(m_baseline.empty()
+            ? sourceLineCells(*m_report, m_metric)
+            : withBaseline(sourceLineCells(*m_report, m_metric), m_baseline, m_metric, m_baselineName));
     m_editor->setLineMetricsStale(m_stale);
     if (widgets::AsmView* ptx = ptxView()) {
         ptx->setLineMetrics(ptxLineCells(*m_report, m_metric));

@@ -46,6 +46,10 @@ public:
     /// lines only the findings `pinHere` accepts (those of kernels in the file shown; none: all).
     void show(
         const core::analysis::AnalysisReport& report, const std::function<bool(const core::Finding&)>& pinHere = {});
+    /// A pinned baseline's counterpart of each source line: its change beside the editor's cells
+    /// (withBaseline), until the next show() or clearBaseline().
+    void setBaseline(const std::vector<core::LineDelta>& deltas, const QString& baselineName);
+    void clearBaseline();
     /// Takes everything off and says why in the Findings dock.
     void clear(const QString& why);
     /// The compiled SASS and its PTX line map, so the metric also goes on the SASS lines
@@ -74,6 +78,8 @@ private:
     LineMetric m_metric = LineMetric::ExcessSectors; // the coalescing story is the first one to tell
     std::optional<core::analysis::AnalysisReport> m_report;
     bool m_stale = false; ///< the source changed since the report was laid over it
+    std::vector<core::LineDelta> m_baseline;
+    QString m_baselineName;
 };
 
 } // namespace warpscope::app

@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace warpscope::app {
 
@@ -131,6 +132,32 @@ QMap<int, widgets::LineMetricCell> ptxLineCells(const core::analysis::AnalysisRe
         if (ins.ptxLine > 0 && ins.counters.instExecuted > 0)
             lines[ins.ptxLine].add(ins.counters);
     return cellsOf(lines, metric, QCoreApplication::translate("LineMetrics", "PTX line %1"));
+}
+
+QMap<int, widgets::LineMetricCell> withBaseline(QMap<int, widgets::LineMetricCell> cells,
+    const std::vector<core::LineDelta>& deltas, LineMetric metric, const QString& baselineName)
+{
+    for (const auto& d : deltas) {
+        auto it = cells.find(d.line);
+        if (it == cells.end())
+            continue;
+        if (d.baselineLine == 0) {
+            it->text += QCoreApplication::translate("LineMetrics", " (new)");
+            it->tooltip += QLatin1Char('\n')
+                + QCoreApplication::translate("LineMetrics", "No counterpart in the baseline %1").arg(baselineName);
+            continue;
+        }
+        const double base = lineMetricValue(d.baseline, metric);
+        const double change = lineMetricValue(d.current, metric) - base;
+        const QString sign = change > 0 ? QStringLiteral("+") : change < 0 ? QStringLiteral("−") : QString();
+        it->text += QStringLiteral(" (%1%2)").arg(sign, lineMetricText(std::abs(change), metric));
+        it->tooltip += QLatin1Char('\n')
+            + QCoreApplication::translate("LineMetrics", "Baseline %1, line %2: %3")
+                  .arg(baselineName)
+                  .arg(d.baselineLine)
+                  .arg(lineMetricText(base, metric));
+    }
+    return cells;
 }
 
 } // namespace warpscope::app

@@ -6,6 +6,7 @@
 // window.
 
 #include "core/analysis/analysisreport.h"
+#include "core/pipeline/baselinecompare.h"
 #include "widgets/linemetricmargin.h"
 
 #include <QMap>
@@ -40,5 +41,11 @@ QString countersTooltip(const QString& heading, const core::analysis::Instructio
 QMap<int, widgets::LineMetricCell> sourceLineCells(const core::analysis::AnalysisReport& report, LineMetric metric);
 /// The same per PTX line, from the per-instruction counters (instructions on one line summed).
 QMap<int, widgets::LineMetricCell> ptxLineCells(const core::analysis::AnalysisReport& report, LineMetric metric);
+
+/// The source cells with a pinned baseline's change appended: "14.3k (+14.3k)" against the counterpart
+/// line (core::compareLines), "(new)" for a line without one; the tooltip names the baseline's line
+/// and value. Lines the deltas do not list keep their cell as it was.
+QMap<int, widgets::LineMetricCell> withBaseline(QMap<int, widgets::LineMetricCell> cells,
+    const std::vector<core::LineDelta>& deltas, LineMetric metric, const QString& baselineName);
 
 } // namespace warpscope::app

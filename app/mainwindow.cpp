@@ -5,6 +5,7 @@
 #include "app/aboutdialog.h"
 #include "app/analysiscontroller.h"
 #include "app/analysisoverlays.h"
+#include "app/baselinecontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/deviceoutputcontroller.h"
@@ -154,6 +155,12 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
     // a profile is also a run with comparisons: its outputs go to the heatmap, with provenance
     connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showProfiledRun);
     m_analysisController->setControllers(m_runController, m_compileController);
+    // a pinned run or profile, compared with every later one (of this task or another)
+    m_baselineController = new BaselineController(this, m_document, m_runController, m_analysisController);
+    connect(m_baselineController, &BaselineController::failed, this, &MainWindow::showProblem);
+    connect(m_baselineController, &BaselineController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(m_taskController, &TaskController::opened, m_baselineController, &BaselineController::taskOpened);
     // a fresh run's bundle keeps the compile on screen (compile.json), for the report's Compile and
     // Performance sections; a compile that arrives after the run (Profile compiles first) joins it too
     auto attachCompile = [this] {

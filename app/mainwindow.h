@@ -36,6 +36,7 @@ class LineNavigator;
 class ReviewController;
 class RunController;
 class AnalysisController;
+class BaselineController;
 class ProfilerController;
 class TaskController;
 
@@ -60,6 +61,7 @@ public:
     AnalysisController* analysisController() const { return m_analysisController; }
     ProfilerController* profilerController() const { return m_profilerController; }
     CompileController* compileController() const { return m_compileController; }
+    BaselineController* baselineController() const { return m_baselineController; }
     LineNavigator* lineNavigator() const { return m_navigator; }
 
     /// The docks that clicking a review step brings up; the compile and run panes register theirs.
@@ -99,6 +101,7 @@ private:
     AnalysisController* m_analysisController = nullptr;
     ProfilerController* m_profilerController = nullptr;
     CompileController* m_compileController = nullptr;
+    BaselineController* m_baselineController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
     QString m_freshBundle; ///< the bundle of the run finished in this session, for its compile.json
     widgets::SourceEditor* m_editor = nullptr;

@@ -1,5 +1,6 @@
 // MainWindow, second half: actions and menus.
 #include "app/analysiscontroller.h"
+#include "app/baselinecontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
@@ -74,6 +75,7 @@ void MainWindow::createMenus()
     QMenu* runMenu = menuBar()->addMenu(tr("&Run"));
     m_runController->fillMenu(runMenu);
     m_analysisController->fillMenu(runMenu);
+    m_baselineController->fillMenu(runMenu);
     m_profilerController->fillMenu(runMenu);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));

@@ -127,6 +127,14 @@ void RooflineController::showMessage(const QString& text)
     m_plot->showMessage(text);
 }
 
+void RooflineController::setBaseline(const std::optional<core::analysis::AnalysisReport>& baseline, const QString& name)
+{
+    m_baseline = baseline;
+    m_baselineName = name;
+    m_baselineEstimate.reset();
+    recompute();
+}
+
 void RooflineController::gpuChosen(int index)
 {
     if (index >= 0)
@@ -176,6 +184,17 @@ void RooflineController::recompute()
                 .arg(e.l1Bytes, 0, 'g', 4)
                 .arg(r.totals.l1HitRate(), 0, 'f', 1),
             widgets::RooflinePoint::Level::L1});
+    m_baselineEstimate.reset();
+    if (m_baseline) {
+        // the baseline's DRAM point only: its L1/L2 points beside the kernel's would crowd the chart
+        m_baselineEstimate = core::analysis::rooflineFor(m_baseline->totals, m_baseline->uniqueGlobalSectors, gpu);
+        const auto& b = *m_baselineEstimate;
+        const double baselineAttained = b.estimatedSeconds > 0.0 ? b.flops / b.estimatedSeconds : 0.0;
+        widgets::RooflinePoint point {tr("baseline: %1").arg(m_baselineName), b.intensity, baselineAttained, false,
+            tr("%1 FLOPs, %2 DRAM bytes (model)").arg(b.flops, 0, 'g', 4).arg(b.dramBytes, 0, 'g', 4)};
+        point.baseline = true;
+        points.push_back(point);
+    }
     m_plot->setPoints(points);
     if (e.bound == "none") {
         m_estimateLabel->setText(tr("model: the launch moved no DRAM bytes and did no FLOPs on %1 — nothing to "
@@ -191,6 +210,11 @@ void RooflineController::recompute()
                                  .arg(duration(e.estimatedSeconds), q(gpu.name), bound)
                                  .arg(e.intensity, 0, 'g', 3)
                                  .arg(e.ridge, 0, 'g', 3));
+    if (m_baselineEstimate && m_baselineEstimate->estimatedSeconds > 0.0)
+        m_estimateLabel->setText(m_estimateLabel->text() + QLatin1Char('\n')
+            + tr("baseline %1: ≥ %2 (model); now ×%3 its time")
+                  .arg(m_baselineName, duration(m_baselineEstimate->estimatedSeconds))
+                  .arg(e.estimatedSeconds / m_baselineEstimate->estimatedSeconds, 0, 'f', 2));
 }
 
 } // namespace warpscope::app

@@ -36,6 +36,11 @@ public:
 
     void setReport(const core::analysis::AnalysisReport& report);
     void showMessage(const QString& text);
+    /// A pinned baseline's report: its point beside the kernel's, labelled with `name`, recomputed
+    /// for the chosen GPU like the kernel's; nullopt takes it off.
+    void setBaseline(const std::optional<core::analysis::AnalysisReport>& baseline, const QString& name);
+    /// The model's estimate for the baseline on the chosen GPU, when one is shown.
+    const std::optional<core::analysis::RooflineEstimate>& baselineEstimate() const { return m_baselineEstimate; }
 
     /// The QSettings key that remembers the chosen GPU.
     static QString settingsKey();
@@ -50,6 +55,9 @@ private:
     widgets::RooflinePlot* m_plot;
     std::optional<core::analysis::AnalysisReport> m_report;
     std::optional<core::analysis::RooflineEstimate> m_estimate;
+    std::optional<core::analysis::AnalysisReport> m_baseline;
+    QString m_baselineName;
+    std::optional<core::analysis::RooflineEstimate> m_baselineEstimate;
 };
 
 } // namespace warpscope::app

@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -76,7 +77,11 @@ void RunController::createViews()
     m_heatmap = new widgets::HeatmapView(m_window);
     m_heatmapDock = new QDockWidget(tr("Error heatmap"), m_window);
     m_heatmapDock->setObjectName(QStringLiteral("heatmapDock"));
-    m_heatmapDock->setWidget(m_heatmap);
+    m_heatmapSplit = new QSplitter(Qt::Horizontal, m_window);
+    m_heatmapSplit->setObjectName(QStringLiteral("heatmapSplit"));
+    m_heatmapSplit->setChildrenCollapsible(false);
+    m_heatmapSplit->addWidget(m_heatmap);
+    m_heatmapDock->setWidget(m_heatmapSplit);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_heatmapDock);
     m_window->splitDockWidget(m_resultsDock, m_heatmapDock, Qt::Horizontal);
 
@@ -428,6 +433,20 @@ void RunController::revealDocks()
     m_window->resizeDocks({m_heatmapDock}, {m_window->height() * 11 / 20}, Qt::Vertical);
     m_window->resizeDocks(
         {m_resultsDock, m_heatmapDock}, {m_window->width() * 2 / 5, m_window->width() * 2 / 5}, Qt::Horizontal);
+}
+
+void RunController::setHeatmapCompanion(QWidget* companion)
+{
+    if (m_heatmapCompanion && m_heatmapCompanion != companion)
+        m_heatmapCompanion->hide();
+    m_heatmapCompanion = companion;
+    if (!companion)
+        return;
+    if (m_heatmapSplit->indexOf(companion) < 0)
+        m_heatmapSplit->addWidget(companion);
+    companion->show();
+    const int half = std::max(1, m_heatmapSplit->width() / 2);
+    m_heatmapSplit->setSizes({half, half});
 }
 
 void RunController::sourceEdited(bool modified)

@@ -19,6 +19,7 @@ class QMainWindow;
 class QMenu;
 class QProgressBar;
 class QSpinBox;
+class QSplitter;
 class QToolBar;
 class QToolButton;
 
@@ -68,6 +69,9 @@ public:
     QAction* runAction() const { return m_runAction; }
     widgets::RunResultsPane* resultsPane() const { return m_results; }
     widgets::HeatmapView* heatmap() const { return m_heatmap; }
+    /// Puts a view beside the heatmap inside its dock (a pinned baseline's heatmap): two maps side by
+    /// side in one column, so the window still fits a 1280-px screen; null takes the companion away.
+    void setHeatmapCompanion(QWidget* companion);
     widgets::SweepDialog* sweepDialog() const { return m_sweep; }
     session::RunResultPtr currentRun() const { return m_current; }
     /// The bundle folder of the run on screen.
@@ -154,6 +158,8 @@ private:
     widgets::HeatmapView* m_heatmap = nullptr;
     QDockWidget* m_resultsDock = nullptr;
     QDockWidget* m_heatmapDock = nullptr;
+    QSplitter* m_heatmapSplit = nullptr; ///< the heatmap and, with a baseline, its companion
+    QPointer<QWidget> m_heatmapCompanion;
     widgets::SweepDialog* m_sweep = nullptr; // created on first use, owned by the window
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;

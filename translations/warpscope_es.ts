@@ -13,6 +13,33 @@
     </message>
 </context>
 <context>
+    <name>BaselineStore</name>
+    <message>
+        <source>The baseline&apos;s results folder %1 is gone (deleted, moved or cleaned from the cache). Pin another run or profile as the baseline (Run › Pin as baseline).</source>
+        <translation>La carpeta de resultados de la línea base %1 ya no existe (borrada, movida o eliminada de la caché). Fije otra ejecución u otro perfil como línea base (Ejecución › Fijar como línea base).</translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s results in %1 could not be read: %2. Pin another run or profile as the baseline.</source>
+        <translation>No se pudieron leer los resultados de la línea base en %1: %2. Fije otra ejecución u otro perfil como línea base.</translation>
+    </message>
+    <message>
+        <source>The baseline could not be remembered in %1: %2</source>
+        <translation>No se pudo guardar la línea base en %1: %2</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 could not be read: %2</source>
+        <translation>No se pudo leer el registro de la línea base %1: %2</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 is damaged (%2); pin a baseline again.</source>
+        <translation>El registro de la línea base %1 está dañado (%2); fije de nuevo una línea base.</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 names no results folder; pin a baseline again.</source>
+        <translation>El registro de la línea base %1 no indica ninguna carpeta de resultados; fije de nuevo una línea base.</translation>
+    </message>
+</context>
+<context>
     <name>BenchDocument</name>
     <message>
         <source>is missing</source>
@@ -124,6 +151,18 @@
     <message>
         <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
         <translation>Línea SASS %1: %2 %3, atribuido desde la línea PTX %4 (el emulador cuenta instrucciones PTX)</translation>
+    </message>
+    <message>
+        <source> (new)</source>
+        <translation> (nueva)</translation>
+    </message>
+    <message>
+        <source>No counterpart in the baseline %1</source>
+        <translation>Sin equivalente en la línea base %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3</source>
+        <translation>Línea base %1, línea %2: %3</translation>
     </message>
 </context>
 <context>
@@ -475,6 +514,95 @@
     <message>
         <source>Line &amp;metric</source>
         <translation>&amp;Métrica por línea</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::BaselineController</name>
+    <message>
+        <source>Pin as &amp;baseline</source>
+        <translation>Fijar como &amp;línea base</translation>
+    </message>
+    <message>
+        <source>Keep the run and the profile on screen as the baseline: later runs and profiles, of this task or another, are shown with their change against it (Ctrl+Shift+B)</source>
+        <translation>Conservar la ejecución y el perfil en pantalla como línea base: las ejecuciones y perfiles posteriores, de esta tarea o de otra, se muestran con su cambio respecto a ella (Ctrl+Mayús+B)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear baseline</source>
+        <translation>&amp;Quitar la línea base</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Línea base</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Línea base: %1</translation>
+    </message>
+    <message>
+        <source>%1 (pinned %2)</source>
+        <translation>%1 (fijada a las %2)</translation>
+    </message>
+    <message>
+        <source>Nothing to pin</source>
+        <translation>Nada que fijar</translation>
+    </message>
+    <message>
+        <source>Run (F5) or profile (Ctrl+F5) the task first: the baseline is a run or a profile on screen.</source>
+        <translation>Ejecute (F5) o perfile (Ctrl+F5) la tarea primero: la línea base es una ejecución o un perfil en pantalla.</translation>
+    </message>
+    <message>
+        <source>The baseline is pinned for this session only</source>
+        <translation>La línea base queda fijada solo para esta sesión</translation>
+    </message>
+    <message>
+        <source>Pinned %1 as the baseline: runs and profiles from now on are compared with it</source>
+        <translation>%1 fijada como línea base: las ejecuciones y perfiles a partir de ahora se comparan con ella</translation>
+    </message>
+    <message>
+        <source>Baseline cleared</source>
+        <translation>Línea base quitada</translation>
+    </message>
+    <message>
+        <source>The baseline was cleared</source>
+        <translation>Se quitó la línea base</translation>
+    </message>
+    <message>
+        <source>Baseline: %1. Run a task (F5) to compare its verdicts with it.</source>
+        <translation>Línea base: %1. Ejecute una tarea (F5) para comparar sus veredictos con ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline: %1, %n seed(s)</source>
+        <translation>
+            <numerusform>Línea base: %1, %n semilla</numerusform>
+            <numerusform>Línea base: %1, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>now: %1, %n seed(s)</source>
+        <translation>
+            <numerusform>ahora: %1, %n semilla</numerusform>
+            <numerusform>ahora: %1, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run on screen is the baseline itself.</source>
+        <translation>La ejecución en pantalla es la propia línea base.</translation>
+    </message>
+    <message>
+        <source>No baseline heatmap: pin a run as the baseline and run a task.</source>
+        <translation>Sin mapa de calor de línea base: fije una ejecución como línea base y ejecute una tarea.</translation>
+    </message>
+    <message>
+        <source>The baseline has no output named %1.</source>
+        <translation>La línea base no tiene ninguna salida llamada %1.</translation>
+    </message>
+    <message>
+        <source>Baseline heatmap: %1</source>
+        <translation>Mapa de calor de la línea base: %1</translation>
+    </message>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Sin línea base: fije una ejecución o un perfil (Ejecución › Fijar como línea base) para comparar otros con ella.</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1347,14 @@
     <message>
         <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
         <translation>%1 bytes pedidos a L1 (sectores globales), tasa de aciertos de L1 %2 %</translation>
+    </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>línea base: %1</translation>
+    </message>
+    <message>
+        <source>baseline %1: ≥ %2 (model); now ×%3 its time</source>
+        <translation>línea base %1: ≥ %2 (modelo); ahora ×%3 su tiempo</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2229,85 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>String</source>
         <translation>Cadena</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BaselineVerdictTable</name>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Línea base</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Sin línea base: fije una ejecución o un perfil (Ejecución › Fijar como línea base) para comparar otros con ella.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Discrepancias (peor semilla)</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / sin escribir</translation>
+    </message>
+    <message>
+        <source>Max abs error</source>
+        <translation>Error abs. máx.</translation>
+    </message>
+    <message>
+        <source>Max rel error</source>
+        <translation>Error rel. máx.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>ULP máx.</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLA</translation>
+    </message>
+    <message>
+        <source>now passes</source>
+        <translation>ahora pasa</translation>
+    </message>
+    <message>
+        <source>now fails</source>
+        <translation>ahora falla</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>igual</translation>
     </message>
 </context>
 <context>
@@ -3056,6 +3271,42 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>Δ excess sectors</source>
+        <translation>Δ sectores en exceso</translation>
+    </message>
+    <message>
+        <source>Δ bank conflicts</source>
+        <translation>Δ conflictos de banco</translation>
+    </message>
+    <message>
+        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
+        <translation>Sectores globales en exceso de esta línea menos los de su equivalente en la línea base fijada (líneas emparejadas por su texto)</translation>
+    </message>
+    <message>
+        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
+        <translation>Wavefronts compartidos en exceso (conflictos de banco) de esta línea menos los de su equivalente en la línea base fijada</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>This line has no counterpart in the baseline %1</source>
+        <translation>Esta línea no tiene equivalente en la línea base %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
+        <translation>Línea base %1, línea %2: %3 %4; esta línea: %5</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>sectores en exceso</translation>
+    </message>
+    <message>
+        <source>excess wavefronts</source>
+        <translation>wavefronts en exceso</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ImplementationsView</name>
@@ -3312,6 +3563,42 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>, sampled: one line in %1</source>
         <translation>, muestreado: una línea de cada %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>solicitudes</translation>
+    </message>
+    <message>
+        <source>sectors</source>
+        <translation>sectores</translation>
+    </message>
+    <message>
+        <source>sectors/request</source>
+        <translation>sectores/solicitud</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>sectores en exceso</translation>
+    </message>
+    <message>
+        <source>shared wavefronts</source>
+        <translation>wavefronts compartidos</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>acierto L1 %</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>acierto L2 %</translation>
+    </message>
+    <message>
+        <source>Against the baseline %1 (baseline → now): %2</source>
+        <translation>Frente a la línea base %1 (línea base → ahora): %2</translation>
     </message>
 </context>
 <context>
@@ -3837,6 +4124,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>model, L1 bytes requested</source>
         <translation>modelo, bytes pedidos a L1</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>línea base</translation>
     </message>
 </context>
 <context>

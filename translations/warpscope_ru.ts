@@ -13,6 +13,33 @@
     </message>
 </context>
 <context>
+    <name>BaselineStore</name>
+    <message>
+        <source>The baseline&apos;s results folder %1 is gone (deleted, moved or cleaned from the cache). Pin another run or profile as the baseline (Run › Pin as baseline).</source>
+        <translation>Папки с результатами базовой линии %1 больше нет (удалена, перемещена или вычищена из кэша). Закрепите как базовую линию другой запуск или профиль (Запуск › Закрепить как базовую линию).</translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s results in %1 could not be read: %2. Pin another run or profile as the baseline.</source>
+        <translation>Не удалось прочитать результаты базовой линии в %1: %2. Закрепите как базовую линию другой запуск или профиль.</translation>
+    </message>
+    <message>
+        <source>The baseline could not be remembered in %1: %2</source>
+        <translation>Не удалось сохранить базовую линию в %1: %2</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 could not be read: %2</source>
+        <translation>Не удалось прочитать запись базовой линии %1: %2</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 is damaged (%2); pin a baseline again.</source>
+        <translation>Запись базовой линии %1 повреждена (%2); закрепите базовую линию заново.</translation>
+    </message>
+    <message>
+        <source>The baseline record %1 names no results folder; pin a baseline again.</source>
+        <translation>В записи базовой линии %1 не указана папка с результатами; закрепите базовую линию заново.</translation>
+    </message>
+</context>
+<context>
     <name>BenchDocument</name>
     <message>
         <source>is missing</source>
@@ -125,6 +152,18 @@
     <message>
         <source>SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)</source>
         <translation>Строка SASS %1: %2 %3, перенесено со строки PTX %4 (эмулятор считает инструкции PTX)</translation>
+    </message>
+    <message>
+        <source> (new)</source>
+        <translation> (новая)</translation>
+    </message>
+    <message>
+        <source>No counterpart in the baseline %1</source>
+        <translation>Нет соответствия в базовой линии %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3</source>
+        <translation>Базовая линия %1, строка %2: %3</translation>
     </message>
 </context>
 <context>
@@ -477,6 +516,97 @@
     <message>
         <source>Line &amp;metric</source>
         <translation>&amp;Метрика строк</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::BaselineController</name>
+    <message>
+        <source>Pin as &amp;baseline</source>
+        <translation>Закрепить как &amp;базовую линию</translation>
+    </message>
+    <message>
+        <source>Keep the run and the profile on screen as the baseline: later runs and profiles, of this task or another, are shown with their change against it (Ctrl+Shift+B)</source>
+        <translation>Оставить запуск и профиль на экране как базовую линию: последующие запуски и профили, этой или другой задачи, показываются с изменением относительно неё (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear baseline</source>
+        <translation>&amp;Сбросить базовую линию</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Базовая линия</translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation>Базовая линия: %1</translation>
+    </message>
+    <message>
+        <source>%1 (pinned %2)</source>
+        <translation>%1 (закреплена в %2)</translation>
+    </message>
+    <message>
+        <source>Nothing to pin</source>
+        <translation>Нечего закреплять</translation>
+    </message>
+    <message>
+        <source>Run (F5) or profile (Ctrl+F5) the task first: the baseline is a run or a profile on screen.</source>
+        <translation>Сначала запустите (F5) или профилируйте (Ctrl+F5) задачу: базовая линия — это запуск или профиль на экране.</translation>
+    </message>
+    <message>
+        <source>The baseline is pinned for this session only</source>
+        <translation>Базовая линия закреплена только на этот сеанс</translation>
+    </message>
+    <message>
+        <source>Pinned %1 as the baseline: runs and profiles from now on are compared with it</source>
+        <translation>%1 закреплена как базовая линия: запуски и профили отныне сравниваются с ней</translation>
+    </message>
+    <message>
+        <source>Baseline cleared</source>
+        <translation>Базовая линия сброшена</translation>
+    </message>
+    <message>
+        <source>The baseline was cleared</source>
+        <translation>Базовая линия была сброшена</translation>
+    </message>
+    <message>
+        <source>Baseline: %1. Run a task (F5) to compare its verdicts with it.</source>
+        <translation>Базовая линия: %1. Запустите задачу (F5), чтобы сравнить её вердикты с базовой линией.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline: %1, %n seed(s)</source>
+        <translation>
+            <numerusform>Базовая линия: %1, %n сид</numerusform>
+            <numerusform>Базовая линия: %1, %n сида</numerusform>
+            <numerusform>Базовая линия: %1, %n сидов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>now: %1, %n seed(s)</source>
+        <translation>
+            <numerusform>сейчас: %1, %n сид</numerusform>
+            <numerusform>сейчас: %1, %n сида</numerusform>
+            <numerusform>сейчас: %1, %n сидов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run on screen is the baseline itself.</source>
+        <translation>Запуск на экране и есть базовая линия.</translation>
+    </message>
+    <message>
+        <source>No baseline heatmap: pin a run as the baseline and run a task.</source>
+        <translation>Нет тепловой карты базовой линии: закрепите запуск как базовую линию и запустите задачу.</translation>
+    </message>
+    <message>
+        <source>The baseline has no output named %1.</source>
+        <translation>У базовой линии нет выхода с именем %1.</translation>
+    </message>
+    <message>
+        <source>Baseline heatmap: %1</source>
+        <translation>Тепловая карта базовой линии: %1</translation>
+    </message>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Нет базовой линии: закрепите запуск или профиль (Запуск › Закрепить как базовую линию), чтобы сравнивать с ним другие.</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1354,14 @@
     <message>
         <source>%1 bytes requested from L1 (global sectors), L1 hit rate %2 %</source>
         <translation>%1 байт запрошено у L1 (глобальные секторы), доля попаданий в L1 %2 %</translation>
+    </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>базовая линия: %1</translation>
+    </message>
+    <message>
+        <source>baseline %1: ≥ %2 (model); now ×%3 its time</source>
+        <translation>базовая линия %1: ≥ %2 (модель); сейчас ×%3 её времени</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2251,85 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>String</source>
         <translation>Строка</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BaselineVerdictTable</name>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Базовая линия</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Нет базовой линии: закрепите запуск или профиль (Запуск › Закрепить как базовую линию), чтобы сравнивать с ним другие.</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Несовпадения (худший сид)</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / не записано</translation>
+    </message>
+    <message>
+        <source>Max abs error</source>
+        <translation>Макс. абс. ошибка</translation>
+    </message>
+    <message>
+        <source>Max rel error</source>
+        <translation>Макс. отн. ошибка</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>прошёл</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>now passes</source>
+        <translation>теперь проходит</translation>
+    </message>
+    <message>
+        <source>now fails</source>
+        <translation>теперь не проходит</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>без изменений</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3295,42 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
+    <message>
+        <source>Δ excess sectors</source>
+        <translation>Δ лишних секторов</translation>
+    </message>
+    <message>
+        <source>Δ bank conflicts</source>
+        <translation>Δ конфликтов банков</translation>
+    </message>
+    <message>
+        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
+        <translation>Лишние глобальные секторы этой строки минус секторы соответствующей строки закреплённой базовой линии (строки сопоставлены по тексту)</translation>
+    </message>
+    <message>
+        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
+        <translation>Лишние волновые фронты разделяемой памяти (конфликты банков) этой строки минус фронты соответствующей строки закреплённой базовой линии</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новая</translation>
+    </message>
+    <message>
+        <source>This line has no counterpart in the baseline %1</source>
+        <translation>У этой строки нет соответствия в базовой линии %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
+        <translation>Базовая линия %1, строка %2: %3 %4; эта строка: %5</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>лишних секторов</translation>
+    </message>
+    <message>
+        <source>excess wavefronts</source>
+        <translation>лишних волновых фронтов</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ImplementationsView</name>
@@ -3334,6 +3587,42 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>, sampled: one line in %1</source>
         <translation>, выборка: одна строка из %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>запросы</translation>
+    </message>
+    <message>
+        <source>sectors</source>
+        <translation>секторы</translation>
+    </message>
+    <message>
+        <source>sectors/request</source>
+        <translation>секторы/запрос</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>лишних секторов</translation>
+    </message>
+    <message>
+        <source>shared wavefronts</source>
+        <translation>волновые фронты разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>попадания L1 %</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>попадания L2 %</translation>
+    </message>
+    <message>
+        <source>Against the baseline %1 (baseline → now): %2</source>
+        <translation>Относительно базовой линии %1 (базовая линия → сейчас): %2</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +4150,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>model, L1 bytes requested</source>
         <translation>модель, байты, запрошенные у L1</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>базовая линия</translation>
     </message>
 </context>
 <context>

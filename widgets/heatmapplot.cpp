@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QScopeGuard>
 #include <QToolTip>
 
 #include <qcustomplot.h>
@@ -240,12 +241,39 @@ void HeatmapView::markTolerance(bool log, bool allExact)
     m_scale->axis()->setLabel(label);
 }
 
+QRectF HeatmapView::viewRange() const
+{
+    const QCPRange x = m_plot->xAxis->range(), y = m_plot->yAxis->range();
+    return QRectF(x.lower, y.lower, x.size(), y.size());
+}
+
+void HeatmapView::setViewRange(const QRectF& range)
+{
+    if (!range.isValid())
+        return;
+    m_userView = true; // kept by fitAxes as the user's own zoom would be
+    m_quietRanges = true;
+    m_plot->xAxis->setRange(range.left(), range.right());
+    m_plot->yAxis->setRange(range.top(), range.bottom());
+    m_quietRanges = false;
+    m_plot->replot();
+}
+
+void HeatmapView::onRangeChanged()
+{
+    if (m_userView && !m_quietRanges)
+        emit viewRangeChanged(viewRange());
+}
+
 void HeatmapView::fitAxes()
 {
     // A 96x96 output drawn 660x250 read as a smear; beyond this ratio letterboxing leaves a sliver.
     constexpr double kMaxSquareAspect = 4.0;
     if (m_grid.rows == 0 || m_grid.cols == 0)
         return;
+    // a fit is not the user's zoom: linked views keep theirs
+    m_quietRanges = true;
+    const auto loud = qScopeGuard([this] { m_quietRanges = false; });
     if (!m_userView) {
         // From the data again, so resizing back and forth does not shrink the map; whole cells, where
         // rescaleAxes() stops at the edge cells' centres and cuts them in half.

@@ -61,6 +61,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     // After the layout, so the axis rect has its size for this replot (a resize replots too).
     connect(m_plot, &QCustomPlot::afterLayout, this, &HeatmapView::fitAxes);
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_userView = true; });
+    connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &HeatmapView::onRangeChanged);
+    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &HeatmapView::onRangeChanged);
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseRelease, this, &HeatmapView::onMouseRelease);

@@ -4,6 +4,7 @@
 #include "core/compare/heatmapgrid.h"
 #include "core/pipeline/runresult.h"
 
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 
@@ -80,11 +81,21 @@ public:
     /// Adds a panel under the detail line (the app's "Last writer" box).
     void addDetailWidget(QWidget* widget);
 
+    /// The part of the map on screen, in element coordinates: x columns, y rows (left/top the lower
+    /// bounds). Linked views (a baseline's heatmap beside the current one) exchange it.
+    QRectF viewRange() const;
+    /// Whether the user zoomed or panned since the map was shown whole.
+    bool isZoomed() const { return m_userView; }
+    /// Shows this part of the map, as if the user had zoomed or panned to it; emits nothing.
+    void setViewRange(const QRectF& range);
+
     /// Writes the plot to file; the format follows the extension (.png, .svg, .pdf). "" or why not.
     QString exportTo(const QString& file, int width = 0, int height = 0);
 
 signals:
     void elementSelected(qint64 flatIndex);
+    /// The user zoomed or panned (never emitted for a fit, a new map or setViewRange).
+    void viewRangeChanged(const QRectF& range);
 
 private:
     void buildControls();
@@ -100,6 +111,8 @@ private:
     /// Before each paint: the whole map when the user has not zoomed or panned since it was built,
     /// and cells as wide as they are tall (see the class comment).
     void fitAxes();
+    /// An axis range changed: a user's zoom or pan is announced to linked views.
+    void onRangeChanged();
     void onMouseMove(QMouseEvent* event);
     void onMousePress(QMouseEvent* event);
     void onMouseRelease(QMouseEvent* event);
@@ -131,6 +144,7 @@ private:
     QString m_emptyReason;
     QPoint m_pressPos;
     bool m_userView = false; ///< zoomed or panned by the user: keep their ranges, only the ratio
+    bool m_quietRanges = false; ///< ranges set by fitAxes or setViewRange: not the user's, not announced
 
     QComboBox* m_modeBox = nullptr;
     QCheckBox* m_logBox = nullptr;

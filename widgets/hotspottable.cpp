@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -16,6 +17,8 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace warpscope::widgets {
 
@@ -63,7 +66,8 @@ HotspotTable::HotspotTable(QWidget* parent)
     m_model->setColumnCount(ColumnCount);
     const QStringList titles {tr("Line"), tr("Executed"), tr("Lane eff."), tr("Sectors/req"), tr("Ideal"),
         tr("Excess sectors"), tr("Shared wavefronts"), tr("Ideal"), tr("Conflict ways"), tr("Bytes"), tr("FLOPs"),
-        tr("Divergent"), tr("L1 hit %"), tr("L2 hit %"), tr("DRAM bytes"), tr("PTX instruction")};
+        tr("Divergent"), tr("L1 hit %"), tr("L2 hit %"), tr("DRAM bytes"), tr("PTX instruction"),
+        tr("Δ excess sectors"), tr("Δ bank conflicts")};
     // Nsight Compute's names, so a reviewer can cross-check against a GPU profile.
     const QStringList tips {tr("Source line"), tr("Instructions Executed (warp level)"),
         tr("Warp Execution Efficiency: active lanes / 32"), tr("L2 Theoretical Sectors Global / L1 Requests Global"),
@@ -76,7 +80,11 @@ HotspotTable::HotspotTable(QWidget* parent)
         tr("L2 Hit Rate (lts__t_sector_hit_rate.pct), from the cache model"),
         tr("dram__bytes_read.sum + dram__bytes_write.sum, from the cache model (writes charged to the last "
            "writer)"),
-        tr("The PTX line and opcode of the instruction")};
+        tr("The PTX line and opcode of the instruction"),
+        tr("Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines "
+           "paired by their text)"),
+        tr("Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned "
+           "baseline")};
     for (int c = 0; c < ColumnCount; ++c) {
         auto* header = new QStandardItem(titles[c]);
         header->setToolTip(tips[c]);
@@ -93,6 +101,11 @@ HotspotTable::HotspotTable(QWidget* parent)
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) { activateRow(index.row()); });
 
     m_view->setColumnHidden(InstructionColumn, true);
+    // the change columns beside the figures they compare, where a reviewer reads them first
+    QHeaderView* header = m_view->horizontalHeader();
+    header->moveSection(header->visualIndex(BaselineSectorsColumn), header->visualIndex(ExcessSectorsColumn) + 1);
+    header->moveSection(header->visualIndex(BaselineWavefrontsColumn), header->visualIndex(IdealWavefrontsColumn) + 1);
+    showBaselineColumns();
 
     m_message->setWordWrap(true);
     m_message->setText(tr("Profile the task (Run › Profile) to see where its time and memory traffic go."));
@@ -125,6 +138,8 @@ void HotspotTable::setReport(const core::analysis::AnalysisReport& report)
     kept.instructions = report.instructions;
     kept.traffic = report.traffic;
     m_report = std::move(kept);
+    m_baseline.clear(); // another report: the controller pairs its lines again
+    showBaselineColumns();
     fill();
     m_message->setText(report.completed
             ? tr("Kernel %1, first seed only. Sort by a column; activate a row to see its line.")
@@ -132,6 +147,62 @@ void HotspotTable::setReport(const core::analysis::AnalysisReport& report)
             : tr("Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.")
                   .arg(QString::fromStdString(core::shortDemangledName(report.kernel))));
     m_view->sortByColumn(ExcessSectorsColumn, Qt::DescendingOrder);
+}
+
+void HotspotTable::setBaseline(const std::vector<core::LineDelta>& deltas, const QString& baselineName)
+{
+    m_baseline = deltas;
+    m_baselineName = baselineName;
+    showBaselineColumns();
+    fill();
+}
+
+void HotspotTable::clearBaseline()
+{
+    m_baseline.clear();
+    showBaselineColumns();
+    fill();
+}
+
+void HotspotTable::showBaselineColumns()
+{
+    const bool shown = !m_baseline.empty() && m_granularity == Granularity::SourceLines;
+    m_view->setColumnHidden(BaselineSectorsColumn, !shown);
+    m_view->setColumnHidden(BaselineWavefrontsColumn, !shown);
+}
+
+QList<QStandardItem*> HotspotTable::baselineItems(int sourceLine) const
+{
+    const auto it = std::find_if(
+        m_baseline.begin(), m_baseline.end(), [sourceLine](const core::LineDelta& d) { return d.line == sourceLine; });
+    if (it == m_baseline.end())
+        return {new QStandardItem(), new QStandardItem()};
+    if (it->baselineLine == 0) {
+        QList<QStandardItem*> row;
+        for (int i = 0; i < 2; ++i) {
+            auto* item = numberItem(0.0, tr("new"));
+            item->setToolTip(tr("This line has no counterpart in the baseline %1").arg(m_baselineName));
+            row << item;
+        }
+        return row;
+    }
+    auto change = [&](std::uint64_t base, std::uint64_t now, const QString& what) {
+        const double d = double(now) - double(base);
+        auto* item = numberItem(
+            d, d > 0 ? QStringLiteral("+%1").arg(QLocale().toString(d, 'f', 0)) : QLocale().toString(d, 'f', 0));
+        item->setToolTip(tr("Baseline %1, line %2: %3 %4; this line: %5")
+                             .arg(m_baselineName)
+                             .arg(it->baselineLine)
+                             .arg(QLocale().toString(qulonglong(base)), what, QLocale().toString(qulonglong(now))));
+        if (d > 0)
+            item->setForeground(QColor(0xb0, 0x20, 0x20));
+        else if (d < 0)
+            item->setForeground(QColor(0x20, 0x80, 0x30));
+        return item;
+    };
+    return {change(it->baseline.globalSectorsExcessive(), it->current.globalSectorsExcessive(), tr("excess sectors")),
+        change(it->baseline.sharedWavefrontsExcessive(), it->current.sharedWavefrontsExcessive(),
+            tr("excess wavefronts"))};
 }
 
 void HotspotTable::setGranularity(Granularity granularity)
@@ -142,6 +213,7 @@ void HotspotTable::setGranularity(Granularity granularity)
         m_granularityBox->setCurrentIndex(granularity == Granularity::Instructions ? 1 : 0);
     }
     m_view->setColumnHidden(InstructionColumn, granularity != Granularity::Instructions);
+    showBaselineColumns();
     fill();
 }
 
@@ -168,6 +240,8 @@ void HotspotTable::fill()
             << ratioItem(c.l2HitRate(), model && c.l2Sectors > 0)
             << (model ? countItem(c.dramBytesRead + c.dramBytesWritten) : ratioItem(0.0, false))
             << (instruction ? instruction : new QStandardItem());
+        row << (instruction ? QList<QStandardItem*> {new QStandardItem(), new QStandardItem()}
+                            : baselineItems(sourceLine));
         m_model->appendRow(row);
     };
     if (m_granularity == Granularity::Instructions) {
@@ -220,6 +294,8 @@ void HotspotTable::showMessage(const QString& text)
 void HotspotTable::clear()
 {
     m_report.reset();
+    m_baseline.clear();
+    showBaselineColumns();
     m_model->removeRows(0, m_model->rowCount());
     m_export->setEnabled(false);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysisreport.h"
+#include "core/pipeline/baselinecompare.h"
 
 #include <QWidget>
 
@@ -10,6 +11,7 @@ class QComboBox;
 class QPushButton;
 class QStandardItemModel;
 class QSortFilterProxyModel;
+class QStandardItem;
 class QTableView;
 class QLabel;
 
@@ -41,6 +43,8 @@ public:
         L2HitColumn,
         DramColumn,
         InstructionColumn, ///< "PTX 57: st.global.f32", per-instruction rows only
+        BaselineSectorsColumn, ///< excess sectors against the baseline's counterpart line, with a baseline
+        BaselineWavefrontsColumn, ///< excess shared wavefronts (bank conflicts) likewise
         ColumnCount
     };
     enum class Granularity { SourceLines, Instructions };
@@ -52,6 +56,11 @@ public:
     /// Empties the table and shows why (a run without metrics, a damaged metrics document).
     void showMessage(const QString& text);
     void clear();
+    /// A pinned baseline's counterpart of each source line (core::compareLines): two change columns,
+    /// shown on the per-line rows until the next setReport or clearBaseline.
+    void setBaseline(const std::vector<core::LineDelta>& deltas, const QString& baselineName);
+    void clearBaseline();
+    bool hasBaseline() const { return !m_baseline.empty(); }
     /// Rows per source line (the default) or per executed PTX instruction.
     void setGranularity(Granularity granularity);
     Granularity granularity() const { return m_granularity; }
@@ -77,6 +86,9 @@ signals:
 private:
     void activateRow(int row);
     void fill();
+    /// The change cells of one source line's row against the baseline.
+    QList<QStandardItem*> baselineItems(int sourceLine) const;
+    void showBaselineColumns();
     void exportClicked();
 
     QStandardItemModel* m_model;
@@ -87,6 +99,8 @@ private:
     QPushButton* m_export;
     Granularity m_granularity = Granularity::SourceLines;
     std::optional<core::analysis::AnalysisReport> m_report; ///< lines and instructions only (no samples)
+    std::vector<core::LineDelta> m_baseline;
+    QString m_baselineName;
 };
 
 } // namespace warpscope::widgets

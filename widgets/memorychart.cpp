@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <cmath>
+
 namespace warpscope::widgets {
 
 namespace {
@@ -96,6 +98,38 @@ void MemoryChart::setReport(const core::analysis::AnalysisReport& report)
              "distinct sector moves once (an L2 that holds everything).")
               .arg(kernelName);
     m_hasReport = true;
+    m_baseline.clear();
+    update();
+}
+
+void MemoryChart::setBaseline(const core::TotalsDelta& d, const QString& baselineName)
+{
+    QLocale loc;
+    auto count = [&](double v) { return loc.toString(v, 'f', 0); };
+    auto figure = [&](const QString& what, const core::FigureDelta& f, auto format) {
+        if (!f.comparable())
+            return QString();
+        QString text = tr("%1 %2 → %3").arg(what, format(f.baseline), format(f.current));
+        if (f.ratio() > 0.0 && std::abs(f.ratio() - 1.0) > 0.005)
+            text += QStringLiteral(" (×%1)").arg(loc.toString(f.ratio(), 'f', 2));
+        return text;
+    };
+    QStringList parts;
+    parts << figure(tr("requests"), d.globalRequests, count) << figure(tr("sectors"), d.globalSectors, count)
+          << figure(tr("sectors/request"), d.sectorsPerRequest, [&](double v) { return loc.toString(v, 'f', 1); })
+          << figure(tr("excess sectors"), d.excessSectors, count)
+          << figure(tr("shared wavefronts"), d.sharedWavefronts, count)
+          << figure(tr("DRAM"), d.dramBytes, [](double v) { return bytes(std::uint64_t(v)); })
+          << figure(tr("L1 hit %"), d.l1HitRate, [&](double v) { return loc.toString(v, 'f', 1); })
+          << figure(tr("L2 hit %"), d.l2HitRate, [&](double v) { return loc.toString(v, 'f', 1); });
+    parts.removeAll(QString());
+    m_baseline = tr("Against the baseline %1 (baseline → now): %2").arg(baselineName, parts.join(QStringLiteral("; ")));
+    update();
+}
+
+void MemoryChart::clearBaseline()
+{
+    m_baseline.clear();
     update();
 }
 
@@ -103,6 +137,7 @@ void MemoryChart::showMessage(const QString& text)
 {
     m_links = {};
     m_hasReport = false;
+    m_baseline.clear();
     m_l1Label = tr("L1/TEX");
     m_l2Label = tr("L2");
     m_message = text;
@@ -125,8 +160,15 @@ void MemoryChart::paintEvent(QPaintEvent*)
     if (!m_hasReport)
         return;
 
-    // Five columns: kernel, memory spaces, L1, L2, DRAM. The space boxes sit in three rows.
-    const double top = 60, h = std::max(200.0, height() - top - 20.0);
+    // Five columns: kernel, memory spaces, L1, L2, DRAM. The space boxes sit in three rows; a
+    // baseline's comparison takes a band at the bottom.
+    const double band = m_baseline.isEmpty() ? 0.0 : 48.0;
+    const double top = 60, h = std::max(200.0, height() - top - 20.0 - band);
+    if (band > 0.0) {
+        p.setPen(QColor(0x30, 0x50, 0x90));
+        p.drawText(QRectF(8, height() - band - 4, width() - 16, band), Qt::TextWordWrap | Qt::AlignBottom, m_baseline);
+        p.setPen(text);
+    }
     const double colW = (width() - 20) / 5.0, boxW = std::min(110.0, colW * 0.55), boxH = 40;
     auto box = [&](int col, double cy, const QString& label, QColor fill) {
         const QRectF r(10 + col * colW + (colW - boxW) / 2, cy - boxH / 2, boxW, boxH);

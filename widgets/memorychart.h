@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysisreport.h"
+#include "core/pipeline/baselinecompare.h"
 
 #include <QWidget>
 
@@ -29,8 +30,15 @@ public:
 
     explicit MemoryChart(QWidget* parent = nullptr);
 
+    /// Shows a report; a baseline comparison set before is dropped (it described another report).
     void setReport(const core::analysis::AnalysisReport& report);
     void showMessage(const QString& text);
+    /// A pinned baseline's totals against the report's, written under the chart: each figure as
+    /// "baseline → now (×ratio)".
+    void setBaseline(const core::TotalsDelta& delta, const QString& baselineName);
+    void clearBaseline();
+    /// The comparison text under the chart ("" without a baseline).
+    QString baselineText() const { return m_baseline; }
     /// The text on a link (empty when there is no report).
     QString linkText(Link link) const;
     QString message() const { return m_message; }
@@ -45,6 +53,7 @@ private:
     bool m_hasReport = false;
     QString m_l1Label; ///< the box texts: with the model's hit rate when there is one
     QString m_l2Label;
+    QString m_baseline;
 
 public:
     /// The L1 and L2 boxes' text as drawn (with hit rates under the cache model).

@@ -249,12 +249,20 @@ void RooflinePlot::drawRoofs(double xMin, double xMax)
 
 void RooflinePlot::drawPoints()
 {
-    QCPGraph* graphs[2][3] = {};
+    QCPGraph* graphs[3][3] = {}; // model, measured, baseline; by memory level
     QList<QPair<QPointF, QCPItemText*>> labels;
     for (const auto& p : m_points) {
         if (!plottable(p))
             continue;
-        QCPGraph*& g = graphs[p.measured ? 1 : 0][int(p.level)];
+        QCPGraph*& g = graphs[p.baseline ? 2 : p.measured ? 1 : 0][int(p.level)];
+        if (!g && p.baseline) {
+            g = m_plot->addGraph();
+            g->setLineStyle(QCPGraph::lsNone);
+            const QColor grey(110, 110, 110);
+            g->setPen(QPen(grey));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(grey, 2), Qt::white, 10));
+            g->setName(tr("baseline"));
+        }
         if (!g) {
             g = m_plot->addGraph();
             g->setLineStyle(QCPGraph::lsNone);
@@ -294,11 +302,14 @@ void RooflinePlot::drawPoints()
                 && std::abs(std::log10(o.intensity / p.intensity)) < 0.5
                 && std::log10(o.flopsPerSecond / p.flopsPerSecond) < 0.5;
         });
-        text->setPositionAlignment(!p.measured ? Qt::AlignRight | Qt::AlignBottom
-                : below                        ? Qt::AlignLeft | Qt::AlignTop
-                                               : Qt::AlignLeft | Qt::AlignBottom);
-        text->setPadding(p.measured ? QMargins(8, 2, 0, 2) : QMargins(0, 0, 8, 4));
-        text->setColor(p.measured ? kMeasuredColor : kModelColor);
+        // a baseline's point sits near the kernel's on the same roof: its label goes below-left, under
+        // the roof, so the two labels do not overlap
+        text->setPositionAlignment(p.baseline ? Qt::AlignRight | Qt::AlignTop
+                : !p.measured                 ? Qt::AlignRight | Qt::AlignBottom
+                : below                       ? Qt::AlignLeft | Qt::AlignTop
+                                              : Qt::AlignLeft | Qt::AlignBottom);
+        text->setPadding(p.baseline ? QMargins(0, 6, 8, 0) : p.measured ? QMargins(8, 2, 0, 2) : QMargins(0, 0, 8, 4));
+        text->setColor(p.baseline ? QColor(90, 90, 90) : p.measured ? kMeasuredColor : kModelColor);
         text->setText(p.label);
     }
 }

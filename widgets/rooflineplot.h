@@ -28,6 +28,7 @@ struct RooflinePoint {
     /// The memory level whose bytes give the intensity (Nsight's hierarchical roofline): DRAM, or the
     /// traffic model's L2 (bytes L1 sent to L2) and L1 (bytes requested): a marker shape each.
     enum class Level { Dram, L2, L1 } level = Level::Dram;
+    bool baseline = false; ///< a pinned baseline's point, drawn hollow in grey beside the current one
 };
 
 /// A log-log roofline: arithmetic intensity (FLOP/byte) against FLOP/s, the memory roof

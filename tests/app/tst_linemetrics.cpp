@@ -160,6 +160,29 @@ private slots:
         QVERIFY(pins[10][2].startsWith("uninitialized: block (0, 0, 0), thread (0, 0, 0) — read of shared"));
         QVERIFY(app::findingPins({}).isEmpty());
     }
+
+    /// A pinned baseline's change beside a line's cell; "(new)" for a line without a counterpart.
+    void baselineChangeBesideTheCell()
+    {
+        QMap<int, widgets::LineMetricCell> cells;
+        cells[4].text = QStringLiteral("0");
+        cells[9].text = QStringLiteral("1.12k");
+        cells[6].text = QStringLiteral("3");
+        core::LineDelta same, worse, added;
+        same.line = 4;
+        same.baselineLine = 4;
+        worse.line = 9;
+        worse.baselineLine = 6;
+        worse.current.globalSectors = 1152;
+        worse.current.globalSectorsIdeal = 32;
+        added.line = 6;
+        const auto out
+            = app::withBaseline(cells, {same, worse, added}, app::LineMetric::ExcessSectors, QStringLiteral("copy"));
+        QCOMPARE(out[4].text, QStringLiteral("0 (0)"));
+        QCOMPARE(out[9].text, QStringLiteral("1.12k (+1.12k)"));
+        QVERIFY(out[9].tooltip.contains("copy, line 6: 0"));
+        QVERIFY(out[6].text.endsWith("(new)"));
+    }
 };
 
 QTEST_MAIN(TestLineMetrics)

@@ -342,6 +342,45 @@ private slots:
         view.plot()->replot();
         QCOMPARE(view.plot()->yAxis->range().size(), 96.0); // all 96 rows, whole cells, fill the height
     }
+
+    /// Two heatmaps side by side (a baseline's and the current one) share zoom and pan: a user's wheel
+    /// announces the range; setViewRange takes it without announcing, so linked views cannot echo.
+    void linkedViewRange()
+    {
+        widgets::HeatmapView left, right;
+        QObject::connect(&left, &widgets::HeatmapView::viewRangeChanged, &right, &widgets::HeatmapView::setViewRange);
+        QObject::connect(&right, &widgets::HeatmapView::viewRangeChanged, &left, &widgets::HeatmapView::setViewRange);
+        for (auto* view : {&left, &right}) {
+            view->resize(600, 500);
+            view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(view));
+            view->setOutput(runfixture::makeRun({96, 96}), 1, 0);
+            view->plot()->replot();
+        }
+        QVERIFY(!left.isZoomed());
+        QSignalSpy leftMoves(&left, &widgets::HeatmapView::viewRangeChanged);
+        QSignalSpy rightMoves(&right, &widgets::HeatmapView::viewRangeChanged);
+        const QPointF at = left.cellCenter(48, 48);
+        QWheelEvent wheel(
+            at, left.plot()->mapToGlobal(at), {}, {0, 240}, Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(left.plot(), &wheel);
+        QVERIFY(!leftMoves.isEmpty());
+        QVERIFY(rightMoves.isEmpty()); // taken, not echoed
+        QVERIFY(left.isZoomed());
+        QVERIFY(right.isZoomed());
+        left.plot()->replot(); // the wheel's replot is queued; both fit their cells square, the same way
+        right.plot()->replot();
+        QVERIFY(rightMoves.isEmpty());
+        // the same part of the map; each view then grows one axis to keep its cells square in its own frame
+        QCOMPARE(right.viewRange().center(), left.viewRange().center());
+        QCOMPARE(right.viewRange().height(), left.viewRange().height());
+        QVERIFY(left.viewRange().width() < 96.0);
+        // a fit or a new map is not the user's zoom: nothing is announced
+        leftMoves.clear();
+        left.setMode(HeatmapMode::AbsError);
+        left.plot()->replot();
+        QVERIFY(leftMoves.isEmpty());
+    }
 };
 
 QTEST_MAIN(TestHeatmapView)

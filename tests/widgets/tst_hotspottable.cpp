@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -141,6 +142,50 @@ private slots:
         QCOMPARE(t.rowCount(), 0);
         QCOMPARE(t.message(), QString("no metrics"));
         t.nextHotSpot(); // nothing to walk: no crash, no signal
+    }
+
+    /// A pinned baseline: two change columns on the per-line rows, "new" for a line without a
+    /// counterpart; a new report takes them off until the controller pairs its lines again.
+    void baselineChangeColumns()
+    {
+        widgets::HotspotTable table;
+        table.setReport(report());
+        QVERIFY(table.view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
+        core::LineDelta moved;
+        moved.line = 7;
+        moved.baselineLine = 5;
+        moved.baseline = line(5, 100, 400, 400).counters;
+        moved.current = line(7, 100, 3200, 400).counters;
+        core::LineDelta added;
+        added.line = 12;
+        added.current = line(12, 2, 9, 8).counters;
+        table.setBaseline({moved, added}, QStringLiteral("copy_coalesced"));
+        QVERIFY(table.hasBaseline());
+        QVERIFY(!table.view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
+        QVERIFY(!table.view()->isColumnHidden(widgets::HotspotTable::BaselineWavefrontsColumn));
+        auto cell = [&](int sourceLine, int column) {
+            for (int row = 0; row < table.rowCount(); ++row)
+                if (table.lineAtRow(row) == sourceLine)
+                    return table.view()->model()->index(row, column).data().toString();
+            return QString();
+        };
+        QCOMPARE(
+            cell(7, widgets::HotspotTable::BaselineSectorsColumn), QLocale().toString(2800.0, 'f', 0).prepend('+'));
+        QCOMPARE(cell(7, widgets::HotspotTable::BaselineWavefrontsColumn), QStringLiteral("0"));
+        QVERIFY(table.view()
+                    ->model()
+                    ->index(0, widgets::HotspotTable::BaselineSectorsColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains("copy_coalesced"));
+        QCOMPARE(cell(12, widgets::HotspotTable::BaselineSectorsColumn), QStringLiteral("new"));
+        QCOMPARE(cell(3, widgets::HotspotTable::BaselineSectorsColumn), QString()); // not in the deltas
+        table.setGranularity(widgets::HotspotTable::Granularity::Instructions);
+        QVERIFY(table.view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
+        table.setGranularity(widgets::HotspotTable::Granularity::SourceLines);
+        table.setReport(report());
+        QVERIFY(!table.hasBaseline());
+        QVERIFY(table.view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
     }
 };
 

@@ -1,6 +1,7 @@
 // The memory chart's link labels carry the report's totals.
 #include "widgets/memorychart.h"
 
+#include <QLocale>
 #include <QTest>
 
 using namespace warpscope;
@@ -89,6 +90,29 @@ private slots:
         QVERIFY(c.linkText(widgets::MemoryChart::L1L2).isEmpty());
         QCOMPARE(c.message(), QString("The run has no metrics"));
         QVERIFY(!c.grab().isNull());
+    }
+
+    /// A baseline's totals under the chart, each figure "baseline → now (×ratio)"; a new report drops it.
+    void baselineComparisonUnderTheChart()
+    {
+        widgets::MemoryChart chart;
+        core::analysis::AnalysisReport r;
+        r.kernel = "copy_strided";
+        chart.setReport(r);
+        core::TotalsDelta d;
+        d.globalSectors = core::figureDelta(2048, 16384);
+        d.globalRequests = core::figureDelta(512, 512);
+        chart.setBaseline(d, QStringLiteral("Copy, coalesced"));
+        const QString text = chart.baselineText();
+        QVERIFY(text.contains("Copy, coalesced"));
+        QVERIFY2(text.contains(QStringLiteral("sectors %1 → %2 (×8")
+                                   .arg(QLocale().toString(2048.0, 'f', 0), QLocale().toString(16384.0, 'f', 0))),
+            qPrintable(text));
+        QVERIFY(!text.contains("L1 hit")); // not comparable: neither side ran the cache model
+        chart.resize(900, 400);
+        chart.grab(); // paints with the band
+        chart.setReport(r);
+        QVERIFY(chart.baselineText().isEmpty());
     }
 };
 
