@@ -4410,6 +4410,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Implementations (%1)</source>
         <translation>Implementaciones (%1)</translation>
     </message>
+    <message>
+        <source>%1 of %2 (host %3)</source>
+        <translation>%1 de %2 (host %3)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SourceChooser</name>

@@ -4436,6 +4436,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Implementations (%1)</source>
         <translation>Реализации (%1)</translation>
     </message>
+    <message>
+        <source>%1 of %2 (host %3)</source>
+        <translation>%1 на %2 (хост %3)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::SourceChooser</name>

@@ -175,6 +175,8 @@ private slots:
         QVERIFY(run->passed);
         QCOMPARE(run->backend, std::string("emulator"));
         QVERIFY(rc->resultsPane()->verdictText().contains("PASSED"));
+        QVERIFY2(
+            rc->resultsPane()->verdictText().contains("of box (host "), qPrintable(rc->resultsPane()->verdictText()));
         // where it ran is recorded in the run and in its bundle
         QCOMPARE(run->environment["target"].value("name", std::string()), std::string("box"));
         QCOMPARE(run->environment["target"].value("kind", std::string()), std::string("ssh"));
