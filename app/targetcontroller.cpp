@@ -95,6 +95,9 @@ void TargetController::refreshChooser()
 
 void TargetController::showDialog()
 {
+    // a closed dialog is made anew: it reads the file again, which the CLI's user may have edited
+    if (m_dialog && !m_dialog->isVisible())
+        delete m_dialog;
     if (!m_dialog)
         m_dialog = new TargetsDialog(m_model, m_window);
     m_dialog->show();
