@@ -5,7 +5,7 @@
 // and an unknown host key fail with ssh's message and the fingerprint while the last results stay;
 // Cancel ends a long run; and a Slurm target through a fake Slurm on the login node (salloc, squeue,
 // srun and scancel scripts on sshd's PATH) keeps one allocation for two runs, shows its state in the
-// status bar (RUNNING, then PENDING with the reason), and gives it back on Cancel, on the idle timeout
+// status bar (RUNNING, then PENDING with the reason), and gives it back on the idle timeout, on Cancel
 // and when the window closes.
 #include "app/mainwindow.h"
 #include "app/runcontroller.h"
@@ -270,9 +270,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(slurmLog("scancel.log").find("4242") != std::string::npos, 10000);
         QCOMPARE(slurm->state(), session::SlurmAllocation::State::None);
         QVERIFY(label->isHidden());
-        // the next run asks again; closing the window gives that one back too
+        // the next run asks again; Cancel of a run on it is scancel
         fs::remove(path("slurm/scancel.log"));
         slurm->setIdleTimeoutMs(600000);
+        window->runController()->setRunOptions("target:cluster", 1, "N=16000000");
+        QSignalSpy progress(targets, &app::TargetController::progress);
+        QSignalSpy failed(window->runController(), &app::RunController::failed);
+        window->findChild<QAction*>("runAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
+        window->findChild<QAction*>("cancelRunAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(slurmLog("scancel.log").find("4242") != std::string::npos, 10000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::None);
+        // and closing the window gives a held allocation back
+        fs::remove(path("slurm/scancel.log"));
+        window->runController()->setRunOptions("target:cluster", 1, "N=1000");
         o = runAndWait(*window);
         QVERIFY2(o.shown, qPrintable(o.title + ": " + o.details));
         QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
