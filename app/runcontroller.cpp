@@ -213,22 +213,6 @@ QString RunController::nextBundleFolder() const
         .filePath(QStringLiteral("runs/") + stamp);
 }
 
-bool RunController::confirmTrust()
-{
-    const QString file = m_task->taskFile();
-    if (m_task->task().reference.kind != core::ReferenceSpec::Kind::Python || m_settings->isTrusted(file))
-        return true;
-    const auto answer = QMessageBox::question(m_window, tr("Trust this task?"),
-        tr("The reference of this task is the Python script “%1”, which runs on this computer with your rights. "
-           "Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
-            .arg(QString::fromStdString(m_task->task().reference.script), file),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return false;
-    m_settings->setTrusted(file, true);
-    return true;
-}
-
 bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request)
 {
     RunParams::Values params;

@@ -1487,6 +1487,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
         <translation>Warpscope solo se conecta a servidores cuya clave usted ha aceptado. Compare la huella de arriba con la que le dé el administrador del servidor; si coinciden, conéctese una vez en una terminal con ssh y responda yes (tras un cambio: primero ssh-keygen -R HOST), y luego ejecute de nuevo.</translation>
     </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en el destino %3 con sus permisos allí. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>

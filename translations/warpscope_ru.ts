@@ -1494,6 +1494,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
         <translation>Warpscope подключается только к серверам, ключ которых вы приняли. Сравните отпечаток выше с тем, что даст администратор сервера; если они совпадают, подключитесь один раз в терминале через ssh и ответьте yes (после смены ключа: сначала ssh-keygen -R HOST), затем запустите снова.</translation>
     </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на цели %3 с вашими правами там. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
