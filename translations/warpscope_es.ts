@@ -2103,6 +2103,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Slurm job %1: %2</source>
         <translation>Trabajo de Slurm %1: %2</translation>
     </message>
+    <message>
+        <source>Slurm: PENDING (%1) in the queue of %2; the request is withdrawn after %3 s…</source>
+        <translation>Slurm: PENDING (%1) en la cola de %2; la solicitud se retira tras %3 s…</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::TargetsModel</name>

@@ -2122,6 +2122,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Slurm job %1: %2</source>
         <translation>Задание Slurm %1: %2</translation>
     </message>
+    <message>
+        <source>Slurm: PENDING (%1) in the queue of %2; the request is withdrawn after %3 s…</source>
+        <translation>Slurm: PENDING (%1) в очереди %2; запрос снимается через %3 с…</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::TargetsModel</name>

@@ -2,6 +2,7 @@
 
 #include "app/session/logging.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 
 namespace warpscope::session {
@@ -112,15 +113,18 @@ void SlurmAllocation::acquire(const core::Target& target)
     m_target.slurmJob.clear();
     m_state = State::Requesting;
     const quint64 request = ++m_request;
+    m_requestName = "warpscope-" + std::to_string(QCoreApplication::applicationPid()) + "-" + std::to_string(request);
     const int seconds = m_requestTimeoutMs / 1000;
     setText(tr("Slurm: waiting in the queue of %1 for an allocation (withdrawn after %2 s)…")
                 .arg(QString::fromStdString(target.host))
                 .arg(seconds));
+    m_poll.start(); // squeue by the request's name tells PENDING and why while salloc waits
     QPointer<SlurmAllocation> self(this);
     const core::Target t = m_target;
     const auto timeout = std::chrono::milliseconds(m_requestTimeoutMs);
-    spawn([self, t, timeout, request] {
-        auto job = core::slurmAllocate(t, timeout);
+    const std::string name = m_requestName;
+    spawn([self, t, timeout, request, name] {
+        auto job = core::slurmAllocate(t, timeout, name);
         const QString id = job ? QString::fromStdString(*job) : QString();
         const QString error = job ? QString() : describe(job.error());
         if (job && !self) {
@@ -137,6 +141,7 @@ void SlurmAllocation::acquire(const core::Target& target)
                 return;
             }
             if (id.isEmpty()) {
+                a->m_poll.stop();
                 a->m_state = State::None;
                 a->setText(QString());
                 emit a->refused(error);
@@ -184,10 +189,21 @@ void SlurmAllocation::touch()
 
 void SlurmAllocation::poll()
 {
-    if (m_state != State::Held || m_polling)
+    if (m_state == State::None || m_polling)
         return;
     m_polling = true;
     QPointer<SlurmAllocation> self(this);
+    if (m_state == State::Requesting) {
+        const core::Target t = m_target;
+        const std::string name = m_requestName;
+        const quint64 request = m_request;
+        spawn([self, t, name, request] {
+            auto state = core::slurmQueuedState(t, name);
+            const core::SlurmJobState s = state ? *state : core::SlurmJobState {};
+            deliver(self, [=](SlurmAllocation* a) { a->onQueued(request, s); });
+        });
+        return;
+    }
     const core::Target t = m_target;
     const QString id = m_jobId;
     spawn([self, t, id] {
@@ -196,6 +212,16 @@ void SlurmAllocation::poll()
         const QString error = state ? QString() : describe(state.error());
         deliver(self, [=](SlurmAllocation* a) { a->onState(id, s, error); });
     });
+}
+
+void SlurmAllocation::onQueued(quint64 request, const core::SlurmJobState& s)
+{
+    m_polling = false;
+    if (m_state != State::Requesting || request != m_request || s.state != "PENDING")
+        return; // granted meanwhile, dropped, or not listed yet: the text stays
+    setText(tr("Slurm: PENDING (%1) in the queue of %2; the request is withdrawn after %3 s…")
+                .arg(QString::fromStdString(s.reason), QString::fromStdString(m_target.host))
+                .arg(m_requestTimeoutMs / 1000));
 }
 
 void SlurmAllocation::onState(const QString& jobId, const core::SlurmJobState& s, const QString& error)

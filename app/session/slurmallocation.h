@@ -64,6 +64,8 @@ private:
     void setText(const QString& text);
     void poll();
     void onState(const QString& jobId, const core::SlurmJobState& state, const QString& error);
+    /// squeue's answer about the request still waiting in salloc: PENDING with Slurm's reason.
+    void onQueued(quint64 request, const core::SlurmJobState& state);
     /// Runs fn on a thread of its own; kept to be joined at the end.
     void spawn(std::function<void()> fn);
 
@@ -72,6 +74,7 @@ private:
     QString m_jobId;
     QString m_text;
     quint64 m_request = 0; ///< the salloc in flight; a late answer of a dropped one is released
+    std::string m_requestName; ///< its job name (warpscope-PID-N), to find it in the queue while it waits
     int m_requestTimeoutMs = 120000;
     bool m_polling = false;
     QTimer m_idle;

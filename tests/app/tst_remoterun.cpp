@@ -4,9 +4,9 @@
 // shows in the usual panes with the target recorded in the run and its bundle; a refused connection
 // and an unknown host key fail with ssh's message and the fingerprint while the last results stay;
 // Cancel ends a long run; and a Slurm target through a fake Slurm on the login node (salloc, squeue,
-// srun and scancel scripts on sshd's PATH) keeps one allocation for two runs, shows its state in the
-// status bar (RUNNING, then PENDING with the reason), and gives it back on the idle timeout, on Cancel
-// and when the window closes.
+// srun and scancel scripts on sshd's PATH) shows PENDING with Slurm's reason while salloc waits, keeps
+// one allocation for two runs, shows its state in the status bar (RUNNING, PENDING), and gives it back on the idle
+// timeout, on Cancel and when the window closes.
 #include "app/mainwindow.h"
 #include "app/runcontroller.h"
 #include "app/session/remoterun.h"
@@ -130,12 +130,13 @@ private slots:
         // a fake Slurm on the login node: salloc grants job 4242, squeue reads a state file, srun
         // runs its command (recording its options), scancel records the job and ends it
         const std::string s = path("slurm");
+        // salloc waits while the file "queue" exists (squeue then reads the state file: PENDING)
         writeScript(s + "/salloc",
-            "echo \"$@\" >> " + s + "/salloc.log\nrm -f " + s
-                + "/cancelled\necho 'salloc: Granted job allocation 4242' >&2\n");
+            "echo \"$@\" >> " + s + "/salloc.log\nrm -f " + s + "/cancelled\nwhile [ -e " + s
+                + "/queue ]; do sleep 0.1; done\necho 'salloc: Granted job allocation 4242' >&2\n");
         writeScript(s + "/squeue",
-            "[ -e " + s + "/cancelled ] && exit 0\n[ -e " + s + "/state ] && cat " + s
-                + "/state || echo 'RUNNING|None|fakenode|9:31'\n");
+            "echo \"$@\" >> " + s + "/squeue.log\n[ -e " + s + "/cancelled ] && exit 0\n[ -e " + s + "/state ] && cat "
+                + s + "/state || echo 'RUNNING|None|fakenode|9:31'\n");
         writeScript(s + "/srun",
             "echo \"$@\" >> " + s
                 + "/srun.log\nwhile [ $# -gt 0 ] && [ \"$1\" != -- ]; do shift; done\nshift\nexec \"$@\"\n");
@@ -241,13 +242,26 @@ private slots:
         app::TargetController* targets = window->runController()->targets();
         session::SlurmAllocation* slurm = targets->slurm();
         slurm->setPollIntervalMs(200);
-        Outcome o = runAndWait(*window);
-        QVERIFY2(o.shown, qPrintable(o.title + ": " + o.details));
+        auto* label = window->findChild<QLabel*>("slurmState");
+        // while salloc waits in the queue, squeue (by the request's job name) gives Slurm's reason
+        std::ofstream(path("slurm/queue")) << "";
+        std::ofstream(path("slurm/state")) << "PENDING|Priority||30:00\n";
+        QSignalSpy shown(window->runController(), &app::RunController::runShown);
+        window->findChild<QAction*>("runAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            label->text().startsWith("Slurm: PENDING (Priority) in the queue of 127.0.0.1"), 10000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::Requesting);
+        QVERIFY2(slurmLog("squeue.log").find("--name=warpscope-") != std::string::npos, slurmLog("squeue.log").c_str());
+        fs::remove(path("slurm/state"));
+        fs::remove(path("slurm/queue"));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY2(
+            slurmLog("salloc.log").find("--job-name=warpscope-") != std::string::npos, slurmLog("salloc.log").c_str());
+        Outcome o;
         QCOMPARE(slurm->jobId(), QString("4242"));
         QVERIFY(window->runController()->currentRun()->passed);
         QCOMPARE(window->runController()->currentRun()->environment["target"].value("slurm_job", std::string()),
             std::string("4242"));
-        auto* label = window->findChild<QLabel*>("slurmState");
         QTRY_COMPARE_WITH_TIMEOUT(label->text(), QString("Slurm job 4242: RUNNING on fakenode, 9:31 left"), 10000);
         // the run was a step of the allocation; salloc had the target's options
         QVERIFY2(slurmLog("srun.log").find("--jobid=4242") != std::string::npos, slurmLog("srun.log").c_str());
