@@ -10,6 +10,7 @@
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/session/logging.h"
+#include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
 #include "widgets/findbar.h"
 #include "widgets/sourceeditor.h"
@@ -85,6 +86,7 @@ void MainWindow::createMenus()
     review->addAction(tr("&Bookmark current line"), m_reviewController, &ReviewController::bookmarkCurrentLine);
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_runController->targets()->settingsAction());
     QMenu* language = settings->addMenu(tr("&Language"));
     auto* group = new QActionGroup(this);
     const QString current = m_settings->language();

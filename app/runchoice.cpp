@@ -1,12 +1,15 @@
-// What Run does around a long or large run: the choice when the worker's time estimate is above the
-// limit (run anyway, run a sample of CTAs, cancel), the time left in the progress bar, and the
-// memory cap setting.
+// What Run does around a run: the trust asked for a task with a python reference (which runs here or
+// on the chosen target), the choice when the worker's time estimate is above the limit (run anyway,
+// run a sample of CTAs, cancel), the time left in the progress bar, and the memory cap setting.
 #include "app/runcontroller.h"
 
 #include "app/session/appsettings.h"
 #include "app/session/session.h"
+#include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
 
+#include <QComboBox>
 #include <QInputDialog>
 #include <QMainWindow>
 #include <QMessageBox>
@@ -26,6 +29,28 @@ QString durationText(double seconds)
 }
 
 } // namespace
+
+bool RunController::confirmTrust()
+{
+    const QString file = m_task->taskFile();
+    if (m_task->task().reference.kind != core::ReferenceSpec::Kind::Python || m_settings->isTrusted(file))
+        return true;
+    const QString target = TargetController::targetName(m_backend->currentData().toString());
+    const QString script = QString::fromStdString(m_task->task().reference.script);
+    const QString text = target.isEmpty()
+        ? tr("The reference of this task is the Python script “%1”, which runs on this computer with your rights. "
+             "Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
+              .arg(script, file)
+        : tr("The reference of this task is the Python script “%1”, which runs on the target %3 with your rights "
+             "there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
+              .arg(script, file, target);
+    const auto answer = QMessageBox::question(
+        m_window, tr("Trust this task?"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return false;
+    m_settings->setTrusted(file, true);
+    return true;
+}
 
 void RunController::onNeedsChoice(quint64 generation, const QString& why)
 {

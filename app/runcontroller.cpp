@@ -5,10 +5,12 @@
 #include "app/reviewcontroller.h"
 #include "app/runadmission.h"
 #include "app/session/appsettings.h"
+#include "app/session/remoterun.h"
 #include "app/session/reviewdocument.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
 #include "widgets/heatmapview.h"
 #include "widgets/runoptionsbutton.h"
@@ -130,6 +132,12 @@ void RunController::createActions()
     m_backend->addItem(tr("Emulator"), QStringLiteral("emu"));
     m_backend->addItem(tr("CUDA GPU"), QStringLiteral("cuda"));
     m_toolBar->addWidget(m_backend);
+    m_targets = new TargetController(m_window, m_backend);
+    connect(m_targets, &TargetController::progress, this, &RunController::onProgress);
+    connect(m_targets, &TargetController::finished, this, &RunController::onRemoteFinished);
+    connect(m_targets, &TargetController::failed, this, &RunController::onFailed);
+    connect(m_targets, &TargetController::needsChoice, this, &RunController::onNeedsChoice);
+    connect(m_targets, &TargetController::message, this, &RunController::message);
     m_toolBar->addWidget(new QLabel(tr(" Seeds "), m_toolBar));
     m_seeds = new QSpinBox(m_toolBar);
     m_seeds->setObjectName(QStringLiteral("runSeeds"));
@@ -210,22 +218,6 @@ QString RunController::nextBundleFolder() const
         .filePath(QStringLiteral("runs/") + stamp);
 }
 
-bool RunController::confirmTrust()
-{
-    const QString file = m_task->taskFile();
-    if (m_task->task().reference.kind != core::ReferenceSpec::Kind::Python || m_settings->isTrusted(file))
-        return true;
-    const auto answer = QMessageBox::question(m_window, tr("Trust this task?"),
-        tr("The reference of this task is the Python script “%1”, which runs on this computer with your rights. "
-           "Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
-            .arg(QString::fromStdString(m_task->task().reference.script), file),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return false;
-    m_settings->setTrusted(file, true);
-    return true;
-}
-
 bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request)
 {
     RunParams::Values params;
@@ -237,7 +229,9 @@ bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRun
     for (auto it = extra.begin(); it != extra.end(); ++it)
         params.insert(it.key(), it.value());
     request->taskPath = m_task->taskFile().toStdString();
-    request->backend = m_backend->currentData().toString().toStdString();
+    const QString choice = m_backend->currentData().toString();
+    // on a target, the backend there is chosen as Auto does here (its GPU, else its emulator)
+    request->backend = TargetController::targetName(choice).isEmpty() ? choice.toStdString() : std::string("auto");
     if (m_seeds->value() > 0)
         request->seeds = m_seeds->value();
     auto schedule = core::parseSchedule(m_options->schedule().toStdString());
@@ -291,6 +285,17 @@ quint64 RunController::startRun(const RunParams::Values& extra, const QString& b
         return 0;
     }
     m_pendingBundle = bundle;
+    const QString target = TargetController::targetName(m_backend->currentData().toString());
+    if (!target.isEmpty()) {
+        QString why;
+        m_generation = m_targets->startRun(target, m_task->task(), request, bundle, &why);
+        if (m_generation == 0) {
+            emit failed(tr("The run did not start"), why);
+            return 0;
+        }
+        setBusy(true);
+        return m_generation;
+    }
     m_generation = m_session->requestRun(std::move(request));
     setBusy(true);
     return m_generation;
@@ -318,7 +323,10 @@ void RunController::cancel()
     if (!isRunning())
         return;
     m_sweepRows.clear();
-    m_session->cancel(QStringLiteral("run"));
+    if (m_targets->owns(m_generation))
+        m_targets->cancel();
+    else
+        m_session->cancel(QStringLiteral("run"));
     emit message(tr("Cancelling the run…"));
 }
 
@@ -361,6 +369,17 @@ void RunController::onFinished(quint64 generation, session::RunResultPtr result)
     m_showingFresh = false;
 }
 
+void RunController::onRemoteFinished(quint64 generation, session::RunResultPtr result, const QString& where)
+{
+    if (generation != m_generation)
+        return;
+    onFinished(generation, std::move(result));
+    if (m_sweepRow < 0)
+        emit message(
+            tr("Run on %1: %2")
+                .arg(where, m_current && m_current->passed ? tr("passed") : tr("FAILED or stopped; see the verdict")));
+}
+
 void RunController::onFailed(quint64 generation, const QString& why)
 {
     if (generation != m_generation)
@@ -376,6 +395,15 @@ void RunController::onFailed(quint64 generation, const QString& why)
     m_currentStale = true;
     if (m_review)
         m_review->steps()->runFinished(false, 0, 0);
+    if (session::isHostKeyFailure(why)) {
+        // never accepted here: the user compares the fingerprint and decides, outside Warpscope
+        emit failed(tr("The server's host key was not accepted"),
+            why + QStringLiteral("\n\n")
+                + tr("Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above "
+                     "with the one the server's administrator gives you; if they match, connect once in a terminal "
+                     "with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again."));
+        return;
+    }
     emit failed(tr("The run failed"), why);
 }
 

@@ -47,6 +47,7 @@ class SweepDialog;
 namespace warpscope::app {
 
 class ReviewController;
+class TargetController;
 class TaskController;
 
 /// Wires Run (F5) to the session and the results to the Run and Compare panes: saves the source,
@@ -73,6 +74,8 @@ public:
     /// side in one column, so the window still fits a 1280-px screen; null takes the companion away.
     void setHeatmapCompanion(QWidget* companion);
     widgets::SweepDialog* sweepDialog() const { return m_sweep; }
+    /// Run targets: Settings ▸ Targets and the Backend chooser's remote entries (issue 18).
+    TargetController* targets() const { return m_targets; }
     session::RunResultPtr currentRun() const { return m_current; }
     /// The bundle folder of the run on screen.
     QString currentBundle() const { return m_currentBundle; }
@@ -81,7 +84,7 @@ public:
     /// for a bundle opened from disk: only a fresh run's bundle may take the compile on screen.
     bool showingFreshRun() const { return m_showingFresh; }
 
-    /// "auto", "emu" or "cuda"; seeds 0 keeps the task's count; params as "N=33, M=4".
+    /// "auto", "emu", "cuda" or "target:NAME"; seeds 0 keeps the task's count; params as "N=33, M=4".
     void setRunOptions(const QString& backend, int seeds, const QString& params);
     /// The Params field's overrides, checked against the task's params (app/runparamsfield.cpp);
     /// false with why when they do not parse or name a param the task lacks. Run and Profile use it.
@@ -128,6 +131,8 @@ private:
     void onProgress(quint64 generation, quint64 done, quint64 total);
     void onFinished(quint64 generation, warpscope::session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);
+    /// A run on a target finished: shown as a local one, with where it ran in the status message.
+    void onRemoteFinished(quint64 generation, warpscope::session::RunResultPtr result, const QString& where);
     /// The worker's time estimate is above the limit: run anyway, run a sample of CTAs, or cancel (runchoice.cpp).
     void onNeedsChoice(quint64 generation, const QString& why);
     /// "Running… 42% — 1200 of 4096 CTAs, about 3 min left" (runchoice.cpp).
@@ -167,6 +172,7 @@ private:
     QAction* m_openAction = nullptr;
     QToolBar* m_toolBar = nullptr;
     QComboBox* m_backend = nullptr;
+    TargetController* m_targets = nullptr;
     QSpinBox* m_seeds = nullptr;
     widgets::RunOptionsButton* m_options = nullptr; ///< the schedule and the approximate instructions' mode
     QLineEdit* m_params = nullptr;

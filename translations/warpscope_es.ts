@@ -1615,6 +1615,251 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>A run is in progress; open the row when it has finished.</source>
         <translation>Hay una ejecución en curso; abra la fila cuando haya terminado.</translation>
     </message>
+    <message>
+        <source>Run on %1: %2</source>
+        <translation>Ejecución en %1: %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>FAILED or stopped; see the verdict</source>
+        <translation>FALLIDA o detenida; vea el veredicto</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host key was not accepted</source>
+        <translation>No se aceptó la clave de host del servidor</translation>
+    </message>
+    <message>
+        <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
+        <translation>Warpscope solo se conecta a servidores cuya clave usted ha aceptado. Compare la huella de arriba con la que le dé el administrador del servidor; si coinciden, conéctese una vez en una terminal con ssh y responda yes (tras un cambio: primero ssh-keygen -R HOST), y luego ejecute de nuevo.</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en el destino %3 con sus permisos allí. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetController</name>
+    <message>
+        <source>Run &amp;targets…</source>
+        <translation>&amp;Destinos de ejecución…</translation>
+    </message>
+    <message>
+        <source>GPU servers over ssh and Slurm clusters that Run may use</source>
+        <translation>Servidores GPU por ssh y clústeres Slurm que Ejecutar puede usar</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run on %1: %2; the backend there is chosen as Auto does here</source>
+        <translation>Ejecutar en %1: %2; el backend allí se elige como lo hace Auto aquí</translation>
+    </message>
+    <message>
+        <source>There is no run target named “%1” any more; choose another backend or add it in Settings › Run targets.</source>
+        <translation>Ya no hay ningún destino de ejecución llamado «%1»; elija otro backend o añádalo en Configuración › Destinos de ejecución.</translation>
+    </message>
+    <message>
+        <source>Running on %1 (%2)…</source>
+        <translation>Ejecutando en %1 (%2)…</translation>
+    </message>
+    <message>
+        <source>The run target “%1” was removed while Slurm granted its allocation.</source>
+        <translation>El destino de ejecución «%1» se eliminó mientras Slurm concedía su asignación.</translation>
+    </message>
+    <message>
+        <source>Running on %1 in Slurm job %2…</source>
+        <translation>Ejecutando en %1 en el trabajo de Slurm %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled while waiting for a Slurm allocation.</source>
+        <translation>Cancelado mientras esperaba una asignación de Slurm.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetForm</name>
+    <message>
+        <source>Run target</source>
+        <translation>Destino de ejecución</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>e.g. gpubox</source>
+        <translation>p. ej. gpubox</translation>
+    </message>
+    <message>
+        <source>How the Backend chooser and --target name it</source>
+        <translation>Cómo lo nombran el selector de backend y --target</translation>
+    </message>
+    <message>
+        <source>GPU server over ssh</source>
+        <translation>Servidor GPU por ssh</translation>
+    </message>
+    <message>
+        <source>Slurm cluster (through its login node)</source>
+        <translation>Clúster Slurm (a través de su nodo de acceso)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <source>e.g. gpubox.lab.example, or an alias of ~/.ssh/config</source>
+        <translation>p. ej. gpubox.lab.example, o un alias de ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>For Slurm: the login node. ssh resolves it with your ~/.ssh/config (keys, agent, ProxyJump)</source>
+        <translation>Para Slurm: el nodo de acceso. ssh lo resuelve con su ~/.ssh/config (claves, agente, ProxyJump)</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Usuario:</translation>
+    </message>
+    <message>
+        <source>empty: ssh&apos;s own choice</source>
+        <translation>vacío: lo que elija ssh</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>empty: ssh&apos;s own choice (22)</source>
+        <translation>vacío: lo que elija ssh (22)</translation>
+    </message>
+    <message>
+        <source>Slurm options (given to salloc and srun)</source>
+        <translation>Opciones de Slurm (para salloc y srun)</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>Partición:</translation>
+    </message>
+    <message>
+        <source>e.g. gpu</source>
+        <translation>p. ej. gpu</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>empty: your default</source>
+        <translation>vacío: la suya por defecto</translation>
+    </message>
+    <message>
+        <source>GPUs (gres):</source>
+        <translation>GPU (gres):</translation>
+    </message>
+    <message>
+        <source>e.g. gpu:1 or gpu:h100:1</source>
+        <translation>p. ej. gpu:1 o gpu:h100:1</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Límite de tiempo:</translation>
+    </message>
+    <message>
+        <source>minutes, or HH:MM:SS (e.g. 30)</source>
+        <translation>minutos, o HH:MM:SS (p. ej. 30)</translation>
+    </message>
+    <message>
+        <source>How long the allocation kept for the session may last</source>
+        <translation>Cuánto puede durar la asignación que se mantiene durante la sesión</translation>
+    </message>
+    <message>
+        <source>Extra arguments:</source>
+        <translation>Argumentos adicionales:</translation>
+    </message>
+    <message>
+        <source>e.g. --qos=short --constraint=h100</source>
+        <translation>p. ej. --qos=short --constraint=h100</translation>
+    </message>
+    <message>
+        <source>More srun options, separated by spaces; each starts with &apos;-&apos;</source>
+        <translation>Más opciones de srun, separadas por espacios; cada una empieza por &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>warpscope-cli there:</source>
+        <translation>warpscope-cli allí:</translation>
+    </message>
+    <message>
+        <source>empty: copied there when missing, else PATH</source>
+        <translation>vacío: se copia allí si falta, si no PATH</translation>
+    </message>
+    <message>
+        <source>A path on the far side; a target with one is never copied to</source>
+        <translation>Una ruta en el lado remoto; a un destino con ella nunca se copia nada</translation>
+    </message>
+    <message>
+        <source>ssh configuration:</source>
+        <translation>Configuración de ssh:</translation>
+    </message>
+    <message>
+        <source>empty: ~/.ssh/config</source>
+        <translation>vacío: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>A file given to ssh -F</source>
+        <translation>Un archivo que se pasa a ssh -F</translation>
+    </message>
+    <message>
+        <source>URL: %1</source>
+        <translation>URL: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetsDialog</name>
+    <message>
+        <source>Run targets</source>
+        <translation>Destinos de ejecución</translation>
+    </message>
+    <message>
+        <source>Where Run may send its work besides this machine: a GPU server reached with your ssh (keys, agent and ~/.ssh/config; Warpscope never asks for a password), or a Slurm cluster through its login node. The Backend chooser offers them; the CLI reads the same file with --target NAME.</source>
+        <translation>Adónde puede enviar Ejecutar su trabajo además de esta máquina: un servidor GPU al que se llega con su ssh (claves, agente y ~/.ssh/config; Warpscope nunca pide una contraseña), o un clúster Slurm a través de su nodo de acceso. El selector de backend los ofrece; la CLI lee el mismo archivo con --target NOMBRE.</translation>
+    </message>
+    <message>
+        <source>Targets file: %1</source>
+        <translation>Archivo de destinos: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>The targets file cannot be read; fix it or remove it, then open this dialog again: %1</source>
+        <translation>No se puede leer el archivo de destinos; corríjalo o elimínelo y vuelva a abrir este diálogo: %1</translation>
+    </message>
+    <message>
+        <source>Edit run target</source>
+        <translation>Editar destino de ejecución</translation>
+    </message>
+    <message>
+        <source>New run target</source>
+        <translation>Nuevo destino de ejecución</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -1721,6 +1966,13 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Written by %1.</source>
         <translation>Escrito por %1.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::RemoteRunner</name>
+    <message>
+        <source>The run on %1 finished but the bundle it sent back is unreadable: %2</source>
+        <translation>La ejecución en %1 terminó, pero el paquete que devolvió no se puede leer: %2</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2211,90 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>The run finished but its result bundle %1 is unreadable: %2</source>
         <translation>La ejecución terminó, pero no se puede leer su paquete de resultados %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::SlurmAllocation</name>
+    <message>
+        <source>Slurm: waiting in the queue of %1 for an allocation (withdrawn after %2 s)…</source>
+        <translation>Slurm: esperando en la cola de %1 una asignación (se retira tras %2 s)…</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: granted</source>
+        <translation>Trabajo de Slurm %1: concedido</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was given back (scancel).</source>
+        <translation>El trabajo de Slurm %1 se devolvió (scancel).</translation>
+    </message>
+    <message>
+        <source>The request for a Slurm allocation was dropped.</source>
+        <translation>Se abandonó la solicitud de asignación de Slurm.</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: state unknown (%2)</source>
+        <translation>Trabajo de Slurm %1: estado desconocido (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 has ended (its time limit, or cancelled outside Warpscope); the next run asks for a new allocation.</source>
+        <translation>El trabajo de Slurm %1 ha terminado (su límite de tiempo, o se canceló fuera de Warpscope); la próxima ejecución pedirá una asignación nueva.</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: PENDING (%2)</source>
+        <translation>Trabajo de Slurm %1: PENDING (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: RUNNING on %2, %3 left</source>
+        <translation>Trabajo de Slurm %1: RUNNING en %2, quedan %3</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: %2</source>
+        <translation>Trabajo de Slurm %1: %2</translation>
+    </message>
+    <message>
+        <source>Slurm: PENDING (%1) in the queue of %2; the request is withdrawn after %3 s…</source>
+        <translation>Slurm: PENDING (%1) en la cola de %2; la solicitud se retira tras %3 s…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::TargetsModel</name>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>esta máquina</translation>
+    </message>
+    <message>
+        <source>A target named “%1” exists already; choose another name.</source>
+        <translation>Ya existe un destino llamado «%1»; elija otro nombre.</translation>
+    </message>
+    <message>
+        <source>The targets file %1 could not be written: %2</source>
+        <translation>No se pudo escribir el archivo de destinos %1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+warpscope-cli there: %2</source>
+        <translation>%1
+warpscope-cli allí: %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
     </message>
 </context>
 <context>
@@ -4384,6 +4720,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Implementations (%1)</source>
         <translation>Implementaciones (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (host %3)</source>
+        <translation>%1 de %2 (host %3)</translation>
     </message>
 </context>
 <context>

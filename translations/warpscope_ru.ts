@@ -1624,6 +1624,251 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>A run is in progress; open the row when it has finished.</source>
         <translation>Идёт запуск; откройте строку, когда он завершится.</translation>
     </message>
+    <message>
+        <source>Run on %1: %2</source>
+        <translation>Запуск на %1: %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>FAILED or stopped; see the verdict</source>
+        <translation>ПРОВАЛЕН или остановлен; см. вердикт</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host key was not accepted</source>
+        <translation>Ключ хоста сервера не принят</translation>
+    </message>
+    <message>
+        <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
+        <translation>Warpscope подключается только к серверам, ключ которых вы приняли. Сравните отпечаток выше с тем, что даст администратор сервера; если они совпадают, подключитесь один раз в терминале через ssh и ответьте yes (после смены ключа: сначала ssh-keygen -R HOST), затем запустите снова.</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на цели %3 с вашими правами там. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetController</name>
+    <message>
+        <source>Run &amp;targets…</source>
+        <translation>&amp;Цели запуска…</translation>
+    </message>
+    <message>
+        <source>GPU servers over ssh and Slurm clusters that Run may use</source>
+        <translation>GPU-серверы по ssh и кластеры Slurm, которые может использовать запуск</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Run on %1: %2; the backend there is chosen as Auto does here</source>
+        <translation>Запуск на %1: %2; бэкенд там выбирается так же, как «Авто» здесь</translation>
+    </message>
+    <message>
+        <source>There is no run target named “%1” any more; choose another backend or add it in Settings › Run targets.</source>
+        <translation>Цели запуска «%1» больше нет; выберите другой бэкенд или добавьте её в «Настройки › Цели запуска».</translation>
+    </message>
+    <message>
+        <source>Running on %1 (%2)…</source>
+        <translation>Выполняется на %1 (%2)…</translation>
+    </message>
+    <message>
+        <source>The run target “%1” was removed while Slurm granted its allocation.</source>
+        <translation>Цель запуска «%1» была удалена, пока Slurm выделял для неё ресурсы.</translation>
+    </message>
+    <message>
+        <source>Running on %1 in Slurm job %2…</source>
+        <translation>Выполняется на %1 в задании Slurm %2…</translation>
+    </message>
+    <message>
+        <source>Cancelled while waiting for a Slurm allocation.</source>
+        <translation>Отменено во время ожидания выделения ресурсов Slurm.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetForm</name>
+    <message>
+        <source>Run target</source>
+        <translation>Цель запуска</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <source>e.g. gpubox</source>
+        <translation>напр. gpubox</translation>
+    </message>
+    <message>
+        <source>How the Backend chooser and --target name it</source>
+        <translation>Как её называют выбор бэкенда и --target</translation>
+    </message>
+    <message>
+        <source>GPU server over ssh</source>
+        <translation>GPU-сервер по ssh</translation>
+    </message>
+    <message>
+        <source>Slurm cluster (through its login node)</source>
+        <translation>Кластер Slurm (через его узел входа)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Хост:</translation>
+    </message>
+    <message>
+        <source>e.g. gpubox.lab.example, or an alias of ~/.ssh/config</source>
+        <translation>напр. gpubox.lab.example или псевдоним из ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>For Slurm: the login node. ssh resolves it with your ~/.ssh/config (keys, agent, ProxyJump)</source>
+        <translation>Для Slurm: узел входа. ssh находит его по вашему ~/.ssh/config (ключи, агент, ProxyJump)</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>Пользователь:</translation>
+    </message>
+    <message>
+        <source>empty: ssh&apos;s own choice</source>
+        <translation>пусто: выбор самого ssh</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>empty: ssh&apos;s own choice (22)</source>
+        <translation>пусто: выбор самого ssh (22)</translation>
+    </message>
+    <message>
+        <source>Slurm options (given to salloc and srun)</source>
+        <translation>Параметры Slurm (для salloc и srun)</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>Раздел:</translation>
+    </message>
+    <message>
+        <source>e.g. gpu</source>
+        <translation>напр. gpu</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Учётная запись:</translation>
+    </message>
+    <message>
+        <source>empty: your default</source>
+        <translation>пусто: ваша по умолчанию</translation>
+    </message>
+    <message>
+        <source>GPUs (gres):</source>
+        <translation>GPU (gres):</translation>
+    </message>
+    <message>
+        <source>e.g. gpu:1 or gpu:h100:1</source>
+        <translation>напр. gpu:1 или gpu:h100:1</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Лимит времени:</translation>
+    </message>
+    <message>
+        <source>minutes, or HH:MM:SS (e.g. 30)</source>
+        <translation>минуты или ЧЧ:ММ:СС (напр. 30)</translation>
+    </message>
+    <message>
+        <source>How long the allocation kept for the session may last</source>
+        <translation>Сколько может длиться выделение, удерживаемое на время сеанса</translation>
+    </message>
+    <message>
+        <source>Extra arguments:</source>
+        <translation>Дополнительные аргументы:</translation>
+    </message>
+    <message>
+        <source>e.g. --qos=short --constraint=h100</source>
+        <translation>напр. --qos=short --constraint=h100</translation>
+    </message>
+    <message>
+        <source>More srun options, separated by spaces; each starts with &apos;-&apos;</source>
+        <translation>Другие параметры srun через пробел; каждый начинается с &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>warpscope-cli there:</source>
+        <translation>warpscope-cli там:</translation>
+    </message>
+    <message>
+        <source>empty: copied there when missing, else PATH</source>
+        <translation>пусто: копируется туда, если его нет, иначе PATH</translation>
+    </message>
+    <message>
+        <source>A path on the far side; a target with one is never copied to</source>
+        <translation>Путь на удалённой стороне; на цель с таким путём ничего не копируется</translation>
+    </message>
+    <message>
+        <source>ssh configuration:</source>
+        <translation>Конфигурация ssh:</translation>
+    </message>
+    <message>
+        <source>empty: ~/.ssh/config</source>
+        <translation>пусто: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>A file given to ssh -F</source>
+        <translation>Файл, передаваемый ssh -F</translation>
+    </message>
+    <message>
+        <source>URL: %1</source>
+        <translation>URL: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::TargetsDialog</name>
+    <message>
+        <source>Run targets</source>
+        <translation>Цели запуска</translation>
+    </message>
+    <message>
+        <source>Where Run may send its work besides this machine: a GPU server reached with your ssh (keys, agent and ~/.ssh/config; Warpscope never asks for a password), or a Slurm cluster through its login node. The Backend chooser offers them; the CLI reads the same file with --target NAME.</source>
+        <translation>Куда запуск может отправить работу, кроме этой машины: на GPU-сервер, доступный через ваш ssh (ключи, агент и ~/.ssh/config; Warpscope никогда не спрашивает пароль), или в кластер Slurm через его узел входа. Их предлагает выбор бэкенда; CLI читает тот же файл с --target ИМЯ.</translation>
+    </message>
+    <message>
+        <source>Targets file: %1</source>
+        <translation>Файл целей: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>The targets file cannot be read; fix it or remove it, then open this dialog again: %1</source>
+        <translation>Файл целей не читается; исправьте или удалите его, затем снова откройте этот диалог: %1</translation>
+    </message>
+    <message>
+        <source>Edit run target</source>
+        <translation>Изменить цель запуска</translation>
+    </message>
+    <message>
+        <source>New run target</source>
+        <translation>Новая цель запуска</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -1731,6 +1976,13 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Written by %1.</source>
         <translation>Записано шагом %1.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::RemoteRunner</name>
+    <message>
+        <source>The run on %1 finished but the bundle it sent back is unreadable: %2</source>
+        <translation>Запуск на %1 завершился, но присланный им пакет результатов не читается: %2</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2232,90 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>The run finished but its result bundle %1 is unreadable: %2</source>
         <translation>Запуск завершён, но его пакет результатов %1 не удалось прочитать: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::SlurmAllocation</name>
+    <message>
+        <source>Slurm: waiting in the queue of %1 for an allocation (withdrawn after %2 s)…</source>
+        <translation>Slurm: ожидание выделения в очереди %1 (запрос снимается через %2 с)…</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: granted</source>
+        <translation>Задание Slurm %1: выделено</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 was given back (scancel).</source>
+        <translation>Задание Slurm %1 возвращено (scancel).</translation>
+    </message>
+    <message>
+        <source>The request for a Slurm allocation was dropped.</source>
+        <translation>Запрос на выделение ресурсов Slurm отброшен.</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: state unknown (%2)</source>
+        <translation>Задание Slurm %1: состояние неизвестно (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1 has ended (its time limit, or cancelled outside Warpscope); the next run asks for a new allocation.</source>
+        <translation>Задание Slurm %1 завершилось (лимит времени или отмена вне Warpscope); следующий запуск запросит новое выделение.</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: PENDING (%2)</source>
+        <translation>Задание Slurm %1: PENDING (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: RUNNING on %2, %3 left</source>
+        <translation>Задание Slurm %1: RUNNING на %2, осталось %3</translation>
+    </message>
+    <message>
+        <source>Slurm job %1: %2</source>
+        <translation>Задание Slurm %1: %2</translation>
+    </message>
+    <message>
+        <source>Slurm: PENDING (%1) in the queue of %2; the request is withdrawn after %3 s…</source>
+        <translation>Slurm: PENDING (%1) в очереди %2; запрос снимается через %3 с…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::TargetsModel</name>
+    <message>
+        <source>ssh</source>
+        <translation>ssh</translation>
+    </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>эта машина</translation>
+    </message>
+    <message>
+        <source>A target named “%1” exists already; choose another name.</source>
+        <translation>Цель с именем «%1» уже есть; выберите другое имя.</translation>
+    </message>
+    <message>
+        <source>The targets file %1 could not be written: %2</source>
+        <translation>Не удалось записать файл целей %1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+warpscope-cli there: %2</source>
+        <translation>%1
+warpscope-cli там: %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4748,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Implementations (%1)</source>
         <translation>Реализации (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (host %3)</source>
+        <translation>%1 на %2 (хост %3)</translation>
     </message>
 </context>
 <context>

@@ -164,10 +164,16 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
         verdict += tr(" — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared")
                        .arg(r.sample->ctas)
                        .arg(r.sample->gridCtas);
-    m_verdict->setText(
-        tr("%1 — %2 on %3, %n seed(s), %4 reference; params %5", nullptr, int(r.seeds.size()))
-            .arg(verdict, QString::fromStdString(r.taskName), QString::fromStdString(r.backendDescription),
-                QString::fromStdString(r.referenceKind), params.trimmed()));
+    QString backend = QString::fromStdString(r.backendDescription);
+    // a run on a remote target says where it was measured (issue 18): the target and the far host
+    if (const auto t = r.environment.find("target"); t != r.environment.end() && t->is_object())
+        backend = tr("%1 of %2 (host %3)")
+                      .arg(backend, QString::fromStdString(t->value("name", std::string())),
+                          QString::fromStdString(t->value("remote_host", std::string())))
+                      .toHtmlEscaped();
+    m_verdict->setText(tr("%1 — %2 on %3, %n seed(s), %4 reference; params %5", nullptr, int(r.seeds.size()))
+                           .arg(verdict, QString::fromStdString(r.taskName), backend,
+                               QString::fromStdString(r.referenceKind), params.trimmed()));
     fillHint();
     fillTable();
     fillWarnings();

@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotetarget.h"
 
 #include "core/analysis/predictedmetrics.h"
 #include "core/compile/nvrtcapi.h"
@@ -38,6 +39,8 @@ struct BenchArgs {
     std::optional<std::uint64_t> seed;
     bool trust = false;
     bool json = false;
+    std::string target; ///< NAME or URL; empty or "local": this machine
+    bool noCopy = false;
 };
 
 int fail(const core::Error& e)
@@ -175,6 +178,20 @@ void predict(const core::Task& task, const BenchArgs& a, core::BenchSideResult& 
     side.predictedModel = report->traffic ? core::analysis::kTrafficModel : core::analysis::kDramModel;
 }
 
+/// The options a target's bench gets: every one as the user chose it, never a path.
+std::vector<std::string> remoteOptions(const BenchArgs& a)
+{
+    std::vector<std::string> o {"--repeats", std::to_string(a.repeats), "--warmup", std::to_string(a.warmup), "--l2",
+        a.l2, "--timer", a.timer, "--order", a.order, "--device", std::to_string(a.device)};
+    if (a.seed)
+        o.insert(o.end(), {"--seed", std::to_string(*a.seed)});
+    for (auto [on, flag] :
+        {std::pair {a.metrics, "--metrics"}, {a.predict, "--predict"}, {a.trust, "--trust"}, {a.json, "--json"}})
+        if (on)
+            o.push_back(flag);
+    return o;
+}
+
 int runBench(const BenchArgs& a)
 {
     int rc = 0;
@@ -184,6 +201,13 @@ int runBench(const BenchArgs& a)
     std::optional<core::Task> baseline;
     if (!a.baseline.empty() && !(baseline = loadOrReport(a.baseline, rc)))
         return rc;
+    if (isRemoteTarget(a.target)) { // issue 18: the far side's GPU times it, with its own bench
+        if (!a.implementation.empty() || !a.baselineImplementation.empty())
+            return fail(core::makeError(core::ErrorCode::Unsupported,
+                "--implementation and --baseline-implementation run locally only yet; drop them or --target", {}, 0,
+                "--target"));
+        return benchOnTarget(a.target, *task, baseline ? &*baseline : nullptr, remoteOptions(a), a.json, a.noCopy);
+    }
     const std::string taskFile = task->file.string(); // an implementation's task keeps the file, but say it once
     if (const int chosen = chooseImplementations(a, *task, baseline); chosen != 0)
         return chosen;
@@ -276,6 +300,11 @@ CommandRunner registerBench(CLI::App& app)
     cmd->add_option("--seed", a->seed, "Input seed (default: the task's [seeds] base)");
     cmd->add_flag("--trust", a->trust, "Trust the tasks: allow their python reference scripts to run");
     cmd->add_flag("--json", a->json, "Print one JSON document");
+    cmd->add_option("--target", a->target,
+        "Benchmark on another machine's GPU: a name from the targets file, ssh://[user@]host[:port] or local "
+        "(docs/remote.md)");
+    cmd->add_flag(
+        "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
     return [a] { return runBench(*a); };
 }
 

@@ -12,6 +12,7 @@ CommandRunner registerWorker(CLI::App& app)
         registerCompileHandler(server);
         registerRunHandler(server);
         registerRunFilesHandler(server);
+        registerBenchFilesHandler(server);
         return server.run();
     };
 }

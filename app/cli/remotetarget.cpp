@@ -129,6 +129,59 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     return result->passed ? 0 : 1;
 }
 
+int benchOnTarget(const std::string& targetText, const core::Task& task, const core::Task* baseline,
+    const std::vector<std::string>& benchOptions, bool asJson, bool noCopy)
+{
+    auto target = core::resolveTarget(targetText);
+    if (!target)
+        return fail(target.error(), false);
+    // the two tasks travel side by side, each under its own folder
+    std::vector<core::ShippedFile> files;
+    const auto add = [&files](const core::Task& t, const std::string& under) -> core::Status {
+        auto collected = core::collectTaskFiles(t);
+        if (!collected)
+            return collected.error();
+        for (core::ShippedFile& f : *collected) {
+            f.path = under + "/" + f.path;
+            files.push_back(std::move(f));
+        }
+        return core::Ok {};
+    };
+    if (auto st = add(task, "candidate"); !st)
+        return fail(st.error(), false);
+    if (baseline)
+        if (auto st = add(*baseline, "baseline"); !st)
+            return fail(st.error(), false);
+    json payload {{"files", core::shippedFilesToJson(files)},
+        {"task", "candidate/" + std::filesystem::relative(task.file, task.dir).generic_string()},
+        {"args", benchOptions}};
+    if (baseline)
+        payload["baseline"] = "baseline/" + std::filesystem::relative(baseline->file, baseline->dir).generic_string();
+    core::WorkerRequest r;
+    r.id = 1;
+    r.type = "bench_files";
+    r.payload = std::move(payload);
+    std::cerr << "target " << target->name << ": shipping " << files.size() << " files to " << target->host
+              << " for the benchmark\n";
+    core::RemoteCallOptions o = callOptions(!noCopy);
+    o.timeout = std::chrono::minutes(40);
+    auto reply = core::callRemoteWorker(*target, r, o);
+    if (!reply)
+        return fail(reply.error(), false);
+    const int code = reply->payload.value("exit_code", 3);
+    std::cerr << reply->payload.value("stderr", std::string());
+    std::string out = reply->payload.value("stdout", std::string());
+    if (asJson && !out.empty()) {
+        json doc = json::parse(out, nullptr, false);
+        if (doc.is_object()) {
+            doc["target"] = targetJson(*target, *reply);
+            out = doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+        }
+    }
+    std::cout << out << std::flush;
+    return code;
+}
+
 core::Result<nlohmann::json> infoOnTarget(const std::string& targetText, bool noCopy)
 {
     auto target = core::resolveTarget(targetText);

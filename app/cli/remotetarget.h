@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace warpscope::cli {
 
@@ -32,6 +33,13 @@ struct TargetRun {
 /// Runs the task on the target: ships its files and the request, prints the summary (stderr) and,
 /// with json, the run document with "target" added. Returns the exit code of a local run.
 int runOnTarget(const core::Task& task, const core::RunOptions& options, const TargetRun& run);
+
+/// `bench --target`: ships the task (and the baseline) by content and runs the far side's own
+/// `warpscope-cli bench` with these bench options (names and values only, no paths); prints what it
+/// printed (with json, the document with "target" added) and returns its exit code. Without a GPU
+/// there, it refuses as a local bench does ("no CUDA device: ...", exit code 3).
+int benchOnTarget(const std::string& target, const core::Task& task, const core::Task* baseline,
+    const std::vector<std::string>& benchOptions, bool json, bool noCopy);
 
 /// `info --target`: the remote worker's environment (environmentToJson's keys) with "target" added.
 core::Result<nlohmann::json> infoOnTarget(const std::string& target, bool noCopy = false);

@@ -67,12 +67,12 @@ std::string grantedJobId(const std::string& sallocStderr)
     return std::regex_search(sallocStderr, m, granted) ? m[1].str() : std::string();
 }
 
-Result<std::string> slurmAllocate(const Target& target, std::chrono::milliseconds timeout)
+Result<std::string> slurmAllocate(const Target& target, std::chrono::milliseconds timeout, const std::string& jobName)
 {
     // salloc withdraws its own request at --immediate: killing the ssh client would leave it queued
     const long long seconds = std::max<long long>(1, timeout.count() / 1000);
     std::vector<std::string> words {
-        "salloc", "--no-shell", "--job-name=warpscope", "--immediate=" + std::to_string(seconds)};
+        "salloc", "--no-shell", "--job-name=" + jobName, "--immediate=" + std::to_string(seconds)};
     words.insert(words.end(), target.srunOptions.begin(), target.srunOptions.end());
     const auto started = std::chrono::steady_clock::now();
     auto run = onLoginNode(target, words, timeout + std::chrono::seconds(20));
@@ -104,6 +104,20 @@ Result<SlurmJobState> slurmJobState(const Target& target, const std::string& job
             return SlurmJobState {}; // gone from the queue
         return slurmError(target, "squeue", *run);
     }
+    const std::string line = lastLine(run->out);
+    if (line.empty())
+        return SlurmJobState {};
+    return parseSqueueLine(line);
+}
+
+Result<SlurmJobState> slurmQueuedState(const Target& target, const std::string& jobName)
+{
+    auto run
+        = onLoginNode(target, {"squeue", "-h", "--name=" + jobName, "-o", "%T|%r|%N|%L"}, std::chrono::seconds(30));
+    if (!run)
+        return run.error();
+    if (run->exitCode != 0)
+        return slurmError(target, "squeue", *run);
     const std::string line = lastLine(run->out);
     if (line.empty())
         return SlurmJobState {};

@@ -27,8 +27,14 @@ Result<SlurmJobState> parseSqueueLine(const std::string& line);
 std::string grantedJobId(const std::string& sallocStderr);
 
 /// Asks the target's cluster for an allocation with the target's srun options and waits until Slurm
-/// grants it (or timeout: the request is then withdrawn). Returns the job id.
-Result<std::string> slurmAllocate(const Target& target, std::chrono::milliseconds timeout);
+/// grants it (or timeout: the request is then withdrawn). Returns the job id. jobName (letters,
+/// digits, '-', '_') lets slurmQueuedState find the request while it waits.
+Result<std::string> slurmAllocate(
+    const Target& target, std::chrono::milliseconds timeout, const std::string& jobName = "warpscope");
+
+/// The state of the job named jobName while its salloc still waits (squeue by name; salloc says its
+/// job id only once granted): PENDING with Slurm's reason. Empty state when squeue lists none.
+Result<SlurmJobState> slurmQueuedState(const Target& target, const std::string& jobName);
 
 /// The job's state now.
 Result<SlurmJobState> slurmJobState(const Target& target, const std::string& jobId);

@@ -47,6 +47,17 @@ std::filesystem::path targetsFilePath();
 /// `remote_cli` and `ssh_config`). Errors name the file, line and field.
 Result<std::vector<Target>> readTargetsFile(const std::filesystem::path& file);
 
+/// Whether `name` can name a target in the targets file: letters, digits, '_' and '-' (a TOML bare
+/// key), not "local", not empty. The error says which character is refused and what to write.
+Status checkTargetName(std::string_view name, const std::string& field = "name");
+
+/// The targets file's text for these targets ([target.NAME] with url, and remote_cli and ssh_config
+/// when set), in their order; readTargetsFile reads it back to the same targets.
+std::string targetsFileText(const std::vector<Target>& targets);
+
+/// Writes targetsFileText atomically (the folder is created); refuses a bad name or a duplicate.
+Status writeTargetsFile(const std::filesystem::path& file, const std::vector<Target>& targets);
+
 /// A URL, "local", or a name from the targets file (a missing file only matters for a name).
 Result<Target> resolveTarget(std::string_view text, const std::filesystem::path& targetsFile = targetsFilePath());
 

@@ -74,12 +74,15 @@ void environment(Builder& b, const ReportData& d)
         return;
     }
     const ReportEnvironment& e = *run->environment;
-    b.table({"Field", "Value"},
-        {{"Device", e.device},
-            {"Backend", run->backend + (run->backendDescription.empty() ? "" : " (" + run->backendDescription + ")")},
-            {"CUDA toolkit", e.cudaToolkit}, {"NVRTC", e.nvrtc.empty() ? "not available" : e.nvrtc},
-            {"Driver", e.driver}, {"nvdisasm", e.nvdisasm.empty() ? "not available" : e.nvdisasm}, {"Host", e.host},
-            {"Warpscope", e.warpscope}, {"Run", run->id}});
+    std::vector<std::vector<std::string>> rows {{"Device", e.device},
+        {"Backend", run->backend + (run->backendDescription.empty() ? "" : " (" + run->backendDescription + ")")},
+        {"CUDA toolkit", e.cudaToolkit}, {"NVRTC", e.nvrtc.empty() ? "not available" : e.nvrtc}, {"Driver", e.driver},
+        {"nvdisasm", e.nvdisasm.empty() ? "not available" : e.nvdisasm}, {"Host", e.host}};
+    if (!e.target.empty()) // measured on another machine: the evidence says which
+        rows.push_back({"Target", e.target});
+    rows.push_back({"Warpscope", e.warpscope});
+    rows.push_back({"Run", run->id});
+    b.table({"Field", "Value"}, rows);
 }
 
 void compile(Builder& b, const ReportData& d)

@@ -73,6 +73,8 @@ struct ReportEnvironment {
     std::string nvdisasm;
     std::string host;
     std::string warpscope;
+    /// Where the run was sent (issue 18): "h200-lab (ssh://gpubox), host gpu7"; empty for this machine.
+    std::string target;
 };
 
 /// A kernel's resources from the compile step (the `compile` document's "resources").

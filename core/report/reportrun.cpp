@@ -229,6 +229,13 @@ ReportEnvironment reportEnvironmentFromJson(const json& j, const std::string& ba
     e.nvdisasm = j.value("nvdisasm", json::object()).value("version", "");
     e.host = j.value("host", "");
     e.warpscope = j.value("warpscope_version", "");
+    if (const auto t = j.find("target"); t != j.end() && t->is_object()) {
+        e.target = t->value("name", std::string()) + " (" + t->value("url", std::string()) + ")";
+        if (const std::string host = t->value("remote_host", std::string()); !host.empty())
+            e.target += ", host " + host;
+        if (const std::string job = t->value("slurm_job", std::string()); !job.empty())
+            e.target += ", Slurm job " + job;
+    }
     return e;
 }
 

@@ -1,6 +1,7 @@
 // The worker's "run_files" request: a run of a task that another machine shipped by content (issue
 // 18, remote targets). The files land in a private temporary folder of this machine, are checked by
 // their hashes, run like a local "run", and the folder is removed before the reply.
+#include "app/cli/worker/jobfolder.h"
 #include "app/cli/worker/workerserver.h"
 
 #include "core/common/paths.h"
@@ -13,35 +14,7 @@
 
 namespace warpscope::cli {
 
-namespace {
-
 namespace fs = std::filesystem;
-
-/// A mkdtemp folder that is removed with everything in it when the object goes.
-class JobFolder {
-public:
-    JobFolder()
-    {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/warpscope-job-XXXXXX";
-        if (::mkdtemp(pattern.data()))
-            m_path = pattern;
-    }
-    ~JobFolder()
-    {
-        std::error_code ec;
-        if (!m_path.empty())
-            fs::remove_all(m_path, ec);
-    }
-    JobFolder(const JobFolder&) = delete;
-    JobFolder& operator=(const JobFolder&) = delete;
-    const fs::path& path() const { return m_path; }
-
-private:
-    fs::path m_path;
-};
-
-} // namespace
 
 /// Payload: a WorkerRunRequest whose "task" is the task file's path among "files" (relative), plus
 /// "files" [{path, sha256, base64}] (core/remote/taskfiles.h); "bundle" is ignored. Result: the run

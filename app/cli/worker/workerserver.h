@@ -58,6 +58,8 @@ void registerCompileHandler(WorkerServer& server);
 void registerRunHandler(WorkerServer& server);
 /// Registers "run_files": a run of a task shipped by content from another machine (issue 18).
 void registerRunFilesHandler(WorkerServer& server);
+/// "bench_files": a benchmark of shipped tasks (bench --target), run by this CLI's own bench.
+void registerBenchFilesHandler(WorkerServer& server);
 
 /// The "run" request's work, shared with "run_files".
 core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, JobContext& job);

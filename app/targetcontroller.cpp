@@ -1,0 +1,185 @@
+#include "app/targetcontroller.h"
+
+#include "app/session/remoterun.h"
+#include "app/session/slurmallocation.h"
+#include "app/session/targetsmodel.h"
+#include "app/targetsdialog.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QStatusBar>
+
+namespace warpscope::app {
+
+namespace {
+const QString kTargetPrefix = QStringLiteral("target:");
+}
+
+TargetController::TargetController(QMainWindow* window, QComboBox* backend)
+    : QObject(window)
+    , m_window(window)
+    , m_backend(backend)
+    , m_model(new session::TargetsModel({}, this))
+    , m_runner(new session::RemoteRunner(this))
+    , m_slurm(new session::SlurmAllocation(this))
+{
+    m_settingsAction = new QAction(tr("Run &targets…"), this);
+    m_settingsAction->setObjectName(QStringLiteral("targetsAction"));
+    m_settingsAction->setToolTip(tr("GPU servers over ssh and Slurm clusters that Run may use"));
+    connect(m_settingsAction, &QAction::triggered, this, &TargetController::showDialog);
+
+    m_slurmLabel = new QLabel(window);
+    m_slurmLabel->setObjectName(QStringLiteral("slurmState"));
+    m_slurmLabel->hide();
+    window->statusBar()->addPermanentWidget(m_slurmLabel);
+    connect(m_slurm, &session::SlurmAllocation::stateChanged, this, [this](const QString& text) {
+        m_slurmLabel->setText(text);
+        m_slurmLabel->setVisible(!text.isEmpty());
+    });
+    connect(m_slurm, &session::SlurmAllocation::granted, this, &TargetController::slurmGranted);
+    connect(m_slurm, &session::SlurmAllocation::refused, this, &TargetController::slurmRefused);
+    connect(m_slurm, &session::SlurmAllocation::ended, this, &TargetController::message);
+
+    connect(m_runner, &session::RemoteRunner::progress, this, &TargetController::progress);
+    connect(
+        m_runner, &session::RemoteRunner::notice, this, [this](quint64, const QString& text) { emit message(text); });
+    connect(m_runner, &session::RemoteRunner::finished, this,
+        [this](quint64 generation, session::RunResultPtr result, const QString& host) {
+            if (generation == m_current)
+                m_current = 0;
+            m_slurm->touch();
+            emit finished(generation, result, tr("%1 (%2)").arg(m_currentTarget, host));
+        });
+    connect(m_runner, &session::RemoteRunner::failed, this, [this](quint64 generation, const QString& why) {
+        if (generation == m_current)
+            m_current = 0;
+        emit failed(generation, why);
+    });
+    connect(m_runner, &session::RemoteRunner::needsChoice, this, [this](quint64 generation, const QString& why) {
+        if (generation == m_current)
+            m_current = 0;
+        emit needsChoice(generation, why);
+    });
+    connect(m_model, &session::TargetsModel::targetsChanged, this, &TargetController::refreshChooser);
+    refreshChooser();
+}
+
+TargetController::~TargetController() = default;
+
+QString TargetController::targetName(const QString& choice)
+{
+    return choice.startsWith(kTargetPrefix) ? choice.mid(kTargetPrefix.size()) : QString();
+}
+
+void TargetController::refreshChooser()
+{
+    const QString chosen = m_backend->currentData().toString();
+    for (int i = m_backend->count() - 1; i >= 0; --i) {
+        const QVariant data = m_backend->itemData(i);
+        if (data.toString().startsWith(kTargetPrefix) || (!data.isValid() && m_backend->itemText(i).isEmpty()))
+            m_backend->removeItem(i); // a target, or the separator before them
+    }
+    if (!m_model->targets().empty())
+        m_backend->insertSeparator(m_backend->count());
+    for (const core::Target& t : m_model->targets()) {
+        const QString name = QString::fromStdString(t.name);
+        m_backend->addItem(tr("%1 (%2)").arg(name, session::targetKindText(t.kind)), kTargetPrefix + name);
+        m_backend->setItemData(m_backend->count() - 1,
+            tr("Run on %1: %2; the backend there is chosen as Auto does here").arg(name, QString::fromStdString(t.url)),
+            Qt::ToolTipRole);
+    }
+    m_backend->setCurrentIndex(std::max(0, m_backend->findData(chosen)));
+}
+
+void TargetController::showDialog()
+{
+    // a closed dialog is made anew: it reads the file again, which the CLI's user may have edited
+    if (m_dialog && !m_dialog->isVisible())
+        delete m_dialog;
+    if (!m_dialog)
+        m_dialog = new TargetsDialog(m_model, m_window);
+    m_dialog->show();
+    m_dialog->raise();
+    m_dialog->activateWindow();
+}
+
+quint64 TargetController::startRun(const QString& name, const core::Task& task, const core::WorkerRunRequest& request,
+    const QString& bundleDir, QString* why)
+{
+    // the file may have been edited by the CLI's user since: read it now
+    if (const QString error = m_model->reload(); !error.isEmpty()) {
+        *why = error;
+        return 0;
+    }
+    const core::Target* target = m_model->find(name);
+    if (!target) {
+        *why = tr("There is no run target named “%1” any more; choose another backend or add it in Settings › Run "
+                  "targets.")
+                   .arg(name);
+        return 0;
+    }
+    m_currentTarget = name;
+    if (target->kind != core::TargetKind::Slurm) {
+        m_current = m_runner->start(*target, task, request, bundleDir);
+        emit message(tr("Running on %1 (%2)…").arg(name, QString::fromStdString(target->url)));
+        return m_current;
+    }
+    m_pending = {m_runner->reserveGeneration(), name, task, request, bundleDir};
+    m_current = m_pending.generation;
+    m_slurm->acquire(*target); // granted() starts the run, at once when the allocation is held
+    return m_current;
+}
+
+void TargetController::slurmGranted(const QString& jobId)
+{
+    if (m_pending.generation == 0)
+        return;
+    Pending p = std::move(m_pending);
+    m_pending = {};
+    const core::Target* target = m_model->find(p.name);
+    if (!target) {
+        emit failed(
+            p.generation, tr("The run target “%1” was removed while Slurm granted its allocation.").arg(p.name));
+        return;
+    }
+    core::Target withJob = *target;
+    withJob.slurmJob = jobId.toStdString(); // a step of the kept allocation: no new wait in the queue
+    m_runner->start(withJob, p.task, std::move(p.request), p.bundleDir, p.generation);
+    emit message(tr("Running on %1 in Slurm job %2…").arg(p.name, jobId));
+}
+
+void TargetController::slurmRefused(const QString& why)
+{
+    if (m_pending.generation == 0)
+        return;
+    const quint64 generation = m_pending.generation;
+    m_pending = {};
+    if (generation == m_current)
+        m_current = 0;
+    emit failed(generation, why);
+}
+
+bool TargetController::owns(quint64 generation) const
+{
+    return generation != 0 && generation == m_current;
+}
+
+void TargetController::cancel()
+{
+    if (m_pending.generation != 0) {
+        // still waiting for Slurm: the request is dropped (and its job given back once granted)
+        const quint64 generation = m_pending.generation;
+        m_pending = {};
+        m_current = 0;
+        m_slurm->release();
+        emit failed(generation, tr("Cancelled while waiting for a Slurm allocation."));
+        return;
+    }
+    m_runner->cancel();
+    if (m_slurm->state() == session::SlurmAllocation::State::Held)
+        m_slurm->release(); // Cancel on a Slurm target is scancel: the node goes back
+}
+
+} // namespace warpscope::app

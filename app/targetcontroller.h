@@ -1,0 +1,94 @@
+#pragma once
+
+// Run targets in the GUI (issue 18): Settings ▸ Targets, the targets in the toolbar's Backend chooser
+// (after Auto, Emulator and CUDA GPU, as "NAME (ssh)"), a Run on one of them through the remote
+// worker path (session/remoterun.h), and for a Slurm target the allocation kept for the session
+// (session/slurmallocation.h) with its state in the status bar. RunController asks it to run and
+// receives the same progress, result and failure it gets from a local run.
+
+#include "app/session/metatypes.h"
+#include "app/targetsdialog.h"
+#include "core/protocol/requests.h"
+#include "core/task/task.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QMainWindow;
+
+namespace warpscope::session {
+class RemoteRunner;
+class SlurmAllocation;
+class TargetsModel;
+} // namespace warpscope::session
+
+namespace warpscope::app {
+
+class TargetController : public QObject {
+    Q_OBJECT
+public:
+    /// backend: the toolbar's chooser, which gains the targets' entries (data "target:NAME").
+    TargetController(QMainWindow* window, QComboBox* backend);
+    ~TargetController() override;
+
+    /// Settings ▸ Targets….
+    QAction* settingsAction() const { return m_settingsAction; }
+    session::TargetsModel* model() const { return m_model; }
+    session::SlurmAllocation* slurm() const { return m_slurm; }
+    session::RemoteRunner* runner() const { return m_runner; }
+    /// The dialog, once opened.
+    TargetsDialog* dialog() const { return m_dialog; }
+
+    /// The target's name when the chooser's data names one ("target:NAME"), else empty.
+    static QString targetName(const QString& choice);
+
+    /// Starts a run on the named target; returns its generation, or 0 with why (an unknown target, a
+    /// damaged targets file). A Slurm target first gets (or reuses) the session's allocation.
+    quint64 startRun(const QString& name, const core::Task& task, const core::WorkerRunRequest& request,
+        const QString& bundleDir, QString* why);
+    /// Whether the generation is a remote run of this controller.
+    bool owns(quint64 generation) const;
+    /// Cancel: the call ends (ssh stops); on a Slurm target the allocation is given back too (scancel).
+    void cancel();
+
+public slots:
+    void showDialog();
+    /// The chooser's target entries again, after the targets changed.
+    void refreshChooser();
+
+signals:
+    void progress(quint64 generation, quint64 done, quint64 total);
+    void finished(quint64 generation, warpscope::session::RunResultPtr result, const QString& where);
+    void failed(quint64 generation, const QString& message);
+    void needsChoice(quint64 generation, const QString& message);
+    void message(const QString& text);
+
+private:
+    struct Pending {
+        quint64 generation = 0;
+        QString name;
+        core::Task task;
+        core::WorkerRunRequest request;
+        QString bundleDir;
+    };
+    void slurmGranted(const QString& jobId);
+    void slurmRefused(const QString& why);
+
+    QMainWindow* m_window;
+    QComboBox* m_backend;
+    session::TargetsModel* m_model;
+    session::RemoteRunner* m_runner;
+    session::SlurmAllocation* m_slurm;
+    QAction* m_settingsAction;
+    QLabel* m_slurmLabel;
+    QPointer<TargetsDialog> m_dialog;
+    Pending m_pending; ///< a run waiting for its Slurm allocation
+    quint64 m_current = 0; ///< the remote run in flight or waiting; 0 when none
+    QString m_currentTarget;
+};
+
+} // namespace warpscope::app

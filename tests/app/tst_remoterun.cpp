@@ -1,0 +1,312 @@
+// Run on a remote target from the GUI, end to end over a real OpenSSH server (the throwaway sshd of
+// tests/core/remote/localsshd.h; skipped with the reason when it cannot start). The far side is this
+// machine: its worker is the built warpscope-cli on the emulator. Checked: a run on an ssh target
+// shows in the usual panes with the target recorded in the run and its bundle; a refused connection
+// and an unknown host key fail with ssh's message and the fingerprint while the last results stay;
+// Cancel ends a long run; and a Slurm target through a fake Slurm on the login node (salloc, squeue,
+// srun and scancel scripts on sshd's PATH) shows PENDING with Slurm's reason while salloc waits, keeps
+// one allocation for two runs, shows its state in the status bar (RUNNING, PENDING), and gives it back on the idle
+// timeout, on Cancel and when the window closes.
+#include "app/mainwindow.h"
+#include "app/runcontroller.h"
+#include "app/session/remoterun.h"
+#include "app/session/session.h"
+#include "app/session/slurmallocation.h"
+#include "app/session/targetsmodel.h"
+#include "app/targetcontroller.h"
+#include "apptesthelpers.h"
+#include "core/remote/remoteworker.h"
+#include "tests/core/remote/localsshd.h"
+#include "widgets/heatmapview.h"
+#include "widgets/runresultspane.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace warpscope;
+namespace fs = std::filesystem;
+
+namespace {
+
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+
+struct Outcome {
+    bool shown = false;
+    QString title;
+    QString details;
+};
+
+/// Presses Run and waits for the result or the failure.
+Outcome runAndWait(app::MainWindow& window, int limitMs = 120000)
+{
+    app::RunController* rc = window.runController();
+    QSignalSpy shown(rc, &app::RunController::runShown);
+    QSignalSpy failed(rc, &app::RunController::failed);
+    window.findChild<QAction*>("runAction")->trigger();
+    for (int waited = 0; waited < limitMs && shown.isEmpty() && failed.isEmpty(); waited += 50)
+        QTest::qWait(50);
+    Outcome o;
+    o.shown = !shown.isEmpty();
+    if (!failed.isEmpty()) {
+        o.title = failed.first().at(0).toString();
+        o.details = failed.first().at(1).toString();
+    } else if (!o.shown) {
+        o.title = QStringLiteral("no result within the time limit");
+    }
+    return o;
+}
+
+void writeScript(const std::string& path, const std::string& text)
+{
+    std::ofstream(path) << "#!/bin/sh\n" << text;
+    fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::others_read);
+}
+
+} // namespace
+
+class TestRemoteRun : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir {"/tmp/wsrgui-XXXXXX"}; // short: ssh's control socket path has a length limit
+    QTemporaryDir m_task;
+    wstest::LocalSshd m_sshd;
+    std::string m_targets;
+
+    std::string path(const std::string& name) const { return m_dir.path().toStdString() + "/" + name; }
+
+    void writeTargets(const std::string& text) { std::ofstream(m_targets) << text; }
+
+    std::string targetLines(const std::string& name, const std::string& url, const std::string& extra = {}) const
+    {
+        return "[target." + name + "]\nurl = \"" + url + "\"\nremote_cli = \"" + kCli.toStdString() + "\"\n" + extra
+            + "\n";
+    }
+
+    std::string sshUrl() const { return "ssh://127.0.0.1:" + std::to_string(m_sshd.port()); }
+
+    std::string slurmLog(const char* name) const
+    {
+        std::ifstream in(path("slurm/" + std::string(name)));
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    }
+
+    /// A window with the task open and the chooser on the target.
+    void open(app::MainWindow& window, const QString& target, const QString& params)
+    {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(m_task.path()));
+        window.runController()->targets()->model()->reload();
+        window.runController()->setRunOptions("target:" + target, 1, params);
+        QCOMPARE(window.findChild<QComboBox*>("runBackend")->currentData().toString(), "target:" + target);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        if (const std::string why = wstest::sshdMissing(); !why.empty())
+            QSKIP(("the remote GUI tests need a local sshd: " + why).c_str());
+        if (!QFile::exists(kCli))
+            QSKIP("warpscope-cli is not built");
+        QVERIFY(m_dir.isValid());
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), m_task.path());
+        fs::create_directories(path("remote-tmp"));
+        fs::create_directories(path("slurm"));
+        fs::create_directories(path("ctl"));
+        fs::permissions(path("ctl"), fs::perms::owner_all, fs::perm_options::replace);
+        // a fake Slurm on the login node: salloc grants job 4242, squeue reads a state file, srun
+        // runs its command (recording its options), scancel records the job and ends it
+        const std::string s = path("slurm");
+        // salloc waits while the file "queue" exists (squeue then reads the state file: PENDING)
+        writeScript(s + "/salloc",
+            "echo \"$@\" >> " + s + "/salloc.log\nrm -f " + s + "/cancelled\nwhile [ -e " + s
+                + "/queue ]; do sleep 0.1; done\necho 'salloc: Granted job allocation 4242' >&2\n");
+        writeScript(s + "/squeue",
+            "echo \"$@\" >> " + s + "/squeue.log\n[ -e " + s + "/cancelled ] && exit 0\n[ -e " + s + "/state ] && cat "
+                + s + "/state || echo 'RUNNING|None|fakenode|9:31'\n");
+        writeScript(s + "/srun",
+            "echo \"$@\" >> " + s
+                + "/srun.log\nwhile [ $# -gt 0 ] && [ \"$1\" != -- ]; do shift; done\nshift\nexec \"$@\"\n");
+        writeScript(s + "/scancel", "echo \"$@\" >> " + s + "/scancel.log\ntouch " + s + "/cancelled\n");
+        const std::string error = m_sshd.start(m_dir.path().toStdString(),
+            "TMPDIR=" + path("remote-tmp") + " PATH=" + s + ":/usr/local/bin:/usr/bin:/bin");
+        QVERIFY2(error.empty(), error.c_str());
+        qputenv("WARPSCOPE_SSH_CONFIG", QByteArray::fromStdString(path("known_hosts.config")));
+        qputenv("WARPSCOPE_SSH_CONTROL_DIR", QByteArray::fromStdString(path("ctl")));
+        m_targets = path("targets.toml");
+        qputenv("WARPSCOPE_TARGETS", QByteArray::fromStdString(m_targets));
+        writeTargets(targetLines("box", sshUrl())
+            + targetLines("closed", "ssh://127.0.0.1:" + std::to_string(wstest::freePort()))
+            + targetLines("stranger", sshUrl(), "ssh_config = \"" + path("known_hosts_empty.config") + "\"\n")
+            + targetLines("cluster", "slurm:" + sshUrl() + " --partition=debug --gres=gpu:1 --time=5"));
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_sshd.pid() > 0) {
+            auto t = core::parseTargetUrl(sshUrl());
+            core::closeSshConnection(*t);
+        }
+        m_sshd.stop();
+    }
+
+    void runOnSshTarget()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        open(window, "box", "N=1000");
+        QVERIFY(window.findChild<QComboBox*>("runBackend")->currentText().contains("box (ssh)"));
+        const Outcome o = runAndWait(window);
+        QVERIFY2(o.shown, qPrintable(o.title + ": " + o.details));
+        app::RunController* rc = window.runController();
+        const session::RunResultPtr run = rc->currentRun();
+        QVERIFY(run->passed);
+        QCOMPARE(run->backend, std::string("emulator"));
+        QVERIFY(rc->resultsPane()->verdictText().contains("PASSED"));
+        QVERIFY2(
+            rc->resultsPane()->verdictText().contains("of box (host "), qPrintable(rc->resultsPane()->verdictText()));
+        // where it ran is recorded in the run and in its bundle
+        QCOMPARE(run->environment["target"].value("name", std::string()), std::string("box"));
+        QCOMPARE(run->environment["target"].value("kind", std::string()), std::string("ssh"));
+        QVERIFY(!run->environment["target"].value("remote_host", std::string()).empty());
+        QFile result(rc->currentBundle() + "/result.json");
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(result.readAll()).object();
+        QCOMPARE(doc.value("target").toObject().value("url").toString(), QString::fromStdString(sshUrl()));
+        // the tensors came back: the heatmap has the output to draw
+        QVERIFY2(rc->heatmap()->emptyReason().isEmpty(), qPrintable(rc->heatmap()->emptyReason()));
+        QVERIFY(!rc->isRunning());
+        // the far side's job folder is gone
+        QVERIFY(QDir(QString::fromStdString(path("remote-tmp"))).isEmpty());
+
+        // a refused connection: ssh's reason and what to do; the last results stay on screen
+        window.runController()->setRunOptions("target:closed", 1, "N=1000");
+        const Outcome refused = runAndWait(window);
+        QVERIFY(!refused.shown);
+        QVERIFY2(refused.details.contains("connection refused") && refused.details.contains("sshd runs there"),
+            qPrintable(refused.details));
+        QCOMPARE(rc->currentRun(), run);
+        QVERIFY(!rc->isRunning());
+
+        // an unknown host key is never accepted: the title says so, the details show the fingerprint
+        // (the shared connection of "box" is closed first: it would serve the same host and port)
+        core::closeSshConnection(*core::parseTargetUrl(sshUrl()));
+        window.runController()->setRunOptions("target:stranger", 1, "N=1000");
+        const Outcome stranger = runAndWait(window);
+        QVERIFY(!stranger.shown);
+        QCOMPARE(stranger.title, QString("The server's host key was not accepted"));
+        QVERIFY2(stranger.details.contains("is not known") && stranger.details.contains("SHA256:"),
+            qPrintable(stranger.details));
+        QVERIFY(stranger.details.contains("answer yes"));
+        QCOMPARE(rc->currentRun(), run);
+        QCOMPARE(QFile(QString::fromStdString(path("known_hosts_empty"))).size(), 0);
+    }
+
+    void cancelEndsALongRun()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        open(window, "box", "N=16000000");
+        app::RunController* rc = window.runController();
+        QSignalSpy failed(rc, &app::RunController::failed);
+        QSignalSpy progress(rc->targets(), &app::TargetController::progress);
+        window.findChild<QAction*>("runAction")->trigger();
+        QVERIFY(rc->isRunning());
+        // the GUI stays live while it runs: progress arrives from the far side
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
+        window.findChild<QAction*>("cancelRunAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 30000);
+        QVERIFY2(failed.first().at(1).toString().contains("cancelled"), qPrintable(failed.first().at(1).toString()));
+        QVERIFY(!rc->isRunning());
+        QVERIFY(!rc->currentRun());
+    }
+
+    void slurmKeepsOneAllocation()
+    {
+        session::Session session;
+        auto window = std::make_unique<app::MainWindow>(&session);
+        open(*window, "cluster", "N=1000");
+        app::TargetController* targets = window->runController()->targets();
+        session::SlurmAllocation* slurm = targets->slurm();
+        slurm->setPollIntervalMs(200);
+        auto* label = window->findChild<QLabel*>("slurmState");
+        // while salloc waits in the queue, squeue (by the request's job name) gives Slurm's reason
+        std::ofstream(path("slurm/queue")) << "";
+        std::ofstream(path("slurm/state")) << "PENDING|Priority||30:00\n";
+        QSignalSpy shown(window->runController(), &app::RunController::runShown);
+        window->findChild<QAction*>("runAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            label->text().startsWith("Slurm: PENDING (Priority) in the queue of 127.0.0.1"), 10000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::Requesting);
+        QVERIFY2(slurmLog("squeue.log").find("--name=warpscope-") != std::string::npos, slurmLog("squeue.log").c_str());
+        fs::remove(path("slurm/state"));
+        fs::remove(path("slurm/queue"));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 60000);
+        QVERIFY2(
+            slurmLog("salloc.log").find("--job-name=warpscope-") != std::string::npos, slurmLog("salloc.log").c_str());
+        Outcome o;
+        QCOMPARE(slurm->jobId(), QString("4242"));
+        QVERIFY(window->runController()->currentRun()->passed);
+        QCOMPARE(window->runController()->currentRun()->environment["target"].value("slurm_job", std::string()),
+            std::string("4242"));
+        QTRY_COMPARE_WITH_TIMEOUT(label->text(), QString("Slurm job 4242: RUNNING on fakenode, 9:31 left"), 10000);
+        // the run was a step of the allocation; salloc had the target's options
+        QVERIFY2(slurmLog("srun.log").find("--jobid=4242") != std::string::npos, slurmLog("srun.log").c_str());
+        QVERIFY(slurmLog("salloc.log").find("--no-shell") != std::string::npos);
+        QVERIFY(slurmLog("salloc.log").find("--partition=debug --gres=gpu:1 --time=5") != std::string::npos);
+        // a second run reuses it: no second salloc
+        o = runAndWait(*window);
+        QVERIFY2(o.shown, qPrintable(o.title + ": " + o.details));
+        const std::string salloc = slurmLog("salloc.log");
+        QCOMPARE(std::count(salloc.begin(), salloc.end(), '\n'), 1L);
+        // Slurm's reason while pending is shown
+        std::ofstream(path("slurm/state")) << "PENDING|Resources||5:00\n";
+        QTRY_COMPARE_WITH_TIMEOUT(label->text(), QString("Slurm job 4242: PENDING (Resources)"), 10000);
+        fs::remove(path("slurm/state"));
+        // the idle timeout gives it back
+        QSignalSpy ended(slurm, &session::SlurmAllocation::ended);
+        slurm->setIdleTimeoutMs(300);
+        slurm->touch();
+        QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(slurmLog("scancel.log").find("4242") != std::string::npos, 10000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::None);
+        QVERIFY(label->isHidden());
+        // the next run asks again; Cancel of a run on it is scancel
+        fs::remove(path("slurm/scancel.log"));
+        slurm->setIdleTimeoutMs(600000);
+        window->runController()->setRunOptions("target:cluster", 1, "N=16000000");
+        QSignalSpy progress(targets, &app::TargetController::progress);
+        QSignalSpy failed(window->runController(), &app::RunController::failed);
+        window->findChild<QAction*>("runAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
+        window->findChild<QAction*>("cancelRunAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(slurmLog("scancel.log").find("4242") != std::string::npos, 10000);
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::None);
+        // and closing the window gives a held allocation back
+        fs::remove(path("slurm/scancel.log"));
+        window->runController()->setRunOptions("target:cluster", 1, "N=1000");
+        o = runAndWait(*window);
+        QVERIFY2(o.shown, qPrintable(o.title + ": " + o.details));
+        QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
+        window.reset();
+        QVERIFY2(slurmLog("scancel.log").find("4242") != std::string::npos, "not released on exit");
+    }
+};
+
+QTEST_MAIN(TestRemoteRun)
+#include "tst_remoterun.moc"
