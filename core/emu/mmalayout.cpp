@@ -44,6 +44,31 @@ bool shapeAllowed(MmaType ab, int m, int n, int k)
     }
 }
 
+/// Which shapes mma.sp has per input type (PTX ISA 9.x "mma.sp", up to sm_90; the sm_120 kinds aside).
+bool sparseShapeAllowed(MmaType ab, int m, int n, int k)
+{
+    if (m != 16 || n != 8)
+        return false;
+    switch (ab) {
+    case MmaType::F16:
+    case MmaType::BF16:
+        return k == 16 || k == 32;
+    case MmaType::TF32:
+        return k == 8 || k == 16;
+    case MmaType::S8:
+    case MmaType::U8:
+        return k == 32 || k == 64;
+    case MmaType::S4:
+    case MmaType::U4:
+        return k == 64 || k == 128;
+    case MmaType::E4M3:
+    case MmaType::E5M2:
+        return k == 64;
+    default:
+        return false;
+    }
+}
+
 bool mixedIntegers(MmaType a, MmaType b)
 {
     auto i8 = [](MmaType x) { return x == MmaType::S8 || x == MmaType::U8; };
@@ -189,8 +214,10 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
     const MmaType a = types[kMmaA];
     if (!error.empty())
         return nullptr;
-    if (sparse && !((a == MmaType::F16 || a == MmaType::BF16) && m == 16 && n == 8 && (k == 16 || k == 32))) {
-        error = "the emulator runs mma.sp for .f16/.bf16 m16n8k16 and m16n8k32 only";
+    if (sparse && !sparseShapeAllowed(a, m, n, k)) {
+        error = "no sparse m" + std::to_string(m) + "n" + std::to_string(n) + "k" + std::to_string(k) + " shape for ."
+            + mmaTypeName(a) + " inputs (f16/bf16 m16n8k16/k32, tf32 m16n8k8/k16, s8/u8 m16n8k32/k64, s4/u4 "
+            + "m16n8k64/k128, e4m3/e5m2 m16n8k64)";
         return nullptr;
     }
     if (!sparse && !shapeAllowed(a, m, n, k)) {

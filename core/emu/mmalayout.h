@@ -42,8 +42,9 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
 
 /// Builds (and interns: the pointer stays valid for the process) the variant for an mma.sync
 /// opcode's shape and types, or returns an error sentence when the combination is not one the PTX
-/// ISA defines. sparse: the shape of mma.sp (f16/bf16 m16n8k16 and m16n8k32; A's table is then
-/// unused: the compressed A has the layout of the dense variant with half the k).
+/// ISA defines. sparse: a shape of mma.sp (every type and shape up to sm_90; A's table is then unused:
+/// the compressed A has the layout of the dense variant with half the k, as the ISA's sparse figures
+/// give it).
 const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
     int bitOp, std::string& error, bool sparse = false);
 

@@ -177,11 +177,13 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
     return kNext;
 }
 
-/// mma.sp (2:4 sparse A, .f16/.bf16): A arrives compressed (k/2 columns, the layout of the dense mma
-/// with half the k) plus metadata: per 4-wide chunk of a row, two 2-bit indices (low bits first) of
-/// where the two stored values sit. In each quad of lanes (one groupID), the metadata of rows groupID
-/// (low 16 bits) and groupID + 8 (high 16 bits) comes from the lane(s) the sparsity selector names: for
-/// k32 lanes 2·sel and 2·sel + 1 of the quad (chunks 0-3 and 4-7), for k16 lane sel (chunks 0-3).
+/// mma.sp / mma.sp::ordered_metadata (structured sparse A, every type up to sm_90): A arrives
+/// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata, one 4-bit
+/// field per chunk of a row (mmaSparseChunkWidth: 2:4, tf32 1:2, s4/u4 4:8 in pairs). A row's fields
+/// fill 16, 32 or 64 bits; in each quad of lanes (one groupID) the lanes the sparsity selector names
+/// hold rows groupID (low 16 bits) and groupID + 8 (high 16 bits): with 16 bits per row lane sel,
+/// with 32 lanes 2·sel and 2·sel + 1 (chunks 0-3 and 4-7), with 64 all four lanes (lane p holds
+/// chunks 4p..4p+3; the selector is 0), the column split of the ISA's metadata figures.
 int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
@@ -201,33 +203,51 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     const std::uint32_t* aSlots = dSlots + v.regs[kMmaD];
     const std::uint32_t* bSlots = aSlots + vc->regs[kMmaA];
     const std::uint32_t* cSlots = bSlots + v.regs[kMmaB];
+    const MmaType at = v.type[kMmaA], bt = v.type[kMmaB];
     const int K = v.k, half = v.k / 2;
-    double Ac[16 * 16], A[16 * 32] = {}, B[kMaxB], C[kMaxC];
-    std::uint64_t D[kMaxC];
-    const MmaType at = v.type[kMmaA];
-    gather(w, *vc, aSlots, kMmaA,
-        [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
-    gather(w, v, bSlots, kMmaB,
-        [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(v.type[kMmaB], static_cast<std::uint32_t>(bits)); });
-    gather(w, v, cSlots, kMmaC,
-        [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(v.type[kMmaC], static_cast<std::uint32_t>(bits)); });
+    const int width = mmaSparseChunkWidth(at), keep = width / 2;
+    const int lanesPerRow = 4 * K / width / 16;
     const std::uint32_t* meta = w.r<std::uint32_t>(in.e);
     const int sel = in.op;
-    for (int q = 0; q < 8; ++q)
-        for (int part = 0; part < K / 16; ++part) {
-            const std::uint32_t word = meta[4 * q + (K == 32 ? 2 * sel + part : sel)];
-            for (int hi = 0; hi < 2; ++hi) {
-                const int r = q + 8 * hi;
-                const std::uint32_t bits = hi ? word >> 16 : word & 0xFFFFu;
-                for (int c = 0; c < 4; ++c) {
-                    const int chunk = 4 * part + c;
-                    const std::uint32_t nib = (bits >> (4 * c)) & 0xFu;
-                    A[r * K + 4 * chunk + static_cast<int>(nib & 3u)] = Ac[r * half + 2 * chunk];
-                    A[r * K + 4 * chunk + static_cast<int>(nib >> 2)] = Ac[r * half + 2 * chunk + 1];
-                }
-            }
+    // where each stored element of row r lands in the dense row: idx[r * half + j] = column
+    std::uint8_t column[16 * 64];
+    for (int r = 0; r < 16; ++r)
+        for (int chunk = 0; chunk < K / width; ++chunk) {
+            const int part = chunk / 4;
+            const int lane = 4 * (r % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
+            const std::uint32_t nib = ((r >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
+            for (int s = 0; s < keep; ++s)
+                column[r * half + chunk * keep + s]
+                    = static_cast<std::uint8_t>(chunk * width + mmaSparsePosition(width, nib, s));
         }
-    computeFloat(v, A, B, C, D);
+    std::uint64_t D[kMaxC];
+    if (v.type[kMmaD] == MmaType::S32) {
+        std::int32_t Ac[16 * 64], A[16 * 128] = {}, B[8 * 128], C[kMaxC];
+        gather(w, *vc, aSlots, kMmaA,
+            [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeInt(at, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, bSlots, kMmaB,
+            [&](int i, std::uint64_t bits) { B[i] = mmaDecodeInt(bt, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, cSlots, kMmaC, [&](int i, std::uint64_t bits) { C[i] = static_cast<std::int32_t>(bits); });
+        for (int r = 0; r < 16; ++r)
+            for (int j = 0; j < half; ++j)
+                A[r * K + column[r * half + j]] = Ac[r * half + j];
+        for (int i = 0; i < v.m; ++i)
+            for (int j = 0; j < v.n; ++j)
+                D[i * v.n + j]
+                    = static_cast<std::uint32_t>(mmaDotInt(A + i * K, B + j * K, K, C[i * v.n + j], v.satfinite));
+    } else {
+        double Ac[16 * 32], A[16 * 64] = {}, B[8 * 64], C[kMaxC];
+        gather(w, *vc, aSlots, kMmaA,
+            [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, bSlots, kMmaB,
+            [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(bt, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, cSlots, kMmaC,
+            [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(v.type[kMmaC], static_cast<std::uint32_t>(bits)); });
+        for (int r = 0; r < 16; ++r)
+            for (int j = 0; j < half; ++j)
+                A[r * K + column[r * half + j]] = Ac[r * half + j];
+        computeFloat(v, A, B, C, D);
+    }
     scatter(w, v, dSlots, D);
     return kNext;
 }
@@ -255,27 +275,26 @@ Status operandList(
     return sl.status();
 }
 
-Status decodeSparse(
-    Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow, bool bCol)
+Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow,
+    bool bCol, bool satfinite)
 {
     std::string why;
-    const MmaType a = t4[kMmaA];
-    if (a != MmaType::F16 && a != MmaType::BF16)
-        return d.unsupported(ins, "mma.sp with ." + std::string(mmaTypeName(a)) + " inputs (only .f16/.bf16 so far)");
-    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, false, -1, why, true);
+    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, -1, why, true);
     if (!v)
-        return why.starts_with("the emulator") ? d.unsupported(ins, why) : d.bad(ins, "not a valid mma.sp: " + why);
-    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, false, -1, why);
+        return d.bad(ins, "not a valid mma.sp: " + why);
+    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, satfinite, -1, why);
     if (!vc)
         return d.bad(ins, "not a valid mma.sp: " + why);
     if (auto s = expectOperands(d, ins, 6, "d, a, b, c, e, f"); !s)
         return s;
     const ptx::Operand& f = ins.operands[5];
-    const int maxSel = k == 32 ? 1 : 3;
+    const int lanesPerRow = 4 * k / mmaSparseChunkWidth(t4[kMmaA]) / 16;
+    const int maxSel = lanesPerRow == 1 ? 3 : lanesPerRow == 2 ? 1 : 0;
     if (f.kind != ptx::Operand::Kind::Integer || f.value < 0 || f.value > maxSel)
         return d.bad(f,
-            "the sparsity selector of mma.sp m16n8k" + std::to_string(k) + " is an integer constant from 0 to "
-                + std::to_string(maxSel));
+            "the sparsity selector of mma.sp m16n8k" + std::to_string(k) + " ." + mmaTypeName(t4[kMmaA])
+                + (maxSel ? " is an integer constant from 0 to " + std::to_string(maxSel) : std::string(" must be 0"))
+                + " (it names the lanes of each quad that hold the metadata)");
     Slots sl(d);
     std::vector<std::uint32_t> slots;
     const auto p = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(vc));
@@ -357,7 +376,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;
     if (sparse)
-        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol);
+        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol, satfinite);
     const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, bitOp, why);
     if (!v)
         return d.bad(ins, "not a valid mma: " + why);
