@@ -268,4 +268,24 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
     return slot.get();
 }
 
+int mmaSparseMetaLanes(MmaType a, int K)
+{
+    return 4 * K / mmaSparseChunkWidth(a) / 16;
+}
+
+void mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column)
+{
+    const int width = mmaSparseChunkWidth(a), keep = width / 2, half = K / 2;
+    const int lanesPerRow = mmaSparseMetaLanes(a, K);
+    for (int r = 0; r < 16; ++r)
+        for (int chunk = 0; chunk < K / width; ++chunk) {
+            const int part = chunk / 4;
+            const int lane = 4 * (r % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
+            const std::uint32_t nib = ((r >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
+            for (int s = 0; s < keep; ++s)
+                column[r * half + chunk * keep + s]
+                    = static_cast<std::uint8_t>(chunk * width + mmaSparsePosition(width, nib, s));
+        }
+}
+
 } // namespace warpscope::core::emu

@@ -48,4 +48,14 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
 const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
     int bitOp, std::string& error, bool sparse = false);
 
+/// Sparse A (mma.sp m16n8kK, and each warp's 16 rows of wgmma.mma_async.sp): from the 32 lanes'
+/// metadata registers, the dense column of every stored element, column[r * K/2 + j] for rows 0-15.
+/// A row's 4-bit fields (one per chunk of mmaSparseChunkWidth) fill 16, 32 or 64 bits; in each quad
+/// (one groupID) the lanes the selector names hold rows groupID (low 16 bits) and groupID + 8 (high
+/// 16 bits): with 16 bits lane sel, with 32 lanes 2·sel and 2·sel + 1 (chunks 0-3 and 4-7), with 64
+/// every lane p of the quad (chunks 4p..4p+3).
+void mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column);
+/// How many lanes of a quad hold metadata (1, 2 or 4), which bounds the selector (3, 1 or 0).
+int mmaSparseMetaLanes(MmaType a, int K);
+
 } // namespace warpscope::core::emu

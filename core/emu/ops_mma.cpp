@@ -178,12 +178,8 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
 }
 
 /// mma.sp / mma.sp::ordered_metadata (structured sparse A, every type up to sm_90): A arrives
-/// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata, one 4-bit
-/// field per chunk of a row (mmaSparseChunkWidth: 2:4, tf32 1:2, s4/u4 4:8 in pairs). A row's fields
-/// fill 16, 32 or 64 bits; in each quad of lanes (one groupID) the lanes the sparsity selector names
-/// hold rows groupID (low 16 bits) and groupID + 8 (high 16 bits): with 16 bits per row lane sel,
-/// with 32 lanes 2·sel and 2·sel + 1 (chunks 0-3 and 4-7), with 64 all four lanes (lane p holds
-/// chunks 4p..4p+3; the selector is 0), the column split of the ISA's metadata figures.
+/// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata
+/// (mmaSparseColumns says where each stored element goes); the product is the dense one.
 int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
@@ -205,21 +201,9 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     const std::uint32_t* cSlots = bSlots + v.regs[kMmaB];
     const MmaType at = v.type[kMmaA], bt = v.type[kMmaB];
     const int K = v.k, half = v.k / 2;
-    const int width = mmaSparseChunkWidth(at), keep = width / 2;
-    const int lanesPerRow = 4 * K / width / 16;
-    const std::uint32_t* meta = w.r<std::uint32_t>(in.e);
-    const int sel = in.op;
-    // where each stored element of row r lands in the dense row: idx[r * half + j] = column
+    // where each stored element of row r lands in the dense row: column[r * half + j]
     std::uint8_t column[16 * 64];
-    for (int r = 0; r < 16; ++r)
-        for (int chunk = 0; chunk < K / width; ++chunk) {
-            const int part = chunk / 4;
-            const int lane = 4 * (r % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
-            const std::uint32_t nib = ((r >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
-            for (int s = 0; s < keep; ++s)
-                column[r * half + chunk * keep + s]
-                    = static_cast<std::uint8_t>(chunk * width + mmaSparsePosition(width, nib, s));
-        }
+    mmaSparseColumns(at, K, w.r<std::uint32_t>(in.e), in.op, column);
     std::uint64_t D[kMaxC];
     if (v.type[kMmaD] == MmaType::S32) {
         std::int32_t Ac[16 * 64], A[16 * 128] = {}, B[8 * 128], C[kMaxC];
@@ -288,7 +272,7 @@ Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k
     if (auto s = expectOperands(d, ins, 6, "d, a, b, c, e, f"); !s)
         return s;
     const ptx::Operand& f = ins.operands[5];
-    const int lanesPerRow = 4 * k / mmaSparseChunkWidth(t4[kMmaA]) / 16;
+    const int lanesPerRow = mmaSparseMetaLanes(t4[kMmaA], k);
     const int maxSel = lanesPerRow == 1 ? 3 : lanesPerRow == 2 ? 1 : 0;
     if (f.kind != ptx::Operand::Kind::Integer || f.value < 0 || f.value > maxSel)
         return d.bad(f,
