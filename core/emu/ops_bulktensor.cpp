@@ -262,7 +262,8 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
             const auto bytes = static_cast<std::uint32_t>(data->size());
             const std::uint32_t ranks = (in.flags & kTmaMulticast) ? w.r<std::uint16_t>(in.c)[lane] : 0;
             if (!ranks) {
-                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc, {[landIn, owner] { landIn(owner); }, bytes})
+                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc, {[landIn, owner] { landIn(owner); }, bytes},
+                        sh.offset, owner == nullptr || owner == w.cta ? span : 0)
                     == kFault)
                     return kFault;
                 continue;
@@ -276,7 +277,9 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                         "the .multicast::cluster mask names CTA rank " + std::to_string(r) + ", but the cluster has "
                             + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs"));
                 Cta* to = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;
-                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}) == kFault)
+                if (queueOnBarrier(
+                        w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}, sh.offset, span)
+                    == kFault)
                     return kFault;
             }
             continue;

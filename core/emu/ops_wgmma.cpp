@@ -1,9 +1,9 @@
 // Hopper warpgroup MMA (sm_90a): decodes wgmma.mma_async (dense, .sp with its metadata and sparsity
 // selector, and single-bit .b1 .and.popc) with shared-memory matrix descriptors (every swizzle mode,
 // K-major and, for f16/bf16, MN-major) or A in registers, into a WgmmaOp that wgmmaexec.cpp runs;
-// wgmma.fence / commit_group / wait_group; setmaxnreg. The emulator completes wgmma.mma_async when it
-// is issued, so fence, commit and wait have nothing left to order (reading D before the wait is the
-// asynccheck's business). Every warp of the warpgroup computes its own 16 rows of the 64-row D (rows
+// wgmma.fence / commit_group / wait_group; setmaxnreg. The product is computed at issue and reaches D
+// when a wgmma.wait_group retires it (wgmmacheck.h), so a read of D before the wait sees the old
+// value, and asynccheck reports it. Every warp of the warpgroup computes its own 16 rows of the 64-row D (rows
 // 16 · (warp id mod 4) up), which needs only its own registers and the shared B, so no warp waits for
 // another.
 #include "core/emu/collective.h"

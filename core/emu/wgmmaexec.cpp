@@ -166,6 +166,12 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (npending)
         emitMemory(w, in, (1u << npending) - 1, pending, ObservedSpace::Shared, AccessKind::Load);
     const bool scaleD = (w.pred(in.c) & 1u) != 0; // uniform across the warpgroup
+    // the accumulator a chained wgmma reads: the newest in-flight result for the register, else its value
+    auto accumulator = [&](int reg) -> const std::uint32_t* {
+        if (const std::uint32_t* p = w.wgmmaInFlight ? wgmmaPending(w, dSlots[reg]) : nullptr)
+            return p;
+        return w.r<std::uint32_t>(dSlots[reg]);
+    };
     // D: rows g and g + 8 of the warp's 16, columns 8j + 2t (+1) for register group j
     const int dBits = mmaTypeBits(op.d), dPer = 32 / dBits;
     auto dPos = [&](int lane, int e, int& r, int& c) {
@@ -187,7 +193,7 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
             for (int e = 0; e < N / 2; ++e) {
                 int r = 0, c = 0;
                 dPos(lane, e, r, c);
-                C[r * N + c] = scaleD ? w.r<std::int32_t>(dSlots[e])[lane] : 0;
+                C[r * N + c] = scaleD ? static_cast<std::int32_t>(accumulator(e)[lane]) : 0;
             }
         for (int r = 0; r < rows; ++r)
             for (int c = 0; c < N; ++c) {
@@ -212,13 +218,14 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
             for (int e = 0; e < N / 2; ++e) {
                 int r = 0, c = 0;
                 dPos(lane, e, r, c);
-                const std::uint32_t word = w.r<std::uint32_t>(dSlots[e / dPer])[lane];
+                const std::uint32_t word = accumulator(e / dPer)[lane];
                 C[r * N + c] = !scaleD ? 0.0
                     : dPer == 1        ? static_cast<double>(std::bit_cast<float>(word))
                                        : mmaDecodeFloat(MmaType::F16, (word >> ((e % 2) * 16)) & 0xFFFFu);
             }
         mmaTileFloat(rows, N, K, A, B.data(), C, out, op.a, op.d, mmaAccumulation());
     }
+    std::vector<std::uint32_t> values(static_cast<std::size_t>(op.dRegs * kWarpSize));
     for (int lane = 0; lane < kWarpSize; ++lane)
         for (int reg = 0; reg < op.dRegs; ++reg) {
             std::uint32_t word = 0;
@@ -227,10 +234,11 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
                 dPos(lane, reg * dPer + j, r, c);
                 word |= out[r * N + c] << (j * dBits);
             }
-            w.r<std::uint32_t>(dSlots[reg])[lane] = word;
+            values[static_cast<std::size_t>(reg * kWarpSize + lane)] = word;
         }
-    // the product is done, but on a GPU the accumulators stay the tensor cores' until a wait
-    wgmmaIssued(w, in, dSlots, op.dRegs);
+    // the product is done, but like the tensor cores' it reaches D only when a wgmma.wait_group
+    // retires it: until then a read of D sees the old value
+    wgmmaIssued(w, in, dSlots, op.dRegs, std::move(values));
     return kNext;
 }
 

@@ -365,6 +365,46 @@ private slots:
         QCOMPARE(std::bit_cast<float>(got[25 * 8 + 0]), 0.0f);
     }
 
+    void resultLandsAtTheWait()
+    {
+        // A and B all ones (m64n8k16 f16 -> f32: each product adds 16), D starts at 5: a read of D between
+        // the wgmma and its wait sees 5 (the tensor cores' result is not there yet, as on a GPU; asynccheck
+        // reports the read), a second wgmma chained on the same accumulators adds onto the first's result,
+        // and after the wait D is 5 + 16 + 16
+        Launch l;
+        const std::string mma = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f2, %f3, %f4}, %rd1, %rd1, "
+                                "%p1, 1, 1, 0, 0;\n";
+        l.ptx = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k(.param .u64 out)\n{\n"
+                ".reg .f32 %f<10>;\n.reg .b64 %rd<8>;\n.reg .b32 %r<8>;\n.reg .pred %p<3>;\n"
+                ".shared .align 1024 .b8 smem[4096];\n"
+                "mov.u32 %r1, smem;\ncvt.u64.u32 %rd2, %r1;\nshr.u64 %rd1, %rd2, 4;\n" // descriptor: start only
+                "mov.u32 %r2, %tid.x;\nsetp.lt.u32 %p2, %r2, 32;\nshl.b32 %r3, %r2, 2;\nadd.u32 %r4, %r1, %r3;\n"
+                "@%p2 st.shared.b32 [%r4], 0x3C003C00;\nbar.sync 0;\n"
+                "setp.eq.u32 %p1, %r2, %r2;\n"
+                "mov.f32 %f1, 0f40A00000;\nmov.f32 %f2, 0f40A00000;\nmov.f32 %f3, 0f40A00000;\n"
+                "mov.f32 %f4, 0f40A00000;\nwgmma.fence.sync.aligned;\n"
+            + mma + "mov.f32 %f9, %f1;\n" + mma
+            + "wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned 0;\n"
+              "ld.param.u64 %rd3, [out];\nmul.wide.u32 %rd4, %r2, 8;\nadd.s64 %rd5, %rd3, %rd4;\n"
+              "st.global.f32 [%rd5], %f9;\nst.global.f32 [%rd5+4], %f1;\nret;\n}\n";
+        l.entry = "k";
+        l.block = {128, 1, 1};
+        l.buffers = {Tensor::zeros(DType::F32, {256})};
+        l.args = {bufferArg(0)};
+        auto r = l.run();
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().describe().c_str());
+        QVERIFY(r->completed);
+        bool reported = false;
+        for (const auto& f : r->findings)
+            reported = reported || f.kind == Finding::Kind::AsyncHazard;
+        QVERIFY(reported);
+        const auto out = valuesOf<float>(l.buffers[0]);
+        for (int t = 0; t < 128; ++t) {
+            QCOMPARE(out[static_cast<std::size_t>(2 * t)], 5.0f);
+            QCOMPARE(out[static_cast<std::size_t>(2 * t + 1)], 37.0f);
+        }
+    }
+
     void malformed_data()
     {
         QTest::addColumn<QString>("types");
