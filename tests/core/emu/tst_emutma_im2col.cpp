@@ -1,7 +1,8 @@
 // TMA's im2col mode on the emulator: a conv-like load of an NHWC f32 tensor (4d, with padding, a
 // filter tap given as im2col offsets, traversal strides, a wrap into the next image and past the last,
 // channels beyond C, and the 128-byte swizzle) against a scalar model of the PTX ISA's "im2col mode"
-// written here from its words; a tiled copy with an im2col map (and the reverse) is a finding.
+// written here from its words; a tiled copy with an im2col map (and the reverse) is a finding, and a
+// read of the box before the mbarrier wait is stale and an asynccheck finding.
 #include "core/emu/swizzle.h"
 #include "hoppertest.h"
 
@@ -17,7 +18,7 @@ namespace {
 const char* kIm2colLoad = R"(
 struct alignas(64) TMap { unsigned char bytes[128]; };
 extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, int c, int w, int h, int n, int offW,
-    int offH, int bytes, int tiled)
+    int offH, int bytes, int tiled, int early)
 {
     __shared__ alignas(1024) float tile[2048];
     __shared__ u64 bar;
@@ -41,6 +42,8 @@ extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, int 
                 :: "r"(sm(tile)), "l"(&tmap), "r"(c), "r"(w), "r"(h), "r"(n), "r"(sm(&bar)),
                    "h"((unsigned short)offW), "h"((unsigned short)offH) : "memory");
     }
+    if (early) // before the wait: the box has not landed (asynccheck reports the read)
+        out[2048 + threadIdx.x] = tile[threadIdx.x];
     mbWait(&bar, 0);
     for (int i = threadIdx.x; i < 2048; i += blockDim.x)
         out[i] = tile[i];
@@ -110,17 +113,18 @@ std::vector<float> model(const Params& p, const std::vector<float>& a)
     return out;
 }
 
-Run launchIm2col(const Params& p, const TensorMapDesc& d, bool tiled)
+Run launchIm2col(const Params& p, const TensorMapDesc& d, bool tiled, bool early = false)
 {
     KernelArg map;
     map.kind = KernelArg::Kind::TensorMap;
     map.buffer = 0;
     map.tensorMap = d;
-    return launch(build(kIm2colLoad), {1, 1, 1}, {128, 1, 1},
-        {tensorOf<float>(DType::F32, tensor()), tensorOf<float>(DType::F32, std::vector<float>(2048, -2.0f))},
+    // one warp for the early read: a warp already waiting on the barrier would observe the copy at once
+    return launch(build(kIm2colLoad), {1, 1, 1}, {early ? 32u : 128u, 1, 1},
+        {tensorOf<float>(DType::F32, tensor()), tensorOf<float>(DType::F32, std::vector<float>(2048 + 128, -2.0f))},
         {map, bufferArg(1), scalarArg<int>(p.c), scalarArg<int>(p.w), scalarArg<int>(p.h), scalarArg<int>(p.n),
             scalarArg<int>(p.offW), scalarArg<int>(p.offH), scalarArg<int>(p.cpp * p.ppc * 4),
-            scalarArg<int>(tiled ? 1 : 0)});
+            scalarArg<int>(tiled ? 1 : 0), scalarArg<int>(early ? 1 : 0)});
 }
 
 } // namespace
@@ -199,6 +203,28 @@ private slots:
         QVERIFY(!r.result->findings.empty());
         QVERIFY2(contains(r.result->findings[0].message, "tiled tensor copy with an im2col tensor map"),
             findingsOf(*r.result).c_str());
+    }
+
+    void readBeforeTheWaitIsStaleAndReported()
+    {
+        Params p;
+        p.lowerW = p.lowerH = -1;
+        p.upperW = p.upperH = -1;
+        p.ppc = 16;
+        Run r = launchIm2col(p, im2colDesc(p), false, true);
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY(r.result->completed);
+        QVERIFY(!r.result->findings.empty());
+        for (const auto& f : r.result->findings)
+            QVERIFY2(f.kind == Finding::Kind::AsyncHazard && contains(f.message, "bulk copy issued at")
+                    && f.otherSourceLine > 0,
+                findingsOf(*r.result).c_str());
+        const auto got = valuesOf<float>(r.buffers[1]);
+        for (int t = 0; t < 32; ++t)
+            QCOMPARE(got[static_cast<std::size_t>(2048 + t)], -1.0f); // what the kernel wrote before the copy
+        const auto want = model(p, tensor());
+        for (std::size_t i = 0; i < want.size(); ++i)
+            QCOMPARE(got[i], want[i]);
     }
 
     void im2colMapChecks()
