@@ -78,6 +78,29 @@ CUresult refusingEncode(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, co
     return CUDA_ERROR_INVALID_VALUE;
 }
 
+// what the stand-in im2col encoder saw
+struct SeenIm2col {
+    cuuint32_t rank = 0;
+    int lower[3] {};
+    int upper[3] {};
+    cuuint32_t channels = 0, pixels = 0;
+} g_im2col;
+
+CUresult fakeEncodeIm2col(CUtensorMap* map, CUtensorMapDataType, cuuint32_t rank, void*, const cuuint64_t*,
+    const cuuint64_t*, const int* lower, const int* upper, cuuint32_t channels, cuuint32_t pixels, const cuuint32_t*,
+    CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)
+{
+    g_im2col.rank = rank;
+    for (cuuint32_t i = 0; i + 2 < rank; ++i) {
+        g_im2col.lower[i] = lower[i];
+        g_im2col.upper[i] = upper[i];
+    }
+    g_im2col.channels = channels;
+    g_im2col.pixels = pixels;
+    std::memset(map, 0xCD, sizeof *map);
+    return CUDA_SUCCESS;
+}
+
 } // namespace
 
 class TestTensorMap : public QObject {
@@ -345,6 +368,32 @@ private slots:
         QVERIFY(!misaligned.ok());
         QVERIFY2(misaligned.error().message.find("globalAddress must be aligned to 16 bytes") != std::string::npos,
             misaligned.error().message.c_str());
+    }
+
+    void cudaBackendEncodesIm2colWithTheDriver()
+    {
+        const Task t = taskWith(DType::F32, {"2", "10", "12", "16"});
+        auto args = bindTmap(t,
+            "tmap:A(mode=im2col, channels_per_pixel=8, pixels_per_column=64, lower_corner=[-1, -2], "
+            "upper_corner=[-3, -4])");
+        QVERIFY2(args.ok(), args ? "" : args.error().message.c_str());
+        DriverApi api;
+        api.tensorMapEncodeTiled = fakeEncode; // not the one an im2col map takes
+        auto missing = encodeTensorMapWithDriver(api, (*args)[0].tensorMap, 0x10000, "argument 0");
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().message.find("cuTensorMapEncodeIm2col") != std::string::npos,
+            missing.error().message.c_str());
+        api.tensorMapEncodeIm2col = fakeEncodeIm2col;
+        auto map = encodeTensorMapWithDriver(api, (*args)[0].tensorMap, 0x10000, "argument 0");
+        QVERIFY2(map.ok(), map ? "" : map.error().message.c_str());
+        QCOMPARE(g_im2col.rank, 4u);
+        QCOMPARE(g_im2col.lower[0], -2); // W first
+        QCOMPARE(g_im2col.lower[1], -1);
+        QCOMPARE(g_im2col.upper[0], -4);
+        QCOMPARE(g_im2col.upper[1], -3);
+        QCOMPARE(g_im2col.channels, 8u);
+        QCOMPARE(g_im2col.pixels, 64u);
+        QCOMPARE((*map)[0], std::byte {0xCD});
     }
 };
 
