@@ -2,7 +2,8 @@
 // filter tap given as im2col offsets, traversal strides, a wrap into the next image and past the last,
 // channels beyond C, and the 128-byte swizzle) against a scalar model of the PTX ISA's "im2col mode"
 // written here from its words; a tiled copy with an im2col map (and the reverse) is a finding, and a
-// read of the box before the mbarrier wait is stale and an asynccheck finding.
+// read of the box before the mbarrier wait is stale and an asynccheck finding; an .im2col_no_offs store
+// writes the walk's positions back.
 #include "core/emu/swizzle.h"
 #include "hoppertest.h"
 
@@ -31,6 +32,10 @@ extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, int 
     fenceAsync();
     __syncthreads();
     if (threadIdx.x == 0) {
+        // an L2 prefetch of the same column (a no-op on the emulator; it must decode)
+        asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global.im2col [%0, {%1, %2, %3, %4}], {%5, %6};"
+            :: "l"(&tmap), "r"(c), "r"(w), "r"(h), "r"(n), "h"((unsigned short)offW), "h"((unsigned short)offH)
+            : "memory");
         mbArriveTx(&bar, bytes);
         if (tiled)
             asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
@@ -47,6 +52,25 @@ extern "C" __global__ void k(const __grid_constant__ TMap tmap, float* out, int 
     mbWait(&bar, 0);
     for (int i = threadIdx.x; i < 2048; i += blockDim.x)
         out[i] = tile[i];
+}
+)";
+
+/// Fills shared memory with i and stores one im2col column at (c, w, h, n) (.im2col_no_offs).
+const char* kIm2colStore = R"(
+struct alignas(64) TMap { unsigned char bytes[128]; };
+extern "C" __global__ void k(const __grid_constant__ TMap tmap, int c, int w, int h, int n)
+{
+    __shared__ alignas(1024) float tile[2048];
+    for (int i = threadIdx.x; i < 2048; i += blockDim.x)
+        tile[i] = (float)i;
+    fenceAsync();
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        asm volatile("cp.async.bulk.tensor.4d.global.shared::cta.im2col_no_offs.bulk_group [%0, {%1, %2, %3, %4}], [%5];"
+            :: "l"(&tmap), "r"(c), "r"(w), "r"(h), "r"(n), "r"(sm(tile)) : "memory");
+        asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+        asm volatile("cp.async.bulk.wait_group 0;" ::: "memory");
+    }
 }
 )";
 
@@ -192,6 +216,46 @@ private slots:
                 QFAIL(("shared float " + std::to_string(i) + " is " + std::to_string(got[i]) + ", the model says "
                     + std::to_string(want[i]))
                           .c_str());
+    }
+
+    void storeWithoutOffsets()
+    {
+        // the same walk, with no offsets: pixel j's channels go back to the positions it visits, and
+        // nothing is written outside the tensor
+        Params p;
+        p.lowerW = p.lowerH = -1;
+        p.upperW = p.upperH = -1;
+        p.w = 3;
+        p.h = 3;
+        p.c = 8;
+        p.ppc = 20;
+        KernelArg map;
+        map.kind = KernelArg::Kind::TensorMap;
+        map.buffer = 0;
+        map.tensorMap = im2colDesc(p);
+        std::vector<float> init(kN * kH * kW * kC, -5.0f);
+        Run r = launch(build(kIm2colStore), {1, 1, 1}, {128, 1, 1}, {tensorOf<float>(DType::F32, init)},
+            {map, scalarArg<int>(p.c), scalarArg<int>(p.w), scalarArg<int>(p.h), scalarArg<int>(p.n)});
+        QVERIFY2(r.result.ok(), r.result ? "" : r.result.error().describe().c_str());
+        QVERIFY2(r.result->completed && r.result->findings.empty(), findingsOf(*r.result).c_str());
+        std::vector<float> want = init;
+        int w = p.w, h = p.h, n = p.n;
+        for (int j = 0; j < p.ppc; ++j) {
+            for (int ch = 0; ch < p.cpp; ++ch)
+                if (n < kN && w >= 0 && w < kW && h >= 0 && h < kH && p.c + ch < kC)
+                    want[static_cast<std::size_t>(((n * kH + h) * kW + w) * kC + p.c + ch)]
+                        = static_cast<float>(j * p.cpp + ch);
+            if (++w >= kW + p.upperW) {
+                w = p.lowerW;
+                if (++h >= kH + p.upperH) {
+                    h = p.lowerH;
+                    ++n;
+                }
+            }
+        }
+        const auto got = valuesOf<float>(r.buffers[0]);
+        for (std::size_t i = 0; i < want.size(); ++i)
+            QCOMPARE(got[i], want[i]);
     }
 
     void modeMismatchIsAFinding()
