@@ -166,12 +166,13 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (npending)
         emitMemory(w, in, (1u << npending) - 1, pending, ObservedSpace::Shared, AccessKind::Load);
     const bool scaleD = (w.pred(in.c) & 1u) != 0; // uniform across the warpgroup
-    // the accumulator a chained wgmma reads: the newest in-flight result for the register, else its value
-    auto accumulator = [&](int reg) -> const std::uint32_t* {
-        if (const std::uint32_t* p = w.wgmmaInFlight ? wgmmaPending(w, dSlots[reg]) : nullptr)
-            return p;
-        return w.r<std::uint32_t>(dSlots[reg]);
-    };
+    // the accumulators a chained wgmma reads: the newest in-flight result for each register, else its value
+    const std::uint32_t* accRegs[128];
+    for (int reg = 0; reg < op.dRegs; ++reg) {
+        const std::uint32_t* p = w.wgmmaInFlight ? wgmmaPending(w, dSlots[reg]) : nullptr;
+        accRegs[reg] = p ? p : w.r<std::uint32_t>(dSlots[reg]);
+    }
+    auto accumulator = [&](int reg) { return accRegs[reg]; };
     // D: rows g and g + 8 of the warp's 16, columns 8j + 2t (+1) for register group j
     const int dBits = mmaTypeBits(op.d), dPer = 32 / dBits;
     auto dPos = [&](int lane, int e, int& r, int& c) {
