@@ -273,19 +273,30 @@ int mmaSparseMetaLanes(MmaType a, int K)
     return 4 * K / mmaSparseChunkWidth(a) / 16;
 }
 
-void mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column)
+std::uint32_t mmaSparseField(MmaType a, int K, const std::uint32_t* meta, int sel, int row, int chunk)
+{
+    const int lanesPerRow = mmaSparseMetaLanes(a, K);
+    const int part = chunk / 4;
+    const int lane = 4 * (row % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
+    return ((row >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
+}
+
+int mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column, bool ordered)
 {
     const int width = mmaSparseChunkWidth(a), keep = width / 2, half = K / 2;
-    const int lanesPerRow = mmaSparseMetaLanes(a, K);
+    int undefined = -1;
     for (int r = 0; r < 16; ++r)
         for (int chunk = 0; chunk < K / width; ++chunk) {
-            const int part = chunk / 4;
-            const int lane = 4 * (r % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
-            const std::uint32_t nib = ((r >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
+            const std::uint32_t nib = mmaSparseField(a, K, meta, sel, r, chunk);
+            const std::uint32_t lo = nib & 3u, hi = nib >> 2;
+            const bool bad = width == 2 ? nib != 0x4u && nib != 0xEu : ordered ? lo >= hi : lo == hi;
+            if (bad && undefined < 0)
+                undefined = r * 64 + chunk;
             for (int s = 0; s < keep; ++s)
                 column[r * half + chunk * keep + s]
                     = static_cast<std::uint8_t>(chunk * width + mmaSparsePosition(width, nib, s));
         }
+    return undefined;
 }
 
 } // namespace warpscope::core::emu

@@ -54,7 +54,11 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
 /// (one groupID) the lanes the selector names hold rows groupID (low 16 bits) and groupID + 8 (high
 /// 16 bits): with 16 bits lane sel, with 32 lanes 2·sel and 2·sel + 1 (chunks 0-3 and 4-7), with 64
 /// every lane p of the quad (chunks 4p..4p+3).
-void mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column);
+/// Returns the first field the PTX ISA leaves undefined (two indices naming the same column; with
+/// ordered, indices not increasing; for tf32 anything but 0b0100 / 0b1110) as row * 64 + chunk, or -1.
+int mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column, bool ordered = false);
+/// The 4-bit metadata field of (row, chunk) mmaSparseColumns read.
+std::uint32_t mmaSparseField(MmaType a, int K, const std::uint32_t* meta, int sel, int row, int chunk);
 /// How many lanes of a quad hold metadata (1, 2 or 4), which bounds the selector (3, 1 or 0).
 int mmaSparseMetaLanes(MmaType a, int K);
 

@@ -177,6 +177,28 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
     return kNext;
 }
 
+constexpr std::uint8_t kMmaOrdered = 1; ///< Instr::flags of mma.sp::ordered_metadata
+
+/// A warning: a metadata field the PTX ISA leaves undefined (the emulator places the stored values
+/// as the indices say, the later one winning).
+void sparseMetadataFinding(Warp& w, const Instr& in, MmaType a, int K, int bad, bool ordered)
+{
+    const int row = bad / 64, chunk = bad % 64;
+    const std::uint32_t nib = mmaSparseField(a, K, w.r<std::uint32_t>(in.e), in.op, row, chunk);
+    char bits[8];
+    std::snprintf(bits, sizeof bits, "%u%u%u%u", (nib >> 3) & 1u, (nib >> 2) & 1u, (nib >> 1) & 1u, nib & 1u);
+    Finding f;
+    f.kind = Finding::Kind::Other;
+    f.severity = Finding::Severity::Warning;
+    f.message = w.prog->info[in.pc].opcode + ": the sparsity metadata of row " + std::to_string(row) + ", chunk "
+        + std::to_string(chunk) + " is 0b" + bits + ", which the PTX ISA leaves undefined ("
+        + (a == MmaType::TF32 ? std::string(".tf32 takes only 0b0100 and 0b1110")
+                : ordered     ? std::string("::ordered_metadata wants the lower index in the low bits, smaller")
+                              : std::string("two indices name the same column"))
+        + "); a GPU may compute anything. Check how the metadata is built (row, chunk and the selected lanes)";
+    raiseFinding(w, in, 0, std::move(f), false);
+}
+
 /// mma.sp / mma.sp::ordered_metadata (structured sparse A, every type up to sm_90): A arrives
 /// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata
 /// (mmaSparseColumns says where each stored element goes); the product is the dense one.
@@ -203,7 +225,9 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     const int K = v.k, half = v.k / 2;
     // where each stored element of row r lands in the dense row: column[r * half + j]
     std::uint8_t column[16 * 64];
-    mmaSparseColumns(at, K, w.r<std::uint32_t>(in.e), in.op, column);
+    const bool ordered = (in.flags & kMmaOrdered) != 0;
+    if (const int bad = mmaSparseColumns(at, K, w.r<std::uint32_t>(in.e), in.op, column, ordered); bad >= 0)
+        sparseMetadataFinding(w, in, at, K, bad, ordered);
     std::uint64_t D[kMaxC];
     if (v.type[kMmaD] == MmaType::S32) {
         std::int32_t Ac[16 * 64], A[16 * 128] = {}, B[8 * 128], C[kMaxC];
@@ -260,7 +284,7 @@ Status operandList(
 }
 
 Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow,
-    bool bCol, bool satfinite)
+    bool bCol, bool satfinite, bool ordered)
 {
     std::string why;
     const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, -1, why, true);
@@ -294,6 +318,7 @@ Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k
     Instr in;
     in.fn = mmaSpOp;
     in.kind = InstrKind::Tensor;
+    in.flags = ordered ? kMmaOrdered : 0;
     in.e = sl.src(ins.operands[4], PtxType::B32);
     in.op = static_cast<std::uint8_t>(f.value);
     in.imm = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v));
@@ -317,7 +342,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     bool aRow = true, bCol = true, satfinite = false;
     int bitOp = -1;
     bool popc = false;
-    bool sparse = false;
+    bool sparse = false, ordered = false;
     std::vector<MmaType> types;
     std::string_view rest(ins.opcode);
     rest.remove_prefix(std::min(rest.size(), std::string_view("mma").size()));
@@ -328,6 +353,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot);
         if (tok == "sp" || tok == "sp::ordered_metadata") {
             sparse = true;
+            ordered = tok == "sp::ordered_metadata";
             mods.take(tok);
             continue;
         }
@@ -360,7 +386,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;
     if (sparse)
-        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol, satfinite);
+        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol, satfinite, ordered);
     const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, bitOp, why);
     if (!v)
         return d.bad(ins, "not a valid mma: " + why);

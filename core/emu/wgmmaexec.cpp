@@ -145,7 +145,16 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::uint32_t araw[16 * 64];
     if (op.sparse) { // the dense row: stored elements where the metadata puts them, zeros elsewhere
         std::uint8_t column[16 * 32];
-        mmaSparseColumns(op.a, K, w.r<std::uint32_t>(in.e), op.selector, column);
+        if (const int bad = mmaSparseColumns(op.a, K, w.r<std::uint32_t>(in.e), op.selector, column); bad >= 0) {
+            Finding f;
+            f.kind = Finding::Kind::Other;
+            f.severity = Finding::Severity::Warning;
+            f.message = w.prog->info[in.pc].opcode + ": the sparsity metadata of row " + std::to_string(row0 + bad / 64)
+                + ", chunk " + std::to_string(bad % 64) + " is a value the PTX ISA leaves undefined ("
+                + (op.a == MmaType::TF32 ? ".tf32 takes only 0b0100 and 0b1110" : "two indices name the same column")
+                + "); a GPU may compute anything. Check how the metadata is built";
+            raiseFinding(w, in, 0, std::move(f), false);
+        }
         std::fill(araw, araw + rows * K, 0u);
         for (int r = 0; r < rows; ++r)
             for (int j = 0; j < Ka; ++j)

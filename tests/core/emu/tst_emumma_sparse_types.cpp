@@ -240,8 +240,8 @@ Inputs randomInputs(const Case& cs, std::mt19937& rng, bool saturate)
     return x;
 }
 
-std::vector<std::uint32_t> runOnEmulator(
-    const Case& cs, const Inputs& x, const std::string& opcode, int sel, std::mt19937& rng, std::string& error)
+std::vector<std::uint32_t> runOnEmulator(const Case& cs, const Inputs& x, const std::string& opcode, int sel,
+    std::mt19937& rng, std::string& error, std::vector<Finding>* findings = nullptr)
 {
     Launch l;
     l.ptx = kernel(cs, opcode, sel);
@@ -254,7 +254,9 @@ std::vector<std::uint32_t> runOnEmulator(
         error = r.error().describe();
         return {};
     }
-    if (!r->findings.empty()) {
+    if (findings)
+        *findings = r->findings;
+    else if (!r->findings.empty()) {
         error = r->findings[0].message;
         return {};
     }
@@ -405,6 +407,41 @@ private slots:
             const double v
                 = cs.isInt() ? static_cast<double>(static_cast<std::int32_t>(bits)) : std::bit_cast<float>(bits);
             QCOMPARE(v, static_cast<double>(n + 1));
+        }
+    }
+
+    void undefinedMetadataIsAWarning_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<bool>("ordered");
+        QTest::addColumn<int>("field");
+        QTest::addColumn<bool>("reported");
+        QTest::newRow("0b0001 is defined for mma.sp") << "m16n8k16.row.col.f32.f16.f16.f32" << false << 0x1 << false;
+        QTest::newRow("0b0001 is not ordered") << "m16n8k16.row.col.f32.f16.f16.f32" << true << 0x1 << true;
+        QTest::newRow("0b0101 names one column twice") << "m16n8k32.row.col.s32.s8.s8.s32" << false << 0x5 << true;
+        QTest::newRow("tf32 0b1000") << "m16n8k8.row.col.f32.tf32.tf32.f32" << false << 0x8 << true;
+        QTest::newRow("tf32 0b1110") << "m16n8k8.row.col.f32.tf32.tf32.f32" << true << 0xE << false;
+    }
+
+    void undefinedMetadataIsAWarning()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(bool, ordered);
+        QFETCH(int, field);
+        QFETCH(bool, reported);
+        const Case cs(suffix.toStdString());
+        std::mt19937 rng(3);
+        Inputs x = randomInputs(cs, rng, false);
+        x.meta[5] = (x.meta[5] & ~std::uint64_t {0xF0}) | (static_cast<std::uint64_t>(field) << 4); // row 5, chunk 1
+        std::string error;
+        std::vector<Finding> findings;
+        runOnEmulator(
+            cs, x, ordered ? "mma.sp::ordered_metadata.sync.aligned" : "mma.sp.sync.aligned", 0, rng, error, &findings);
+        QVERIFY2(error.empty(), error.c_str());
+        QCOMPARE(!findings.empty(), reported);
+        if (reported) {
+            QCOMPARE(int(findings[0].severity), int(Finding::Severity::Warning));
+            QVERIFY2(findings[0].message.find("row 5, chunk 1") != std::string::npos, findings[0].message.c_str());
         }
     }
 
