@@ -59,11 +59,12 @@ bool isTypeToken(std::string_view t)
 }
 
 /// mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32, wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32,
-/// wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16, mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32
+/// wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16, mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32,
+/// wgmma.mma_async.sp.sync.aligned.m64n64k32.f32.f16.f16 (sparse: half the dense products)
 FlopClass classifyTensor(std::string_view op, std::string_view base)
 {
     FlopClass c;
-    const bool sparse = op.starts_with("mma.sp");
+    const bool sparse = op.starts_with("mma.sp") || op.starts_with("wgmma.mma_async.sp");
     const std::uint64_t threads = base == "wgmma" ? 128 : 32;
     std::uint64_t m = 0, n = 0, k = 0;
     std::string_view types[4];

@@ -57,6 +57,7 @@ bool bindExecution(DriverApi& api)
         && bind(l, api.eventDestroy, {"cuEventDestroy_v2", "cuEventDestroy"});
     bind(l, api.funcGetParamInfo, {"cuFuncGetParamInfo"}); // optional: older drivers lack it
     bind(l, api.tensorMapEncodeTiled, {"cuTensorMapEncodeTiled"}); // optional: drivers before CUDA 12.0 lack it
+    bind(l, api.tensorMapEncodeIm2col, {"cuTensorMapEncodeIm2col"});
     return contexts && modules && memory && streams;
 }
 

@@ -45,6 +45,11 @@ struct DriverApi {
         const cuuint64_t*, const cuuint32_t*, const cuuint32_t*, CUtensorMapInterleave, CUtensorMapSwizzle,
         CUtensorMapL2promotion, CUtensorMapFloatOOBfill)
         = nullptr;
+    /// cuTensorMapEncodeIm2col, optional (CUDA 12.0 on): the tmap: arguments with mode=im2col.
+    CUresult (*tensorMapEncodeIm2col)(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, const cuuint64_t*,
+        const cuuint64_t*, const int*, const int*, cuuint32_t, cuuint32_t, const cuuint32_t*, CUtensorMapInterleave,
+        CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)
+        = nullptr;
 
     // Memory.
     decltype(&::cuMemAlloc) memAlloc = nullptr;

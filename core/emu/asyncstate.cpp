@@ -177,6 +177,53 @@ const PendingCopy* AsyncState::findShared(std::uint64_t offset, unsigned bytes) 
     return nullptr;
 }
 
+std::uint64_t AsyncState::addBulk(
+    std::uint32_t warp, std::uint32_t lane, std::uint32_t pc, std::uint64_t offset, std::uint64_t bytes)
+{
+    BulkInFlight b;
+    b.id = ++m_bulkIds;
+    b.offset = offset;
+    b.bytes = bytes;
+    b.pc = pc;
+    b.warp = warp;
+    b.lane = lane;
+    m_bulk.push_back(b);
+    return b.id;
+}
+
+void AsyncState::removeBulk(std::uint64_t id)
+{
+    std::erase_if(m_bulk, [id](const BulkInFlight& b) { return b.id == id; });
+}
+
+bool AsyncState::checkBulk(
+    Warp& w, const Instr& in, std::uint32_t lane, std::uint64_t offset, unsigned bytes, bool write)
+{
+    for (const BulkInFlight& b : m_bulk) {
+        if (!(offset < b.offset + b.bytes && b.offset < offset + bytes))
+            continue;
+        const Program& prog = *w.prog;
+        const std::string name = sharedName(w, offset);
+        Finding f;
+        f.kind = Finding::Kind::AsyncHazard;
+        f.space = "shared";
+        f.address = offset;
+        f.buffer = demangledName(name);
+        f.otherThread = w.cta->threadOf(b.warp, b.lane);
+        f.otherSourceLine = prog.info[b.pc].sourceLine;
+        f.otherPtxLine = prog.info[b.pc].ptxLine;
+        f.message = std::string("asynccheck: ") + (write ? "overwrote" : "read") + " shared memory at offset "
+            + hex(offset) + (name.empty() ? std::string() : " ('" + demangledName(name) + "')")
+            + " while the bulk copy issued at " + sourceOf(prog, b.pc) + " by thread " + tripleText(f.otherThread)
+            + " into it is in flight: no thread has waited on its mbarrier yet, so a GPU may see the old bytes "
+              "or the new ones. Wait for the barrier's phase (mbarrier.try_wait.parity) before touching the "
+              "destination.";
+        raiseFinding(w, in, lane, std::move(f), false);
+        return true;
+    }
+    return false;
+}
+
 void AsyncState::checkShared(
     Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes, bool write)
 {
@@ -184,6 +231,9 @@ void AsyncState::checkShared(
         const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
         if (addr[lane] >= kClusterRankStride)
             continue; // another CTA's shared memory: its own copies are its own business
+        if (!m_bulk.empty())
+            if (checkBulk(w, in, lane, addr[lane], bytes, write))
+                continue;
         const PendingCopy* c = findShared(addr[lane], bytes);
         if (!c)
             continue;

@@ -36,6 +36,17 @@ struct PendingCopy {
     std::array<std::byte, 16> data {};
 };
 
+/// A bulk copy (cp.async.bulk, TMA) into this CTA's shared memory whose mbarrier no thread has
+/// observed yet: its bytes land at that observation, so a read of the range before it is stale.
+struct BulkInFlight {
+    std::uint64_t id = 0;
+    std::uint64_t offset = 0; ///< CTA-relative destination range
+    std::uint64_t bytes = 0;
+    std::uint32_t pc = 0;
+    std::uint32_t warp = 0;
+    std::uint32_t lane = 0;
+};
+
 /// The in-flight cp.async copies of a CTA and the per-thread group counters.
 class AsyncState {
 public:
@@ -51,6 +62,13 @@ public:
     }
     /// Copies in flight in the whole CTA.
     std::size_t inFlight() const { return m_inFlight; }
+    /// Bulk copies into the CTA's shared memory whose barrier no thread has observed.
+    std::size_t bulkInFlight() const { return m_bulk.size(); }
+    /// Records a bulk copy into [offset, offset + bytes); returns its id for removeBulk.
+    std::uint64_t addBulk(
+        std::uint32_t warp, std::uint32_t lane, std::uint32_t pc, std::uint64_t offset, std::uint64_t bytes);
+    /// The copy landed (a thread observed its barrier, or the CTA ended).
+    void removeBulk(std::uint64_t id);
 
     /// Issues one copy (already bounds-checked); lands it at once when the schedule says so.
     void issue(Warp& w, PendingCopy copy);
@@ -69,6 +87,9 @@ public:
     /// per line).
     void checkShared(
         Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes, bool write);
+    /// asynccheck for one lane's shared access over an in-flight bulk copy's destination; true when
+    /// it reported one.
+    bool checkBulk(Warp& w, const Instr& in, std::uint32_t lane, std::uint64_t offset, unsigned bytes, bool write);
     /// asynccheck: a store to global memory over the source of an in-flight copy.
     void checkGlobalStore(Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr, unsigned bytes);
     /// The first in-flight copy writing a byte of [offset, offset + bytes), or nullptr.
@@ -84,6 +105,8 @@ private:
     /// per warp, in issue order: a wait scans only its own warp's copies
     std::vector<std::vector<PendingCopy>> m_copies;
     std::size_t m_inFlight = 0;
+    std::vector<BulkInFlight> m_bulk;
+    std::uint64_t m_bulkIds = 0;
     std::vector<PendingCopy> m_landed; ///< scratch: the copies a wait lands, for their events
     std::vector<std::uint32_t> m_perThread; ///< pending copies per thread
     std::vector<std::uint32_t> m_commits; ///< commit_group count per thread
@@ -110,7 +133,7 @@ void asyncCheckAccess(Warp& w, const Instr& in, std::uint32_t mask, const std::u
 /// Whether the CTA has copies in flight (the one test on the ordinary access paths).
 inline bool asyncInFlight(const Warp& w)
 {
-    return w.cta->async && w.cta->async->inFlight() != 0;
+    return w.cta->async && (w.cta->async->inFlight() != 0 || w.cta->async->bulkInFlight() != 0);
 }
 
 /// The CTA's async state, created on first use.

@@ -1,6 +1,8 @@
 // Helpers of the bulk-copy families: see bulkcommon.h.
 #include "core/emu/bulkcommon.h"
 
+#include "core/emu/asyncstate.h"
+
 #include "core/common/floatbits.h"
 #include "core/emu/memaccess.h"
 
@@ -235,8 +237,8 @@ void queueBulkGroup(Warp& w, int lane, DeferredCopy copy)
     hopperOf(*w.cta).open[w.id * kWarpSize + static_cast<std::uint32_t>(lane)].push_back(std::move(copy));
 }
 
-int queueOnBarrier(
-    Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride, DeferredCopy copy)
+int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
+    DeferredCopy copy, std::uint64_t dstOffset, std::uint64_t dstBytes)
 {
     int step = kNext;
     Instr at = in;
@@ -252,6 +254,15 @@ int queueOnBarrier(
     b->lastPc = in.pc;
     b->lastWarp = w.id;
     b->lastLane = static_cast<std::uint32_t>(lane);
+    if (dstBytes && (rankOverride == kNoPc || !w.cta->cluster || w.cta->cluster->ctas[rankOverride] == w.cta)) {
+        asyncState(w);
+        std::shared_ptr<AsyncState> st = w.cta->async;
+        const std::uint64_t id = st->addBulk(w.id, static_cast<std::uint32_t>(lane), in.pc, dstOffset, dstBytes);
+        copy.land = [inner = std::move(copy.land), st, id] {
+            st->removeBulk(id);
+            inner();
+        };
+    }
     deferCopy(ref, std::move(copy));
     return kNext;
 }

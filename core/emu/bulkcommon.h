@@ -55,9 +55,10 @@ RedType redTypeOf(TensorMapDataType t);
 /// Queues copy in the issuing thread's open bulk async-group (completed by wait_group).
 void queueBulkGroup(Warp& w, int lane, DeferredCopy copy);
 /// Queues copy on the mbarrier at the lane's address (spec words), after checking the barrier.
-/// Returns a Step.
-int queueOnBarrier(
-    Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride, DeferredCopy copy);
+/// dstBytes > 0: the copy writes [dstOffset, dstOffset + dstBytes) of the issuing CTA's shared memory,
+/// which asynccheck watches until it lands. Returns a Step.
+int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
+    DeferredCopy copy, std::uint64_t dstOffset = 0, std::uint64_t dstBytes = 0);
 
 /// The "cp.async.bulk.tensor" forms (ops_bulktensor.cpp), routed from the cp decoder.
 Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool reduce);

@@ -44,6 +44,31 @@ bool shapeAllowed(MmaType ab, int m, int n, int k)
     }
 }
 
+/// Which shapes mma.sp has per input type (PTX ISA 9.x "mma.sp", up to sm_90; the sm_120 kinds aside).
+bool sparseShapeAllowed(MmaType ab, int m, int n, int k)
+{
+    if (m != 16 || n != 8)
+        return false;
+    switch (ab) {
+    case MmaType::F16:
+    case MmaType::BF16:
+        return k == 16 || k == 32;
+    case MmaType::TF32:
+        return k == 8 || k == 16;
+    case MmaType::S8:
+    case MmaType::U8:
+        return k == 32 || k == 64;
+    case MmaType::S4:
+    case MmaType::U4:
+        return k == 64 || k == 128;
+    case MmaType::E4M3:
+    case MmaType::E5M2:
+        return k == 64;
+    default:
+        return false;
+    }
+}
+
 bool mixedIntegers(MmaType a, MmaType b)
 {
     auto i8 = [](MmaType x) { return x == MmaType::S8 || x == MmaType::U8; };
@@ -189,8 +214,10 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
     const MmaType a = types[kMmaA];
     if (!error.empty())
         return nullptr;
-    if (sparse && !((a == MmaType::F16 || a == MmaType::BF16) && m == 16 && n == 8 && (k == 16 || k == 32))) {
-        error = "the emulator runs mma.sp for .f16/.bf16 m16n8k16 and m16n8k32 only";
+    if (sparse && !sparseShapeAllowed(a, m, n, k)) {
+        error = "no sparse m" + std::to_string(m) + "n" + std::to_string(n) + "k" + std::to_string(k) + " shape for ."
+            + mmaTypeName(a) + " inputs (f16/bf16 m16n8k16/k32, tf32 m16n8k8/k16, s8/u8 m16n8k32/k64, s4/u4 "
+            + "m16n8k64/k128, e4m3/e5m2 m16n8k64)";
         return nullptr;
     }
     if (!sparse && !shapeAllowed(a, m, n, k)) {
@@ -239,6 +266,37 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
         slot = std::move(v);
     }
     return slot.get();
+}
+
+int mmaSparseMetaLanes(MmaType a, int K)
+{
+    return 4 * K / mmaSparseChunkWidth(a) / 16;
+}
+
+std::uint32_t mmaSparseField(MmaType a, int K, const std::uint32_t* meta, int sel, int row, int chunk)
+{
+    const int lanesPerRow = mmaSparseMetaLanes(a, K);
+    const int part = chunk / 4;
+    const int lane = 4 * (row % 8) + (lanesPerRow == 1 ? sel : lanesPerRow == 2 ? 2 * sel + part : part);
+    return ((row >= 8 ? meta[lane] >> 16 : meta[lane]) >> (4 * (chunk % 4))) & 0xFu;
+}
+
+int mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column, bool ordered)
+{
+    const int width = mmaSparseChunkWidth(a), keep = width / 2, half = K / 2;
+    int undefined = -1;
+    for (int r = 0; r < 16; ++r)
+        for (int chunk = 0; chunk < K / width; ++chunk) {
+            const std::uint32_t nib = mmaSparseField(a, K, meta, sel, r, chunk);
+            const std::uint32_t lo = nib & 3u, hi = nib >> 2;
+            const bool bad = width == 2 ? nib != 0x4u && nib != 0xEu : ordered ? lo >= hi : lo == hi;
+            if (bad && undefined < 0)
+                undefined = r * 64 + chunk;
+            for (int s = 0; s < keep; ++s)
+                column[r * half + chunk * keep + s]
+                    = static_cast<std::uint8_t>(chunk * width + mmaSparsePosition(width, nib, s));
+        }
+    return undefined;
 }
 
 } // namespace warpscope::core::emu

@@ -42,9 +42,24 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
 
 /// Builds (and interns: the pointer stays valid for the process) the variant for an mma.sync
 /// opcode's shape and types, or returns an error sentence when the combination is not one the PTX
-/// ISA defines. sparse: the shape of mma.sp (f16/bf16 m16n8k16 and m16n8k32; A's table is then
-/// unused: the compressed A has the layout of the dense variant with half the k).
+/// ISA defines. sparse: a shape of mma.sp (every type and shape up to sm_90; A's table is then unused:
+/// the compressed A has the layout of the dense variant with half the k, as the ISA's sparse figures
+/// give it).
 const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
     int bitOp, std::string& error, bool sparse = false);
+
+/// Sparse A (mma.sp m16n8kK, and each warp's 16 rows of wgmma.mma_async.sp): from the 32 lanes'
+/// metadata registers, the dense column of every stored element, column[r * K/2 + j] for rows 0-15.
+/// A row's 4-bit fields (one per chunk of mmaSparseChunkWidth) fill 16, 32 or 64 bits; in each quad
+/// (one groupID) the lanes the selector names hold rows groupID (low 16 bits) and groupID + 8 (high
+/// 16 bits): with 16 bits lane sel, with 32 lanes 2·sel and 2·sel + 1 (chunks 0-3 and 4-7), with 64
+/// every lane p of the quad (chunks 4p..4p+3).
+/// Returns the first field the PTX ISA leaves undefined (two indices naming the same column; with
+/// ordered, indices not increasing; for tf32 anything but 0b0100 / 0b1110) as row * 64 + chunk, or -1.
+int mmaSparseColumns(MmaType a, int K, const std::uint32_t* meta, int sel, std::uint8_t* column, bool ordered = false);
+/// The 4-bit metadata field of (row, chunk) mmaSparseColumns read.
+std::uint32_t mmaSparseField(MmaType a, int K, const std::uint32_t* meta, int sel, int row, int chunk);
+/// How many lanes of a quad hold metadata (1, 2 or 4), which bounds the selector (3, 1 or 0).
+int mmaSparseMetaLanes(MmaType a, int K);
 
 } // namespace warpscope::core::emu

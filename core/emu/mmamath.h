@@ -29,6 +29,23 @@ double mmaDecodeFloat(MmaType t, std::uint32_t bits);
 /// The value of one integer element (s8 u8 s4 u4 from their low bits; s32).
 std::int32_t mmaDecodeInt(MmaType t, std::uint32_t bits);
 
+/// Sparse A (mma.sp, wgmma.mma_async.sp): the width of the chunk of a row that one 4-bit metadata
+/// field describes, per the PTX ISA's "Sparse matrix storage": 2:4 for f16/bf16/s8/u8/e4m3/e5m2
+/// (width 4), 1:2 for tf32 (width 2), and 4:8 in pairs for s4/u4 (width 8). Half of each chunk is
+/// stored.
+int mmaSparseChunkWidth(MmaType a);
+/// The column inside its chunk of the stored element s (0 .. width/2 - 1) of a chunk whose metadata
+/// field is nib: two 2-bit indices, low first (width 4); the index of a stored pair (width 8); for
+/// tf32 the 4-bit field names 16-bit halves, 0b0100 the first element and 0b1110 the second.
+inline int mmaSparsePosition(int width, std::uint32_t nib, int s)
+{
+    if (width == 2)
+        return static_cast<int>((nib & 3u) >> 1);
+    if (width == 8)
+        return 2 * static_cast<int>((nib >> (2 * (s / 2))) & 3u) + s % 2;
+    return static_cast<int>((nib >> (2 * s)) & 3u);
+}
+
 /// The one switch where undocumented hardware behaviour changes results: how the products of a
 /// floating-point MMA are summed into the accumulator.
 enum class MmaAccumulation : std::uint8_t {

@@ -90,6 +90,19 @@ int mmaTypeBits(MmaType t)
     return 0;
 }
 
+int mmaSparseChunkWidth(MmaType a)
+{
+    switch (a) {
+    case MmaType::TF32:
+        return 2;
+    case MmaType::S4:
+    case MmaType::U4:
+        return 8;
+    default:
+        return 4;
+    }
+}
+
 bool mmaIsLowFloat(MmaType t)
 {
     return t == MmaType::F16 || t == MmaType::BF16 || t == MmaType::TF32 || t == MmaType::E4M3 || t == MmaType::E5M2;

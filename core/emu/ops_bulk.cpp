@@ -83,8 +83,10 @@ int bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
         if (in.flags & kMulticast)
             ranks = w.r<std::uint16_t>(in.c)[lane];
         if (!ranks) {
+            const bool own = dst.owner == nullptr || dst.owner == w.cta;
             if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc,
-                    {[writeTo, dst] { writeTo(dst.host, dst.owner, dst.offset, true); }, size})
+                    {[writeTo, dst] { writeTo(dst.host, dst.owner, dst.offset, true); }, size}, dst.offset,
+                    own ? size : 0)
                 == kFault)
                 return kFault;
             continue;
@@ -103,7 +105,7 @@ int bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
             Cta* owner = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;
             const std::uint64_t off = dst.offset;
             if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, r,
-                    {[writeTo, owner, off] { writeTo(owner->shared + off, owner, off, true); }, size})
+                    {[writeTo, owner, off] { writeTo(owner->shared + off, owner, off, true); }, size}, off, size)
                 == kFault)
                 return kFault;
         }

@@ -7,8 +7,9 @@
 // innermost dimension first and placed through the map's swizzle (swizzle.h); elements outside the
 // tensor are filled with zeros, or with NaN for the NaN fill of a float type, and loads count them in
 // the complete_tx bytes like a GPU does. Element strides pick every es-th element of the box.
-// Interleaved layouts are read like non-interleaved ones (the emulator has no reason to reorder);
-// the im2col mode is not emulated yet and is reported as unsupported where it runs.
+// Interleaved layouts are read like non-interleaved ones (the emulator has no reason to reorder).
+// The im2col mode (loads with their offsets, stores with .im2col_no_offs) walks the map's pixel
+// bounding box (planIm2col).
 #include "core/emu/bulkcommon.h"
 #include "core/emu/memaccess.h"
 #include "core/emu/swizzle.h"
@@ -24,6 +25,7 @@ namespace {
 enum TensorKind : std::uint8_t { Load, Store, Reduce };
 
 constexpr std::uint8_t kTmaMulticast = 1;
+constexpr std::uint8_t kTmaIm2col = 2; ///< .im2col (loads: offsets follow the coordinates) or .im2col_no_offs
 
 /// The box of one TMA instruction: element positions in global memory (or none outside the tensor)
 /// and their shared-memory offsets through the swizzle.
@@ -92,6 +94,80 @@ bool planBox(Warp& w, const Instr& in, int lane, const TensorMap& map, const std
     return true;
 }
 
+/// The elements one copy moves: the box, or for an im2col map pixelsPerColumn pixels of
+/// channelsPerPixel channels.
+std::uint64_t boxElements(const TensorMapDesc& d)
+{
+    if (d.im2col)
+        return std::uint64_t(d.pixelsPerColumn) * d.channelsPerPixel;
+    std::uint64_t total = 1;
+    for (std::uint32_t i = 0; i < d.rank; ++i)
+        total *= (d.box[i] + std::max<std::uint32_t>(1, d.elementStrides[i]) - 1)
+            / std::max<std::uint32_t>(1, d.elementStrides[i]);
+    return total;
+}
+
+/// planBox for an im2col map (PTX ISA "im2col mode"): the spatial coordinates name the filter base
+/// inside the pixel bounding box [lowerCorner, dim + upperCorner) of each spatial dimension; pixels
+/// are walked W fastest, then H, D and the image N, from the base, each spatial step by that
+/// dimension's element stride and wrapping to the box's lower corner; pixel p reads channels c ..
+/// c + channelsPerPixel - 1 at spatial position p + offsets. Element (pixel j, channel ch) lands at
+/// (j · channelsPerPixel + ch) · element bytes, swizzled.
+bool planIm2col(Warp& w, const Instr& in, int lane, const TensorMap& map, const std::int32_t* coords,
+    const std::int32_t* offsets, std::uint64_t sharedBase, BoxPlan& plan, int& step)
+{
+    const TensorMapDesc& d = map.desc;
+    plan.elem = tensorMapElementBytes(d.dtype);
+    const std::uint32_t spatial = d.rank - 2, nDim = d.rank - 1;
+    const std::uint64_t total = boxElements(d);
+    plan.global.assign(total, nullptr);
+    plan.globalAddr.assign(total, 0);
+    plan.shared.resize(total);
+    const Swizzle swz = static_cast<Swizzle>(d.swizzle);
+    const MemRegion* region = nullptr;
+    std::array<std::int64_t, 3> pos {};
+    for (std::uint32_t i = 0; i < spatial; ++i)
+        pos[i] = coords[i + 1];
+    std::int64_t image = coords[nDim];
+    std::uint64_t e = 0;
+    for (std::uint32_t pixel = 0; pixel < d.pixelsPerColumn; ++pixel) {
+        bool inside = image >= 0 && static_cast<std::uint64_t>(image) < d.dims[nDim];
+        std::uint64_t addr
+            = map.address + static_cast<std::uint64_t>(std::max<std::int64_t>(image, 0)) * d.strides[nDim - 1];
+        for (std::uint32_t i = 0; i < spatial; ++i) {
+            const std::int64_t g = pos[i] + offsets[i];
+            inside = inside && g >= 0 && static_cast<std::uint64_t>(g) < d.dims[i + 1];
+            addr += static_cast<std::uint64_t>(std::max<std::int64_t>(g, 0)) * d.strides[i];
+        }
+        for (std::uint32_t ch = 0; ch < d.channelsPerPixel; ++ch, ++e) {
+            plan.shared[e] = static_cast<std::uint32_t>(swizzleAddress(sharedBase + e * plan.elem, swz));
+            const std::int64_t c = std::int64_t(coords[0]) + ch;
+            if (!inside || c < 0 || static_cast<std::uint64_t>(c) >= d.dims[0])
+                continue;
+            const std::uint64_t at = addr + static_cast<std::uint64_t>(c) * plan.elem;
+            if (!region || at < region->base || at + plan.elem > region->base + region->size)
+                region = w.launch->findRegion(at);
+            if (!region || at + plan.elem > region->base + region->size) {
+                resolveLane(w, in, MemSpace::Global, lane, at, plan.elem, AccessKind::Load, step);
+                return false;
+            }
+            plan.global[e] = region->host + (at - region->base);
+            plan.globalAddr[e] = at;
+        }
+        // the next pixel of the bounding box: W fastest, wrapping to the lower corner
+        std::uint32_t i = 0;
+        for (; i < spatial; ++i) {
+            pos[i] += std::max<std::uint32_t>(1, d.elementStrides[i + 1]);
+            if (pos[i] < static_cast<std::int64_t>(d.dims[i + 1]) + d.upperCorner[i])
+                break;
+            pos[i] = d.lowerCorner[i];
+        }
+        if (i == spatial)
+            ++image;
+    }
+    return true;
+}
+
 /// The NaN a NaN fill writes for the element size (float types only reach here).
 void fillElement(std::byte* out, const TensorMapDesc& d)
 {
@@ -132,23 +208,30 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                 "a " + std::to_string(rank) + "d tensor copy with a tensor map of rank "
                     + std::to_string(map->desc.rank) + "; use cp.async.bulk.tensor." + std::to_string(map->desc.rank)
                     + "d");
-        std::int32_t coords[5] = {};
+        const bool im2col = (in.flags & kTmaIm2col) != 0;
+        if (map->desc.im2col != im2col)
+            return tmaFinding(w, in, lane, Finding::Kind::Other,
+                std::string(im2col ? "an .im2col tensor copy with a tiled tensor map"
+                                   : "a tiled tensor copy with an im2col tensor map")
+                    + "; the instruction's load mode and the map's (tmap: option mode=) must agree");
+        std::int32_t coords[5] = {}, offsets[3] = {};
         for (std::uint32_t i = 0; i < rank; ++i)
             coords[i] = w.r<std::int32_t>(coordSlots[i])[lane];
+        if (im2col && in.op == Load)
+            for (std::uint32_t i = 0; i + 2 < rank; ++i)
+                offsets[i] = w.r<std::uint16_t>(coordSlots[rank + i])[lane];
         const std::uint64_t sharedAddr = laneAddress(w, L, lane);
         // check the shared side as one range first (alignment, bounds); swizzle stays inside the atom
         BoxPlan plan;
-        std::uint64_t boxBytes = tensorMapElementBytes(map->desc.dtype);
-        for (std::uint32_t i = 0; i < rank; ++i)
-            boxBytes *= (map->desc.box[i] + std::max<std::uint32_t>(1, map->desc.elementStrides[i]) - 1)
-                / std::max<std::uint32_t>(1, map->desc.elementStrides[i]);
+        const std::uint64_t boxBytes = tensorMapElementBytes(map->desc.dtype) * boxElements(map->desc);
         // a swizzle permutes 16-byte chunks inside each 128-byte row: whole rows must be in bounds
         const std::uint64_t span = map->desc.swizzle ? (boxBytes + 127) / 128 * 128 : boxBytes;
         const HostRange sh = resolveRange(w, in, specSpace(L), lane, sharedAddr, span, 128,
             in.op == Load ? AccessKind::Store : AccessKind::Load, step);
         if (!sh.host)
             return step;
-        if (!planBox(w, in, lane, *map, coords, sh.offset, plan, step))
+        if (im2col ? !planIm2col(w, in, lane, *map, coords, offsets, sh.offset, plan, step)
+                   : !planBox(w, in, lane, *map, coords, sh.offset, plan, step))
             return step;
         Cta* owner = sh.owner;
         const TensorMapDesc desc = map->desc;
@@ -179,7 +262,8 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
             const auto bytes = static_cast<std::uint32_t>(data->size());
             const std::uint32_t ranks = (in.flags & kTmaMulticast) ? w.r<std::uint16_t>(in.c)[lane] : 0;
             if (!ranks) {
-                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc, {[landIn, owner] { landIn(owner); }, bytes})
+                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc, {[landIn, owner] { landIn(owner); }, bytes},
+                        sh.offset, owner == nullptr || owner == w.cta ? span : 0)
                     == kFault)
                     return kFault;
                 continue;
@@ -193,7 +277,9 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                         "the .multicast::cluster mask names CTA rank " + std::to_string(r) + ", but the cluster has "
                             + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs"));
                 Cta* to = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;
-                if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}) == kFault)
+                if (queueOnBarrier(
+                        w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}, sh.offset, span)
+                    == kFault)
                     return kFault;
             }
             continue;
@@ -241,8 +327,10 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
     const int dst = mods.takeOneOf({"shared::cluster", "shared::cta", "global", "L2"});
     const int src = mods.takeOneOf({"global", "shared::cta"});
     mods.take("tile");
-    if (mods.take("im2col"))
-        return d.unsupported(ins, "the im2col mode of TMA is not emulated yet");
+    for (const char* wide : {"im2col::w", "im2col::w::128", "tile::gather4", "tile::scatter4"})
+        if (mods.take(wide))
+            return d.unsupported(ins, std::string("the .") + wide + " load mode (sm_100)");
+    const bool im2col = mods.take("im2col") || mods.take("im2col_no_offs");
     const bool mbar = mods.take("mbarrier::complete_tx::bytes");
     const bool group = mods.take("bulk_group");
     Instr in;
@@ -250,6 +338,8 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
     in.kind = InstrKind::AsyncCopy;
     if (mods.take("multicast::cluster"))
         in.flags |= kTmaMulticast;
+    if (im2col)
+        in.flags |= kTmaIm2col;
     const bool hint = mods.take("level::cache_hint");
     if (reduce) {
         const int o = mods.takeOneOf({"add", "min", "max", "inc", "dec", "and", "or", "xor"});
@@ -276,7 +366,10 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
     in.op = load ? Load : reduce ? Reduce : Store;
     const std::size_t mapAt = load ? 1 : 0;
     const std::size_t need = load ? 3 : 2;
-    const std::size_t extra = ((in.flags & kTmaMulticast) ? 1 : 0) + (hint ? 1 : 0);
+    if (im2col && dims < 2)
+        return d.bad(ins, "the im2col mode needs a 3d, 4d or 5d tensor");
+    const bool offsets = im2col && load; // stores take .im2col_no_offs: no offsets
+    const std::size_t extra = (offsets ? 1 : 0) + ((in.flags & kTmaMulticast) ? 1 : 0) + (hint ? 1 : 0);
     if (o.size() != need + extra)
         return d.bad(ins, "wrong number of operands (" + std::to_string(o.size()) + ")");
     const ptx::Operand& mapOp = o[mapAt];
@@ -295,8 +388,17 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
     Slots sl(d);
     for (const auto& c : mapOp.elements[0].elements)
         list.push_back(sl.src(c, PtxType::S32));
+    if (offsets) {
+        const ptx::Operand& off = o[3];
+        if (off.kind != ptx::Operand::Kind::Vector || off.elements.size() != static_cast<std::size_t>(in.count - 2))
+            return d.bad(off,
+                "the im2col offsets of a " + std::to_string(in.count) + "d copy are {" + std::to_string(in.count - 2)
+                    + " 16-bit values}, one per spatial dimension (W, H, D)");
+        for (const auto& e : off.elements)
+            list.push_back(sl.src(e, PtxType::U16));
+    }
     if (in.flags & kTmaMulticast)
-        in.c = sl.src(o[3], PtxType::U16);
+        in.c = sl.src(o[offsets ? 4 : 3], PtxType::U16);
     if (auto s = sl.status(); !s)
         return s;
     in.target = d.addList(list);

@@ -177,11 +177,31 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
     return kNext;
 }
 
-/// mma.sp (2:4 sparse A, .f16/.bf16): A arrives compressed (k/2 columns, the layout of the dense mma
-/// with half the k) plus metadata: per 4-wide chunk of a row, two 2-bit indices (low bits first) of
-/// where the two stored values sit. In each quad of lanes (one groupID), the metadata of rows groupID
-/// (low 16 bits) and groupID + 8 (high 16 bits) comes from the lane(s) the sparsity selector names: for
-/// k32 lanes 2·sel and 2·sel + 1 of the quad (chunks 0-3 and 4-7), for k16 lane sel (chunks 0-3).
+constexpr std::uint8_t kMmaOrdered = 1; ///< Instr::flags of mma.sp::ordered_metadata
+
+/// A warning: a metadata field the PTX ISA leaves undefined (the emulator places the stored values
+/// as the indices say, the later one winning).
+void sparseMetadataFinding(Warp& w, const Instr& in, MmaType a, int K, int bad, bool ordered)
+{
+    const int row = bad / 64, chunk = bad % 64;
+    const std::uint32_t nib = mmaSparseField(a, K, w.r<std::uint32_t>(in.e), in.op, row, chunk);
+    char bits[8];
+    std::snprintf(bits, sizeof bits, "%u%u%u%u", (nib >> 3) & 1u, (nib >> 2) & 1u, (nib >> 1) & 1u, nib & 1u);
+    Finding f;
+    f.kind = Finding::Kind::Other;
+    f.severity = Finding::Severity::Warning;
+    f.message = w.prog->info[in.pc].opcode + ": the sparsity metadata of row " + std::to_string(row) + ", chunk "
+        + std::to_string(chunk) + " is 0b" + bits + ", which the PTX ISA leaves undefined ("
+        + (a == MmaType::TF32 ? std::string(".tf32 takes only 0b0100 and 0b1110")
+                : ordered     ? std::string("::ordered_metadata wants the lower index in the low bits, smaller")
+                              : std::string("two indices name the same column"))
+        + "); a GPU may compute anything. Check how the metadata is built (row, chunk and the selected lanes)";
+    raiseFinding(w, in, 0, std::move(f), false);
+}
+
+/// mma.sp / mma.sp::ordered_metadata (structured sparse A, every type up to sm_90): A arrives
+/// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata
+/// (mmaSparseColumns says where each stored element goes); the product is the dense one.
 int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
@@ -201,33 +221,41 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     const std::uint32_t* aSlots = dSlots + v.regs[kMmaD];
     const std::uint32_t* bSlots = aSlots + vc->regs[kMmaA];
     const std::uint32_t* cSlots = bSlots + v.regs[kMmaB];
+    const MmaType at = v.type[kMmaA], bt = v.type[kMmaB];
     const int K = v.k, half = v.k / 2;
-    double Ac[16 * 16], A[16 * 32] = {}, B[kMaxB], C[kMaxC];
+    // where each stored element of row r lands in the dense row: column[r * half + j]
+    std::uint8_t column[16 * 64];
+    const bool ordered = (in.flags & kMmaOrdered) != 0;
+    if (const int bad = mmaSparseColumns(at, K, w.r<std::uint32_t>(in.e), in.op, column, ordered); bad >= 0)
+        sparseMetadataFinding(w, in, at, K, bad, ordered);
     std::uint64_t D[kMaxC];
-    const MmaType at = v.type[kMmaA];
-    gather(w, *vc, aSlots, kMmaA,
-        [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
-    gather(w, v, bSlots, kMmaB,
-        [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(v.type[kMmaB], static_cast<std::uint32_t>(bits)); });
-    gather(w, v, cSlots, kMmaC,
-        [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(v.type[kMmaC], static_cast<std::uint32_t>(bits)); });
-    const std::uint32_t* meta = w.r<std::uint32_t>(in.e);
-    const int sel = in.op;
-    for (int q = 0; q < 8; ++q)
-        for (int part = 0; part < K / 16; ++part) {
-            const std::uint32_t word = meta[4 * q + (K == 32 ? 2 * sel + part : sel)];
-            for (int hi = 0; hi < 2; ++hi) {
-                const int r = q + 8 * hi;
-                const std::uint32_t bits = hi ? word >> 16 : word & 0xFFFFu;
-                for (int c = 0; c < 4; ++c) {
-                    const int chunk = 4 * part + c;
-                    const std::uint32_t nib = (bits >> (4 * c)) & 0xFu;
-                    A[r * K + 4 * chunk + static_cast<int>(nib & 3u)] = Ac[r * half + 2 * chunk];
-                    A[r * K + 4 * chunk + static_cast<int>(nib >> 2)] = Ac[r * half + 2 * chunk + 1];
-                }
-            }
-        }
-    computeFloat(v, A, B, C, D);
+    if (v.type[kMmaD] == MmaType::S32) {
+        std::int32_t Ac[16 * 64], A[16 * 128] = {}, B[8 * 128], C[kMaxC];
+        gather(w, *vc, aSlots, kMmaA,
+            [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeInt(at, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, bSlots, kMmaB,
+            [&](int i, std::uint64_t bits) { B[i] = mmaDecodeInt(bt, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, cSlots, kMmaC, [&](int i, std::uint64_t bits) { C[i] = static_cast<std::int32_t>(bits); });
+        for (int r = 0; r < 16; ++r)
+            for (int j = 0; j < half; ++j)
+                A[r * K + column[r * half + j]] = Ac[r * half + j];
+        for (int i = 0; i < v.m; ++i)
+            for (int j = 0; j < v.n; ++j)
+                D[i * v.n + j]
+                    = static_cast<std::uint32_t>(mmaDotInt(A + i * K, B + j * K, K, C[i * v.n + j], v.satfinite));
+    } else {
+        double Ac[16 * 32], A[16 * 64] = {}, B[8 * 64], C[kMaxC];
+        gather(w, *vc, aSlots, kMmaA,
+            [&](int i, std::uint64_t bits) { Ac[i] = mmaDecodeFloat(at, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, bSlots, kMmaB,
+            [&](int i, std::uint64_t bits) { B[i] = mmaDecodeFloat(bt, static_cast<std::uint32_t>(bits)); });
+        gather(w, v, cSlots, kMmaC,
+            [&](int i, std::uint64_t bits) { C[i] = mmaDecodeFloat(v.type[kMmaC], static_cast<std::uint32_t>(bits)); });
+        for (int r = 0; r < 16; ++r)
+            for (int j = 0; j < half; ++j)
+                A[r * K + column[r * half + j]] = Ac[r * half + j];
+        computeFloat(v, A, B, C, D);
+    }
     scatter(w, v, dSlots, D);
     return kNext;
 }
@@ -255,27 +283,26 @@ Status operandList(
     return sl.status();
 }
 
-Status decodeSparse(
-    Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow, bool bCol)
+Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k, const MmaType t4[4], bool aRow,
+    bool bCol, bool satfinite, bool ordered)
 {
     std::string why;
-    const MmaType a = t4[kMmaA];
-    if (a != MmaType::F16 && a != MmaType::BF16)
-        return d.unsupported(ins, "mma.sp with ." + std::string(mmaTypeName(a)) + " inputs (only .f16/.bf16 so far)");
-    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, false, -1, why, true);
+    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, -1, why, true);
     if (!v)
-        return why.starts_with("the emulator") ? d.unsupported(ins, why) : d.bad(ins, "not a valid mma.sp: " + why);
-    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, false, -1, why);
+        return d.bad(ins, "not a valid mma.sp: " + why);
+    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, satfinite, -1, why);
     if (!vc)
         return d.bad(ins, "not a valid mma.sp: " + why);
     if (auto s = expectOperands(d, ins, 6, "d, a, b, c, e, f"); !s)
         return s;
     const ptx::Operand& f = ins.operands[5];
-    const int maxSel = k == 32 ? 1 : 3;
+    const int lanesPerRow = mmaSparseMetaLanes(t4[kMmaA], k);
+    const int maxSel = lanesPerRow == 1 ? 3 : lanesPerRow == 2 ? 1 : 0;
     if (f.kind != ptx::Operand::Kind::Integer || f.value < 0 || f.value > maxSel)
         return d.bad(f,
-            "the sparsity selector of mma.sp m16n8k" + std::to_string(k) + " is an integer constant from 0 to "
-                + std::to_string(maxSel));
+            "the sparsity selector of mma.sp m16n8k" + std::to_string(k) + " ." + mmaTypeName(t4[kMmaA])
+                + (maxSel ? " is an integer constant from 0 to " + std::to_string(maxSel) : std::string(" must be 0"))
+                + " (it names the lanes of each quad that hold the metadata)");
     Slots sl(d);
     std::vector<std::uint32_t> slots;
     const auto p = static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(vc));
@@ -291,6 +318,7 @@ Status decodeSparse(
     Instr in;
     in.fn = mmaSpOp;
     in.kind = InstrKind::Tensor;
+    in.flags = ordered ? kMmaOrdered : 0;
     in.e = sl.src(ins.operands[4], PtxType::B32);
     in.op = static_cast<std::uint8_t>(f.value);
     in.imm = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v));
@@ -314,7 +342,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     bool aRow = true, bCol = true, satfinite = false;
     int bitOp = -1;
     bool popc = false;
-    bool sparse = false;
+    bool sparse = false, ordered = false;
     std::vector<MmaType> types;
     std::string_view rest(ins.opcode);
     rest.remove_prefix(std::min(rest.size(), std::string_view("mma").size()));
@@ -325,6 +353,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         rest = dot == std::string_view::npos ? std::string_view() : rest.substr(dot);
         if (tok == "sp" || tok == "sp::ordered_metadata") {
             sparse = true;
+            ordered = tok == "sp::ordered_metadata";
             mods.take(tok);
             continue;
         }
@@ -357,7 +386,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;
     if (sparse)
-        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol);
+        return decodeSparse(d, ins, m, n, k, t4, aRow, bCol, satfinite, ordered);
     const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, bitOp, why);
     if (!v)
         return d.bad(ins, "not a valid mma: " + why);

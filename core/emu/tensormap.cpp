@@ -40,6 +40,13 @@ std::array<std::byte, kTensorMapBytes> encodeTensorMap(const TensorMapDesc& d, s
     }
     for (std::size_t i = 0; i < 4; ++i)
         put(out, 48 + 8 * i, d.strides[i]);
+    put<std::uint8_t>(out, 96, d.im2col ? 1 : 0);
+    for (std::size_t i = 0; i < 3; ++i) {
+        put(out, 98 + 2 * i, static_cast<std::int16_t>(d.lowerCorner[i]));
+        put(out, 104 + 2 * i, static_cast<std::int16_t>(d.upperCorner[i]));
+    }
+    put(out, 110, static_cast<std::uint16_t>(d.channelsPerPixel));
+    put(out, 112, static_cast<std::uint16_t>(d.pixelsPerColumn));
     return out;
 }
 
@@ -63,6 +70,15 @@ std::optional<TensorMap> decodeTensorMap(const std::byte* in)
     }
     for (std::size_t i = 0; i < 4; ++i)
         d.strides[i] = get<std::uint64_t>(in, 48 + 8 * i);
+    d.im2col = get<std::uint8_t>(in, 96) == 1;
+    for (std::size_t i = 0; i < 3; ++i) {
+        d.lowerCorner[i] = get<std::int16_t>(in, 98 + 2 * i);
+        d.upperCorner[i] = get<std::int16_t>(in, 104 + 2 * i);
+    }
+    d.channelsPerPixel = get<std::uint16_t>(in, 110);
+    d.pixelsPerColumn = get<std::uint16_t>(in, 112);
+    if (d.im2col && (d.rank < 3 || d.channelsPerPixel == 0 || d.pixelsPerColumn == 0))
+        return std::nullopt;
     if (d.rank < 1 || d.rank > 5 || d.swizzle > 3)
         return std::nullopt;
     return m;

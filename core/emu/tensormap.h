@@ -7,7 +7,9 @@
 //
 // Layout (little-endian): 0 u32 magic "WSTM"; 4 u8 version, dtype, rank, interleave; 8 u8 swizzle,
 // l2 promotion, oob fill, 0; 16 u64 global address; 24 u32 dims[5]; 48 u64 strides[4] (bytes of
-// dims 1..4); 80 u16 box[5]; 90 u8 element strides[5]; the rest zero.
+// dims 1..4); 80 u16 box[5]; 90 u8 element strides[5]; 96 u8 mode (0 tile, 1 im2col); 98 i16 pixel
+// box lower corner[3] (W, H, D); 104 i16 upper corner[3]; 110 u16 channels per pixel; 112 u16 pixels
+// per column; the rest zero.
 
 #include "core/exec/tensormapdesc.h"
 

@@ -38,14 +38,25 @@ std::string registerName(const Program& prog, std::uint32_t slot)
 
 } // namespace
 
-void wgmmaIssued(Warp& w, const Instr& in, const std::uint32_t* dSlots, int count)
+void wgmmaIssued(Warp& w, const Instr& in, const std::uint32_t* dSlots, int count, std::vector<std::uint32_t> values)
 {
     WgmmaState::PerWarp& s = stateOf(w);
     WgmmaInFlight op;
     op.pc = in.pc;
     op.slots.assign(dSlots, dSlots + count);
+    op.values = std::move(values);
     s.inFlight.push_back(std::move(op));
     w.wgmmaInFlight = true;
+}
+
+const std::uint32_t* wgmmaPending(Warp& w, std::uint32_t slot)
+{
+    WgmmaState::PerWarp& s = stateOf(w);
+    for (auto op = s.inFlight.rbegin(); op != s.inFlight.rend(); ++op)
+        for (std::size_t r = 0; r < op->slots.size(); ++r)
+            if (op->slots[r] == slot)
+                return op->values.data() + r * kWarpSize;
+    return nullptr;
 }
 
 void wgmmaCommitted(Warp& w)
@@ -64,7 +75,12 @@ void wgmmaWaited(Warp& w, std::uint32_t keep)
 {
     WgmmaState::PerWarp& s = stateOf(w);
     const std::int64_t newestRetired = s.committed - 1 - static_cast<std::int64_t>(keep);
-    std::erase_if(s.inFlight, [&](const WgmmaInFlight& op) { return op.group >= 0 && op.group <= newestRetired; });
+    auto retired = [&](const WgmmaInFlight& op) { return op.group >= 0 && op.group <= newestRetired; };
+    for (const WgmmaInFlight& op : s.inFlight) // in issue order: a chained product lands after the one it extends
+        if (retired(op))
+            for (std::size_t r = 0; r < op.slots.size(); ++r)
+                std::copy_n(op.values.data() + r * kWarpSize, kWarpSize, w.r<std::uint32_t>(op.slots[r]));
+    std::erase_if(s.inFlight, retired);
     w.wgmmaInFlight = !s.inFlight.empty();
 }
 

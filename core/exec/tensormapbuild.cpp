@@ -64,6 +64,16 @@ std::string taskField(const std::string& driverField, std::uint32_t rank)
         return "oob_fill";
     if (base == "l2Promotion")
         return "l2_promotion";
+    if (base == "channelsPerPixel")
+        return "channels_per_pixel";
+    if (base == "pixelsPerColumn")
+        return "pixels_per_column";
+    if (base == "pixelBoxLowerCorner" || base == "pixelBoxUpperCorner") {
+        // corner i is W, H, D; the task lists spatial dimensions outermost first
+        const int i = std::stoi(driverField.substr(open + 1));
+        return std::string(base == "pixelBoxLowerCorner" ? "lower_corner" : "upper_corner") + "["
+            + std::to_string(static_cast<int>(rank) - 3 - i) + "]";
+    }
     return base;
 }
 
@@ -87,7 +97,35 @@ Result<TensorMapDesc> buildTensorMapDesc(
             + " dimensions; cuTensorMapEncodeTiled's tensorRank must be 1 to 5 (CUDA_ERROR_INVALID_VALUE)");
     d.rank = rank;
     const TensorMapArgSpec& s = arg.tensorMap;
-    if (s.box.size() != rank)
+    d.im2col = s.im2col;
+    if (s.im2col) {
+        if (rank < 3)
+            return fail("an im2col map needs a buffer of 3 to 5 dimensions (N, [D, [H,]] W, C); buffer '" + b.name
+                + "' has " + std::to_string(rank));
+        for (const auto* corner : {&s.lowerCorner, &s.upperCorner}) {
+            const char* key = corner == &s.lowerCorner ? "lower_corner" : "upper_corner";
+            if (!corner->empty() && corner->size() != rank - 2)
+                return fail(std::string(key) + " has " + std::to_string(corner->size()) + " entries but buffer '"
+                    + b.name + "' has " + std::to_string(rank - 2)
+                    + " spatial dimensions; give one per dimension between N and C, outermost first");
+            for (std::size_t i = 0; i < corner->size(); ++i) {
+                auto v = evaluateExpr((*corner)[i], params);
+                if (!v)
+                    return fail(std::string(key) + "[" + std::to_string(i) + "]: " + v.error().message);
+                // shape order (outermost first) to the driver's W, H, D
+                auto& out = corner == &s.lowerCorner ? d.lowerCorner : d.upperCorner;
+                out[rank - 3 - i] = static_cast<std::int32_t>(std::clamp<std::int64_t>(*v, -(1 << 20), 1 << 20));
+            }
+        }
+        auto cpp = evaluateExpr(s.channelsPerPixel, params);
+        if (!cpp)
+            return fail("channels_per_pixel: " + cpp.error().message);
+        auto ppc = evaluateExpr(s.pixelsPerColumn, params);
+        if (!ppc)
+            return fail("pixels_per_column: " + ppc.error().message);
+        d.channelsPerPixel = static_cast<std::uint32_t>(std::clamp<std::int64_t>(*cpp, 0, 1 << 20));
+        d.pixelsPerColumn = static_cast<std::uint32_t>(std::clamp<std::int64_t>(*ppc, 0, 1 << 20));
+    } else if (s.box.size() != rank)
         return fail("box has " + std::to_string(s.box.size()) + " entries but buffer '" + b.name + "' has "
             + std::to_string(rank) + " dimensions; give one box size per dimension, outermost first");
     if (!s.elementStrides.empty() && s.elementStrides.size() != rank)
@@ -101,7 +139,7 @@ Result<TensorMapDesc> buildTensorMapDesc(
         auto n = evaluateExpr(b.shape[at], params);
         if (!n)
             return fail("the shape of buffer '" + b.name + "': " + n.error().message);
-        auto box = evaluateExpr(s.box[at], params);
+        auto box = s.im2col ? Result<std::int64_t>(1) : evaluateExpr(s.box[at], params);
         if (!box)
             return fail("box[" + std::to_string(at) + "]: " + box.error().message);
         std::int64_t es = 1;
@@ -124,7 +162,7 @@ Result<TensorMapDesc> buildTensorMapDesc(
     d.oobFill = s.oobFill;
     // both backends place buffers on 256-byte boundaries, so the address rule holds for the buffer's start
     if (const TensorMapProblem p = checkTensorMap(d, 0); !p.field.empty())
-        return fail(taskField(p.field, rank) + ": cuTensorMapEncodeTiled's " + p.field + " " + p.rule
+        return fail(taskField(p.field, rank) + ": " + tensorMapEncoder(d) + "'s " + p.field + " " + p.rule
             + " (CUDA_ERROR_INVALID_VALUE)");
     return d;
 }

@@ -1,4 +1,4 @@
-// cuTensorMapEncodeTiled's documented requirements (CUDA driver API, "Tensor Map Object
+// cuTensorMapEncodeTiled's (and cuTensorMapEncodeIm2col's) documented requirements (CUDA driver API, "Tensor Map Object
 // Management"), checked before a launch so that a task gets the driver's answer on any backend.
 #include "core/exec/tensormapdesc.h"
 
@@ -27,6 +27,47 @@ bool tensorMapIsFloat(TensorMapDataType t)
     return t >= TensorMapDataType::F16;
 }
 
+const char* tensorMapEncoder(const TensorMapDesc& d)
+{
+    return d.im2col ? "cuTensorMapEncodeIm2col" : "cuTensorMapEncodeTiled";
+}
+
+namespace {
+
+/// cuTensorMapEncodeIm2col's own rules: ranks 3 to 5, the pixel box corners within the signed range
+/// of their rank (16, 8 or 5 bits, PTX ISA "im2col mode"), channelsPerPixel and pixelsPerColumn.
+TensorMapProblem checkIm2col(const TensorMapDesc& d, std::uint32_t elem)
+{
+    auto at = [](const char* name, std::uint32_t i) { return std::string(name) + "[" + std::to_string(i) + "]"; };
+    if (d.rank < 3)
+        return {"tensorRank", "must be 3, 4 or 5 for an im2col map (it is " + std::to_string(d.rank) + ")"};
+    const int bits = d.rank == 3 ? 16 : d.rank == 4 ? 8 : 5;
+    const std::int32_t lo = -(1 << (bits - 1)), hi = (1 << (bits - 1)) - 1;
+    for (std::uint32_t i = 0; i + 2 < d.rank; ++i)
+        for (const auto* c : {&d.lowerCorner, &d.upperCorner})
+            if ((*c)[i] < lo || (*c)[i] > hi)
+                return {at(c == &d.lowerCorner ? "pixelBoxLowerCorner" : "pixelBoxUpperCorner", i),
+                    "must be from " + std::to_string(lo) + " to " + std::to_string(hi) + " for a rank-"
+                        + std::to_string(d.rank) + " map (it is " + std::to_string((*c)[i]) + ")"};
+    if (d.channelsPerPixel == 0 || d.channelsPerPixel > 256)
+        return {
+            "channelsPerPixel", "must be non-zero and at most 256 (it is " + std::to_string(d.channelsPerPixel) + ")"};
+    if (d.pixelsPerColumn == 0 || d.pixelsPerColumn > 1024)
+        return {
+            "pixelsPerColumn", "must be non-zero and at most 1024 (it is " + std::to_string(d.pixelsPerColumn) + ")"};
+    if (d.interleave == 0 && (d.channelsPerPixel * elem) % 16 != 0)
+        return {"channelsPerPixel",
+            "times the element size must be a multiple of 16 bytes when interleave is NONE (it is "
+                + std::to_string(d.channelsPerPixel * elem) + " bytes)"};
+    if (d.interleave == 0 && d.swizzle != 0 && d.swizzle <= 3 && d.channelsPerPixel * elem > (16u << d.swizzle))
+        return {"channelsPerPixel",
+            "times the element size must be at most the swizzle span (" + std::to_string(16u << d.swizzle)
+                + " bytes) when interleave is NONE"};
+    return {};
+}
+
+} // namespace
+
 TensorMapProblem checkTensorMap(const TensorMapDesc& d, std::uint64_t globalAddress)
 {
     auto at = [](const char* name, std::uint32_t i) { return std::string(name) + "[" + std::to_string(i) + "]"; };
@@ -52,10 +93,14 @@ TensorMapProblem checkTensorMap(const TensorMapDesc& d, std::uint64_t globalAddr
             return {at("globalStrides", i),
                 "must be a multiple of " + std::to_string(addrAlign) + " and less than 2^40" + is(s)};
     }
-    for (std::uint32_t i = 0; i < d.rank; ++i)
+    if (d.im2col) {
+        if (const TensorMapProblem p = checkIm2col(d, elem); !p.field.empty())
+            return p;
+    }
+    for (std::uint32_t i = 0; i < d.rank && !d.im2col; ++i)
         if (d.box[i] == 0 || d.box[i] > 256)
             return {at("boxDim", i), "must be non-zero and at most 256" + is(d.box[i])};
-    if (d.interleave == 0 && (d.box[0] * elem) % 16 != 0)
+    if (!d.im2col && d.interleave == 0 && (d.box[0] * elem) % 16 != 0)
         return {"boxDim[0]",
             "times the element size must be a multiple of 16 bytes when interleave is NONE (it is "
                 + std::to_string(d.box[0] * elem) + " bytes)"};
@@ -64,7 +109,7 @@ TensorMapProblem checkTensorMap(const TensorMapDesc& d, std::uint64_t globalAddr
             return {at("elementStrides", i), "must be non-zero and at most 8" + is(d.elementStrides[i])};
     if (d.swizzle > 3)
         return {"swizzle", "must be NONE, 32B, 64B or 128B"};
-    if (d.interleave == 0 && d.swizzle != 0) {
+    if (!d.im2col && d.interleave == 0 && d.swizzle != 0) {
         const std::uint32_t span = 16u << d.swizzle;
         if (d.box[0] * elem > span)
             return {"boxDim[0]",

@@ -82,15 +82,34 @@ Result<TensorMapArgSpec> parseTensorMapOptions(const std::string& text)
             return makeError(ErrorCode::BadInput,
                 "tensor-map option '" + item
                     + "' is not key=value; the keys are box, element_strides, swizzle, interleave, l2_promotion, "
-                      "oob_fill");
+                      "oob_fill, mode (and for mode=im2col channels_per_pixel, pixels_per_column, lower_corner, "
+                      "upper_corner)");
         const std::string key = trim(item.substr(0, eq));
         const std::string value = trim(item.substr(eq + 1));
-        if (key == "box" || key == "element_strides") {
+        if (key == "box" || key == "element_strides" || key == "lower_corner" || key == "upper_corner") {
             auto l = listValue(key, value);
             if (!l)
                 return l.error();
-            (key == "box" ? s.box : s.elementStrides) = std::move(*l);
+            (key == "box"                   ? s.box
+                    : key == "lower_corner" ? s.lowerCorner
+                    : key == "upper_corner" ? s.upperCorner
+                                            : s.elementStrides)
+                = std::move(*l);
             haveBox = haveBox || key == "box";
+            continue;
+        }
+        if (key == "channels_per_pixel" || key == "pixels_per_column") {
+            if (value.empty())
+                return makeError(
+                    ErrorCode::BadInput, "tensor-map option " + key + " needs a value, e.g. " + key + "=64");
+            (key == "channels_per_pixel" ? s.channelsPerPixel : s.pixelsPerColumn) = value;
+            continue;
+        }
+        if (key == "mode") {
+            auto m = choice(key, value, {"tile", "im2col"});
+            if (!m)
+                return m.error();
+            s.im2col = *m == 1;
             continue;
         }
         Result<std::uint8_t> v = key == "swizzle" ? choice(key, value, {"none", "32B", "64B", "128B"})
@@ -100,7 +119,9 @@ Result<TensorMapArgSpec> parseTensorMapOptions(const std::string& text)
                                                   : Result<std::uint8_t>(makeError(ErrorCode::BadInput,
                                                       "unknown tensor-map option '" + key
                                                           + "'; the keys are box, element_strides, swizzle, "
-                                                                              "interleave, l2_promotion, oob_fill"));
+                                                                              "interleave, l2_promotion, oob_fill, mode, "
+                                                                              "channels_per_pixel, pixels_per_column, lower_corner, "
+                                                                              "upper_corner"));
         if (!v)
             return v.error();
         (key == "swizzle"               ? s.swizzle
@@ -109,6 +130,19 @@ Result<TensorMapArgSpec> parseTensorMapOptions(const std::string& text)
                                         : s.oobFill)
             = *v;
     }
+    if (s.im2col) {
+        if (haveBox)
+            return makeError(ErrorCode::BadInput,
+                "an im2col tensor map has no box; it moves pixels_per_column pixels of channels_per_pixel channels");
+        if (s.channelsPerPixel.empty() || s.pixelsPerColumn.empty())
+            return makeError(ErrorCode::BadInput,
+                "an im2col tensor map needs channels_per_pixel= and pixels_per_column=, e.g. tmap:X(mode=im2col, "
+                "channels_per_pixel=64, pixels_per_column=128)");
+        return s;
+    }
+    if (!s.lowerCorner.empty() || !s.upperCorner.empty() || !s.channelsPerPixel.empty() || !s.pixelsPerColumn.empty())
+        return makeError(ErrorCode::BadInput,
+            "lower_corner, upper_corner, channels_per_pixel and pixels_per_column belong to mode=im2col maps");
     if (!haveBox)
         return makeError(ErrorCode::BadInput,
             "a tensor map needs box=[...]: the size of the tile one TMA copy moves, per buffer dimension (outermost "

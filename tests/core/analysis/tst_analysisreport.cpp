@@ -128,6 +128,9 @@ void tensorFlopClasses()
     ACHECK_EQ(classifyFlops("wgmma.fence.sync.aligned").count, 0u);
     // 2:4 sparse: half the products of the dense shape
     ACHECK_EQ(classifyFlops("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32").count, 16u * 8 * 32 / 32);
+    ACHECK_EQ(classifyFlops("wgmma.mma_async.sp.sync.aligned.m64n64k32.f32.f16.f16").count, 64u * 64 * 32 / 128);
+    ACHECK_EQ(classifyFlops("mma.sp.sync.aligned.m16n8k64.row.col.s32.s8.s8.s32").count, 16u * 8 * 64 / 32);
+    ACHECK_EQ(classifyFlops("wgmma.mma_async.sync.aligned.m64n64k256.s32.b1.b1.and.popc").count, 0u);
 }
 
 void rooflineModel()

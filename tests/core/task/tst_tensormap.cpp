@@ -78,6 +78,29 @@ CUresult refusingEncode(CUtensorMap*, CUtensorMapDataType, cuuint32_t, void*, co
     return CUDA_ERROR_INVALID_VALUE;
 }
 
+// what the stand-in im2col encoder saw
+struct SeenIm2col {
+    cuuint32_t rank = 0;
+    int lower[3] {};
+    int upper[3] {};
+    cuuint32_t channels = 0, pixels = 0;
+} g_im2col;
+
+CUresult fakeEncodeIm2col(CUtensorMap* map, CUtensorMapDataType, cuuint32_t rank, void*, const cuuint64_t*,
+    const cuuint64_t*, const int* lower, const int* upper, cuuint32_t channels, cuuint32_t pixels, const cuuint32_t*,
+    CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion, CUtensorMapFloatOOBfill)
+{
+    g_im2col.rank = rank;
+    for (cuuint32_t i = 0; i + 2 < rank; ++i) {
+        g_im2col.lower[i] = lower[i];
+        g_im2col.upper[i] = upper[i];
+    }
+    g_im2col.channels = channels;
+    g_im2col.pixels = pixels;
+    std::memset(map, 0xCD, sizeof *map);
+    return CUDA_SUCCESS;
+}
+
 } // namespace
 
 class TestTensorMap : public QObject {
@@ -112,6 +135,34 @@ private slots:
         QCOMPARE(d.box[1], 16u);
     }
 
+    void buildsAnIm2colDescriptor()
+    {
+        // NHWC: corners per spatial dimension outermost first (H, W), the driver's order is W, H
+        const Task t = taskWith(DType::F16, {"2", "10", "12", "N"});
+        auto args = bindTmap(t,
+            "tmap:A(mode=im2col, channels_per_pixel=N, pixels_per_column=128, lower_corner=[-1, -2], "
+            "upper_corner=[-3, -4], swizzle=128B)");
+        QVERIFY2(args.ok(), args ? "" : args.error().message.c_str());
+        const TensorMapDesc& d = (*args)[0].tensorMap;
+        QVERIFY(d.im2col);
+        QCOMPARE(d.rank, 4u);
+        QCOMPARE(d.channelsPerPixel, 64u);
+        QCOMPARE(d.pixelsPerColumn, 128u);
+        QCOMPARE(d.lowerCorner[0], -2); // W
+        QCOMPARE(d.lowerCorner[1], -1); // H
+        QCOMPARE(d.upperCorner[0], -4);
+        QCOMPARE(d.upperCorner[1], -3);
+        // the emulator's 128-byte encoding keeps every im2col field
+        const auto bytes = emu::encodeTensorMap(d, 0x1000);
+        const auto back = emu::decodeTensorMap(bytes.data());
+        QVERIFY(back.has_value());
+        QVERIFY(back->desc.im2col);
+        QCOMPARE(back->desc.lowerCorner, d.lowerCorner);
+        QCOMPARE(back->desc.upperCorner, d.upperCorner);
+        QCOMPARE(back->desc.channelsPerPixel, 64u);
+        QCOMPARE(back->desc.pixelsPerColumn, 128u);
+    }
+
     void badArguments_data()
     {
         QTest::addColumn<QString>("dtype");
@@ -122,6 +173,40 @@ private slots:
                                       << "64,512"
                                       << "tmap:A(box=[300, 4])"
                                       << "box[0]: cuTensorMapEncodeTiled's boxDim[1] must be non-zero and at most 256";
+        QTest::newRow("im2col corner range") << "f32"
+                                             << "2,8,8,16"
+                                             << "tmap:A(mode=im2col, channels_per_pixel=4, pixels_per_column=8, "
+                                                "lower_corner=[0, -300])"
+                                             << "lower_corner[1]: cuTensorMapEncodeIm2col's pixelBoxLowerCorner[0] "
+                                                "must be from -128 to 127";
+        QTest::newRow("im2col channels not 16 bytes")
+            << "f32"
+            << "2,8,8,16"
+            << "tmap:A(mode=im2col, channels_per_pixel=3, "
+               "pixels_per_column=8)"
+            << "channels_per_pixel: cuTensorMapEncodeIm2col's channelsPerPixel";
+        QTest::newRow("im2col needs rank 3") << "f32"
+                                             << "8,16"
+                                             << "tmap:A(mode=im2col, channels_per_pixel=4, pixels_per_column=8)"
+                                             << "needs a buffer of 3 to 5 dimensions";
+        QTest::newRow("im2col corner count") << "f32"
+                                             << "2,8,8,16"
+                                             << "tmap:A(mode=im2col, channels_per_pixel=4, pixels_per_column=8, "
+                                                "upper_corner=[1])"
+                                             << "upper_corner has 1 entries but buffer 'A' has 2 spatial";
+        QTest::newRow("im2col without counts") << "f32"
+                                               << "2,8,8,16"
+                                               << "tmap:A(mode=im2col)"
+                                               << "needs channels_per_pixel= and pixels_per_column=";
+        QTest::newRow("im2col has no box") << "f32"
+                                           << "2,8,8,16"
+                                           << "tmap:A(mode=im2col, box=[1, 1, 1, 4], channels_per_pixel=4, "
+                                              "pixels_per_column=8)"
+                                           << "an im2col tensor map has no box";
+        QTest::newRow("corners only for im2col") << "f32"
+                                                 << "64,64"
+                                                 << "tmap:A(box=[8, 4], lower_corner=[1])"
+                                                 << "belong to mode=im2col maps";
         QTest::newRow("box zero") << "f32"
                                   << "64,64"
                                   << "tmap:A(box=[0, 4])"
@@ -283,6 +368,32 @@ private slots:
         QVERIFY(!misaligned.ok());
         QVERIFY2(misaligned.error().message.find("globalAddress must be aligned to 16 bytes") != std::string::npos,
             misaligned.error().message.c_str());
+    }
+
+    void cudaBackendEncodesIm2colWithTheDriver()
+    {
+        const Task t = taskWith(DType::F32, {"2", "10", "12", "16"});
+        auto args = bindTmap(t,
+            "tmap:A(mode=im2col, channels_per_pixel=8, pixels_per_column=64, lower_corner=[-1, -2], "
+            "upper_corner=[-3, -4])");
+        QVERIFY2(args.ok(), args ? "" : args.error().message.c_str());
+        DriverApi api;
+        api.tensorMapEncodeTiled = fakeEncode; // not the one an im2col map takes
+        auto missing = encodeTensorMapWithDriver(api, (*args)[0].tensorMap, 0x10000, "argument 0");
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().message.find("cuTensorMapEncodeIm2col") != std::string::npos,
+            missing.error().message.c_str());
+        api.tensorMapEncodeIm2col = fakeEncodeIm2col;
+        auto map = encodeTensorMapWithDriver(api, (*args)[0].tensorMap, 0x10000, "argument 0");
+        QVERIFY2(map.ok(), map ? "" : map.error().message.c_str());
+        QCOMPARE(g_im2col.rank, 4u);
+        QCOMPARE(g_im2col.lower[0], -2); // W first
+        QCOMPARE(g_im2col.lower[1], -1);
+        QCOMPARE(g_im2col.upper[0], -4);
+        QCOMPARE(g_im2col.upper[1], -3);
+        QCOMPARE(g_im2col.channels, 8u);
+        QCOMPARE(g_im2col.pixels, 64u);
+        QCOMPARE((*map)[0], std::byte {0xCD});
     }
 };
 
