@@ -1,6 +1,6 @@
 // The event-loop latency probe: a deliberate 50 ms block of the GUI thread is measured as a stall of
 // at least ~40 ms at the time it happened, and an idle loop shows nothing that large. Only the
-// instrument is checked here; the app's own stalls are measured by bench/widgets/bench_guistall.
+// instrument is checked here; the app's own stalls are measured by bench/gui/bench_guistall.
 #include "widgets/eventlatencyprobe.h"
 
 #include <QEventLoop>
