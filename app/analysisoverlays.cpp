@@ -94,6 +94,8 @@ void AnalysisOverlays::setBaseline(const std::vector<core::LineDelta>& deltas, c
 
 void AnalysisOverlays::clearBaseline()
 {
+    if (m_baseline.empty())
+        return; // every profile without a baseline clears it: the cells shown are already without deltas
     m_baseline.clear();
     applyMetric();
 }

@@ -129,6 +129,8 @@ void RooflineController::showMessage(const QString& text)
 
 void RooflineController::setBaseline(const std::optional<core::analysis::AnalysisReport>& baseline, const QString& name)
 {
+    if (!baseline && !m_baseline)
+        return; // every profile without a baseline clears it: the plot shown already has no baseline point
     m_baseline = baseline;
     m_baselineName = name;
     m_baselineEstimate.reset();

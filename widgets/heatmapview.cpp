@@ -239,7 +239,9 @@ void HeatmapView::switchGrid(core::HeatmapMode previous)
     m_userView = false; // another map: shown whole, as a new output is
     fillPlot();
     m_plot->rescaleAxes();
-    m_plot->replot();
+    // Queued refresh: the layers are drawn now, the widget with the rest of the window (an immediate
+    // repaint paints it twice and lengthens the GUI stall after a run).
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 void HeatmapView::setLogScale(bool on)
@@ -334,7 +336,7 @@ void HeatmapView::rebuild()
     m_userView = false;
     fillPlot();
     m_plot->rescaleAxes();
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedRefresh);
 }
 
 QString HeatmapView::stopNote() const

@@ -159,9 +159,11 @@ void HotspotTable::setBaseline(const std::vector<core::LineDelta>& deltas, const
 
 void HotspotTable::clearBaseline()
 {
+    const bool had = !m_baseline.empty();
     m_baseline.clear();
     showBaselineColumns();
-    fill();
+    if (had) // every profile without a baseline clears it: the rows shown are already without deltas
+        fill();
 }
 
 void HotspotTable::showBaselineColumns()
