@@ -128,6 +128,11 @@ bool TaskController::showSourceAs(const QString& source, const QString& implemen
     const QString shownAs = m_document->currentImplementation();
     if (m_chooser)
         m_chooser->setCurrent(source, shownAs);
+    // the Task pane's Launch box follows: the launch beside the code is the one that runs it
+    const auto& implementations = m_document->task().implementations;
+    for (std::size_t i = 0; i < implementations.size(); ++i)
+        if (QString::fromStdString(implementations[i].name) == shownAs)
+            m_pane->showImplementation(int(i));
     emit sourceSwitched(source);
     emit message(
         shownAs.isEmpty() ? tr("Showing %1").arg(source) : tr("Showing %1 as implementation %2").arg(source, shownAs));

@@ -10,6 +10,7 @@
 #include "core/compile/tritoncompile.h"
 #include "widgets/asmview.h"
 #include "widgets/sourceeditor.h"
+#include "widgets/taskpane.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -51,6 +52,7 @@ private slots:
         files->activated(1);
         QCOMPARE(window.taskDocument()->currentImplementation(), QStringLiteral("cuda@sm_90a"));
         QVERIFY(window.editor()->text().contains("// an edit"));
+        QCOMPARE(window.findChild<widgets::TaskPane*>()->currentImplementation(), 1); // the Launch box follows
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 2, 120000);
         QVERIFY2(c->ptxView()->text().contains(".target sm_90a"), qPrintable(c->ptxView()->text().left(400)));
         window.editor()->setModified(false);
