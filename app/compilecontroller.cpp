@@ -174,8 +174,9 @@ void CompileController::compile()
     if (m_sassPending)
         m_session->cancel(kSassTag);
     m_sassPending = 0;
-    m_pending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kCompileTag, shownSource());
-    emit message(tr("Compiling for sm_%1…").arg(m_options->arch()));
+    m_pending = m_session->requestCompile(
+        m_task->taskFile(), m_pendingSource, options, kCompileTag, shownSource(), m_task->currentImplementation());
+    emit message(tr("Compiling for sm_%1…").arg(compileArch()));
 }
 
 void CompileController::compileFinished(quint64 generation, const QString& tag, session::CompileResultPtr result)
@@ -198,7 +199,8 @@ void CompileController::requestSass()
     core::CompileOptions options = m_pendingOptions;
     options.wantSass = true;
     m_sass->setMessage(tr("Disassembling the cubin with nvdisasm…"));
-    m_sassPending = m_session->requestCompile(m_task->taskFile(), m_pendingSource, options, kSassTag, shownSource());
+    m_sassPending = m_session->requestCompile(
+        m_task->taskFile(), m_pendingSource, options, kSassTag, shownSource(), m_task->currentImplementation());
 }
 
 void CompileController::showSass(session::CompileResultPtr result)
@@ -382,6 +384,15 @@ QString CompileController::shownSource() const
     // a file linked by a PTX's .loc lines is compiled as that PTX
     const QString compiled = m_task->compiledSourceOf(m_task->currentSource());
     return m_task->isKernelSource(compiled) ? QString() : compiled;
+}
+
+int CompileController::compileArch() const
+{
+    const QString current = m_task->currentImplementation();
+    for (const auto& impl : m_task->task().implementations)
+        if (QString::fromStdString(impl.name) == current && impl.archNumber > 0)
+            return impl.archNumber;
+    return m_options->arch();
 }
 
 void CompileController::sourceSwitched()

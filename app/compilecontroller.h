@@ -88,6 +88,8 @@ signals:
 private:
     /// The file the editor shows, when it is not the [kernel] source (empty: the [kernel] source).
     QString shownSource() const;
+    /// The architecture a compile is for: the current implementation's own arch, else the arch box's.
+    int compileArch() const;
     void createViews();
     QDockWidget* addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
     void compileFinished(quint64 generation, const QString& tag, warpscope::session::CompileResultPtr result);

@@ -62,9 +62,7 @@ bool TaskController::openTask(const QString& folderOrFile)
         return false;
     }
     showDocumentText();
-    if (m_chooser)
-        m_chooser->setSources(m_document->sourceFiles(), m_document->referenceSourceFiles(),
-            m_document->linkedSourceFiles(), m_document->currentSource());
+    fillChooser();
     m_pane->setTask(m_document->task());
     refreshMemoryEstimate();
     m_lesson->setLesson(m_document->lessonText(), m_document->taskDir());
@@ -95,7 +93,7 @@ bool TaskController::sourceModified() const
 void TaskController::setSourceChooser(widgets::SourceChooser* chooser)
 {
     m_chooser = chooser;
-    connect(chooser, &widgets::SourceChooser::sourceChosen, this, &TaskController::showSource);
+    connect(chooser, &widgets::SourceChooser::sourceChosen, this, &TaskController::showSourceAs);
 }
 
 void TaskController::setLeaveGuard(std::function<bool()> mayLeave)
@@ -103,30 +101,41 @@ void TaskController::setLeaveGuard(std::function<bool()> mayLeave)
     m_mayLeave = std::move(mayLeave);
 }
 
-bool TaskController::showSource(const QString& source)
+bool TaskController::showSourceAs(const QString& source, const QString& implementation)
 {
     if (!m_document->isOpen() || source.isEmpty())
         return false;
-    if (source == m_document->currentSource())
-        return true;
     const QString previous = m_document->currentSource();
-    if (sourceModified() && m_mayLeave && !m_mayLeave()) {
+    const QString previousImplementation = m_document->currentImplementation();
+    const bool sameFile = source == previous;
+    if (sameFile && (implementation.isEmpty() || implementation == previousImplementation))
+        return true;
+    // the same file as another implementation keeps the editor's text: nothing is left behind
+    if (!sameFile && sourceModified() && m_mayLeave && !m_mayLeave()) {
         if (m_chooser)
-            m_chooser->setCurrent(previous);
+            m_chooser->setCurrent(previous, previousImplementation);
         return false;
     }
-    const QString error = m_document->selectSource(source);
+    const QString error = m_document->selectSource(source, implementation);
     if (!error.isEmpty()) {
         if (m_chooser)
-            m_chooser->setCurrent(previous);
+            m_chooser->setCurrent(previous, previousImplementation);
         emit failed(tr("%1 could not be shown").arg(source), error);
         return false;
     }
-    showDocumentText();
+    if (!sameFile)
+        showDocumentText();
+    const QString shownAs = m_document->currentImplementation();
     if (m_chooser)
-        m_chooser->setCurrent(source);
+        m_chooser->setCurrent(source, shownAs);
+    // the Task pane's Launch box follows: the launch beside the code is the one that runs it
+    const auto& implementations = m_document->task().implementations;
+    for (std::size_t i = 0; i < implementations.size(); ++i)
+        if (QString::fromStdString(implementations[i].name) == shownAs)
+            m_pane->showImplementation(int(i));
     emit sourceSwitched(source);
-    emit message(tr("Showing %1").arg(source));
+    emit message(
+        shownAs.isEmpty() ? tr("Showing %1").arg(source) : tr("Showing %1 as implementation %2").arg(source, shownAs));
     return true;
 }
 
@@ -160,11 +169,20 @@ void TaskController::onTaskSaveRequested(const core::Task& edited)
         return;
     }
     m_pane->setTask(m_document->task());
-    if (m_chooser) // the edit may have added or renamed a step's source
-        m_chooser->setSources(m_document->sourceFiles(), m_document->referenceSourceFiles(),
-            m_document->linkedSourceFiles(), m_document->currentSource());
+    fillChooser(); // the edit may have added or renamed a step's source or an implementation
     refreshMemoryEstimate();
     emit message(tr("Saved %1").arg(m_document->taskFile()));
+}
+
+void TaskController::fillChooser()
+{
+    if (!m_chooser)
+        return;
+    QList<widgets::SourceChooser::Choice> choices;
+    for (const auto& c : m_document->sourceChoices())
+        choices.append({c.file, c.implementation});
+    m_chooser->setChoices(choices, m_document->referenceSourceFiles(), m_document->linkedSourceFiles(),
+        {m_document->currentSource(), m_document->currentImplementation()});
 }
 
 void TaskController::refreshMemoryEstimate()

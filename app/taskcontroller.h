@@ -38,8 +38,11 @@ public:
     /// main window's Save/Discard/Cancel question).
     void setLeaveGuard(std::function<bool()> mayLeave);
     /// Shows another of the task's kernel sources in the editor (asking about unsaved changes
-    /// first). True when the editor shows `source` afterwards.
-    bool showSource(const QString& source);
+    /// first), as the current implementation when it uses the file, else the first that does. True
+    /// when the editor shows `source` afterwards.
+    bool showSource(const QString& source) { return showSourceAs(source, {}); }
+    /// The same as `implementation` (empty: as showSource picks): the chooser's entries.
+    bool showSourceAs(const QString& source, const QString& implementation);
     /// Shows the file that holds a launched kernel (its entry or mangled name), if the task names
     /// it; true when the editor shows that file afterwards.
     bool showSourceOfKernel(const QString& kernelName);
@@ -48,13 +51,16 @@ signals:
     void opened(const QString& taskFile);
     void failed(const QString& title, const QString& details);
     void message(const QString& text);
-    /// The editor now shows another of the task's kernel sources (not emitted on open).
+    /// The editor now shows another of the task's kernel sources, or the same file as another
+    /// implementation (not emitted on open).
     void sourceSwitched(const QString& source);
 
 private:
     void onTaskSaveRequested(const core::Task& edited);
     /// Puts the document's current file into the editor: text, highlighting, read-only for a linked file.
     void showDocumentText();
+    /// Fills the source chooser from the document: its files, one entry per implementation of each.
+    void fillChooser();
 
     session::TaskDocument* m_document;
     QPointer<widgets::SourceEditor> m_editor;

@@ -1905,6 +1905,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>%1 is not a task.toml. Choose a task folder or the task.toml in it.</source>
         <translation>%1 no es un task.toml. Elija la carpeta de una tarea o el task.toml que contiene.</translation>
     </message>
+    <message>
+        <source>Showing %1 as implementation %2</source>
+        <translation>Mostrando %1 como la implementación %2</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TraceController</name>
@@ -2306,6 +2310,14 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>%1 holds none of the task&apos;s kernels; its kernel sources are %2.</source>
         <translation>%1 no contiene ninguno de los kernels de la tarea; sus fuentes de kernel son %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds none of implementation %2&apos;s kernels; the implementations in it are %3.</source>
+        <translation>%1 no contiene ningún kernel de la implementación %2; las implementaciones que contiene son %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2727,10 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>The review&apos;s verdict: %1</source>
         <translation>Veredicto de la revisión: %1</translation>
+    </message>
+    <message>
+        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
+        <translation>La traducción o fusión conserva la semántica: con las mismas semillas cada implementación da el resultado de las demás (idéntico bit a bit o dentro de la tolerancia), y cada par que difiere se explica con su vista de diferencias.</translation>
     </message>
 </context>
 <context>
@@ -3770,6 +3786,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>The difference map was not kept (run with a result bundle to see it).</source>
         <translation>El mapa de diferencias no se guardó (ejecute con un paquete de resultados para verlo).</translation>
     </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::LastWriterPanel</name>
@@ -4733,16 +4753,21 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>&amp;Fuente:</translation>
     </message>
     <message>
-        <source>The task&apos;s kernels live in several files: the editor, PTX, SASS and line metrics show the file chosen here</source>
-        <translation>Los kernels de la tarea están en varios archivos: el editor, PTX, SASS y las métricas por línea muestran el archivo elegido aquí</translation>
-    </message>
-    <message>
         <source>%1 (reference)</source>
         <translation>%1 (referencia)</translation>
     </message>
     <message>
         <source>%1 (named by the PTX&apos;s line info)</source>
         <translation>%1 (nombrado por la información de líneas del PTX)</translation>
+    </message>
+    <message>
+        <source>The task&apos;s kernels live in several files or implementations: the editor, PTX, SASS, resources and line metrics show the one chosen here, compiled for its implementation&apos;s architecture</source>
+        <translation>Los kernels de la tarea están en varios archivos o implementaciones: el editor, PTX, SASS, los recursos y las métricas por línea muestran el elegido aquí, compilado para la arquitectura de su implementación</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a kernel source file and the implementation it belongs to</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

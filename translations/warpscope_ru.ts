@@ -1914,6 +1914,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>%1 is not a task.toml. Choose a task folder or the task.toml in it.</source>
         <translation>%1 — не task.toml. Выберите папку задачи или task.toml в ней.</translation>
     </message>
+    <message>
+        <source>Showing %1 as implementation %2</source>
+        <translation>Показан %1 как реализация %2</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TraceController</name>
@@ -2328,6 +2332,14 @@ warpscope-cli там: %2</translation>
         <source>%1 holds none of the task&apos;s kernels; its kernel sources are %2.</source>
         <translation>%1 не содержит ни одного ядра задачи; исходники её ядер: %2.</translation>
     </message>
+    <message>
+        <source>%1 holds none of implementation %2&apos;s kernels; the implementations in it are %3.</source>
+        <translation>В %1 нет ядер реализации %2; в нём реализации: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::WorkerSupervisor</name>
@@ -2737,6 +2749,10 @@ warpscope-cli там: %2</translation>
     <message>
         <source>The review&apos;s verdict: %1</source>
         <translation>Вердикт рецензии: %1</translation>
+    </message>
+    <message>
+        <source>Translation or fusion preserves semantics: on the same seeds every implementation gives the result of the others (bit-identical or within tolerance), and each pair that differs is explained by its difference view.</source>
+        <translation>Перевод или слияние сохраняет семантику: на одних и тех же сидах каждая реализация даёт результат остальных (побитово совпадающий или в пределах допуска), а каждое различающееся сочетание объяснено своим видом различий.</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3810,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>The difference map was not kept (run with a result bundle to see it).</source>
         <translation>Карта разницы не сохранена (запустите с пакетом результатов, чтобы увидеть её).</translation>
     </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Предсказано эмулятором по первому проанализированному сиду (название из Nsight Compute)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::LastWriterPanel</name>
@@ -4761,16 +4781,21 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>&amp;Исходник:</translation>
     </message>
     <message>
-        <source>The task&apos;s kernels live in several files: the editor, PTX, SASS and line metrics show the file chosen here</source>
-        <translation>Ядра задачи находятся в нескольких файлах: редактор, PTX, SASS и построчные метрики показывают выбранный здесь файл</translation>
-    </message>
-    <message>
         <source>%1 (reference)</source>
         <translation>%1 (эталон)</translation>
     </message>
     <message>
         <source>%1 (named by the PTX&apos;s line info)</source>
         <translation>%1 (назван в информации о строках PTX)</translation>
+    </message>
+    <message>
+        <source>The task&apos;s kernels live in several files or implementations: the editor, PTX, SASS, resources and line metrics show the one chosen here, compiled for its implementation&apos;s architecture</source>
+        <translation>Ядра задачи находятся в нескольких файлах или реализациях: редактор, PTX, SASS, ресурсы и метрики по строкам показывают выбранное здесь, скомпилированное для архитектуры его реализации</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a kernel source file and the implementation it belongs to</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -27,9 +27,11 @@ public:
     /// Compiles the task's kernel in the worker; sourceText (when not null) replaces the source file
     /// (the editor's unsaved text). options are the compile request's (arch, flags, defines, SASS or not).
     /// Jobs with the same tag replace one another (A/B compare uses two tags). kernelSource (when not
-    /// empty) names which of the task's kernel sources sourceText is. Returns the generation.
+    /// empty) names which of the task's kernel sources sourceText is; implementation (when not empty)
+    /// which [[implementation]] to compile, at its own arch. Returns the generation.
     quint64 requestCompile(const QString& taskPath, const QString& sourceText, const core::CompileOptions& options,
-        const QString& tag = QStringLiteral("compile"), const QString& kernelSource = QString());
+        const QString& tag = QStringLiteral("compile"), const QString& kernelSource = QString(),
+        const QString& implementation = QString());
     /// Runs a task in the worker, which writes the result bundle into request.bundleDir; the bundle is
     /// read back here, off the GUI thread. The worker is killed after deadlineMs; the launch itself
     /// stops a little earlier (request.stopAfterMs is set here) so that the partial result survives.

@@ -52,7 +52,7 @@ template <typename Fn> void deliver(const QPointer<Session>& self, Fn fn)
 } // namespace
 
 quint64 Session::requestCompile(const QString& taskPath, const QString& sourceText, const core::CompileOptions& options,
-    const QString& tag, const QString& kernelSource)
+    const QString& tag, const QString& kernelSource, const QString& implementation)
 {
     const quint64 generation = ++m_generation;
     WorkerJob job;
@@ -67,6 +67,8 @@ quint64 Session::requestCompile(const QString& taskPath, const QString& sourceTe
         request.source = sourceText.toStdString();
     if (!kernelSource.isEmpty())
         request.kernelSource = kernelSource.toStdString();
+    if (!implementation.isEmpty())
+        request.implementation = implementation.toStdString();
     job.payload = core::workerCompileRequestToJson(request);
     QPointer<Session> self(this);
     job.onResult = [self, generation, tag](const nlohmann::json& payload) {

@@ -10,7 +10,19 @@
 #include <QDir>
 #include <QFile>
 
+#include <algorithm>
+
 namespace warpscope::session {
+
+namespace {
+
+/// How many files at the end of a kernelSourceFiles() list only a kernel reference uses.
+std::ptrdiff_t referenceCount(const std::vector<core::KernelSourceFile>& files)
+{
+    return std::count_if(files.begin(), files.end(), [](const auto& f) { return f.reference; });
+}
+
+} // namespace
 
 TaskDocument::TaskDocument(QObject* parent)
     : QObject(parent)
@@ -40,6 +52,8 @@ bool TaskDocument::open(const QString& folderOrFile, core::TaskDiagnostics* diag
     }
     m_source = text;
     m_currentSource = kernelSource;
+    m_currentImplementation
+        = m_task->implementations.empty() ? QString() : QString::fromStdString(m_task->implementations.front().name);
     findLinkedSources();
     // a PTX made with line info opens on the source it came from, with the PTX and SASS linked to it
     if (const QString linked = linesFileOf(kernelSource); linked != kernelSource) {
@@ -76,13 +90,63 @@ QStringList TaskDocument::sourceFiles() const
 {
     QStringList files;
     if (m_task)
-        for (const auto& f : core::kernelSourceFiles(*m_task)) {
+        for (const auto& f : allKernelSources()) {
             const QString source = QString::fromStdString(f.source);
             files << source;
             if (const QString linked = linesFileOf(source); linked != source && !files.contains(linked))
                 files << linked;
         }
     return files;
+}
+
+std::vector<core::KernelSourceFile> TaskDocument::allKernelSources() const
+{
+    std::vector<core::KernelSourceFile> files = core::kernelSourceFiles(*m_task);
+    for (std::size_t i = 1; i < m_task->implementations.size(); ++i)
+        for (auto& f : core::kernelSourceFiles(core::taskForImplementation(*m_task, i))) {
+            const QString source = QDir::cleanPath(QString::fromStdString(f.source));
+            const bool known = std::any_of(files.begin(), files.end(),
+                [&](const auto& g) { return QDir::cleanPath(QString::fromStdString(g.source)) == source; });
+            if (!known)
+                files.insert(f.reference ? files.end() : files.end() - referenceCount(files), std::move(f));
+        }
+    return files;
+}
+
+QList<TaskDocument::SourceChoice> TaskDocument::sourceChoices() const
+{
+    QList<SourceChoice> choices;
+    if (!m_task)
+        return choices;
+    if (m_task->implementations.empty()) {
+        for (const QString& file : sourceFiles())
+            choices.append({file, {}});
+        return choices;
+    }
+    for (std::size_t i = 0; i < m_task->implementations.size(); ++i) {
+        const QString name = QString::fromStdString(m_task->implementations[i].name);
+        for (const auto& f : core::kernelSourceFiles(core::taskForImplementation(*m_task, i))) {
+            if (f.reference)
+                continue;
+            const QString source = QString::fromStdString(f.source);
+            choices.append({source, name});
+            if (const QString linked = linesFileOf(source); linked != source)
+                choices.append({linked, name});
+        }
+    }
+    for (const QString& file : referenceSourceFiles())
+        choices.append({file, {}});
+    return choices;
+}
+
+QStringList TaskDocument::implementationsOf(const QString& source) const
+{
+    QStringList names;
+    for (const SourceChoice& c : sourceChoices())
+        if (!c.implementation.isEmpty() && QDir::cleanPath(c.file) == QDir::cleanPath(source)
+            && !names.contains(c.implementation))
+            names << c.implementation;
+    return names;
 }
 
 QStringList TaskDocument::linkedSourceFiles() const
@@ -101,7 +165,7 @@ QString TaskDocument::linesFileOf(const QString& source) const
 void TaskDocument::findLinkedSources()
 {
     m_linked.clear();
-    for (const auto& f : core::kernelSourceFiles(*m_task)) {
+    for (const auto& f : allKernelSources()) {
         if (f.kernel.language != core::KernelLanguage::Ptx)
             continue;
         core::TaskDiagnostics ignored;
@@ -120,7 +184,7 @@ QStringList TaskDocument::referenceSourceFiles() const
 {
     QStringList files;
     if (m_task)
-        for (const auto& f : core::kernelSourceFiles(*m_task))
+        for (const auto& f : allKernelSources())
             if (f.reference)
                 files << QString::fromStdString(f.source);
     return files;
@@ -148,13 +212,25 @@ QString TaskDocument::readSource(const QString& source, core::TaskDiagnostics& d
     return QString::fromStdString(*bytes);
 }
 
-QString TaskDocument::selectSource(const QString& source)
+QString TaskDocument::selectSource(const QString& source, const QString& implementation)
 {
     if (!m_task)
         return tr("No task is open.");
     if (!sourceFiles().contains(source))
         return tr("%1 holds none of the task's kernels; its kernel sources are %2.")
             .arg(source, sourceFiles().join(QStringLiteral(", ")));
+    const QStringList implementations = implementationsOf(source);
+    QString chosen = implementation;
+    if (chosen.isEmpty() && !implementations.isEmpty())
+        chosen = implementations.contains(m_currentImplementation) ? m_currentImplementation : implementations.front();
+    if (!chosen.isEmpty() && !implementations.contains(chosen))
+        return tr("%1 holds none of implementation %2's kernels; the implementations in it are %3.")
+            .arg(source, chosen, implementations.isEmpty() ? tr("none") : implementations.join(QStringLiteral(", ")));
+    if (source == m_currentSource) {
+        m_currentImplementation = chosen; // the same text, compiled as another implementation
+        qCInfo(lcTask).noquote() << "showing" << source << "as" << chosen;
+        return {};
+    }
     core::TaskDiagnostics diag;
     const QString text = readSource(source, diag, true);
     if (!diag.errors.empty()) {
@@ -164,7 +240,8 @@ QString TaskDocument::selectSource(const QString& source)
     }
     m_source = text;
     m_currentSource = source;
-    qCInfo(lcTask).noquote() << "showing" << source;
+    m_currentImplementation = chosen;
+    qCInfo(lcTask).noquote() << "showing" << source << chosen;
     return {};
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/task/kernelsources.h"
 #include "core/task/task.h"
 #include "core/task/taskloader.h"
 
@@ -9,6 +10,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace warpscope::session {
 
@@ -17,6 +19,13 @@ namespace warpscope::session {
 class TaskDocument : public QObject {
     Q_OBJECT
 public:
+    /// A file the editor can show and the [[implementation]] it is compiled as (empty: the task has
+    /// none, or only a kernel reference uses the file).
+    struct SourceChoice {
+        QString file;
+        QString implementation;
+    };
+
     explicit TaskDocument(QObject* parent = nullptr);
 
     /// Opens a task folder or task.toml. On failure the previous task stays open and the
@@ -29,9 +38,17 @@ public:
     QString taskDir() const;
     /// The kernel source file the editor shows, as a full path.
     QString sourcePath() const;
-    /// Every kernel source of the task (relative to its folder): a pipeline's steps and a kernel
-    /// reference may live in several files.
+    /// Every kernel source of the task (relative to its folder): a pipeline's steps, a kernel
+    /// reference and each [[implementation]] may live in several files.
     QStringList sourceFiles() const;
+    /// What the source chooser lists: sourceFiles() with, for a task with implementations, one entry
+    /// per implementation of each file (two implementations of one file are two entries).
+    QList<SourceChoice> sourceChoices() const;
+    /// The implementations whose kernels (or their PTX's linked files) are in `source`, in file order.
+    QStringList implementationsOf(const QString& source) const;
+    /// The implementation the editor's file is compiled as; empty when the task has none or the file
+    /// is a reference's. The first implementation after open().
+    QString currentImplementation() const { return m_currentImplementation; }
     /// The subset of sourceFiles() that only a kernel reference uses.
     QStringList referenceSourceFiles() const;
     /// The subset of sourceFiles() that a PTX source's .file/.loc lines name (the .cu an nvcc -ptx
@@ -49,9 +66,11 @@ public:
     QString currentSource() const { return m_currentSource; }
     /// Whether `source` names the [kernel] source (then a compile needs no file named).
     bool isKernelSource(const QString& source) const;
-    /// Reads another of the task's sources from disk and makes it current; returns an error message
-    /// naming the file, or "" on success. The previous file's text is not saved here.
-    QString selectSource(const QString& source);
+    /// Reads another of the task's sources from disk and makes it current, as `implementation` (empty:
+    /// the current implementation when it uses the file, else the first that does); returns an error
+    /// message naming the file, or "" on success. The previous file's text is not saved here. The same
+    /// file as another implementation keeps the text (the editor's edits stay).
+    QString selectSource(const QString& source, const QString& implementation = {});
     /// The current source file's text as last read from disk.
     QString sourceText() const { return m_source; }
     /// lesson.md's text, empty when the task has none.
@@ -72,10 +91,13 @@ private:
     QString readSource(const QString& source, core::TaskDiagnostics& diag, bool pathErrors) const;
     /// Fills m_linked from the .file directives of the task's PTX sources.
     void findLinkedSources();
+    /// Every implementation's kernel sources, then the reference's, each file once.
+    std::vector<core::KernelSourceFile> allKernelSources() const;
 
     std::optional<core::Task> m_task;
     QString m_source;
     QString m_currentSource;
+    QString m_currentImplementation;
     QMap<QString, QString> m_linked; // linked file -> the PTX source whose .loc lines name it
 };
 

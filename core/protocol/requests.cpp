@@ -87,6 +87,8 @@ nlohmann::json workerCompileRequestToJson(const WorkerCompileRequest& r)
         j["source"] = *r.source;
     if (r.kernelSource)
         j["kernel_source"] = *r.kernelSource;
+    if (r.implementation)
+        j["implementation"] = *r.implementation;
     return j;
 }
 
@@ -110,6 +112,11 @@ Result<WorkerCompileRequest> workerCompileRequestFromJson(const nlohmann::json& 
         if (!k->is_string() || k->get<std::string>().empty())
             return badField("compile", "kernel_source", "must name one of the task's kernel source files");
         r.kernelSource = k->get<std::string>();
+    }
+    if (const auto i = j.find("implementation"); i != j.end() && !i->is_null()) {
+        if (!i->is_string() || i->get<std::string>().empty())
+            return badField("compile", "implementation", "must name one of the task's [[implementation]] entries");
+        r.implementation = i->get<std::string>();
     }
     auto options = compileOptionsFromJson(j.value("options", nlohmann::json::object()));
     if (!options)

@@ -32,6 +32,10 @@ struct WorkerCompileRequest {
     /// Which of the task's kernel sources the editor shows (a pipeline's steps may live in several
     /// files); none: the [kernel] source.
     std::optional<std::string> kernelSource;
+    /// Which [[implementation]] to compile (its name, "NAME@sm_80" for an arch array's entry): its
+    /// kernel, options, language and arch replace the task's and the options' arch; none: the task as
+    /// it reads (the first implementation).
+    std::optional<std::string> implementation;
 };
 
 /// "run": Run (F5), a sweep row, Profile, a sampled run after the GUI's choice, or a thread trace.

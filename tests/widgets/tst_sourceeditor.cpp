@@ -85,6 +85,27 @@ private slots:
         QCOMPARE(chooser.current(), QStringLiteral("a.cu"));
         QCOMPARE(chosen.size(), 1);
     }
+
+    void chooserListsOneEntryPerImplementation()
+    {
+        widgets::SourceChooser chooser;
+        chooser.setChoices({{QStringLiteral("k.cu"), QStringLiteral("cuda@sm_80")},
+                               {QStringLiteral("k.cu"), QStringLiteral("cuda@sm_90a")},
+                               {QStringLiteral("k.py"), QStringLiteral("triton")}},
+            {}, {}, {QStringLiteral("k.cu"), QStringLiteral("cuda@sm_90a")});
+        QVERIFY(!chooser.isHidden());
+        auto* box = chooser.findChild<QComboBox*>("kernelSourceFile");
+        QCOMPARE(box->currentIndex(), 1);
+        QCOMPARE(box->itemText(2), QStringLiteral("k.py (triton)"));
+        QSignalSpy chosen(&chooser, &widgets::SourceChooser::sourceChosen);
+        box->activated(0);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.first().at(0).toString(), QStringLiteral("k.cu"));
+        QCOMPARE(chosen.first().at(1).toString(), QStringLiteral("cuda@sm_80"));
+        chooser.setCurrent(QStringLiteral("k.py"));
+        QCOMPARE(chooser.currentImplementation(), QStringLiteral("triton"));
+        QCOMPARE(chosen.size(), 1);
+    }
 };
 
 QTEST_MAIN(TestSourceEditor)

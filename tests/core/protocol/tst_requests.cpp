@@ -15,6 +15,7 @@ private slots:
         r.taskPath = "/tasks/t/task.toml";
         r.source = "__global__ void k() {}";
         r.kernelSource = "steps/merge.cu";
+        r.implementation = "triton@sm_80";
         r.options.arch = 89;
         r.options.lineInfo = false;
         r.options.deviceDebug = true;
@@ -35,6 +36,7 @@ private slots:
         QCOMPARE(back->taskPath, r.taskPath);
         QCOMPARE(*back->source, *r.source);
         QCOMPARE(*back->kernelSource, *r.kernelSource);
+        QCOMPARE(*back->implementation, *r.implementation);
         const CompileOptions& o = back->options;
         QCOMPARE(o.arch, 89);
         QCOMPARE(o.lineInfo, false);
@@ -60,6 +62,7 @@ private slots:
         QVERIFY(r.ok());
         QVERIFY(!r->source.has_value());
         QVERIFY(!r->kernelSource.has_value());
+        QVERIFY(!r->implementation.has_value());
         QCOMPARE(r->options.arch, CompileOptions {}.arch);
         QCOMPARE(r->options.lineInfo, true);
         QCOMPARE(r->options.wantSass, true);
@@ -167,6 +170,11 @@ private slots:
         auto k = workerCompileRequestFromJson({{"task", "t"}, {"kernel_source", 7}});
         QVERIFY(!k.ok());
         QCOMPARE(QString::fromStdString(k.error().field), QStringLiteral("kernel_source"));
+        for (const nlohmann::json& bad : {nlohmann::json(7), nlohmann::json("")}) {
+            auto i = workerCompileRequestFromJson({{"task", "t"}, {"implementation", bad}});
+            QVERIFY(!i.ok());
+            QCOMPARE(QString::fromStdString(i.error().field), QStringLiteral("implementation"));
+        }
     }
 };
 
