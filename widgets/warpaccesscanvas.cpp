@@ -15,6 +15,8 @@ namespace {
 
 constexpr int kSlot = 26; // one 4-byte slot or bank cell, in pixels
 constexpr int kMaxSectors = 256; // beyond this the picture says how many were left out
+constexpr int kSectorWidth = 8 * kSlot + 12; // a sector's eight slots and the gap after it
+constexpr int kBankLeft = 60; // the bank row starts after its "bank" label
 
 QColor laneColour(int lane)
 {
@@ -57,6 +59,8 @@ void WarpAccessCanvas::setSample(const core::analysis::AccessSample* sample)
 {
     m_sample = sample ? std::optional(*sample) : std::nullopt;
     setMinimumHeight(neededHeight());
+    // without a minimum width the scroll area squeezes the canvas to the dock and cuts off the last banks
+    setMinimumWidth(neededWidth());
     updateGeometry();
     update();
 }
@@ -64,6 +68,18 @@ void WarpAccessCanvas::setSample(const core::analysis::AccessSample* sample)
 QSize WarpAccessCanvas::sizeHint() const
 {
     return {34 * kSlot + 100, neededHeight()};
+}
+
+int WarpAccessCanvas::neededWidth() const
+{
+    if (!m_sample)
+        return 0;
+    if (m_sample->space == core::ObservedSpace::Shared)
+        return kBankLeft + 32 * kSlot + 8;
+    std::map<std::uint64_t, int> sectors;
+    for (const auto& [w, lanes] : wordsOf(*m_sample))
+        sectors[w / 8] = 1;
+    return 8 + std::min<int>(int(sectors.size()), 4) * kSectorWidth + 8;
 }
 
 int WarpAccessCanvas::neededHeight() const
@@ -112,7 +128,7 @@ void WarpAccessCanvas::paintSectors(QPainter& p)
     p.drawText(8, 18,
         tr("%n sector(s) of 32 bytes touched; each slot is 4 bytes, numbered by the lane touching it", nullptr,
             int(sectors.size())));
-    const int sectorWidth = 8 * kSlot + 12;
+    const int sectorWidth = kSectorWidth;
     int i = 0;
     QFont small = p.font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.8));
@@ -156,7 +172,7 @@ void WarpAccessCanvas::paintBanks(QPainter& p)
     QFont small = p.font();
     small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.75));
     p.drawText(8, 18, tr("32 banks of 4 bytes; one row per distinct word a bank serves; red: bank conflict"));
-    const int x0 = 60;
+    const int x0 = kBankLeft;
     p.setFont(small);
     for (int b = 0; b < 32; ++b) {
         const QRect head(x0 + b * kSlot, 28, kSlot, 18);

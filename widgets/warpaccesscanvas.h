@@ -26,6 +26,8 @@ private:
     void paintSectors(QPainter& p);
     void paintBanks(QPainter& p);
     int neededHeight() const;
+    /// The picture's full width: the 32 banks, or up to four sectors a row; the scroll area scrolls to it.
+    int neededWidth() const;
 
     std::optional<core::analysis::AccessSample> m_sample;
 };

@@ -2,6 +2,8 @@
 // the summary's byte count a numerus (no "1 bytes").
 #include "widgets/warpaccessview.h"
 
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace warpscope;
@@ -88,6 +90,23 @@ private slots:
         QCOMPARE(v.conflictWays(), 1u);
         QCOMPARE(v.wavefronts(), 1u);
         QCOMPARE(v.sectorCount(), 0u); // shared: no sectors
+    }
+
+    // A dock narrower than the 32 banks scrolls instead of cutting off banks 28-31 (issue 20 item 5).
+    void narrowViewScrollsToTheLastBank()
+    {
+        widgets::WarpAccessView v;
+        v.resize(500, 400);
+        v.setReport(report());
+        QVERIFY(v.setInstruction(9));
+        v.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&v));
+        auto* scroll = v.findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QVERIFY(scroll->widget()->width() >= 60 + 32 * 26); // every bank drawn
+        QVERIFY(scroll->horizontalScrollBar()->maximum() > 0);
+        QVERIFY(v.setInstruction(4)); // four sectors of a global access: one row of them
+        QCOMPARE(scroll->widget()->minimumWidth(), 8 + 4 * (8 * 26 + 12) + 8);
     }
 
     void missingSampleSaysSo()
