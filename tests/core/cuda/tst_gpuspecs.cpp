@@ -53,8 +53,8 @@ private slots:
     void cacheFigures()
     {
         for (const GpuSpec& s : builtinGpuSpecs()) {
-            for (const SpecFigure* f : {&s.l1SharedBytes, &s.maxSharedBytes, &s.cacheLineBytes, &s.sectorBytes,
-                     &s.l1Ways, &s.l2Ways}) {
+            for (const SpecFigure* f :
+                {&s.l1SharedBytes, &s.maxSharedBytes, &s.cacheLineBytes, &s.sectorBytes, &s.l1Ways, &s.l2Ways}) {
                 QVERIFY2(f->value > 0 && !f->source.empty(), s.name.c_str());
             }
             QVERIFY2(s.maxSharedBytes.value < s.l1SharedBytes.value, s.name.c_str());
