@@ -1,4 +1,5 @@
 #include "app/session/remoterun.h"
+#include "app/session/deliver.h"
 
 #include "app/session/logging.h"
 #include "app/session/workersupervisor.h"
@@ -15,17 +16,6 @@ namespace warpscope::session {
 namespace {
 
 using nlohmann::json;
-
-template <typename Fn> void deliver(const QPointer<RemoteRunner>& self, Fn fn)
-{
-    QMetaObject::invokeMethod(
-        self,
-        [self, fn = std::move(fn)] {
-            if (self)
-                fn(self.data());
-        },
-        Qt::QueuedConnection);
-}
 
 /// What the run records about where it ran (the CLI's run document has the same keys).
 json targetJson(const core::Target& t, const core::RemoteReply& reply)

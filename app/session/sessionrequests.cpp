@@ -1,5 +1,6 @@
 // Session's typed requests: compile and run. Results are parsed on the session thread and handed to
 // the GUI thread by queued calls, tagged with the generation of their request.
+#include "app/session/deliver.h"
 #include "app/session/logging.h"
 #include "app/session/session.h"
 
@@ -35,18 +36,6 @@ QString failureText(JobFailure failure, const core::Error& e)
         break;
     }
     return message;
-}
-
-/// Runs fn on the receiver's thread if the receiver still exists.
-template <typename Fn> void deliver(const QPointer<Session>& self, Fn fn)
-{
-    QMetaObject::invokeMethod(
-        self,
-        [self, fn = std::move(fn)] {
-            if (self)
-                fn(self.data());
-        },
-        Qt::QueuedConnection);
 }
 
 } // namespace

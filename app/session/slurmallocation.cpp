@@ -1,4 +1,5 @@
 #include "app/session/slurmallocation.h"
+#include "app/session/deliver.h"
 
 #include "app/session/logging.h"
 
@@ -8,17 +9,6 @@
 namespace warpscope::session {
 
 namespace {
-
-template <typename Fn> void deliver(const QPointer<SlurmAllocation>& self, Fn fn)
-{
-    QMetaObject::invokeMethod(
-        self,
-        [self, fn = std::move(fn)] {
-            if (self)
-                fn(self.data());
-        },
-        Qt::QueuedConnection);
-}
 
 QString describe(const core::Error& e)
 {
