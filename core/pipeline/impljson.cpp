@@ -13,9 +13,7 @@ namespace {
 
 json num(double v)
 {
-    if (std::isfinite(v))
-        return v;
-    return std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
+    return figureToJson(v);
 }
 
 json differenceToJson(const ImplementationDiff& d, bool withFiles)

@@ -13,9 +13,7 @@ namespace {
 
 json num(double v)
 {
-    if (std::isfinite(v))
-        return v;
-    return std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
+    return figureToJson(v);
 }
 
 double toNum(const json& j)
@@ -232,6 +230,13 @@ std::string bundleTensorPath(std::uint64_t seed, const std::string& output, cons
     for (char c : output)
         safe += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-') ? c : '_';
     return "seed-" + std::to_string(seed) + "/" + safe + "." + kind + ".npy";
+}
+
+json figureToJson(double v)
+{
+    if (std::isfinite(v))
+        return v;
+    return std::isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
 }
 
 json findingToJson(const Finding& f)

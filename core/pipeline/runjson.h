@@ -23,6 +23,8 @@ std::string bundleTensorPath(std::uint64_t seed, const std::string& output, cons
 
 /// JSON for a Finding, as §8 names its keys (kind, message, source_line, ptx_line, block, thread, ...).
 nlohmann::json findingToJson(const Finding& f);
+/// A figure as the run documents write it: the number, or "nan", "inf", "-inf" (JSON has none of them).
+nlohmann::json figureToJson(double v);
 Finding findingFromJson(const nlohmann::json& j);
 
 } // namespace warpscope::core
