@@ -15,16 +15,6 @@ namespace warpscope::widgets {
 
 namespace {
 
-/// One arch array of the file makes several implementations ("cuda@sm_80", "cuda@sm_90a") that share
-/// one kernel and launch: an edit of one is an edit of all.
-bool sameEntry(const core::ImplementationSpec& a, const core::ImplementationSpec& b)
-{
-    if (a.name == b.name)
-        return true;
-    const bool aExpanded = a.family != a.name, bExpanded = b.family != b.name;
-    return aExpanded && bExpanded && a.family == b.family;
-}
-
 QString languageName(const core::KernelSpec& k)
 {
     switch (k.language) {
@@ -121,7 +111,7 @@ void TaskPane::applyImplementationEdits(core::Task& t) const
     const core::LaunchSpec launch = formLaunch();
     const std::vector<core::StepSpec> steps = m_pipeline ? m_steps->steps() : std::vector<core::StepSpec> {};
     for (core::ImplementationSpec& impl : impls)
-        if (sameEntry(impl, shown)) {
+        if (core::sameImplementationEntry(impl, shown)) {
             impl.launch = steps.empty() ? launch : steps.front().launch;
             impl.steps = steps;
         }

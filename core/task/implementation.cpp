@@ -16,6 +16,15 @@ void addArchOption(KernelSpec& k, const ImplementationSpec& impl)
 
 } // namespace
 
+bool sameImplementationEntry(const ImplementationSpec& a, const ImplementationSpec& b)
+{
+    if (a.name == b.name)
+        return true;
+    // an arch array's entries are named NAME@sm_XX and keep NAME as their family
+    const bool aExpanded = a.family != a.name, bExpanded = b.family != b.name;
+    return aExpanded && bExpanded && a.family == b.family;
+}
+
 Task taskForImplementation(const Task& task, std::size_t i)
 {
     Task t = task;

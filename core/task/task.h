@@ -285,6 +285,10 @@ struct ResolvedStepLaunch {
     ResolvedLaunch dims;
 };
 
+/// Whether a and b come from one [[implementation]] entry of the file: the same implementation, or two
+/// architectures of one arch array ("cuda@sm_80", "cuda@sm_90a"), which share a kernel and a launch.
+bool sameImplementationEntry(const ImplementationSpec& a, const ImplementationSpec& b);
+
 /// The task as implementation i runs it: its kernel, launch and steps in place of the task's (an
 /// arch-specific implementation's CUDA kernels get -arch=sm_XXa), without the other implementations.
 Task taskForImplementation(const Task& task, std::size_t i);

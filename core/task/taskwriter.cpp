@@ -175,11 +175,8 @@ void writeStep(std::ostringstream& o, const std::string& header, const StepSpec&
 /// architecture (same family, the same kernel and launch), or a single implementation.
 std::size_t familyEnd(const std::vector<ImplementationSpec>& impls, std::size_t first)
 {
-    const ImplementationSpec& head = impls[first];
     std::size_t last = first + 1;
-    if (head.family == head.name)
-        return last;
-    while (last < impls.size() && impls[last].family == head.family && impls[last].family != impls[last].name)
+    while (last < impls.size() && sameImplementationEntry(impls[first], impls[last]))
         ++last;
     return last;
 }
