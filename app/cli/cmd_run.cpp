@@ -1,6 +1,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/remotetarget.h"
 
+#include "app/cli/cliprogress.h"
 #include "app/cli/cmd_run_impl.h"
 #include "app/cli/optionvalues.h"
 
@@ -376,10 +377,13 @@ int runCommand(const RunArgs& a)
     if (a.schedules > 0)
         return runManySchedules(*task, *backend->backend, options, a);
     core::RunControl control;
-    control.notice = [](const std::string& line) { std::cerr << line << "\n"; };
+    CliProgress progress;
+    control.notice = [&progress](const std::string& line) { progress.say(line); };
+    control.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.report(done, total); };
     core::Result<core::RunResult> r = core::makeError(core::ErrorCode::Internal, "not run");
     try {
         r = core::runTask(*task, *backend->backend, options, control);
+        progress.end();
     } catch (const std::bad_alloc&) {
         return fail(core::makeError(core::ErrorCode::Backend,
                         "out of memory: an allocation failed during the run; use smaller params, fewer seeds or no "
