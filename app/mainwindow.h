@@ -71,6 +71,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Keeps the titles of tabbed docks whole (see mainwindowlayout.cpp).
+    bool event(QEvent* event) override;
 
 private:
     void createActions();
@@ -85,6 +87,8 @@ private:
     void arrangeDefaultLayout();
     /// Wraps panes with a tall minimum in a scroll area, so the window fits a 1280x800 screen.
     void makePanesScrollable();
+    /// Moves the Run toolbar to a row of its own when it does not fit beside the step bar.
+    void wrapToolBars();
     /// Clamps the (restored) geometry to the available area of the screen the window is on.
     void keepOnScreen();
     /// Asks about unsaved source changes; false when the user cancels.

@@ -13,6 +13,8 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
+#include <QToolBar>
 
 #include <algorithm>
 
@@ -65,6 +67,42 @@ void MainWindow::keepOnScreen()
         screen = this->screen();
     if (screen)
         setGeometry(fitToScreen(geometry(), screen->availableGeometry(), minimumSizeHint()));
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // QMainWindow makes a tab bar for each group of tabbed docks and elides its titles, so five tabs
+    // in the right-hand area read "Le…", "Ta…", "Lista de co…" in Spanish and Russian at 1280 px. Whole
+    // titles with scroll arrows beside them read better than half words. A bar is polished after
+    // QMainWindow has set it up, and again when docks are re-tabbed, so this catches every one.
+    if (event->type() == QEvent::ChildPolished)
+        if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child())) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    if (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)
+        wrapToolBars();
+    return QMainWindow::event(event);
+}
+
+void MainWindow::wrapToolBars()
+{
+    // The step bar and the Run toolbar share the top row. In Russian at 1280 px they are wider than the
+    // window, and QMainWindow then cut the Run toolbar's last controls (Params, Options) off without an
+    // overflow arrow; a second row keeps every control reachable. The decision uses size hints only, so
+    // the relayout it causes does not change it again.
+    auto* steps = findChild<QToolBar*>(QStringLiteral("stepToolBar"));
+    auto* run = findChild<QToolBar*>(QStringLiteral("runToolBar"));
+    if (!steps || !run || toolBarArea(steps) != Qt::TopToolBarArea || toolBarArea(run) != Qt::TopToolBarArea
+        || steps->isHidden() || run->isHidden())
+        return;
+    const bool wrap = steps->sizeHint().width() + run->sizeHint().width() > width();
+    if (wrap == toolBarBreak(run))
+        return;
+    if (wrap)
+        insertToolBarBreak(run);
+    else
+        removeToolBarBreak(run);
 }
 
 void MainWindow::arrangeDefaultLayout()

@@ -1594,7 +1594,7 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     </message>
     <message>
         <source>The approximate instructions&apos; worst case is modelled on the emulator; choose the Auto or Emulator backend, or Options › Correctly rounded for the GPU.</source>
-        <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Параметры» › «Точное округление» для GPU.</translation>
+        <translation>Худший случай приближённых инструкций моделируется в эмуляторе; выберите бэкенд «Авто» или «Эмулятор» либо «Опции» › «Точное округление» для GPU.</translation>
     </message>
     <message>
         <source>Run STOPPED (%1): a launch did not complete, no verdict — %2</source>
@@ -4516,7 +4516,7 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <name>warpscope::widgets::RunOptionsButton</name>
     <message>
         <source>Options</source>
-        <translation>Параметры</translation>
+        <translation>Опции</translation>
     </message>
     <message>
         <source>Default schedule</source>

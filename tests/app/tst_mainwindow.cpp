@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QShortcut>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -28,6 +29,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace warpscope;
 
@@ -207,6 +209,63 @@ private slots:
             QVERIFY2(!more || !more->isVisible(), qPrintable(bar->objectName()));
         }
         QVERIFY(window.findChild<QWidget*>(QStringLiteral("runOptionsButton"))->isVisible());
+    }
+
+    void laptopScreenInOtherLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("es") << QStringLiteral("es");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+
+    void laptopScreenInOtherLanguages()
+    {
+        // Spanish and Russian titles are long. At 1280x800 the right-hand dock's five tabs were elided to
+        // "Le…", "Ta…", and in Russian the Run toolbar's Params and Options were cut off the top row.
+        // Every dock tab shows its whole title (the bar scrolls instead); every toolbar control is on
+        // screen.
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/warpscope_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        session::Session session;
+        app::MainWindow window(&session);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add")));
+        int tabs = 0;
+        for (QTabBar* bar : window.findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (!bar->isVisible())
+                continue;
+            QCOMPARE(bar->elideMode(), Qt::ElideNone);
+            QVERIFY(bar->usesScrollButtons());
+            for (int i = 0; i < bar->count(); ++i, ++tabs) {
+                const int text = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+                QVERIFY2(bar->tabRect(i).width() >= text,
+                    qPrintable(QStringLiteral("%1: %2 px for %3 px of text")
+                                   .arg(bar->tabText(i))
+                                   .arg(bar->tabRect(i).width())
+                                   .arg(text)));
+            }
+        }
+        QVERIFY(tabs >= 5);
+        // Under X11 the two toolbars squeezed into one row cut the Run toolbar's controls off; the
+        // offscreen platform squeezes the step bar instead. Either way: wider than the window, two rows.
+        auto* steps = window.findChild<QToolBar*>(QStringLiteral("stepToolBar"));
+        auto* run = window.findChild<QToolBar*>(QStringLiteral("runToolBar"));
+        QVERIFY(steps && run);
+        QTRY_COMPARE(window.toolBarBreak(run), steps->sizeHint().width() + run->sizeHint().width() > window.width());
+        if (language == QLatin1String("ru"))
+            QVERIFY(window.toolBarBreak(run)); // 852 + 624 px offscreen
+        for (const char* name : {"runParams", "runOptionsButton", "runSeeds"}) {
+            auto* control = window.findChild<QWidget*>(QString::fromLatin1(name));
+            QVERIFY(control);
+            QTRY_VERIFY2(control->isVisible()
+                    && window.rect().contains(QRect(control->mapTo(&window, QPoint(0, 0)), control->size())),
+                name);
+        }
     }
 
     void noTwoShortcutsShareAKey()
