@@ -5339,6 +5339,20 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
             <numerusform>Memoria global, %1 de %n bytes por carril en %2 carriles: %3 sectores de 32 bytes (ideal %4), %5 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> — %n excess sector(s)</source>
+        <translation>
+            <numerusform> — %n sector excesivo</numerusform>
+            <numerusform> — %n sectores excesivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n excess wavefront(s)</source>
+        <translation>
+            <numerusform> — %n wavefront excesivo</numerusform>
+            <numerusform> — %n wavefronts excesivos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::WorstTable</name>

@@ -5373,6 +5373,22 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
             <numerusform>Глобальная память, %1, %n байт на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> — %n excess sector(s)</source>
+        <translation>
+            <numerusform> — %n лишний сектор</numerusform>
+            <numerusform> — %n лишних сектора</numerusform>
+            <numerusform> — %n лишних секторов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n excess wavefront(s)</source>
+        <translation>
+            <numerusform> — %n лишний wavefront</numerusform>
+            <numerusform> — %n лишних wavefront</numerusform>
+            <numerusform> — %n лишних wavefront</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::WorstTable</name>

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
 
 namespace warpscope::widgets {
 
@@ -52,19 +53,40 @@ void WarpAccessView::setReport(const an::AnalysisReport& report)
     for (const auto& s : m_report.samples)
         if (std::find(m_pcs.begin(), m_pcs.end(), s.pc) == m_pcs.end())
             m_pcs.push_back(s.pc);
-    std::sort(m_pcs.begin(), m_pcs.end());
+    // Costliest first: a reviewer opens this view to see why an access is slow, and an unrolled loop
+    // has hundreds of accesses, most of them perfect; the list used to open on the first in PTX order.
+    auto metricsOf = [this](std::uint32_t pc) -> const an::InstructionMetrics* {
+        for (const auto& ins : m_report.instructions)
+            if (ins.pc == pc)
+                return &ins;
+        return nullptr;
+    };
+    auto excess = [&](std::uint32_t pc) -> std::uint64_t {
+        const an::InstructionMetrics* ins = metricsOf(pc);
+        return ins ? ins->counters.globalSectorsExcessive() + ins->counters.sharedWavefrontsExcessive() : 0;
+    };
+    std::sort(m_pcs.begin(), m_pcs.end(), [&](std::uint32_t a, std::uint32_t b) {
+        const std::uint64_t ea = excess(a), eb = excess(b);
+        return ea != eb ? ea > eb : a < b;
+    });
     const QSignalBlocker block(m_instruction);
     m_instruction->clear();
     for (std::uint32_t pc : m_pcs) {
         QString label = tr("pc %1").arg(pc);
-        for (const auto& ins : m_report.instructions)
-            if (ins.pc == pc)
-                label = tr("PTX line %1: %2 (source line %3)")
-                            .arg(ins.ptxLine)
-                            .arg(QString::fromStdString(ins.opcode))
-                            .arg(ins.sourceLine);
+        if (const an::InstructionMetrics* ins = metricsOf(pc)) {
+            label = tr("PTX line %1: %2 (source line %3)")
+                        .arg(ins->ptxLine)
+                        .arg(QString::fromStdString(ins->opcode))
+                        .arg(ins->sourceLine);
+            if (const std::uint64_t sectors = ins->counters.globalSectorsExcessive())
+                label += tr(" — %n excess sector(s)", nullptr, int(std::min<std::uint64_t>(sectors, INT_MAX)));
+            if (const std::uint64_t waves = ins->counters.sharedWavefrontsExcessive())
+                label += tr(" — %n excess wavefront(s)", nullptr, int(std::min<std::uint64_t>(waves, INT_MAX)));
+        }
         m_instruction->addItem(label);
     }
+    if (!m_pcs.empty())
+        m_instruction->setCurrentIndex(0);
     if (m_pcs.empty())
         showMessage(tr("This launch sampled no memory access of block 0."));
     else

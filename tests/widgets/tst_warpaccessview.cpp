@@ -2,6 +2,7 @@
 // the summary's byte count a numerus (no "1 bytes").
 #include "widgets/warpaccessview.h"
 
+#include <QComboBox>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -107,6 +108,29 @@ private slots:
         QVERIFY(scroll->horizontalScrollBar()->maximum() > 0);
         QVERIFY(v.setInstruction(4)); // four sectors of a global access: one row of them
         QCOMPARE(scroll->widget()->minimumWidth(), 8 + 4 * (8 * 26 + 12) + 8);
+    }
+
+    void opensOnTheCostliestAccess()
+    {
+        // An unrolled kernel has many perfect accesses; the view opens on the one that wastes most, and
+        // the list is ordered by waste (then PTX order), each costly entry saying how much.
+        auto r = report();
+        r.instructions[1].counters.sharedWavefronts = 32;
+        r.instructions[1].counters.sharedWavefrontsIdeal = 1;
+        r.instructions[0].counters.globalSectors = 40;
+        r.instructions[0].counters.globalSectorsIdeal = 8;
+        widgets::WarpAccessView v;
+        v.setReport(r);
+        QVERIFY(v.currentSample() != nullptr);
+        QCOMPARE(v.currentSample()->pc, 4u); // 32 excess sectors beat 31 excess wavefronts
+        auto* list = v.findChild<QComboBox*>();
+        QVERIFY(list);
+        QCOMPARE(list->count(), 3);
+        QVERIFY(list->itemText(0).contains("32 excess sector(s)"));
+        QVERIFY(list->itemText(1).contains("st.shared.f32"));
+        QVERIFY(list->itemText(1).contains("31 excess wavefront(s)"));
+        QVERIFY(list->itemText(2).contains("ld.shared.f32"));
+        QVERIFY(!list->itemText(2).contains("excess"));
     }
 
     void missingSampleSaysSo()
