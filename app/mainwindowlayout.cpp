@@ -107,12 +107,14 @@ void MainWindow::wrapToolBars()
 
 void MainWindow::arrangeDefaultLayout()
 {
-    QList<QDockWidget*> right, tables, pictures;
+    QList<QDockWidget*> left, right, tables, pictures;
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         if (dock->isFloating())
             continue;
         const Qt::DockWidgetArea area = dockWidgetArea(dock);
-        if (area == Qt::RightDockWidgetArea)
+        if (area == Qt::LeftDockWidgetArea && !dock->isHidden())
+            left << dock;
+        else if (area == Qt::RightDockWidgetArea)
             right << dock;
         else if (area == Qt::BottomDockWidgetArea)
             (isPicture(dock) ? pictures : tables) << dock;
@@ -129,6 +131,13 @@ void MainWindow::arrangeDefaultLayout()
         m_taskDock->raise();
     if (!right.isEmpty())
         resizeDocks({right.first()}, {420}, Qt::Horizontal);
+    // The PTX and SASS listings got only their minimum width (about 150 px: "// Gene…"), which hides
+    // the code a reviewer reads beside the source. A fifth of the screen, within readable bounds.
+    if (!left.isEmpty()) {
+        const QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
+        const int width = s ? s->availableGeometry().width() : 1280;
+        resizeDocks({left.first()}, {std::clamp(width / 5 + 30, 280, 440)}, Qt::Horizontal);
+    }
     if (!tables.isEmpty())
         resizeDocks({tables.first()}, {280}, Qt::Vertical);
 }
