@@ -64,7 +64,14 @@ void ReviewController::createViews()
 
 void ReviewController::connectViews()
 {
-    connect(m_steps, &session::ReviewSteps::changed, this, &ReviewController::updateStep);
+    connect(m_steps, &session::ReviewSteps::changed, this, [this](ReviewStep step) {
+        updateStep(step);
+        // The bar's current step follows the work (an edit, a compile, a run, its comparison, a profile),
+        // so a capture of the whole window records where the reviewer is, not "source" after a run.
+        // The Report step changes when evidence is saved; that is not where the reviewer is working.
+        if (step != ReviewStep::Report && m_steps->badge(step) != core::StepBadge::NotRun)
+            m_stepBar->setCurrentStep(step);
+    });
     connect(m_stepBar, &widgets::StepBar::stepActivated, this, &ReviewController::stepActivated);
 
     connect(m_document, &session::ReviewDocument::changed, this, &ReviewController::refreshReview);

@@ -8,6 +8,7 @@
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
 #include "app/session/reviewdocument.h"
+#include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "apptesthelpers.h"
 #include "widgets/annotationeditor.h"
@@ -187,6 +188,36 @@ private slots:
         const core::EvidenceItem& e = window.reviewController()->document()->review().evidence.back();
         QCOMPARE(e.context.step, std::string("compare"));
         window.reviewController()->document()->close(); // unsaved: closing the window would ask
+    }
+
+    // A capture of the whole window records the step of the newest work: after a run and its comparison
+    // that is Compare, not the "source" the step bar opened on.
+    void windowCaptureRecordsTheNewestStep()
+    {
+        QTemporaryDir dir;
+        copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add"), dir.path());
+        session::Session session;
+        app::MainWindow window(&session);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openTask(dir.path()));
+        auto* bar = window.findChild<widgets::StepBar*>();
+        QVERIFY(bar);
+        QCOMPARE(bar->currentStep(), core::ReviewStep::Source);
+        session::ReviewSteps* steps = window.reviewController()->steps();
+        steps->compileFinished(true, 0, 0);
+        QCOMPARE(bar->currentStep(), core::ReviewStep::Compile);
+        steps->runFinished(false, 1, 0);
+        steps->compareFinished(1, 0);
+        QCOMPARE(bar->currentStep(), core::ReviewStep::Compare);
+        window.findChild<QAction*>("captureWindowAction")->trigger();
+        widgets::AnnotationEditor* editor = window.captureController()->editor();
+        QVERIFY(editor);
+        editor->findChild<QPushButton*>("saveEvidenceButton")->click();
+        const core::EvidenceItem& e = window.reviewController()->document()->review().evidence.back();
+        QCOMPARE(e.context.step, std::string("compare"));
+        QCOMPARE(bar->currentStep(), core::ReviewStep::Compare); // saving evidence is not where the work is
+        window.reviewController()->document()->close();
     }
 
     // A task with several implementations asks whether they agree; a capture of their comparison is
