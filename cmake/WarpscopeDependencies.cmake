@@ -32,13 +32,16 @@ find_package(Threads REQUIRED)
 # is installed, so the CLI a remote target runs needs only glibc and zlib: tst_cliportable), zlib under
 # it. cairo and pango draw PDF and SVG reports; only their headers are needed here, the libraries are
 # opened at run time (core/report/cairoapi.cpp) for the same reason.
-find_package(ZLIB REQUIRED)
-find_package(PNG REQUIRED)
-find_library(WARPSCOPE_PNG_STATIC NAMES libpng16.a libpng.a)
-find_package(PkgConfig REQUIRED)
-pkg_check_modules(WARPSCOPE_PANGOCAIRO pangocairo cairo-pdf cairo-svg)
-if(NOT WARPSCOPE_PANGOCAIRO_FOUND)
-    message(FATAL_ERROR "cairo and pango headers were not found: apt-get install libcairo2-dev libpango1.0-dev")
+if(WARPSCOPE_REPORTS)
+    find_package(ZLIB REQUIRED)
+    find_package(PNG REQUIRED)
+    find_library(WARPSCOPE_PNG_STATIC NAMES libpng16.a libpng.a)
+    find_package(PkgConfig REQUIRED)
+    pkg_check_modules(WARPSCOPE_PANGOCAIRO pangocairo cairo-pdf cairo-svg)
+    if(NOT WARPSCOPE_PANGOCAIRO_FOUND)
+        message(FATAL_ERROR "cairo and pango headers were not found: apt-get install libcairo2-dev libpango1.0-dev "
+                            "(or configure with -DWARPSCOPE_REPORTS=OFF -DWARPSCOPE_GUI=OFF)")
+    endif()
 endif()
 
 if(WARPSCOPE_GUI)

@@ -30,16 +30,16 @@ Result<CairoApi> load()
     }
     CairoApi api;
     std::string missing;
-#define WARPSCOPE_CAIRO_RESOLVE(lib, fn)                                                                             \
-    api.fn = reinterpret_cast<decltype(&::fn)>(lib.symbol(#fn));                                                     \
-    if (!api.fn)                                                                                                     \
+#define WARPSCOPE_CAIRO_RESOLVE(lib, fn)                                                                               \
+    api.fn = reinterpret_cast<decltype(&::fn)>(lib.symbol(#fn));                                                       \
+    if (!api.fn)                                                                                                       \
         missing += std::string(missing.empty() ? "" : ", ") + #fn;
     WARPSCOPE_CAIRO_FUNCTIONS(WARPSCOPE_CAIRO_RESOLVE)
 #undef WARPSCOPE_CAIRO_RESOLVE
     if (!missing.empty())
         return makeError(ErrorCode::Toolchain,
-            "the installed cairo or pango is too old (cairo 1.16 and pango 1.44 are needed); missing: " + missing
-                + ". " + kInstall);
+            "the installed cairo or pango is too old (cairo 1.16 and pango 1.44 are needed); missing: " + missing + ". "
+                + kInstall);
     return api;
 }
 

@@ -135,8 +135,8 @@ struct Drawn {
 };
 
 /// Draws the whole document on the surface (which this call finishes and destroys).
-Result<Drawn> draw(const CairoApi& api, cairo_surface_t* surface, const ReportDocument& doc,
-    const Pictures& pictures, const detail::PageSetup& setup, bool checkFont)
+Result<Drawn> draw(const CairoApi& api, cairo_surface_t* surface, const ReportDocument& doc, const Pictures& pictures,
+    const detail::PageSetup& setup, bool checkFont)
 {
     cairo_t* cr = api.cairo_create(surface);
     Status font = checkFont ? checkFamily(api, cr, setup.family) : Status(Ok {});
@@ -175,9 +175,9 @@ Result<std::string> renderPdfReport(const ReportData& data, const std::string& f
     detail::PageSetup setup;
     setup.family = fontFamily(font);
     setup.footerTitle = doc.title;
-    auto counted = draw(c, c.cairo_pdf_surface_create_for_stream(appendBytes, nullptr, detail::kPageWidth,
-                               detail::kPageHeight),
-        doc, pictures, setup, true);
+    auto counted
+        = draw(c, c.cairo_pdf_surface_create_for_stream(appendBytes, nullptr, detail::kPageWidth, detail::kPageHeight),
+            doc, pictures, setup, true);
     if (!counted)
         return counted.error();
     setup.totalPages = counted->pages;
@@ -190,8 +190,8 @@ Result<std::string> renderPdfReport(const ReportData& data, const std::string& f
     std::vector<int> parents {CAIRO_PDF_OUTLINE_ROOT};
     setup.onHeading = [&](int level, const std::string& text, int page, double y) {
         parents.resize(std::size_t(std::min<std::size_t>(std::size_t(level), parents.size())));
-        const std::string target = "page=" + std::to_string(page) + " pos=[" + std::to_string(detail::kLeft) + " "
-            + std::to_string(y) + "]";
+        const std::string target
+            = "page=" + std::to_string(page) + " pos=[" + std::to_string(detail::kLeft) + " " + std::to_string(y) + "]";
         const int id = c.cairo_pdf_surface_add_outline(surface, parents.back(), text.c_str(), target.c_str(),
             level == 1 ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(0));
         parents.push_back(id);
@@ -213,8 +213,8 @@ Result<std::string> renderSvgReport(const ReportData& data, const std::string& f
     detail::PageSetup setup;
     setup.paged = false;
     setup.family = fontFamily(font);
-    auto measured = draw(c, c.cairo_svg_surface_create_for_stream(appendBytes, nullptr, detail::kPageWidth, 1e6),
-        doc, pictures, setup, true);
+    auto measured = draw(c, c.cairo_svg_surface_create_for_stream(appendBytes, nullptr, detail::kPageWidth, 1e6), doc,
+        pictures, setup, true);
     if (!measured)
         return measured.error();
     std::string bytes;

@@ -292,8 +292,8 @@ void PageLayout::code(const std::string& text)
         if (end == std::string::npos)
             end = text.size();
         // One layout per source line, cut by characters: code has no words to keep whole.
-        PangoLayout* l = layout(styled({{text.substr(start, end - start), ReportSpan::Style::Code, {}}}, false),
-            size, kTextWidth - 2 * kCellPad, true);
+        PangoLayout* l = layout(styled({{text.substr(start, end - start), ReportSpan::Style::Code, {}}}, false), size,
+            kTextWidth - 2 * kCellPad, true);
         flowLines(l, kLeft + kCellPad, size, kLeading, kText,
             [&](double top, double height) { fillRect(kLeft, top, kTextWidth, height, kCodeFill); });
         m_api.g_object_unref(l);

@@ -129,6 +129,25 @@ bool writeFrom(Writer& w, PngIo& io, const RasterImage& image, bool alpha, std::
     return true;
 }
 
+/// Every chunk's length must fit in the file. libpng allocates a text chunk's stated length before
+/// reading it, so a 300-byte file could otherwise ask for gigabytes; checked first, the allocation
+/// is bounded by the file's size.
+std::string chunkRunningPastTheEnd(std::string_view bytes)
+{
+    std::size_t pos = 8;
+    while (pos + 8 <= bytes.size()) {
+        const auto* b = reinterpret_cast<const unsigned char*>(bytes.data() + pos);
+        const std::size_t length = std::size_t(b[0]) << 24 | std::size_t(b[1]) << 16 | std::size_t(b[2]) << 8 | b[3];
+        const std::string type(bytes.substr(pos + 4, 4));
+        if (length > bytes.size() - pos - 8 || bytes.size() - pos - 8 - length < 4)
+            return type;
+        if (type == "IEND")
+            break;
+        pos += 12 + length;
+    }
+    return {};
+}
+
 } // namespace
 
 bool RasterImage::hasAlpha() const
@@ -143,6 +162,9 @@ Result<RasterImage> decodePng(std::string_view bytes, const std::string& name)
 {
     if (bytes.size() < 8 || png_sig_cmp(reinterpret_cast<png_const_bytep>(bytes.data()), 0, 8) != 0)
         return makeError(ErrorCode::BadInput, "not a PNG file (the signature is wrong)", name);
+    if (const std::string type = chunkRunningPastTheEnd(bytes); !type.empty())
+        return makeError(ErrorCode::BadInput,
+            "the PNG chunk '" + type + "' runs past the end of the file (it is truncated or damaged)", name);
     PngIo io;
     io.input = bytes;
     Reader r;

@@ -165,8 +165,8 @@ private slots:
     {
         const PdfFile file(m_pdf);
         QTemporaryDir dir;
-        const Tool ppm = runTool("pdftoppm",
-            {"-r", "72", "-f", "1", "-l", "1", "-png", "-singlefile", file.path(), dir.filePath("page")});
+        const Tool ppm = runTool(
+            "pdftoppm", {"-r", "72", "-f", "1", "-l", "1", "-png", "-singlefile", file.path(), dir.filePath("page")});
         QCOMPARE(ppm.exitCode, 0);
         QFile png(dir.filePath("page.png"));
         QVERIFY(png.open(QIODevice::ReadOnly));
@@ -217,7 +217,8 @@ private slots:
             QVERIFY(pdf.ok());
             const PdfFile file(*pdf);
             const QStringList texts = file.pageTexts();
-            const int p = int(texts.indexOf(QRegularExpression(QStringLiteral("(.|\\n)*Figure 1 \\(e1\\)(.|\\n)*")))) + 1;
+            const int p
+                = int(texts.indexOf(QRegularExpression(QStringLiteral("(.|\\n)*Figure 1 \\(e1\\)(.|\\n)*")))) + 1;
             QVERIFY(p > 0);
             {
                 const QString text = texts.value(p - 1);
