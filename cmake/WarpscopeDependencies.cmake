@@ -42,6 +42,11 @@ if(WARPSCOPE_REPORTS)
         message(FATAL_ERROR "cairo and pango headers were not found: apt-get install libcairo2-dev libpango1.0-dev "
                             "(or configure with -DWARPSCOPE_REPORTS=OFF -DWARPSCOPE_GUI=OFF)")
     endif()
+    # md4c reads the Markdown of review notes and lessons; opened at run time too (markdownparse.cpp).
+    find_path(WARPSCOPE_MD4C_INCLUDE md4c.h)
+    if(NOT WARPSCOPE_MD4C_INCLUDE)
+        message(FATAL_ERROR "md4c's header was not found: apt-get install libmd4c-dev")
+    endif()
 endif()
 
 if(WARPSCOPE_GUI)
