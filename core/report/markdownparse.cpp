@@ -331,7 +331,8 @@ ReportInline parseMarkdownInline(const std::string& text)
 {
     ReportInline out;
     for (const ReportBlock& b : parseMarkdownBlocks(text, 0)) {
-        const std::vector<ReportInline> parts = b.kind == ReportBlock::Kind::List ? b.items : std::vector<ReportInline> {b.text};
+        const std::vector<ReportInline> parts
+            = b.kind == ReportBlock::Kind::List ? b.items : std::vector<ReportInline> {b.text};
         for (const ReportInline& part : parts) {
             if (!out.empty())
                 append(out, ReportSpan::Style::Plain, " ");

@@ -68,7 +68,7 @@ private slots:
                                   << QList<int> {int(Style::Plain), int(Style::Link)};
         // reports have one style per span: bold wins over the italic inside it
         QTest::newRow("nested emphasis") << "**a *b***" << QStringList {"a b"} << QList<int> {int(Style::Bold)};
-                QTest::newRow("html stays text") << "<b>hi</b>" << QStringList {"<b>hi</b>"} << QList<int> {int(Style::Plain)};
+        QTest::newRow("html stays text") << "<b>hi</b>" << QStringList {"<b>hi</b>"} << QList<int> {int(Style::Plain)};
     }
     void inlineSpans()
     {
