@@ -10,8 +10,8 @@ namespace {
 // The HTML report's look, in what Qt's rich text understands.
 constexpr const char* kStyle = "table { border-collapse: collapse; margin: 6px 0; }"
                                "th, td { border: 1px solid #c8c8c8; padding: 3px 6px; }"
-                               "th { background: #eef0f3; }"
-                               "code, pre { font-family: \"DejaVu Sans Mono\", monospace; background: #f4f4f6; }";
+                               "th { background-color: #eef0f3; }"
+                               "code, pre { font-family: \"DejaVu Sans Mono\", monospace; background-color: #f4f4f6; }";
 } // namespace
 
 LessonView::LessonView(QWidget* parent)
