@@ -158,7 +158,8 @@ bool ReviewController::exportReportTo(const QString& file)
 {
     core::ReportFormat format;
     if (!reportFormatForFile(file, &format)) {
-        emit failed(tr("The report was not written"), tr("%1: use a name ending in .md, .html or .pdf").arg(file));
+        emit failed(
+            tr("The report was not written"), tr("%1: use a name ending in .md, .html, .pdf or .svg").arg(file));
         return false;
     }
     if (const QString why = writeReportFile(m_document->folder(), file, format); !why.isEmpty()) {
@@ -181,7 +182,8 @@ void ReviewController::exportReport()
     QString filter = tr("PDF (*.pdf)");
     const QString file = QFileDialog::getSaveFileName(m_window, tr("Export report"),
         QDir(m_document->folder()).filePath(QStringLiteral("report.pdf")),
-        tr("PDF (*.pdf)") + QStringLiteral(";;") + tr("HTML (*.html)") + QStringLiteral(";;") + tr("Markdown (*.md)"),
+        tr("PDF (*.pdf)") + QStringLiteral(";;") + tr("HTML (*.html)") + QStringLiteral(";;") + tr("Markdown (*.md)")
+            + QStringLiteral(";;") + tr("SVG drawing, one long page (*.svg)"),
         &filter);
     if (!file.isEmpty())
         exportReportTo(file);

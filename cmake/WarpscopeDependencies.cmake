@@ -28,11 +28,25 @@ find_package(tomlplusplus REQUIRED)
 find_package(nlohmann_json 3.10 REQUIRED)
 find_package(CLI11 REQUIRED)
 find_package(Threads REQUIRED)
-# zlib: PNG images and compressed streams in PDF reports (core/report). Without it reports still
-# build, with uncompressed PDF streams and no PNG decoding.
-find_package(ZLIB)
-if(NOT ZLIB_FOUND)
-    message(WARNING "zlib was not found (apt-get install zlib1g-dev): PDF reports will lack images")
+# Reports (core/report): libpng for the pictures they embed (linked statically when the static library
+# is installed, so the CLI a remote target runs needs only glibc and zlib: tst_cliportable), zlib under
+# it. cairo and pango draw PDF and SVG reports; only their headers are needed here, the libraries are
+# opened at run time (core/report/cairoapi.cpp) for the same reason.
+if(WARPSCOPE_REPORTS)
+    find_package(ZLIB REQUIRED)
+    find_package(PNG REQUIRED)
+    find_library(WARPSCOPE_PNG_STATIC NAMES libpng16.a libpng.a)
+    find_package(PkgConfig REQUIRED)
+    pkg_check_modules(WARPSCOPE_PANGOCAIRO pangocairo cairo-pdf cairo-svg)
+    if(NOT WARPSCOPE_PANGOCAIRO_FOUND)
+        message(FATAL_ERROR "cairo and pango headers were not found: apt-get install libcairo2-dev libpango1.0-dev "
+                            "(or configure with -DWARPSCOPE_REPORTS=OFF -DWARPSCOPE_GUI=OFF)")
+    endif()
+    # md4c reads the Markdown of review notes and lessons; opened at run time too (markdownparse.cpp).
+    find_path(WARPSCOPE_MD4C_INCLUDE md4c.h)
+    if(NOT WARPSCOPE_MD4C_INCLUDE)
+        message(FATAL_ERROR "md4c's header was not found: apt-get install libmd4c-dev")
+    endif()
 endif()
 
 if(WARPSCOPE_GUI)

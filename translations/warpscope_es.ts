@@ -1138,10 +1138,6 @@
         <translation>No se escribió el informe</translation>
     </message>
     <message>
-        <source>%1: use a name ending in .md, .html or .pdf</source>
-        <translation>%1: use un nombre terminado en .md, .html o .pdf</translation>
-    </message>
-    <message>
         <source>Report written to %1</source>
         <translation>Informe escrito en %1</translation>
     </message>
@@ -1260,6 +1256,14 @@
     <message>
         <source>The review&apos;s task %1 was not opened</source>
         <translation>No se abrió la tarea %1 de la revisión</translation>
+    </message>
+    <message>
+        <source>%1: use a name ending in .md, .html, .pdf or .svg</source>
+        <translation>%1: use un nombre terminado en .md, .html, .pdf o .svg</translation>
+    </message>
+    <message>
+        <source>SVG drawing, one long page (*.svg)</source>
+        <translation>Dibujo SVG, una sola página larga (*.svg)</translation>
     </message>
 </context>
 <context>

@@ -1145,10 +1145,6 @@
         <translation>Отчёт не записан</translation>
     </message>
     <message>
-        <source>%1: use a name ending in .md, .html or .pdf</source>
-        <translation>%1: используйте имя с расширением .md, .html или .pdf</translation>
-    </message>
-    <message>
         <source>Report written to %1</source>
         <translation>Отчёт записан в %1</translation>
     </message>
@@ -1267,6 +1263,14 @@
     <message>
         <source>The review&apos;s task %1 was not opened</source>
         <translation>Задача %1 рецензии не открыта</translation>
+    </message>
+    <message>
+        <source>%1: use a name ending in .md, .html, .pdf or .svg</source>
+        <translation>%1: используйте имя с расширением .md, .html, .pdf или .svg</translation>
+    </message>
+    <message>
+        <source>SVG drawing, one long page (*.svg)</source>
+        <translation>Рисунок SVG, одна длинная страница (*.svg)</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ int runReport(const ReportArgs& args)
 {
     core::ReportFormat format;
     if (!core::reportFormatFromName(args.format, &format)) {
-        std::cerr << "error: --format must be md, html or pdf, not '" << args.format << "'\n";
+        std::cerr << "error: --format must be md, html, pdf or svg, not '" << args.format << "'\n";
         return 2;
     }
     auto data = core::loadReportData(args.review);
@@ -47,9 +47,9 @@ int runReport(const ReportArgs& args)
 CommandRunner registerReport(CLI::App& app)
 {
     auto args = std::make_shared<ReportArgs>();
-    auto* cmd = app.add_subcommand("report", "Write a review's report as Markdown, self-contained HTML or PDF");
+    auto* cmd = app.add_subcommand("report", "Write a review's report as Markdown, self-contained HTML, PDF or SVG");
     cmd->add_option("REVIEW", args->review, "A NAME.wsreview folder")->required();
-    cmd->add_option("--format", args->format, "md, html or pdf (default md)");
+    cmd->add_option("--format", args->format, "md, html, pdf or svg (default md)");
     cmd->add_option("--out", args->out, "The report file (default REVIEW/report.<format>)");
     return [args] { return runReport(*args); };
 }

@@ -116,6 +116,14 @@ std::string blockHtml(const ReportBlock& b)
 
 } // namespace
 
+std::string renderHtmlBlocks(const std::vector<ReportBlock>& blocks)
+{
+    std::string html;
+    for (const ReportBlock& b : blocks)
+        html += blockHtml(b);
+    return html;
+}
+
 std::string renderHtmlReport(const ReportData& data)
 {
     const ReportDocument doc = buildReportDocument(data);

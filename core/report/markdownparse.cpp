@@ -1,13 +1,36 @@
-// The reviewer's notes are Markdown. Reports render a safe subset of it; everything else, raw HTML
-// included, stays literal text that each writer escapes.
+// The reviewer's notes and a task's lesson are Markdown, read by md4c (the CommonMark parser Qt's own
+// Markdown support uses) with GitHub's tables, into report blocks. Raw HTML is never passed through:
+// md4c is told there is none, so it stays literal text that each writer escapes. Links are kept only
+// for http(s) and mailto; any other target is shown as text beside its label.
+//
+// md4c is opened at run time, as cairo and pango are (cairoapi.cpp): the CLI a remote target runs
+// needs only glibc and zlib. Without it (libmd4c0 is missing, which a Qt desktop never lacks) the
+// text is kept as plain paragraphs.
+#include "core/common/dynlib.h"
 #include "core/report/reportdocument.h"
 
+#include <md4c.h>
+
 #include <algorithm>
-#include <cctype>
+#include <mutex>
 
 namespace warpscope::core {
 
 namespace {
+
+using MdParse = decltype(&::md_parse);
+
+MdParse mdParse()
+{
+    static std::once_flag once;
+    static MdParse parse = nullptr;
+    std::call_once(once, [] {
+        static auto lib = DynamicLibrary::open({"libmd4c.so.0"}, "md4c");
+        if (lib)
+            parse = reinterpret_cast<MdParse>(lib->symbol("md_parse"));
+    });
+    return parse;
+}
 
 bool allowedUrl(const std::string& url)
 {
@@ -18,59 +41,244 @@ void append(ReportInline& out, ReportSpan::Style style, const std::string& text,
 {
     if (text.empty())
         return;
-    if (!out.empty() && out.back().style == style && style != ReportSpan::Style::Link) {
+    if (!out.empty() && out.back().style == style && out.back().url == url) {
         out.back().text += text;
         return;
     }
     out.push_back({text, style, url});
 }
 
-// Tries to read "[text](url)" at i; on success appends the span and moves i past it.
-bool readLink(const std::string& s, std::size_t& i, ReportInline& out)
-{
-    const std::size_t close = s.find("](", i + 1);
-    if (close == std::string::npos)
-        return false;
-    const std::size_t end = s.find(')', close + 2);
-    if (end == std::string::npos || s.find('\n', i) < end)
-        return false;
-    const std::string label = s.substr(i + 1, close - i - 1);
-    const std::string url = s.substr(close + 2, end - close - 2);
-    if (allowedUrl(url))
-        append(out, ReportSpan::Style::Link, label, url);
-    else
-        append(out, ReportSpan::Style::Plain, label + " (" + url + ")");
-    i = end + 1;
-    return true;
-}
+/// Builds blocks from md4c's callbacks. Nested lists are flattened into the outermost one, and a
+/// block quote's paragraphs are paragraphs: report blocks have no nesting.
+struct Builder {
+    std::vector<ReportBlock> blocks;
+    int headingShift = 0;
 
-struct Line {
-    enum class Kind { Blank, Heading, Bullet, Number, Fence, Text } kind = Kind::Text;
-    int level = 0;
-    std::string text;
+    int listDepth = 0;
+    bool inItem = false; ///< text goes to the current list item
+    bool inCode = false;
+    bool inTable = false;
+    bool inHead = false;
+    std::vector<std::string> row; ///< the table row being read
+    ReportInline* target = nullptr; ///< where inline text goes (a heading, paragraph or item)
+    int bold = 0, italic = 0, code = 0;
+    int linkDepth = 0;
+    std::string linkUrl;
+    std::string linkLabel;
+
+    bool ordered = false; ///< the outermost list's kind
+
+    /// The list that items go to: the last block, or a new one of the same kind when a code block or a
+    /// table inside an item came after it.
+    ReportBlock& list()
+    {
+        if (blocks.empty() || blocks.back().kind != ReportBlock::Kind::List) {
+            blocks.push_back(makeBlock(ReportBlock::Kind::List));
+            blocks.back().ordered = ordered;
+        }
+        return blocks.back();
+    }
+
+    /// The item that text inside a list goes to.
+    ReportInline& currentItem()
+    {
+        ReportBlock& l = list();
+        return l.items.empty() ? l.items.emplace_back() : l.items.back();
+    }
+
+    ReportSpan::Style style() const
+    {
+        if (code)
+            return ReportSpan::Style::Code;
+        if (bold)
+            return ReportSpan::Style::Bold;
+        return italic ? ReportSpan::Style::Italic : ReportSpan::Style::Plain;
+    }
+
+    void text(const std::string& t)
+    {
+        if (inCode) {
+            blocks.back().code += t;
+        } else if (inTable) {
+            if (!row.empty())
+                row.back() += t;
+        } else if (linkDepth > 0) {
+            linkLabel += t;
+        } else if (target) {
+            append(*target, style(), t);
+        }
+    }
+
+    void enterBlock(MD_BLOCKTYPE type, void* detail)
+    {
+        switch (type) {
+        case MD_BLOCK_H:
+            blocks.push_back(makeBlock(ReportBlock::Kind::Heading,
+                std::min(4, int(static_cast<MD_BLOCK_H_DETAIL*>(detail)->level) + headingShift)));
+            target = &blocks.back().text;
+            break;
+        case MD_BLOCK_P:
+            if (inItem) {
+                ReportInline& item = currentItem();
+                if (!item.empty())
+                    append(item, ReportSpan::Style::Plain, " ");
+                target = &item;
+            } else {
+                blocks.push_back(makeBlock(ReportBlock::Kind::Paragraph));
+                target = &blocks.back().text;
+            }
+            break;
+        case MD_BLOCK_UL:
+        case MD_BLOCK_OL:
+            if (listDepth++ == 0) {
+                ordered = type == MD_BLOCK_OL;
+                blocks.push_back(makeBlock(ReportBlock::Kind::List));
+                blocks.back().ordered = ordered;
+            }
+            break;
+        case MD_BLOCK_LI:
+            inItem = true;
+            target = &list().items.emplace_back();
+            break;
+        case MD_BLOCK_CODE:
+            target = nullptr; // pushing a block moves the others
+            blocks.push_back(makeBlock(ReportBlock::Kind::Code));
+            inCode = true;
+            break;
+        case MD_BLOCK_TABLE:
+            target = nullptr;
+            blocks.push_back(makeBlock(ReportBlock::Kind::Table));
+            inTable = true;
+            break;
+        case MD_BLOCK_THEAD:
+            inHead = true;
+            break;
+        case MD_BLOCK_TR:
+            row.clear();
+            break;
+        case MD_BLOCK_TH:
+        case MD_BLOCK_TD:
+            row.emplace_back();
+            break;
+        default:
+            break;
+        }
+    }
+
+    void leaveBlock(MD_BLOCKTYPE type)
+    {
+        switch (type) {
+        case MD_BLOCK_H:
+        case MD_BLOCK_P:
+            target = nullptr;
+            break;
+        case MD_BLOCK_UL:
+        case MD_BLOCK_OL:
+            --listDepth;
+            break;
+        case MD_BLOCK_LI:
+            // After a nested list's item, the rest of the outer item joins the last item.
+            inItem = listDepth > 1;
+            target = inItem ? &currentItem() : nullptr;
+            break;
+        case MD_BLOCK_CODE:
+            inCode = false;
+            target = inItem ? &currentItem() : nullptr;
+            break;
+        case MD_BLOCK_TABLE:
+            inTable = false;
+            target = inItem ? &currentItem() : nullptr;
+            break;
+        case MD_BLOCK_THEAD:
+            inHead = false;
+            break;
+        case MD_BLOCK_TR:
+            if (inHead)
+                blocks.back().header = row;
+            else
+                blocks.back().rows.push_back(row);
+            break;
+        default:
+            break;
+        }
+    }
+
+    void enterSpan(MD_SPANTYPE type, void* detail)
+    {
+        if (type == MD_SPAN_STRONG)
+            ++bold;
+        else if (type == MD_SPAN_EM)
+            ++italic;
+        else if (type == MD_SPAN_CODE)
+            ++code;
+        else if (type == MD_SPAN_A || type == MD_SPAN_IMG) {
+            if (linkDepth++ == 0) {
+                const MD_ATTRIBUTE& a = type == MD_SPAN_A ? static_cast<MD_SPAN_A_DETAIL*>(detail)->href
+                                                          : static_cast<MD_SPAN_IMG_DETAIL*>(detail)->src;
+                linkUrl.assign(a.text, a.size);
+                linkLabel.clear();
+            }
+        }
+    }
+
+    void leaveSpan(MD_SPANTYPE type)
+    {
+        if (type == MD_SPAN_STRONG)
+            --bold;
+        else if (type == MD_SPAN_EM)
+            --italic;
+        else if (type == MD_SPAN_CODE)
+            --code;
+        else if ((type == MD_SPAN_A || type == MD_SPAN_IMG) && --linkDepth == 0) {
+            // Pictures in notes are not loaded: a report embeds only its own captures.
+            const bool link = type == MD_SPAN_A && allowedUrl(linkUrl);
+            if (inTable && !row.empty())
+                row.back() += link ? linkLabel + " <" + linkUrl + ">" : linkLabel + " (" + linkUrl + ")";
+            else if (target && link)
+                append(*target, ReportSpan::Style::Link, linkLabel, linkUrl);
+            else if (target)
+                append(*target, style(), linkLabel + " (" + linkUrl + ")");
+        }
+    }
 };
 
-Line classify(const std::string& raw)
+Builder& builderOf(void* userdata)
 {
-    std::size_t p = raw.find_first_not_of(" \t");
-    if (p == std::string::npos)
-        return {Line::Kind::Blank, 0, {}};
-    const std::string s = raw.substr(p);
-    if (s.rfind("```", 0) == 0)
-        return {Line::Kind::Fence, 0, {}};
-    std::size_t hashes = 0;
-    while (hashes < s.size() && s[hashes] == '#')
-        ++hashes;
-    if (hashes >= 1 && hashes <= 6 && hashes < s.size() && s[hashes] == ' ')
-        return {Line::Kind::Heading, int(hashes), s.substr(hashes + 1)};
-    if (s.size() > 2 && (s[0] == '-' || s[0] == '*' || s[0] == '+') && s[1] == ' ')
-        return {Line::Kind::Bullet, 0, s.substr(2)};
-    std::size_t digits = 0;
-    while (digits < s.size() && std::isdigit(static_cast<unsigned char>(s[digits])))
-        ++digits;
-    if (digits > 0 && digits + 1 < s.size() && (s[digits] == '.' || s[digits] == ')') && s[digits + 1] == ' ')
-        return {Line::Kind::Number, 0, s.substr(digits + 2)};
-    return {Line::Kind::Text, 0, s};
+    return *static_cast<Builder*>(userdata);
+}
+
+int onText(MD_TEXTTYPE type, const MD_CHAR* text, MD_SIZE size, void* userdata)
+{
+    Builder& b = builderOf(userdata);
+    if (type == MD_TEXT_NULLCHAR)
+        b.text("\xEF\xBF\xBD");
+    else if (type == MD_TEXT_BR || type == MD_TEXT_SOFTBR)
+        b.text(b.inCode ? "\n" : " "); // a paragraph's lines are one line of text
+    else
+        b.text(std::string(text, size)); // entities stay as written, escaped by each writer
+    return 0;
+}
+
+/// Without md4c: the text in paragraphs split at blank lines, no formatting.
+std::vector<ReportBlock> plainParagraphs(const std::string& markdown)
+{
+    std::vector<ReportBlock> blocks;
+    std::string paragraph;
+    for (std::size_t start = 0; start <= markdown.size();) {
+        const std::size_t end = std::min(markdown.find('\n', start), markdown.size());
+        const std::string line = markdown.substr(start, end - start);
+        if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            if (!paragraph.empty())
+                blocks.push_back(makeBlock(ReportBlock::Kind::Paragraph, 1, plainText(paragraph)));
+            paragraph.clear();
+        } else {
+            paragraph += (paragraph.empty() ? "" : " ") + line;
+        }
+        start = end + 1;
+    }
+    if (!paragraph.empty())
+        blocks.push_back(makeBlock(ReportBlock::Kind::Paragraph, 1, plainText(paragraph)));
+    return blocks;
 }
 
 } // namespace
@@ -89,107 +297,50 @@ ReportBlock makeBlock(ReportBlock::Kind kind, int level, ReportInline text)
     return b;
 }
 
-ReportInline parseMarkdownInline(const std::string& s)
+std::vector<ReportBlock> parseMarkdownBlocks(const std::string& markdown, int headingShift)
 {
-    ReportInline out;
-    bool bold = false, italic = false;
-    std::string current;
-    auto style = [&] {
-        return bold ? ReportSpan::Style::Bold : italic ? ReportSpan::Style::Italic : ReportSpan::Style::Plain;
-    };
-    auto flush = [&] {
-        append(out, style(), current);
-        current.clear();
-    };
-    for (std::size_t i = 0; i < s.size();) {
-        const char c = s[i];
-        if (c == '\\' && i + 1 < s.size() && std::ispunct(static_cast<unsigned char>(s[i + 1]))) {
-            current += s[i + 1];
-            i += 2;
-        } else if (c == '`' && s.find('`', i + 1) != std::string::npos) {
-            const std::size_t end = s.find('`', i + 1);
-            flush();
-            append(out, ReportSpan::Style::Code, s.substr(i + 1, end - i - 1));
-            i = end + 1;
-        } else if (s.compare(i, 2, "**") == 0 && (bold || s.find("**", i + 2) != std::string::npos)) {
-            flush();
-            bold = !bold;
-            i += 2;
-        } else if (c == '*' && (italic || s.find('*', i + 1) != std::string::npos)) {
-            flush();
-            italic = !italic;
-            i += 1;
-        } else if (c == '[') {
-            flush();
-            if (!readLink(s, i, out)) {
-                current += c;
-                ++i;
-            }
-        } else {
-            current += c;
-            ++i;
+    const MdParse parse = mdParse();
+    if (!parse)
+        return plainParagraphs(markdown);
+    Builder builder;
+    builder.headingShift = headingShift;
+    MD_PARSER parser {};
+    parser.abi_version = 0;
+    parser.flags = MD_FLAG_TABLES | MD_FLAG_NOHTML;
+    parser.enter_block = [](MD_BLOCKTYPE t, void* d, void* u) { return builderOf(u).enterBlock(t, d), 0; };
+    parser.leave_block = [](MD_BLOCKTYPE t, void*, void* u) { return builderOf(u).leaveBlock(t), 0; };
+    parser.enter_span = [](MD_SPANTYPE t, void* d, void* u) { return builderOf(u).enterSpan(t, d), 0; };
+    parser.leave_span = [](MD_SPANTYPE t, void*, void* u) { return builderOf(u).leaveSpan(t), 0; };
+    parser.text = onText;
+    if (parse(markdown.data(), MD_SIZE(markdown.size()), &parser, &builder) != 0)
+        return plainParagraphs(markdown);
+    // Items left empty (a list item holding only a code block) and lists left without items go.
+    std::vector<ReportBlock> out;
+    for (ReportBlock& b : builder.blocks) {
+        if (b.kind == ReportBlock::Kind::List) {
+            std::erase_if(b.items, [](const ReportInline& i) { return i.empty(); });
+            if (b.items.empty())
+                continue;
         }
+        out.push_back(std::move(b));
     }
-    flush();
     return out;
 }
 
-std::vector<ReportBlock> parseMarkdownBlocks(const std::string& markdown, int headingShift)
+ReportInline parseMarkdownInline(const std::string& text)
 {
-    std::vector<ReportBlock> blocks;
-    std::vector<std::string> lines;
-    for (std::size_t start = 0; start <= markdown.size();) {
-        const std::size_t end = std::min(markdown.find('\n', start), markdown.size());
-        std::string line = markdown.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        lines.push_back(line);
-        start = end + 1;
-    }
-    std::string paragraph;
-    auto endParagraph = [&] {
-        if (!paragraph.empty())
-            blocks.push_back(makeBlock(ReportBlock::Kind::Paragraph, 1, parseMarkdownInline(paragraph)));
-        paragraph.clear();
-    };
-    bool inList = false;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const Line line = classify(lines[i]);
-        if (line.kind == Line::Kind::Fence) {
-            endParagraph();
-            inList = false;
-            ReportBlock code = makeBlock(ReportBlock::Kind::Code);
-            for (++i; i < lines.size() && classify(lines[i]).kind != Line::Kind::Fence; ++i)
-                code.code += lines[i] + "\n";
-            blocks.push_back(code);
-        } else if (line.kind == Line::Kind::Heading) {
-            endParagraph();
-            inList = false;
-            blocks.push_back(makeBlock(
-                ReportBlock::Kind::Heading, std::min(4, line.level + headingShift), parseMarkdownInline(line.text)));
-        } else if (line.kind == Line::Kind::Bullet || line.kind == Line::Kind::Number) {
-            endParagraph();
-            const bool ordered = line.kind == Line::Kind::Number;
-            if (!inList || blocks.back().ordered != ordered) {
-                blocks.push_back(makeBlock(ReportBlock::Kind::List));
-                blocks.back().ordered = ordered;
-            }
-            blocks.back().items.push_back(parseMarkdownInline(line.text));
-            inList = true;
-        } else if (line.kind == Line::Kind::Blank) {
-            endParagraph();
-            inList = false;
-        } else if (inList) {
-            // A continuation line of the last item.
-            ReportInline more = parseMarkdownInline(" " + line.text);
-            auto& item = blocks.back().items.back();
-            item.insert(item.end(), more.begin(), more.end());
-        } else {
-            paragraph += (paragraph.empty() ? "" : " ") + line.text;
+    ReportInline out;
+    for (const ReportBlock& b : parseMarkdownBlocks(text, 0)) {
+        const std::vector<ReportInline> parts
+            = b.kind == ReportBlock::Kind::List ? b.items : std::vector<ReportInline> {b.text};
+        for (const ReportInline& part : parts) {
+            if (!out.empty())
+                append(out, ReportSpan::Style::Plain, " ");
+            for (const ReportSpan& s : part)
+                append(out, s.style, s.text, s.url);
         }
     }
-    endParagraph();
-    return blocks;
+    return out;
 }
 
 } // namespace warpscope::core

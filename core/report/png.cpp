@@ -1,217 +1,152 @@
+// PNG through libpng (linked statically where the static library exists, so the CLI a remote target
+// runs still needs only glibc and zlib). libpng reports errors through a callback and longjmp; both
+// stay inside this file, which turns them into messages naming the file.
 #include "core/report/png.h"
 
-#include "core/report/deflate.h"
+#include <png.h>
 
-#include <array>
-#include <cstdlib>
+#include <csetjmp>
 #include <cstring>
 
 namespace warpscope::core {
 
 namespace {
 
-constexpr std::string_view kSignature("\x89PNG\r\n\x1a\n", 8);
-
-std::uint32_t be32(const unsigned char* p)
-{
-    return (std::uint32_t(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3];
-}
-
-struct Header {
-    std::uint32_t width = 0;
-    std::uint32_t height = 0;
-    int depth = 0;
-    int colorType = 0;
-    int interlace = 0;
-    int channels() const { return colorType == 0 || colorType == 3 ? 1 : colorType == 4 ? 2 : colorType == 2 ? 3 : 4; }
-    std::size_t rowBytes(std::uint32_t w) const { return (std::size_t(w) * channels() * depth + 7) / 8; }
-    std::size_t filterBpp() const { return std::max<std::size_t>(1, std::size_t(channels()) * depth / 8); }
+/// What the read and write callbacks share with the code that set them up.
+struct PngIo {
+    std::string_view input; ///< decode: the file's bytes
+    std::size_t position = 0;
+    std::string* output = nullptr; ///< encode: where the bytes go
+    std::string message; ///< the first error, worded for the user
 };
 
-struct Chunks {
-    Header header;
-    std::string data; ///< IDAT, concatenated
-    std::string palette;
-    std::string transparency;
+PngIo* ioOf(png_structp png)
+{
+    return static_cast<PngIo*>(png_get_error_ptr(png));
+}
+
+[[noreturn]] void onError(png_structp png, png_const_charp message)
+{
+    PngIo* io = ioOf(png);
+    if (io->message.empty())
+        io->message = std::string("the PNG data is damaged (libpng: ") + message + ")";
+    png_longjmp(png, 1);
+}
+
+void onWarning(png_structp, png_const_charp)
+{
+    // Warnings (a damaged ancillary chunk, an odd gamma) leave a readable image; reports ignore them.
+}
+
+void readBytes(png_structp png, png_bytep out, png_size_t length)
+{
+    PngIo* io = static_cast<PngIo*>(png_get_io_ptr(png));
+    if (length > io->input.size() - io->position) {
+        io->message = "the PNG data runs past the end of the file (it is truncated)";
+        png_error(png, "truncated");
+    }
+    std::memcpy(out, io->input.data() + io->position, length);
+    io->position += length;
+}
+
+void writeBytes(png_structp png, png_bytep data, png_size_t length)
+{
+    static_cast<PngIo*>(png_get_io_ptr(png))->output->append(reinterpret_cast<const char*>(data), length);
+}
+
+void flushNothing(png_structp) { }
+
+/// Owns a read struct and its info struct.
+struct Reader {
+    png_structp png = nullptr;
+    png_infop info = nullptr;
+    ~Reader() { png_destroy_read_struct(&png, info ? &info : nullptr, nullptr); }
 };
 
-bool validDepth(int colorType, int depth)
-{
-    switch (colorType) {
-    case 0:
-        return depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
-    case 3:
-        return depth == 1 || depth == 2 || depth == 4 || depth == 8;
-    case 2:
-    case 4:
-    case 6:
-        return depth == 8 || depth == 16;
-    }
-    return false;
-}
+struct Writer {
+    png_structp png = nullptr;
+    png_infop info = nullptr;
+    ~Writer() { png_destroy_write_struct(&png, info ? &info : nullptr); }
+};
 
-Result<Chunks> readChunks(std::string_view bytes, const std::string& name)
+/// Reads the image into out; false after a libpng error (io.message says which). Kept free of objects
+/// with destructors between setjmp and the calls that may longjmp.
+bool readInto(Reader& r, PngIo& io, RasterImage& out, std::vector<png_bytep>& rows)
 {
-    if (bytes.substr(0, 8) != kSignature)
-        return makeError(ErrorCode::BadInput, "not a PNG file (the signature is wrong)", name);
-    Chunks c;
-    bool seenHeader = false;
-    std::size_t pos = 8;
-    bool seenEnd = false;
-    while (pos < bytes.size()) {
-        if (pos + 12 > bytes.size())
-            return makeError(ErrorCode::BadInput, "a PNG chunk runs past the end of the file (it is truncated)", name);
-        const auto* p = reinterpret_cast<const unsigned char*>(bytes.data() + pos);
-        const std::uint32_t length = be32(p);
-        const std::string type(bytes.substr(pos + 4, 4));
-        if (length > bytes.size() - pos - 12)
-            return makeError(ErrorCode::BadInput, "the PNG chunk '" + type + "' runs past the end of the file", name);
-        const std::string_view body = bytes.substr(pos + 8, length);
-        // The CRC covers the type and the body; a flipped byte anywhere in a chunk is caught here.
-        if (crc32Of(bytes.substr(pos + 4, 4 + length))
-            != be32(reinterpret_cast<const unsigned char*>(bytes.data() + pos + 8 + length)))
-            return makeError(ErrorCode::BadInput,
-                "the PNG chunk '" + type + "' is damaged (its checksum does not match); capture it again", name);
-        if (type == "IHDR" && length >= 13) {
-            const auto* h = reinterpret_cast<const unsigned char*>(body.data());
-            c.header = {be32(h), be32(h + 4), h[8], h[9], h[12]};
-            seenHeader = true;
-        } else if (type == "PLTE") {
-            c.palette = std::string(body);
-        } else if (type == "tRNS") {
-            c.transparency = std::string(body);
-        } else if (type == "IDAT") {
-            c.data.append(body);
-        } else if (type == "IEND") {
-            seenEnd = true;
-            break;
-        }
-        pos += 12 + length;
+    if (setjmp(png_jmpbuf(r.png)))
+        return false;
+    png_set_read_fn(r.png, &io, readBytes);
+    // A wrong CRC, in any chunk, means the file was damaged on its way: refuse it rather than show
+    // a picture that may be wrong (libpng would skip a damaged ancillary chunk silently).
+    png_set_crc_action(r.png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    // Bombs: no image past kMaxImagePixels, no ancillary chunk (text, ICC profile) past 8 MiB.
+    png_set_user_limits(r.png, 0x7fffffff, 0x7fffffff);
+    png_set_chunk_malloc_max(r.png, 8u << 20);
+    png_read_info(r.png, r.info);
+    const png_uint_32 width = png_get_image_width(r.png, r.info);
+    const png_uint_32 height = png_get_image_height(r.png, r.info);
+    if (std::int64_t(width) * height > kMaxImagePixels) {
+        io.message = "the image is " + std::to_string(width) + " x " + std::to_string(height)
+            + " pixels, more than a report embeds";
+        return false;
     }
-    if (!seenEnd)
-        return makeError(ErrorCode::BadInput, "the PNG file ends before its IEND chunk (it is truncated)", name);
-    const Header& h = c.header;
-    if (!seenHeader || h.width == 0 || h.height == 0 || !validDepth(h.colorType, h.depth) || h.interlace > 1)
-        return makeError(ErrorCode::BadInput, "the PNG header (IHDR) is missing or not supported", name);
-    if (std::int64_t(h.width) * h.height > kMaxImagePixels)
-        return makeError(ErrorCode::BadInput,
-            "the image is " + std::to_string(h.width) + "x" + std::to_string(h.height)
-                + " pixels, more than a report holds",
-            name);
-    if (h.colorType == 3 && c.palette.size() < 3)
-        return makeError(ErrorCode::BadInput, "the PNG has no palette (PLTE) for its palette colours", name);
-    return c;
-}
-
-int paeth(int a, int b, int c)
-{
-    const int p = a + b - c;
-    const int pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
-    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
-// Undoes the per-row filters of one (sub)image in place; false on an unknown filter type.
-bool unfilter(unsigned char* data, std::size_t rows, std::size_t stride, std::size_t bpp)
-{
-    for (std::size_t y = 0; y < rows; ++y) {
-        unsigned char* row = data + y * (stride + 1);
-        const int filter = row[0];
-        unsigned char* cur = row + 1;
-        const unsigned char* prev = y ? data + (y - 1) * (stride + 1) + 1 : nullptr;
-        for (std::size_t x = 0; x < stride; ++x) {
-            const int a = x >= bpp ? cur[x - bpp] : 0;
-            const int b = prev ? prev[x] : 0;
-            const int c = prev && x >= bpp ? prev[x - bpp] : 0;
-            switch (filter) {
-            case 0:
-                break;
-            case 1:
-                cur[x] = static_cast<unsigned char>(cur[x] + a);
-                break;
-            case 2:
-                cur[x] = static_cast<unsigned char>(cur[x] + b);
-                break;
-            case 3:
-                cur[x] = static_cast<unsigned char>(cur[x] + ((a + b) >> 1));
-                break;
-            case 4:
-                cur[x] = static_cast<unsigned char>(cur[x] + paeth(a, b, c));
-                break;
-            default:
-                return false;
-            }
-        }
+    // Every colour type and depth to 8-bit RGBA: palettes and low depths expanded, tRNS as alpha,
+    // 16-bit samples keep their high byte, grey copied into R, G and B.
+    png_set_expand(r.png);
+    png_set_strip_16(r.png);
+    png_set_gray_to_rgb(r.png);
+    png_set_add_alpha(r.png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(r.png);
+    png_read_update_info(r.png, r.info);
+    if (png_get_rowbytes(r.png, r.info) != std::size_t(width) * 4) {
+        io.message = "the PNG's pixel format is not supported";
+        return false;
     }
+    out.width = int(width);
+    out.height = int(height);
+    out.rgba.resize(std::size_t(width) * height * 4);
+    rows.resize(height);
+    for (png_uint_32 y = 0; y < height; ++y)
+        rows[y] = out.rgba.data() + std::size_t(y) * width * 4;
+    png_read_image(r.png, rows.data());
+    png_read_end(r.png, nullptr);
     return true;
 }
 
-// Sample i of a row at the image's bit depth, scaled to 0..255 (palette indices stay indices).
-int sample(const unsigned char* row, std::size_t i, int depth, bool scale)
+bool writeFrom(Writer& w, PngIo& io, const RasterImage& image, bool alpha, std::vector<png_bytep>& rows)
 {
-    if (depth == 8)
-        return row[i];
-    if (depth == 16)
-        return row[2 * i]; // the high byte
-    const std::size_t bit = i * depth;
-    const int v = (row[bit / 8] >> (8 - depth - bit % 8)) & ((1 << depth) - 1);
-    return scale ? v * 255 / ((1 << depth) - 1) : v;
+    if (setjmp(png_jmpbuf(w.png)))
+        return false;
+    png_set_write_fn(w.png, &io, writeBytes, flushNothing);
+    png_set_IHDR(w.png, w.info, png_uint_32(image.width), png_uint_32(image.height), 8,
+        alpha ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+        PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(w.png, w.info);
+    if (!alpha)
+        png_set_filler(w.png, 0, PNG_FILLER_AFTER); // RGBA rows in, RGB out
+    png_write_image(w.png, rows.data());
+    png_write_end(w.png, nullptr);
+    return true;
 }
 
-std::uint16_t sample16(const unsigned char* row, std::size_t i, int depth)
+/// Every chunk's length must fit in the file. libpng allocates a text chunk's stated length before
+/// reading it, so a 300-byte file could otherwise ask for gigabytes; checked first, the allocation
+/// is bounded by the file's size.
+std::string chunkRunningPastTheEnd(std::string_view bytes)
 {
-    if (depth == 16)
-        return static_cast<std::uint16_t>((row[2 * i] << 8) | row[2 * i + 1]);
-    return static_cast<std::uint16_t>(sample(row, i, depth, false));
-}
-
-void toRgba(const Chunks& c, const unsigned char* row, std::uint32_t width, unsigned char* out)
-{
-    const Header& h = c.header;
-    const auto& trns = c.transparency;
-    for (std::uint32_t x = 0; x < width; ++x, out += 4) {
-        const std::size_t n = std::size_t(x) * h.channels();
-        switch (h.colorType) {
-        case 0: {
-            out[0] = out[1] = out[2] = static_cast<unsigned char>(sample(row, n, h.depth, true));
-            const bool clear = trns.size() >= 2
-                && sample16(row, n, h.depth) == ((std::uint8_t(trns[0]) << 8) | std::uint8_t(trns[1]));
-            out[3] = clear ? 0 : 255;
+    std::size_t pos = 8;
+    while (pos + 8 <= bytes.size()) {
+        const auto* b = reinterpret_cast<const unsigned char*>(bytes.data() + pos);
+        const std::size_t length = std::size_t(b[0]) << 24 | std::size_t(b[1]) << 16 | std::size_t(b[2]) << 8 | b[3];
+        const std::string type(bytes.substr(pos + 4, 4));
+        if (length > bytes.size() - pos - 8 || bytes.size() - pos - 8 - length < 4)
+            return type;
+        if (type == "IEND")
             break;
-        }
-        case 3: {
-            std::size_t index = static_cast<std::size_t>(sample(row, n, h.depth, false));
-            if (index * 3 + 2 >= c.palette.size())
-                index = 0;
-            for (int k = 0; k < 3; ++k)
-                out[k] = static_cast<unsigned char>(c.palette[index * 3 + k]);
-            out[3] = index < trns.size() ? static_cast<unsigned char>(trns[index]) : 255;
-            break;
-        }
-        case 4:
-            out[0] = out[1] = out[2] = static_cast<unsigned char>(sample(row, n, h.depth, true));
-            out[3] = static_cast<unsigned char>(sample(row, n + 1, h.depth, true));
-            break;
-        default:
-            for (int k = 0; k < 3; ++k)
-                out[k] = static_cast<unsigned char>(sample(row, n + k, h.depth, true));
-            out[3] = h.colorType == 6 ? static_cast<unsigned char>(sample(row, n + 3, h.depth, true)) : 255;
-            if (h.colorType == 2 && trns.size() >= 6) {
-                bool match = true;
-                for (int k = 0; k < 3; ++k)
-                    match = match
-                        && sample16(row, n + k, h.depth)
-                            == ((std::uint8_t(trns[2 * k]) << 8) | std::uint8_t(trns[2 * k + 1]));
-                out[3] = match ? 0 : 255;
-            }
-        }
+        pos += 12 + length;
     }
+    return {};
 }
-
-struct Pass {
-    int x0, y0, dx, dy;
-};
-constexpr std::array<Pass, 7> kAdam7
-    = {{{0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4}, {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}}};
 
 } // namespace
 
@@ -225,77 +160,42 @@ bool RasterImage::hasAlpha() const
 
 Result<RasterImage> decodePng(std::string_view bytes, const std::string& name)
 {
-    auto chunks = readChunks(bytes, name);
-    if (!chunks)
-        return chunks.error();
-    const Chunks& c = *chunks;
-    const Header& h = c.header;
-    const std::vector<Pass> passes
-        = h.interlace ? std::vector<Pass>(kAdam7.begin(), kAdam7.end()) : std::vector<Pass> {{0, 0, 1, 1}};
-    std::size_t expected = 0;
-    for (const Pass& p : passes) {
-        const std::uint32_t w = (h.width + p.dx - 1 - p.x0) / p.dx, rows = (h.height + p.dy - 1 - p.y0) / p.dy;
-        if (w && rows)
-            expected += rows * (h.rowBytes(w) + 1);
-    }
-    auto raw = inflateBytes(c.data, expected, name);
-    if (!raw)
-        return raw.error();
-    if (raw->size() < expected)
-        return makeError(
-            ErrorCode::BadInput, "the PNG image data (IDAT) is shorter than the image; capture it again", name);
-    RasterImage image {int(h.width), int(h.height), std::vector<std::uint8_t>(std::size_t(h.width) * h.height * 4)};
-    auto* data = reinterpret_cast<unsigned char*>(raw->data());
-    std::vector<unsigned char> line(std::size_t(h.width) * 4);
-    for (const Pass& p : passes) {
-        const std::uint32_t w = (h.width + p.dx - 1 - p.x0) / p.dx, rows = (h.height + p.dy - 1 - p.y0) / p.dy;
-        if (!w || !rows)
-            continue;
-        const std::size_t stride = h.rowBytes(w);
-        if (!unfilter(data, rows, stride, h.filterBpp()))
-            return makeError(ErrorCode::BadInput, "a PNG row has an unknown filter type; the file is damaged", name);
-        for (std::uint32_t y = 0; y < rows; ++y) {
-            toRgba(c, data + y * (stride + 1) + 1, w, line.data());
-            for (std::uint32_t x = 0; x < w; ++x)
-                std::memcpy(&image.rgba[((std::size_t(p.y0) + y * p.dy) * h.width + p.x0 + x * p.dx) * 4],
-                    &line[std::size_t(x) * 4], 4);
-        }
-        data += rows * (stride + 1);
-    }
+    if (bytes.size() < 8 || png_sig_cmp(reinterpret_cast<png_const_bytep>(bytes.data()), 0, 8) != 0)
+        return makeError(ErrorCode::BadInput, "not a PNG file (the signature is wrong)", name);
+    if (const std::string type = chunkRunningPastTheEnd(bytes); !type.empty())
+        return makeError(ErrorCode::BadInput,
+            "the PNG chunk '" + type + "' runs past the end of the file (it is truncated or damaged)", name);
+    PngIo io;
+    io.input = bytes;
+    Reader r;
+    r.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, onError, onWarning);
+    if (r.png)
+        r.info = png_create_info_struct(r.png);
+    if (!r.png || !r.info)
+        return makeError(ErrorCode::Internal, "libpng could not start (out of memory?)", name);
+    RasterImage image;
+    std::vector<png_bytep> rows;
+    if (!readInto(r, io, image, rows))
+        return makeError(ErrorCode::BadInput, io.message.empty() ? "the PNG data is damaged" : io.message, name);
     return image;
 }
 
 std::string encodePng(const RasterImage& image)
 {
-    const bool alpha = image.hasAlpha();
-    const int channels = alpha ? 4 : 3;
-    std::string raw;
-    raw.reserve(std::size_t(image.height) * (std::size_t(image.width) * channels + 1));
-    for (int y = 0; y < image.height; ++y) {
-        raw += '\0'; // filter "none": screenshots compress well enough without prediction
-        for (int x = 0; x < image.width; ++x)
-            raw.append(reinterpret_cast<const char*>(&image.rgba[(std::size_t(y) * image.width + x) * 4]), channels);
-    }
-    auto chunk = [](std::string& out, const char* type, const std::string& body) {
-        const std::uint32_t n = static_cast<std::uint32_t>(body.size());
-        for (int s = 24; s >= 0; s -= 8)
-            out += static_cast<char>((n >> s) & 0xff);
-        const std::string typed = std::string(type, 4) + body;
-        out += typed;
-        const std::uint32_t crc = crc32Of(typed);
-        for (int s = 24; s >= 0; s -= 8)
-            out += static_cast<char>((crc >> s) & 0xff);
-    };
-    std::string header;
-    for (std::uint32_t v : {std::uint32_t(image.width), std::uint32_t(image.height)})
-        for (int s = 24; s >= 0; s -= 8)
-            header += static_cast<char>((v >> s) & 0xff);
-    header += std::string {char(8), char(alpha ? 6 : 2), 0, 0, 0};
-    std::string out(kSignature);
-    chunk(out, "IHDR", header);
-    chunk(out, "IDAT", deflateBytes(raw));
-    chunk(out, "IEND", {});
-    return out;
+    PngIo io;
+    std::string out;
+    io.output = &out;
+    Writer w;
+    w.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &io, onError, onWarning);
+    if (w.png)
+        w.info = png_create_info_struct(w.png);
+    if (!w.png || !w.info || image.width <= 0 || image.height <= 0
+        || image.rgba.size() != std::size_t(image.width) * image.height * 4)
+        return {};
+    std::vector<png_bytep> rows(std::size_t(image.height));
+    for (int y = 0; y < image.height; ++y)
+        rows[std::size_t(y)] = const_cast<png_bytep>(image.rgba.data() + std::size_t(y) * image.width * 4);
+    return writeFrom(w, io, image, image.hasAlpha(), rows) ? out : std::string();
 }
 
 } // namespace warpscope::core

@@ -14,6 +14,8 @@ bool reportFormatFromName(const std::string& name, ReportFormat* format)
         *format = ReportFormat::Html;
     else if (name == "pdf")
         *format = ReportFormat::Pdf;
+    else if (name == "svg")
+        *format = ReportFormat::Svg;
     else
         return false;
     return true;
@@ -26,6 +28,8 @@ const char* reportFormatExtension(ReportFormat format)
         return "html";
     case ReportFormat::Pdf:
         return "pdf";
+    case ReportFormat::Svg:
+        return "svg";
     case ReportFormat::Markdown:
         break;
     }
@@ -51,6 +55,12 @@ Result<RenderedReport> renderReport(const ReportData& data, ReportFormat format,
         if (!pdf)
             return pdf.error();
         return RenderedReport {std::move(*pdf), {}};
+    }
+    case ReportFormat::Svg: {
+        auto svg = renderSvgReport(data, options.font);
+        if (!svg)
+            return svg.error();
+        return RenderedReport {std::move(*svg), {}};
     }
     }
     return makeError(ErrorCode::Internal, "unknown report format");

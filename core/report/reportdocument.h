@@ -50,10 +50,14 @@ struct ReportDocument {
 /// bookmarks and evidence.
 ReportDocument buildReportDocument(const ReportData& data);
 
-/// Parses the reviewer's Markdown (a safe subset: headings, paragraphs, lists, fenced code, **bold**,
-/// *italic*, `code`, [links](https://...)) into blocks. Raw HTML is kept as text, never passed through.
+/// Parses Markdown (CommonMark through md4c, with GitHub tables) into blocks: the reviewer's notes and
+/// a task's lesson read the same way. Raw HTML is kept as text, never passed through; links only for
+/// http(s) and mailto; nested lists are flattened and pictures shown as their text and address.
 /// Headings are shifted down by headingShift levels so notes nest under the report's own headings.
 std::vector<ReportBlock> parseMarkdownBlocks(const std::string& markdown, int headingShift);
+
+/// The blocks as HTML, each escaped as the HTML report writes it (no document around them).
+std::string renderHtmlBlocks(const std::vector<ReportBlock>& blocks);
 
 /// Parses one line of Markdown inline markup into spans.
 ReportInline parseMarkdownInline(const std::string& text);

@@ -1,6 +1,7 @@
-// libFuzzer target for the PNG decoder (reports embed user screenshots): any bytes must decode or
-// come back as an error naming the chunk, never crash or allocate past kMaxImagePixels; a decoded
-// image must re-encode and decode to the same pixels.
+// libFuzzer target for the PNG decoder (reports embed user screenshots; libpng behind
+// core/report/png.h): any bytes must decode or come back as an error naming the file, never crash,
+// leak past libpng's longjmp or allocate past kMaxImagePixels; a decoded image must re-encode and
+// decode to the same pixels.
 #include "core/report/png.h"
 
 #include <array>

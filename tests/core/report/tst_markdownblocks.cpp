@@ -21,10 +21,33 @@ private slots:
         QCOMPARE(blocks[1].text[0].text, std::string("One two."));
         QCOMPARE(blocks[2].kind, Kind::List);
         QCOMPARE(blocks[2].items.size(), std::size_t(2));
-        QCOMPARE(blocks[2].items[1].back().text, std::string(" continued"));
+        QCOMPARE(blocks[2].items[1].back().text, std::string("b continued"));
         QVERIFY(blocks[3].ordered);
         QCOMPARE(blocks[4].code, std::string("code <x>\n"));
         QCOMPARE(blocks[5].text[0].text, std::string("last"));
+    }
+
+    // md4c's CommonMark with GitHub tables: what lessons use (tables with code, indented code, nested
+    // lists) becomes report blocks; raw HTML stays text.
+    void commonMarkBlocks()
+    {
+        const auto blocks = core::parseMarkdownBlocks("| line | banks |\n|---|---|\n| `tile[r][lane]` | 32 |\n\n"
+                                                      "    indented <code>\n\n"
+                                                      "- outer\n  - inner\n- next\n\n"
+                                                      "<div>raw</div>\n\n"
+                                                      "Text with <b>tag</b>, &amp; and ![shot](shot.png).",
+            0);
+        QCOMPARE(blocks.size(), std::size_t(5));
+        QCOMPARE(blocks[0].kind, Kind::Table);
+        QCOMPARE(blocks[0].header, (std::vector<std::string> {"line", "banks"}));
+        QCOMPARE(blocks[0].rows, (std::vector<std::vector<std::string>> {{"tile[r][lane]", "32"}}));
+        QCOMPARE(blocks[1].kind, Kind::Code);
+        QCOMPARE(blocks[1].code, std::string("indented <code>\n"));
+        QCOMPARE(blocks[2].kind, Kind::List);
+        QCOMPARE(blocks[2].items.size(), std::size_t(3)); // the nested item joins the outer list
+        QCOMPARE(blocks[2].items[1].front().text, std::string("inner"));
+        QCOMPARE(blocks[3].text.front().text, std::string("<div>raw</div>"));
+        QCOMPARE(blocks[4].text.front().text, std::string("Text with <b>tag</b>, &amp; and shot (shot.png)."));
     }
 
     void inlineSpans_data()
@@ -41,6 +64,10 @@ private slots:
         QTest::newRow("link") << "[doc](https://x.org)" << QStringList {"doc"} << QList<int> {int(Style::Link)};
         QTest::newRow("unsafe link") << "[x](javascript:y)" << QStringList {"x (javascript:y)"}
                                      << QList<int> {int(Style::Plain)};
+        QTest::newRow("autolink") << "see <https://x.org>" << QStringList {"see ", "https://x.org"}
+                                  << QList<int> {int(Style::Plain), int(Style::Link)};
+        // reports have one style per span: bold wins over the italic inside it
+        QTest::newRow("nested emphasis") << "**a *b***" << QStringList {"a b"} << QList<int> {int(Style::Bold)};
         QTest::newRow("html stays text") << "<b>hi</b>" << QStringList {"<b>hi</b>"} << QList<int> {int(Style::Plain)};
     }
     void inlineSpans()

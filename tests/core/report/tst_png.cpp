@@ -1,5 +1,6 @@
-// The PNG codec of the PDF report: every colour type, bit depth and interlacing that screenshots and
-// bundle pictures use, against pixels ImageMagick decoded (fixtures/png/*.rgba), and a round trip.
+// The PNG codec of the reports (libpng behind core/report/png.h): every colour type, bit depth and
+// interlacing that screenshots and bundle pictures use, against pixels ImageMagick decoded
+// (fixtures/png/*.rgba), a round trip, and damaged files refused with a message naming them.
 #include "core/common/paths.h"
 #include "core/report/heatmap.h"
 #include "core/report/png.h"
@@ -11,6 +12,21 @@ using namespace warpscope;
 
 namespace {
 const QString kFixtures = QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/report/fixtures/png/");
+
+/// bytes with the CRC of the chunk whose type starts at typeAt (length bytes of type and data) made right.
+QByteArray fixedCrc(QByteArray bytes, int typeAt, int length)
+{
+    std::uint32_t c = 0xffffffffu;
+    for (int i = typeAt; i < typeAt + length; ++i) {
+        c ^= std::uint8_t(bytes[i]);
+        for (int k = 0; k < 8; ++k)
+            c = (c & 1) ? 0xedb88320u ^ (c >> 1) : c >> 1;
+    }
+    c ^= 0xffffffffu;
+    for (int i = 0; i < 4; ++i)
+        bytes[typeAt + length + i] = char(c >> (24 - 8 * i));
+    return bytes;
+}
 
 std::string read(const QString& name)
 {
@@ -64,6 +80,20 @@ private slots:
         QByteArray corrupt = good;
         corrupt[45] = char(corrupt[45] ^ 0x55);
         QTest::newRow("corrupt data") << corrupt << "damaged";
+        QByteArray badCrc = good;
+        badCrc[29] = char(badCrc[29] ^ 0x01); // IHDR's CRC
+        QTest::newRow("bad header crc") << badCrc << "damaged";
+        QByteArray huge = good;
+        // IHDR width and height 65535 x 65535: more pixels than a report embeds (a decompression bomb)
+        for (int i = 16; i < 24; ++i)
+            huge[i] = char(i % 4 < 2 ? 0 : 0xff);
+        QTest::newRow("too large") << fixedCrc(huge, 12, 17) << "more than a report embeds";
+        QTest::newRow("empty") << QByteArray() << "signature";
+        QTest::newRow("signature only") << good.left(8) << "runs past the end";
+        // a text chunk stating a length of gigabytes (found by fuzz_png: libpng allocated it first)
+        QTest::newRow("chunk longer than the file")
+            << QByteArray::fromStdString(read("../../../../fuzz/regressions/png/text-chunk-asks-for-2gb.png"))
+            << "runs past the end";
     }
     void damagedFilesSayWhy()
     {
