@@ -28,7 +28,7 @@
 
 namespace warpscope::app {
 
-AnalysisController::AnalysisController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+AnalysisController::AnalysisController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task,
     TaskController* taskController, ReviewController* review, widgets::SourceEditor* editor)
     : QObject(window)
     , m_window(window)
