@@ -28,8 +28,9 @@
 
 namespace warpscope::app {
 
-AnalysisController::AnalysisController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
-    TaskController* taskController, ReviewController* review, widgets::SourceEditor* editor)
+AnalysisController::AnalysisController(QMainWindow* window, session::SessionInterface* session,
+    session::TaskDocument* task, TaskController* taskController, ReviewController* review,
+    widgets::SourceEditor* editor)
     : QObject(window)
     , m_window(window)
     , m_session(session)

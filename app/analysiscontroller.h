@@ -16,7 +16,7 @@ class QMainWindow;
 class QMenu;
 
 namespace warpscope::session {
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -44,7 +44,7 @@ class TaskController;
 class AnalysisController : public QObject {
     Q_OBJECT
 public:
-    AnalysisController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    AnalysisController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task,
         TaskController* taskController, ReviewController* review, widgets::SourceEditor* editor);
 
     void fillMenu(QMenu* menu);
@@ -119,7 +119,7 @@ private:
     void placeLines();
 
     QMainWindow* m_window;
-    session::Session* m_session;
+    session::SessionInterface* m_session;
     session::TaskDocument* m_task;
     TaskController* m_taskController;
     QString m_reportSource; // the file m_report's line numbers refer to

@@ -18,7 +18,7 @@ const QString kTagA = QStringLiteral("compare-a");
 const QString kTagB = QStringLiteral("compare-b");
 } // namespace
 
-CompileCompareController::CompileCompareController(QWidget* window, session::Session* session,
+CompileCompareController::CompileCompareController(QWidget* window, session::SessionInterface* session,
     session::TaskDocument* task, widgets::SourceEditor* editor, QObject* parent)
     : QObject(parent)
     , m_window(window)

@@ -12,7 +12,7 @@ class QMenu;
 class QWidget;
 
 namespace warpscope::session {
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -29,7 +29,7 @@ namespace warpscope::app {
 class CompileCompareController : public QObject {
     Q_OBJECT
 public:
-    CompileCompareController(QWidget* window, session::Session* session, session::TaskDocument* task,
+    CompileCompareController(QWidget* window, session::SessionInterface* session, session::TaskDocument* task,
         widgets::SourceEditor* editor, QObject* parent = nullptr);
 
     void fillMenu(QMenu* menu);
@@ -53,7 +53,7 @@ private:
     void failed(quint64 generation, const QString& tag, const QString& message);
 
     QWidget* m_window;
-    QPointer<session::Session> m_session;
+    QPointer<session::SessionInterface> m_session;
     session::TaskDocument* m_task;
     QPointer<widgets::SourceEditor> m_editor;
     QDialog* m_dialog = nullptr;

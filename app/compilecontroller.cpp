@@ -33,8 +33,8 @@ const QString kOptionsKey = QStringLiteral("compile/options");
 const QString kSettingsOrganisation = QStringLiteral("Warpscope"); // the store of session::AppSettings
 } // namespace
 
-CompileController::CompileController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
-    widgets::SourceEditor* editor, session::ReviewSteps* steps)
+CompileController::CompileController(QMainWindow* window, session::SessionInterface* session,
+    session::TaskDocument* task, widgets::SourceEditor* editor, session::ReviewSteps* steps)
     : QObject(window)
     , m_window(window)
     , m_session(session)

@@ -15,7 +15,7 @@ class QMenu;
 
 namespace warpscope::session {
 class ReviewSteps;
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -42,7 +42,7 @@ class ListingHighlighter;
 class CompileController : public QObject {
     Q_OBJECT
 public:
-    CompileController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    CompileController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task,
         widgets::SourceEditor* editor, session::ReviewSteps* steps);
     ~CompileController() override;
 
@@ -107,7 +107,7 @@ private:
     void saveOptions();
 
     QMainWindow* m_window;
-    QPointer<session::Session> m_session;
+    QPointer<session::SessionInterface> m_session;
     session::TaskDocument* m_task;
     QPointer<widgets::SourceEditor> m_editor;
     session::ReviewSteps* m_steps;

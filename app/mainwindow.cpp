@@ -61,7 +61,7 @@ widgets::EnvironmentStatus::WorkerState toViewState(session::WorkerSupervisor::S
 }
 } // namespace
 
-MainWindow::MainWindow(session::Session* session, QWidget* parent)
+MainWindow::MainWindow(session::SessionInterface* session, QWidget* parent)
     : QMainWindow(parent)
     , m_session(session)
     , m_settings(new session::AppSettings)
@@ -228,7 +228,8 @@ MainWindow::MainWindow(session::Session* session, QWidget* parent)
             if (!message.isEmpty())
                 statusBar()->showMessage(message, 10000);
         });
-    connect(m_status, &widgets::EnvironmentStatus::restartRequested, session, &session::Session::restartWorker);
+    connect(
+        m_status, &widgets::EnvironmentStatus::restartRequested, session, &session::SessionInterface::restartWorker);
 
     createActions();
     createMenus();

@@ -16,7 +16,7 @@ class QMenu;
 
 namespace warpscope::session {
 class AppSettings;
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -45,7 +45,7 @@ class TaskController;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(session::Session* session, QWidget* parent = nullptr);
+    explicit MainWindow(session::SessionInterface* session, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     bool openTask(const QString& folderOrFile);
@@ -95,7 +95,7 @@ private:
     bool maybeSave();
     void showProblem(const QString& title, const QString& details);
 
-    session::Session* m_session;
+    session::SessionInterface* m_session;
     session::AppSettings* m_settings;
     session::TaskDocument* m_document;
     TaskController* m_taskController = nullptr;

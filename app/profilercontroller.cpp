@@ -16,7 +16,8 @@
 
 namespace warpscope::app {
 
-ProfilerController::ProfilerController(QMainWindow* window, session::Session* session, session::TaskDocument* task)
+ProfilerController::ProfilerController(
+    QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task)
     : QObject(window)
     , m_window(window)
     , m_task(task)

@@ -13,7 +13,7 @@ struct EnvironmentInfo;
 }
 
 namespace warpscope::session {
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -29,7 +29,7 @@ namespace warpscope::app {
 class ProfilerController : public QObject {
     Q_OBJECT
 public:
-    ProfilerController(QMainWindow* window, session::Session* session, session::TaskDocument* task);
+    ProfilerController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task);
 
     void fillMenu(QMenu* menu);
     void fillViewMenu(QMenu* menu);

@@ -32,24 +32,13 @@ QString durationText(double seconds)
 
 bool RunController::confirmTrust()
 {
-    const QString file = m_task->taskFile();
-    if (m_task->task().reference.kind != core::ReferenceSpec::Kind::Python || m_settings->isTrusted(file))
-        return true;
-    const QString target = TargetController::targetName(m_backend->currentData().toString());
-    const QString script = QString::fromStdString(m_task->task().reference.script);
-    const QString text = target.isEmpty()
-        ? tr("The reference of this task is the Python script “%1”, which runs on this computer with your rights. "
-             "Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
-              .arg(script, file)
-        : tr("The reference of this task is the Python script “%1”, which runs on the target %3 with your rights "
-             "there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.")
-              .arg(script, file, target);
-    const auto answer = QMessageBox::question(
-        m_window, tr("Trust this task?"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return false;
-    m_settings->setTrusted(file, true);
-    return true;
+    return m_trust.confirm(
+        m_task->task(), m_task->taskFile(), TargetController::targetName(m_backend->currentData().toString()));
+}
+
+void RunController::setTrustQuestion(TrustPolicy::Ask ask)
+{
+    m_trust = TrustPolicy(m_settings, std::move(ask));
 }
 
 void RunController::onNeedsChoice(quint64 generation, const QString& why)

@@ -1,7 +1,8 @@
 // Run (F5): from the toolbar's choices to a worker request, and from the result bundle to the panes.
-// Shape sweeps are in runsweep.cpp.
+// Shape sweeps are in runsweep.cpp; the trust asked and the bundle folders are policies of their own.
 #include "app/runcontroller.h"
 
+#include "app/bundlefolders.h"
 #include "app/reviewcontroller.h"
 #include "app/runadmission.h"
 #include "app/session/appsettings.h"
@@ -38,7 +39,7 @@
 
 namespace warpscope::app {
 
-RunController::RunController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+RunController::RunController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task,
     TaskController* taskController, ReviewController* review)
     : QObject(window)
     , m_window(window)
@@ -47,6 +48,10 @@ RunController::RunController(QMainWindow* window, session::Session* session, ses
     , m_taskController(taskController)
     , m_review(review)
     , m_settings(new session::AppSettings)
+    , m_trust(m_settings, [this](const QString& title, const QString& text) {
+        return QMessageBox::question(m_window, title, text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+            == QMessageBox::Yes;
+    })
 {
     createViews();
     createActions();
@@ -55,7 +60,7 @@ RunController::RunController(QMainWindow* window, session::Session* session, ses
     // delivered just before runFinished of the same run: the task's implementations side by side
     connect(session, &session::Session::implementationsFinished, this,
         [this](quint64 generation, session::ImplementationsPtr result) {
-            if (generation == m_generation && m_sweepRow < 0)
+            if (generation == m_generation && !m_sweepRun.isRunning())
                 m_results->setImplementations(std::move(result));
         });
     connect(session, &session::Session::runFailed, this, &RunController::onFailed);
@@ -210,12 +215,8 @@ void RunController::environmentReady(const core::EnvironmentInfo& env)
 
 QString RunController::nextBundleFolder() const
 {
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    session::ReviewDocument* review = m_review ? m_review->document() : nullptr;
-    if (review && review->isOpen() && !review->isUntitled())
-        return QDir(review->folder()).filePath(QStringLiteral("runs/") + stamp);
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
-        .filePath(QStringLiteral("runs/") + stamp);
+    return BundleFolders::next(m_review ? m_review->document() : nullptr,
+        QStandardPaths::writableLocation(QStandardPaths::CacheLocation), QDateTime::currentDateTime());
 }
 
 bool RunController::buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request)
@@ -313,7 +314,7 @@ void RunController::run()
         emit message(tr("Not run: the task's Python reference is not trusted"));
         return;
     }
-    m_sweepRow = -1;
+    m_sweepRun.finish();
     if (startRun({}, nextBundleFolder()))
         emit message(tr("Running %1…").arg(QString::fromStdString(m_task->task().name)));
 }
@@ -322,7 +323,7 @@ void RunController::cancel()
 {
     if (!isRunning())
         return;
-    m_sweepRows.clear();
+    m_sweepRun.stop();
     if (m_targets->owns(m_generation))
         m_targets->cancel();
     else
@@ -360,7 +361,7 @@ void RunController::onFinished(quint64 generation, session::RunResultPtr result)
         return; // a result of a replaced request
     m_generation = 0;
     setBusy(false);
-    if (m_sweepRow >= 0) {
+    if (m_sweepRun.isRunning()) {
         sweepRowDone(result, {});
         return;
     }
@@ -374,7 +375,7 @@ void RunController::onRemoteFinished(quint64 generation, session::RunResultPtr r
     if (generation != m_generation)
         return;
     onFinished(generation, std::move(result));
-    if (m_sweepRow < 0)
+    if (!m_sweepRun.isRunning())
         emit message(
             tr("Run on %1: %2")
                 .arg(where, m_current && m_current->passed ? tr("passed") : tr("FAILED or stopped; see the verdict")));
@@ -386,7 +387,7 @@ void RunController::onFailed(quint64 generation, const QString& why)
         return;
     m_generation = 0;
     setBusy(false);
-    if (m_sweepRow >= 0) {
+    if (m_sweepRun.isRunning()) {
         sweepRowDone(nullptr, why);
         return;
     }

@@ -2,6 +2,8 @@
 
 #include "app/runparams.h"
 #include "app/session/metatypes.h"
+#include "app/sweepsequence.h"
+#include "app/trustpolicy.h"
 #include "core/env/environment.h"
 #include "core/protocol/requests.h"
 
@@ -33,7 +35,7 @@ struct RunChoice {
 
 namespace warpscope::session {
 class AppSettings;
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -57,7 +59,7 @@ class TaskController;
 class RunController : public QObject {
     Q_OBJECT
 public:
-    RunController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
+    RunController(QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task,
         TaskController* taskController, ReviewController* review);
     ~RunController() override;
 
@@ -97,6 +99,8 @@ public:
     void showRun(const session::RunResultPtr& result, const QString& bundle);
     /// A profile's one-seed run: shown only when no current Run result describes this code, so a
     /// multi-seed verdict is never replaced by the profile's single seed.
+    /// Replaces the trust question's message box (tests answer it without a dialog).
+    void setTrustQuestion(TrustPolicy::Ask ask);
     void showProfiledRun(const session::RunResultPtr& result, const QString& bundle,
         const session::ImplementationsPtr& implementations = {});
 
@@ -153,11 +157,12 @@ private:
     void sweepRowDone(const session::RunResultPtr& result, const QString& error);
 
     QMainWindow* m_window;
-    session::Session* m_session;
+    session::SessionInterface* m_session;
     session::TaskDocument* m_task;
     TaskController* m_taskController;
     ReviewController* m_review;
     session::AppSettings* m_settings;
+    TrustPolicy m_trust; ///< asks once per task before a Python reference runs
 
     widgets::RunResultsPane* m_results = nullptr;
     widgets::HeatmapView* m_heatmap = nullptr;
@@ -190,9 +195,7 @@ private:
     bool m_showingFresh = false;
     bool m_docksSized = false;
 
-    QList<RunParams::Values> m_sweepRows;
-    int m_sweepRow = -1; ///< the sweep row in flight; -1 when no sweep runs
-    QString m_sweepFolder;
+    SweepSequence m_sweepRun; ///< the sweep's rows, the one in flight and their bundle folders
 };
 
 } // namespace warpscope::app

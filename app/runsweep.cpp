@@ -2,6 +2,8 @@
 // worker request as F5, each into its own bundle folder; the dialog's table fills as they finish.
 #include "app/runcontroller.h"
 
+#include "app/bundlefolders.h"
+
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
@@ -58,14 +60,14 @@ void RunController::runSweep(const QString& text)
         return;
     }
     QString why;
-    if (!RunParams::parseSweep(text, &m_sweepRows, &why)) {
+    QList<RunParams::Values> rows;
+    if (!RunParams::parseSweep(text, &rows, &why)) {
         m_sweep->setMessage(why);
         return;
     }
     // a row naming a param the task lacks would run the task's own shape under another name
-    for (const auto& row : std::as_const(m_sweepRows))
+    for (const auto& row : std::as_const(rows))
         if (!RunParams::checkNames(row, taskParamNames(), tr("Sweep"), &why)) {
-            m_sweepRows.clear();
             m_sweep->setMessage(why);
             return;
         }
@@ -76,30 +78,26 @@ void RunController::runSweep(const QString& text)
         return;
     }
     QStringList labels;
-    for (const auto& row : std::as_const(m_sweepRows))
+    for (const auto& row : std::as_const(rows))
         labels << RunParams::format(row);
     m_sweep->startRows(labels);
     m_sweep->setMessage({});
-    m_sweepFolder = nextBundleFolder() + QStringLiteral("-sweep");
-    m_sweepRow = -1;
+    m_sweepRun.start(rows, BundleFolders::sweep(nextBundleFolder()));
     nextSweepRow();
 }
 
 void RunController::nextSweepRow()
 {
-    ++m_sweepRow;
-    if (m_sweepRow >= m_sweepRows.size()) {
-        m_sweepRow = -1;
+    if (!m_sweepRun.next()) {
         if (m_sweep) {
             m_sweep->setRunning(false);
-            m_sweep->setMessage(tr("Sweep finished; bundles are in %1").arg(m_sweepFolder));
+            m_sweep->setMessage(tr("Sweep finished; bundles are in %1").arg(m_sweepRun.folder()));
         }
         return;
     }
     m_sweep->setRunning(true);
-    const QString bundle = QDir(m_sweepFolder).filePath(QStringLiteral("row-%1").arg(m_sweepRow));
-    if (!startRun(m_sweepRows[m_sweepRow], bundle)) {
-        m_sweepRow = -1;
+    if (!startRun(m_sweepRun.params(), m_sweepRun.bundle())) {
+        m_sweepRun.finish();
         m_sweep->setRunning(false);
     }
 }
@@ -110,9 +108,9 @@ void RunController::sweepRowDone(const session::RunResultPtr& result, const QStr
         return;
     if (!result) {
         // A row that fails to run is reported; the others still run (unless the user cancelled).
-        m_sweep->setRowError(m_sweepRow, error);
+        m_sweep->setRowError(m_sweepRun.row(), error);
     } else {
-        m_sweep->setRowResult(m_sweepRow, widgets::sweepRowResult(*result));
+        m_sweep->setRowResult(m_sweepRun.row(), widgets::sweepRowResult(*result));
     }
     nextSweepRow(); // after a cancel the rows are cleared and this ends the sweep
 }
@@ -123,15 +121,14 @@ void RunController::openSweepRow(int row)
         m_sweep->setMessage(tr("A run is in progress; open the row when it has finished."));
         return;
     }
-    openBundle(QDir(m_sweepFolder).filePath(QStringLiteral("row-%1").arg(row)));
+    openBundle(m_sweepRun.bundleOf(row));
 }
 
 void RunController::resetSweep()
 {
     if (!m_sweep)
         return;
-    m_sweepRows.clear();
-    m_sweepFolder.clear();
+    m_sweepRun.reset();
     m_sweep->reset(sweepTextOf(m_task->task()));
 }
 

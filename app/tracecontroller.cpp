@@ -19,7 +19,7 @@
 namespace warpscope::app {
 
 TraceController::TraceController(
-    QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs)
+    QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task, RunController* runs)
     : QObject(window)
     , m_window(window)
     , m_session(session)

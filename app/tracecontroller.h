@@ -14,7 +14,7 @@ class QMainWindow;
 class QMenu;
 
 namespace warpscope::session {
-class Session;
+class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
 
@@ -36,7 +36,8 @@ class RunController;
 class TraceController : public QObject {
     Q_OBJECT
 public:
-    TraceController(QMainWindow* window, session::Session* session, session::TaskDocument* task, RunController* runs);
+    TraceController(
+        QMainWindow* window, session::SessionInterface* session, session::TaskDocument* task, RunController* runs);
 
     void fillViewMenu(QMenu* menu);
     QDockWidget* traceDock() const { return m_dock; }
@@ -64,7 +65,7 @@ private:
     void onTrace(quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why);
 
     QMainWindow* m_window;
-    session::Session* m_session;
+    session::SessionInterface* m_session;
     session::TaskDocument* m_task;
     RunController* m_runs;
     widgets::LastWriterPanel* m_panel = nullptr;

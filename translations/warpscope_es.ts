@@ -378,6 +378,21 @@
     </message>
 </context>
 <context>
+    <name>TrustPolicy</name>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en este equipo con sus permisos. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en el destino %3 con sus permisos allí. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
+    </message>
+    <message>
+        <source>Trust this task?</source>
+        <translation>¿Confiar en esta tarea?</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Warpscope kernel inspector</source>
@@ -1496,14 +1511,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
         <translation>Sustituciones de los [params] de la tarea para esta ejecución: NOMBRE=entero, separados por comas</translation>
     </message>
     <message>
-        <source>Trust this task?</source>
-        <translation>¿Confiar en esta tarea?</translation>
-    </message>
-    <message>
-        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en este equipo con sus permisos. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
-    </message>
-    <message>
         <source>The run did not start</source>
         <translation>La ejecución no se inició</translation>
     </message>
@@ -1638,10 +1645,6 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
         <translation>Warpscope solo se conecta a servidores cuya clave usted ha aceptado. Compare la huella de arriba con la que le dé el administrador del servidor; si coinciden, conéctese una vez en una terminal con ssh y responda yes (tras un cambio: primero ssh-keygen -R HOST), y luego ejecute de nuevo.</translation>
-    </message>
-    <message>
-        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-        <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en el destino %3 con sus permisos allí. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
     </message>
 </context>
 <context>
@@ -3122,54 +3125,6 @@ warpscope-cli allí: %2</translation>
 <context>
     <name>warpscope::widgets::FindingsList</name>
     <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Línea</translation>
-    </message>
-    <message>
-        <source>PTX line</source>
-        <translation>Línea PTX</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Bloque</translation>
-    </message>
-    <message>
-        <source>Thread</source>
-        <translation>Hilo</translation>
-    </message>
-    <message>
-        <source>Buffer / address</source>
-        <translation>Búfer / dirección</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Recuento</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>How many occurrences the sanitizer folded into this row</source>
-        <translation>Cuántas apariciones agrupó el sanitizador en esta fila</translation>
-    </message>
-    <message>
-        <source> byte %1</source>
-        <translation> byte %1</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
-        <source> vs %1</source>
-        <translation> frente a %1</translation>
-    </message>
-    <message>
         <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck, asynccheck) found nothing in the profiled launch.</source>
         <translation>Sin hallazgos: los sanitizadores (memcheck, racecheck, initcheck, synccheck, asynccheck) no encontraron nada en el lanzamiento perfilado.</translation>
     </message>
@@ -3177,6 +3132,21 @@ warpscope-cli allí: %2</translation>
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
         <translation>Perfile la tarea (Ejecución › Perfilar) para ejecutar los sanitizadores sobre ella.</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Exportar hallazgos</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindingsModel</name>
     <message>
         <source>An access outside its buffer, shared memory or stack frame (memcheck)</source>
         <translation>Un acceso fuera de su búfer, de la memoria compartida o del marco de pila (memcheck)</translation>
@@ -3250,16 +3220,52 @@ warpscope-cli allí: %2</translation>
         <translation>Otro problema que encontró el emulador</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
+        <source> byte %1</source>
+        <translation> byte %1</translation>
     </message>
     <message>
-        <source>Export findings</source>
-        <translation>Exportar hallazgos</translation>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
+        <source> vs %1</source>
+        <translation> frente a %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Línea PTX</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Hilo</translation>
+    </message>
+    <message>
+        <source>Buffer / address</source>
+        <translation>Búfer / dirección</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Recuento</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>How many occurrences the sanitizer folded into this row</source>
+        <translation>Cuántas apariciones agrupó el sanitizador en esta fila</translation>
     </message>
 </context>
 <context>
@@ -3466,7 +3472,31 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::HotspotTable</name>
+    <name>warpscope::widgets::HotspotModel</name>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>This line has no counterpart in the baseline %1</source>
+        <translation>Esta línea no tiene equivalente en la línea base %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
+        <translation>Línea base %1, línea %2: %3 %4; esta línea: %5</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>sectores en exceso</translation>
+    </message>
+    <message>
+        <source>excess wavefronts</source>
+        <translation>wavefronts en exceso</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
     <message>
         <source>Line</source>
         <translation>Línea</translation>
@@ -3510,6 +3540,30 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Divergent</source>
         <translation>Divergentes</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>acierto L1 %</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>acierto L2 %</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Bytes DRAM</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Instrucción PTX</translation>
+    </message>
+    <message>
+        <source>Δ excess sectors</source>
+        <translation>Δ sectores en exceso</translation>
+    </message>
+    <message>
+        <source>Δ bank conflicts</source>
+        <translation>Δ conflictos de banco</translation>
     </message>
     <message>
         <source>Source line</source>
@@ -3560,38 +3614,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Divergent Branches</translation>
     </message>
     <message>
-        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-        <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
-    </message>
-    <message>
-        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
-        <translation>Kernel %1, solo la primera semilla. Ordene por una columna; active una fila para ver su línea.</translation>
-    </message>
-    <message>
-        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
-        <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>L1 hit %</source>
-        <translation>% aciertos L1</translation>
-    </message>
-    <message>
-        <source>L2 hit %</source>
-        <translation>% aciertos L2</translation>
-    </message>
-    <message>
-        <source>DRAM bytes</source>
-        <translation>Bytes DRAM</translation>
-    </message>
-    <message>
-        <source>PTX instruction</source>
-        <translation>Instrucción PTX</translation>
-    </message>
-    <message>
         <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
         <translation>Tasa de aciertos L1/TEX de las cargas globales (l1tex__t_sector_hit_rate.pct), del modelo de caché</translation>
     </message>
@@ -3608,6 +3630,33 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>La línea PTX y el código de operación de la instrucción</translation>
     </message>
     <message>
+        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
+        <translation>Sectores globales en exceso de esta línea menos los de su equivalente en la línea base fijada (líneas emparejadas por su texto)</translation>
+    </message>
+    <message>
+        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
+        <translation>Wavefronts compartidos en exceso (conflictos de banco) de esta línea menos los de su equivalente en la línea base fijada</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HotspotTable</name>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Perfile la tarea (Ejecución › Perfilar) para ver en qué se van su tiempo y su tráfico de memoria.</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
+        <translation>Kernel %1, solo la primera semilla. Ordene por una columna; active una fila para ver su línea.</translation>
+    </message>
+    <message>
+        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
+        <translation>El kernel %1 se detuvo antes de tiempo (un hallazgo, el presupuesto o una cancelación): los recuentos cubren lo que se ejecutó.</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
         <source>Per source line</source>
         <translation>Por línea de código</translation>
     </message>
@@ -3616,52 +3665,12 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Por instrucción PTX</translation>
     </message>
     <message>
-        <source>PTX %1: %2</source>
-        <translation>PTX %1: %2</translation>
-    </message>
-    <message>
         <source>Export hot spots</source>
         <translation>Exportar puntos calientes</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Δ excess sectors</source>
-        <translation>Δ sectores en exceso</translation>
-    </message>
-    <message>
-        <source>Δ bank conflicts</source>
-        <translation>Δ conflictos de banco</translation>
-    </message>
-    <message>
-        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
-        <translation>Sectores globales en exceso de esta línea menos los de su equivalente en la línea base fijada (líneas emparejadas por su texto)</translation>
-    </message>
-    <message>
-        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
-        <translation>Wavefronts compartidos en exceso (conflictos de banco) de esta línea menos los de su equivalente en la línea base fijada</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>nueva</translation>
-    </message>
-    <message>
-        <source>This line has no counterpart in the baseline %1</source>
-        <translation>Esta línea no tiene equivalente en la línea base %1</translation>
-    </message>
-    <message>
-        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
-        <translation>Línea base %1, línea %2: %3 %4; esta línea: %5</translation>
-    </message>
-    <message>
-        <source>excess sectors</source>
-        <translation>sectores en exceso</translation>
-    </message>
-    <message>
-        <source>excess wavefronts</source>
-        <translation>wavefronts en exceso</translation>
     </message>
 </context>
 <context>
@@ -4551,13 +4560,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
-    <message numerus="yes">
-        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
-        <translation>
-            <numerusform>%n elemento dentro de atol queda fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
-            <numerusform>%n elementos dentro de atol quedan fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#b35900&apos;&gt;DETENIDO (%1)&lt;/b&gt;</translation>
@@ -4567,8 +4569,153 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation> — muestra: se ejecutaron %1 de %2 CTA, solo se compararon los elementos que escribieron</translation>
     </message>
     <message>
+        <source>Warnings</source>
+        <translation>Advertencias</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>Worst elements</source>
+        <translation>Peores elementos</translation>
+    </message>
+    <message>
+        <source>ULP histogram</source>
+        <translation>Histograma de ULP</translation>
+    </message>
+    <message>
+        <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
+        <translation>Aún no hay ejecuciones. Pulse F5 para ejecutar la tarea y comparar sus salidas con la referencia.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;PASSED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;CORRECTO&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c00000&apos;&gt;FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;FALLIDO&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
+        <translation>
+            <numerusform>%1 — %2 en %3, %n semilla, referencia %4; parámetros %5</numerusform>
+            <numerusform>%1 — %2 en %3, %n semillas, referencia %4; parámetros %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Advertencias (%1)</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>línea %1: </translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>Hallazgos (%1)</translation>
+    </message>
+    <message>
+        <source>Stale: %1</source>
+        <translation>Obsoleto: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
+        <translation>&lt;b&gt;Sugerencia:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Perfilar&lt;/a&gt; ejecuta la primera semilla en el emulador con las comprobaciones de carreras, memoria y barreras.</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#7a4fa0&apos;&gt;REFERENCE FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#7a4fa0&apos;&gt;FALLÓ LA REFERENCIA&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> — seed %1: %2</source>
+        <translation> — semilla %1: %2</translation>
+    </message>
+    <message>
+        <source>Steps (%1)</source>
+        <translation>Pasos (%1)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Las implementaciones coinciden&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
+        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Implementaciones: FALLO&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
+        <translation>la ejecución de arriba es la de %1; cada implementación se comprobó frente a la referencia</translation>
+    </message>
+    <message>
+        <source>no reference: the implementations are judged against each other</source>
+        <translation>sin referencia: las implementaciones se juzgan entre sí</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
+        <translation>%1 de %2 comparaciones entre implementaciones difieren más allá de la tolerancia (página Implementaciones).</translation>
+    </message>
+    <message>
+        <source>Implementations (%1)</source>
+        <translation>Implementaciones (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (host %3)</source>
+        <translation>%1 de %2 (host %3)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RunVerdictModel</name>
+    <message>
         <source>stopped (%1)</source>
         <translation>detenido (%1)</translation>
+    </message>
+    <message>
+        <source>not compared (reference failed)</source>
+        <translation>no comparado (falló la referencia)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLO</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (solo finitos)</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
+        <translation>%1: %2 elementos comparados; %3 fuera, no comparados (%4 intactos, %5 escritos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
+        <translation>
+            <numerusform>%n elemento dentro de atol queda fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
+            <numerusform>%n elementos dentro de atol quedan fuera: cerca de cero un error mínimo es una distancia ULP enorme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
+    </message>
+    <message>
+        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
+        <translation>De la entrada [tolerance] de la tarea para &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>La tarea no da tolerancia para &apos;%1&apos;: se aplicó la predeterminada de torch.testing.assert_close para %2</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -4607,147 +4754,12 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Peor en</translation>
     </message>
     <message>
-        <source>Warnings</source>
-        <translation>Advertencias</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
-    </message>
-    <message>
-        <source>Worst elements</source>
-        <translation>Peores elementos</translation>
-    </message>
-    <message>
-        <source>ULP histogram</source>
-        <translation>Histograma de ULP</translation>
-    </message>
-    <message>
-        <source>No run yet. Press F5 to run the task and compare its outputs with the reference.</source>
-        <translation>Aún no hay ejecuciones. Pulse F5 para ejecutar la tarea y comparar sus salidas con la referencia.</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;PASSED&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;CORRECTO&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c00000&apos;&gt;FAILED&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#c00000&apos;&gt;FALLIDO&lt;/b&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 — %2 on %3, %n seed(s), %4 reference; params %5</source>
-        <translation>
-            <numerusform>%1 — %2 en %3, %n semilla, referencia %4; parámetros %5</numerusform>
-            <numerusform>%1 — %2 en %3, %n semillas, referencia %4; parámetros %5</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>correcto</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>FALLO</translation>
-    </message>
-    <message>
-        <source>Warnings (%1)</source>
-        <translation>Advertencias (%1)</translation>
-    </message>
-    <message>
-        <source>line %1: </source>
-        <translation>línea %1: </translation>
-    </message>
-    <message>
-        <source>Findings (%1)</source>
-        <translation>Hallazgos (%1)</translation>
-    </message>
-    <message>
-        <source>Stale: %1</source>
-        <translation>Obsoleto: %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Hint:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Profile&lt;/a&gt; runs the first seed on the emulator with the race, memory and barrier checks.</source>
-        <translation>&lt;b&gt;Sugerencia:&lt;/b&gt; %1. &lt;a href=&quot;profile&quot;&gt;Perfilar&lt;/a&gt; ejecuta la primera semilla en el emulador con las comprobaciones de carreras, memoria y barreras.</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#7a4fa0&apos;&gt;REFERENCE FAILED&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#7a4fa0&apos;&gt;FALLÓ LA REFERENCIA&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> — seed %1: %2</source>
-        <translation> — semilla %1: %2</translation>
-    </message>
-    <message>
-        <source>not compared (reference failed)</source>
-        <translation>no comparado (falló la referencia)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
-        <translation>%1: %2 elementos comparados; %3 fuera, no comparados (%4 intactos, %5 escritos)</translation>
-    </message>
-    <message>
-        <source>Steps (%1)</source>
-        <translation>Pasos (%1)</translation>
-    </message>
-    <message>
         <source>Tolerance</source>
         <translation>Tolerancia</translation>
     </message>
     <message>
         <source>NaN / Inf / unwritten</source>
         <translation>NaN / Inf / sin escribir</translation>
-    </message>
-    <message>
-        <source>%1 (finite only)</source>
-        <translation>%1 (solo finitos)</translation>
-    </message>
-    <message>
-        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
-        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
-    </message>
-    <message>
-        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
-        <translation>De la entrada [tolerance] de la tarea para &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
-        <translation>La tarea no da tolerancia para &apos;%1&apos;: se aplicó la predeterminada de torch.testing.assert_close para %2</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Ejecución</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Implementations agree&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#1a7f1a&apos;&gt;Las implementaciones coinciden&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#b00020&apos;&gt;Implementations: FAILED&lt;/b&gt;</source>
-        <translation>&lt;b style=&apos;color:#b00020&apos;&gt;Implementaciones: FALLO&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>the run above is %1&apos;s; each implementation was checked against the reference</source>
-        <translation>la ejecución de arriba es la de %1; cada implementación se comprobó frente a la referencia</translation>
-    </message>
-    <message>
-        <source>no reference: the implementations are judged against each other</source>
-        <translation>sin referencia: las implementaciones se juzgan entre sí</translation>
-    </message>
-    <message>
-        <source>%1 of %2 comparisons between implementations differ beyond the tolerance (Implementations page).</source>
-        <translation>%1 de %2 comparaciones entre implementaciones difieren más allá de la tolerancia (página Implementaciones).</translation>
-    </message>
-    <message>
-        <source>Implementations (%1)</source>
-        <translation>Implementaciones (%1)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 (host %3)</source>
-        <translation>%1 de %2 (host %3)</translation>
     </message>
 </context>
 <context>
@@ -5189,14 +5201,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ThreadTraceView</name>
+    <name>warpscope::widgets::ThreadTraceModel</name>
     <message>
-        <source>Source line:</source>
-        <translation>Línea de código:</translation>
-    </message>
-    <message>
-        <source>Show only the steps of one source line</source>
-        <translation>Mostrar solo los pasos de una línea de código</translation>
+        <source> (guard false)</source>
+        <translation> (guarda falsa)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -5217,6 +5225,17 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Registers written</source>
         <translation>Registros escritos</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ThreadTraceView</name>
+    <message>
+        <source>Source line:</source>
+        <translation>Línea de código:</translation>
+    </message>
+    <message>
+        <source>Show only the steps of one source line</source>
+        <translation>Mostrar solo los pasos de una línea de código</translation>
     </message>
     <message>
         <source>Registers written: those whose value for this thread changed at the step. Grey: the thread was at the instruction but its guard predicate was false. Click a row to go to its source line.</source>
@@ -5244,10 +5263,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source> — the launch stopped early</source>
         <translation> — el lanzamiento se detuvo antes de tiempo</translation>
-    </message>
-    <message>
-        <source> (guard false)</source>
-        <translation> (guarda falsa)</translation>
     </message>
 </context>
 <context>
@@ -5359,7 +5374,11 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::WorstTable</name>
+    <name>warpscope::widgets::WorstElementsModel</name>
+    <message>
+        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
+        <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
+    </message>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -5399,10 +5418,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
         <translation>Error respecto al error permitido según la regla más permisiva; por encima de 1, falla</translation>
-    </message>
-    <message>
-        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
-        <translation>Todos los elementos coinciden con la referencia redondeada al tipo de la salida (0 ULP): no hay nada que ordenar.</translation>
     </message>
 </context>
 </TS>

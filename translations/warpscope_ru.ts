@@ -379,6 +379,21 @@
     </message>
 </context>
 <context>
+    <name>TrustPolicy</name>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на этом компьютере с вашими правами. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
+    </message>
+    <message>
+        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
+        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на цели %3 с вашими правами там. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
+    </message>
+    <message>
+        <source>Trust this task?</source>
+        <translation>Доверять этой задаче?</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Warpscope kernel inspector</source>
@@ -1503,14 +1518,6 @@ Run every CTA anyway, run a sample of %2 CTAs spread over the grid (only the out
         <translation>Переопределения [params] задачи для этого запуска: ИМЯ=целое через запятую</translation>
     </message>
     <message>
-        <source>Trust this task?</source>
-        <translation>Доверять этой задаче?</translation>
-    </message>
-    <message>
-        <source>The reference of this task is the Python script “%1”, which runs on this computer with your rights. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на этом компьютере с вашими правами. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
-    </message>
-    <message>
         <source>The run did not start</source>
         <translation>Запуск не начался</translation>
     </message>
@@ -1647,10 +1654,6 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
         <translation>Warpscope подключается только к серверам, ключ которых вы приняли. Сравните отпечаток выше с тем, что даст администратор сервера; если они совпадают, подключитесь один раз в терминале через ssh и ответьте yes (после смены ключа: сначала ssh-keygen -R HOST), затем запустите снова.</translation>
-    </message>
-    <message>
-        <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
-        <translation>Эталон этой задачи — скрипт Python «%1», который выполняется на цели %3 с вашими правами там. Доверяйте задаче, только если доверяете её источнику. Warpscope запомнит ваш ответ для %2.</translation>
     </message>
 </context>
 <context>
@@ -3146,54 +3149,6 @@ warpscope-cli там: %2</translation>
 <context>
     <name>warpscope::widgets::FindingsList</name>
     <message>
-        <source>Kind</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Строка</translation>
-    </message>
-    <message>
-        <source>PTX line</source>
-        <translation>Строка PTX</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Блок</translation>
-    </message>
-    <message>
-        <source>Thread</source>
-        <translation>Поток</translation>
-    </message>
-    <message>
-        <source>Buffer / address</source>
-        <translation>Буфер / адрес</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Количество</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Сообщение</translation>
-    </message>
-    <message>
-        <source>How many occurrences the sanitizer folded into this row</source>
-        <translation>Сколько случаев санитайзер объединил в эту строку</translation>
-    </message>
-    <message>
-        <source> byte %1</source>
-        <translation> байт %1</translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
-        <source> vs %1</source>
-        <translation> и %1</translation>
-    </message>
-    <message>
         <source>No findings: the sanitizers (memcheck, racecheck, initcheck, synccheck, asynccheck) found nothing in the profiled launch.</source>
         <translation>Проблем нет: санитайзеры (memcheck, racecheck, initcheck, synccheck, asynccheck) ничего не нашли в профилированном запуске.</translation>
     </message>
@@ -3201,6 +3156,21 @@ warpscope-cli там: %2</translation>
         <source>Profile the task (Run › Profile) to run the sanitizers on it.</source>
         <translation>Профилируйте задачу (Запуск › Профилировать), чтобы проверить её санитайзерами.</translation>
     </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export findings</source>
+        <translation>Экспорт находок</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::FindingsModel</name>
     <message>
         <source>An access outside its buffer, shared memory or stack frame (memcheck)</source>
         <translation>Обращение за пределы буфера, разделяемой памяти или кадра стека (memcheck)</translation>
@@ -3274,16 +3244,52 @@ warpscope-cli там: %2</translation>
         <translation>Другая проблема, найденная эмулятором</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Экспорт CSV…</translation>
+        <source> byte %1</source>
+        <translation> байт %1</translation>
     </message>
     <message>
-        <source>Export findings</source>
-        <translation>Экспорт находок</translation>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
     </message>
     <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файлы CSV (*.csv)</translation>
+        <source> vs %1</source>
+        <translation> и %1</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>PTX line</source>
+        <translation>Строка PTX</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Поток</translation>
+    </message>
+    <message>
+        <source>Buffer / address</source>
+        <translation>Буфер / адрес</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Количество</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>How many occurrences the sanitizer folded into this row</source>
+        <translation>Сколько случаев санитайзер объединил в эту строку</translation>
     </message>
 </context>
 <context>
@@ -3490,7 +3496,31 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::HotspotTable</name>
+    <name>warpscope::widgets::HotspotModel</name>
+    <message>
+        <source>new</source>
+        <translation>новая</translation>
+    </message>
+    <message>
+        <source>This line has no counterpart in the baseline %1</source>
+        <translation>У этой строки нет соответствия в базовой линии %1</translation>
+    </message>
+    <message>
+        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
+        <translation>Базовая линия %1, строка %2: %3 %4; эта строка: %5</translation>
+    </message>
+    <message>
+        <source>excess sectors</source>
+        <translation>лишних секторов</translation>
+    </message>
+    <message>
+        <source>excess wavefronts</source>
+        <translation>лишних волновых фронтов</translation>
+    </message>
+    <message>
+        <source>PTX %1: %2</source>
+        <translation>PTX %1: %2</translation>
+    </message>
     <message>
         <source>Line</source>
         <translation>Строка</translation>
@@ -3534,6 +3564,30 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Divergent</source>
         <translation>Расходящиеся</translation>
+    </message>
+    <message>
+        <source>L1 hit %</source>
+        <translation>попадания L1 %</translation>
+    </message>
+    <message>
+        <source>L2 hit %</source>
+        <translation>попадания L2 %</translation>
+    </message>
+    <message>
+        <source>DRAM bytes</source>
+        <translation>Байты DRAM</translation>
+    </message>
+    <message>
+        <source>PTX instruction</source>
+        <translation>Инструкция PTX</translation>
+    </message>
+    <message>
+        <source>Δ excess sectors</source>
+        <translation>Δ лишних секторов</translation>
+    </message>
+    <message>
+        <source>Δ bank conflicts</source>
+        <translation>Δ конфликтов банков</translation>
     </message>
     <message>
         <source>Source line</source>
@@ -3584,38 +3638,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Divergent Branches</translation>
     </message>
     <message>
-        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
-        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
-    </message>
-    <message>
-        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
-        <translation>Ядро %1, только первый сид. Сортируйте по столбцу; активируйте строку таблицы, чтобы перейти к её строке кода.</translation>
-    </message>
-    <message>
-        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
-        <translation>Ядро %1 остановилось досрочно (проблема, бюджет или отмена): счётчики охватывают то, что успело выполниться.</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Экспорт CSV…</translation>
-    </message>
-    <message>
-        <source>L1 hit %</source>
-        <translation>% попаданий L1</translation>
-    </message>
-    <message>
-        <source>L2 hit %</source>
-        <translation>% попаданий L2</translation>
-    </message>
-    <message>
-        <source>DRAM bytes</source>
-        <translation>Байты DRAM</translation>
-    </message>
-    <message>
-        <source>PTX instruction</source>
-        <translation>Инструкция PTX</translation>
-    </message>
-    <message>
         <source>L1/TEX Hit Rate of global loads (l1tex__t_sector_hit_rate.pct), from the cache model</source>
         <translation>Доля попаданий L1/TEX для глобальных загрузок (l1tex__t_sector_hit_rate.pct), по модели кэша</translation>
     </message>
@@ -3632,6 +3654,33 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Строка PTX и код операции инструкции</translation>
     </message>
     <message>
+        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
+        <translation>Лишние глобальные секторы этой строки минус секторы соответствующей строки закреплённой базовой линии (строки сопоставлены по тексту)</translation>
+    </message>
+    <message>
+        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
+        <translation>Лишние волновые фронты разделяемой памяти (конфликты банков) этой строки минус фронты соответствующей строки закреплённой базовой линии</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::HotspotTable</name>
+    <message>
+        <source>Profile the task (Run › Profile) to see where its time and memory traffic go.</source>
+        <translation>Профилируйте задачу (Запуск › Профилировать), чтобы увидеть, на что уходят её время и трафик памяти.</translation>
+    </message>
+    <message>
+        <source>Kernel %1, first seed only. Sort by a column; activate a row to see its line.</source>
+        <translation>Ядро %1, только первый сид. Сортируйте по столбцу; активируйте строку таблицы, чтобы перейти к её строке кода.</translation>
+    </message>
+    <message>
+        <source>Kernel %1 stopped early (a finding, the budget or a cancel): the counts cover what ran.</source>
+        <translation>Ядро %1 остановилось досрочно (проблема, бюджет или отмена): счётчики охватывают то, что успело выполниться.</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
         <source>Per source line</source>
         <translation>По строкам исходника</translation>
     </message>
@@ -3640,52 +3689,12 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>По инструкциям PTX</translation>
     </message>
     <message>
-        <source>PTX %1: %2</source>
-        <translation>PTX %1: %2</translation>
-    </message>
-    <message>
         <source>Export hot spots</source>
         <translation>Экспорт горячих точек</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Δ excess sectors</source>
-        <translation>Δ лишних секторов</translation>
-    </message>
-    <message>
-        <source>Δ bank conflicts</source>
-        <translation>Δ конфликтов банков</translation>
-    </message>
-    <message>
-        <source>Excess global sectors of this line minus those of its counterpart in the pinned baseline (lines paired by their text)</source>
-        <translation>Лишние глобальные секторы этой строки минус секторы соответствующей строки закреплённой базовой линии (строки сопоставлены по тексту)</translation>
-    </message>
-    <message>
-        <source>Excess shared wavefronts (bank conflicts) of this line minus those of its counterpart in the pinned baseline</source>
-        <translation>Лишние волновые фронты разделяемой памяти (конфликты банков) этой строки минус фронты соответствующей строки закреплённой базовой линии</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>новая</translation>
-    </message>
-    <message>
-        <source>This line has no counterpart in the baseline %1</source>
-        <translation>У этой строки нет соответствия в базовой линии %1</translation>
-    </message>
-    <message>
-        <source>Baseline %1, line %2: %3 %4; this line: %5</source>
-        <translation>Базовая линия %1, строка %2: %3 %4; эта строка: %5</translation>
-    </message>
-    <message>
-        <source>excess sectors</source>
-        <translation>лишних секторов</translation>
-    </message>
-    <message>
-        <source>excess wavefronts</source>
-        <translation>лишних волновых фронтов</translation>
     </message>
 </context>
 <context>
@@ -4577,14 +4586,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
 </context>
 <context>
     <name>warpscope::widgets::RunResultsPane</name>
-    <message numerus="yes">
-        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
-        <translation>
-            <numerusform>%n элемент в пределах atol не учитывается: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
-            <numerusform>%n элемента в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
-            <numerusform>%n элементов в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b style=&apos;color:#b35900&apos;&gt;STOPPED (%1)&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:#b35900&apos;&gt;ОСТАНОВЛЕНО (%1)&lt;/b&gt;</translation>
@@ -4592,46 +4593,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source> — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared</source>
         <translation> — выборка: выполнено %1 из %2 CTA, сравнивались только записанные ими элементы</translation>
-    </message>
-    <message>
-        <source>stopped (%1)</source>
-        <translation>остановлено (%1)</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Сид</translation>
-    </message>
-    <message>
-        <source>Output</source>
-        <translation>Выход</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Вердикт</translation>
-    </message>
-    <message>
-        <source>Elements</source>
-        <translation>Элементов</translation>
-    </message>
-    <message>
-        <source>Mismatches</source>
-        <translation>Расхождений</translation>
-    </message>
-    <message>
-        <source>Max abs</source>
-        <translation>Макс. абс.</translation>
-    </message>
-    <message>
-        <source>Max rel</source>
-        <translation>Макс. отн.</translation>
-    </message>
-    <message>
-        <source>Max ULP</source>
-        <translation>Макс. ULP</translation>
-    </message>
-    <message>
-        <source>Worst at</source>
-        <translation>Худший индекс</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -4670,14 +4631,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         </translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>пройдено</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>ПРОВАЛ</translation>
-    </message>
-    <message>
         <source>Warnings (%1)</source>
         <translation>Предупреждения (%1)</translation>
     </message>
@@ -4706,44 +4659,8 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation> — зерно %1: %2</translation>
     </message>
     <message>
-        <source>not compared (reference failed)</source>
-        <translation>не сравнивалось (ошибка эталона)</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 из %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
-        <translation>%1: сравнено элементов: %2; вне области, не сравнивались: %3 (нетронутых %4, записанных %5)</translation>
-    </message>
-    <message>
         <source>Steps (%1)</source>
         <translation>Шаги (%1)</translation>
-    </message>
-    <message>
-        <source>Tolerance</source>
-        <translation>Допуск</translation>
-    </message>
-    <message>
-        <source>NaN / Inf / unwritten</source>
-        <translation>NaN / Inf / не записано</translation>
-    </message>
-    <message>
-        <source>%1 (finite only)</source>
-        <translation>%1 (только конечные)</translation>
-    </message>
-    <message>
-        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
-        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
-    </message>
-    <message>
-        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
-        <translation>Из записи [tolerance] задачи для &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
-        <translation>Задача не задаёт допуск для &apos;%1&apos;: применён допуск torch.testing.assert_close по умолчанию для %2</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4776,6 +4693,101 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>%1 of %2 (host %3)</source>
         <translation>%1 на %2 (хост %3)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::RunVerdictModel</name>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>остановлено (%1)</translation>
+    </message>
+    <message>
+        <source>not compared (reference failed)</source>
+        <translation>не сравнивалось (ошибка эталона)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (только конечные)</translation>
+    </message>
+    <message>
+        <source>%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 written)</source>
+        <translation>%1: сравнено элементов: %2; вне области, не сравнивались: %3 (нетронутых %4, записанных %5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) within atol are left out: near zero a tiny error is a huge ULP distance</source>
+        <translation>
+            <numerusform>%n элемент в пределах atol не учитывается: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+            <numerusform>%n элемента в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+            <numerusform>%n элементов в пределах atol не учитываются: около нуля крошечная ошибка даёт огромное расстояние в ULP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
+    </message>
+    <message>
+        <source>From the task&apos;s [tolerance] entry for &apos;%1&apos;</source>
+        <translation>Из записи [tolerance] задачи для &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The task gives no tolerance for &apos;%1&apos;: torch.testing.assert_close&apos;s default for %2 applied</source>
+        <translation>Задача не задаёт допуск для &apos;%1&apos;: применён допуск torch.testing.assert_close по умолчанию для %2</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Сид</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Elements</source>
+        <translation>Элементов</translation>
+    </message>
+    <message>
+        <source>Mismatches</source>
+        <translation>Расхождений</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Max rel</source>
+        <translation>Макс. отн.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Worst at</source>
+        <translation>Худший индекс</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / не записано</translation>
     </message>
 </context>
 <context>
@@ -5218,14 +5230,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ThreadTraceView</name>
+    <name>warpscope::widgets::ThreadTraceModel</name>
     <message>
-        <source>Source line:</source>
-        <translation>Строка исходного кода:</translation>
-    </message>
-    <message>
-        <source>Show only the steps of one source line</source>
-        <translation>Показывать только шаги одной строки исходного кода</translation>
+        <source> (guard false)</source>
+        <translation> (guard-предикат ложен)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -5246,6 +5254,17 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Registers written</source>
         <translation>Записанные регистры</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ThreadTraceView</name>
+    <message>
+        <source>Source line:</source>
+        <translation>Строка исходного кода:</translation>
+    </message>
+    <message>
+        <source>Show only the steps of one source line</source>
+        <translation>Показывать только шаги одной строки исходного кода</translation>
     </message>
     <message>
         <source>Registers written: those whose value for this thread changed at the step. Grey: the thread was at the instruction but its guard predicate was false. Click a row to go to its source line.</source>
@@ -5274,10 +5293,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source> — the launch stopped early</source>
         <translation> — запуск остановился досрочно</translation>
-    </message>
-    <message>
-        <source> (guard false)</source>
-        <translation> (guard-предикат ложен)</translation>
     </message>
 </context>
 <context>
@@ -5395,7 +5410,11 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::WorstTable</name>
+    <name>warpscope::widgets::WorstElementsModel</name>
+    <message>
+        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
+        <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
+    </message>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -5435,10 +5454,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Error over the allowed error by the more lenient rule; above 1 fails</source>
         <translation>Ошибка относительно допустимой по более мягкому правилу; больше 1 — провал</translation>
-    </message>
-    <message>
-        <source>Every element equals the reference rounded to the output&apos;s type (0 ULP): there is nothing to rank.</source>
-        <translation>Все элементы совпадают с эталоном, округлённым до типа выхода (0 ULP): ранжировать нечего.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/exec/finding.h"
+#include "widgets/findingsmodel.h"
 
 #include <QWidget>
 
@@ -9,7 +9,6 @@
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
-class QStandardItemModel;
 class QTableView;
 
 namespace warpscope::widgets {
@@ -22,15 +21,15 @@ class FindingsList : public QWidget {
     Q_OBJECT
 public:
     enum Column {
-        KindColumn,
-        LineColumn,
-        PtxLineColumn,
-        BlockColumn,
-        ThreadColumn,
-        WhereColumn,
-        CountColumn,
-        MessageColumn,
-        ColumnCount
+        KindColumn = FindingsModel::KindColumn,
+        LineColumn = FindingsModel::LineColumn,
+        PtxLineColumn = FindingsModel::PtxLineColumn,
+        BlockColumn = FindingsModel::BlockColumn,
+        ThreadColumn = FindingsModel::ThreadColumn,
+        WhereColumn = FindingsModel::WhereColumn,
+        CountColumn = FindingsModel::CountColumn,
+        MessageColumn = FindingsModel::MessageColumn,
+        ColumnCount = FindingsModel::ColumnCount
     };
 
     explicit FindingsList(QWidget* parent = nullptr);
@@ -41,6 +40,7 @@ public:
     void showMessage(const QString& text);
 
     QTableView* view() const { return m_view; }
+    FindingsModel* findings() const { return m_model; }
     /// What a finding kind means, in a sentence naming its sanitizer (the Kind cell's tooltip).
     static QString kindDescription(core::Finding::Kind kind);
     int rowCount() const;
@@ -61,7 +61,7 @@ signals:
     void lineActivated(int line, const QString& kernel);
 
 private:
-    QStandardItemModel* m_model;
+    FindingsModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;
     QLabel* m_message;

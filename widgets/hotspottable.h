@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/analysis/analysisreport.h"
-#include "core/pipeline/baselinecompare.h"
+#include "widgets/hotspotmodel.h"
 
 #include <QWidget>
 
@@ -9,9 +8,7 @@
 
 class QComboBox;
 class QPushButton;
-class QStandardItemModel;
 class QSortFilterProxyModel;
-class QStandardItem;
 class QTableView;
 class QLabel;
 
@@ -26,26 +23,27 @@ namespace warpscope::widgets {
 class HotspotTable : public QWidget {
     Q_OBJECT
 public:
+    /// The model's columns (HotspotModel documents them).
     enum Column {
-        LineColumn,
-        ExecutedColumn,
-        EfficiencyColumn,
-        SectorsPerRequestColumn,
-        IdealSectorsPerRequestColumn,
-        ExcessSectorsColumn,
-        WavefrontsColumn,
-        IdealWavefrontsColumn,
-        WaysColumn,
-        BytesColumn,
-        FlopsColumn,
-        DivergentColumn,
-        L1HitColumn, ///< the cache model's (trafficmodel.h)
-        L2HitColumn,
-        DramColumn,
-        InstructionColumn, ///< "PTX 57: st.global.f32", per-instruction rows only
-        BaselineSectorsColumn, ///< excess sectors against the baseline's counterpart line, with a baseline
-        BaselineWavefrontsColumn, ///< excess shared wavefronts (bank conflicts) likewise
-        ColumnCount
+        LineColumn = HotspotModel::LineColumn,
+        ExecutedColumn = HotspotModel::ExecutedColumn,
+        EfficiencyColumn = HotspotModel::EfficiencyColumn,
+        SectorsPerRequestColumn = HotspotModel::SectorsPerRequestColumn,
+        IdealSectorsPerRequestColumn = HotspotModel::IdealSectorsPerRequestColumn,
+        ExcessSectorsColumn = HotspotModel::ExcessSectorsColumn,
+        WavefrontsColumn = HotspotModel::WavefrontsColumn,
+        IdealWavefrontsColumn = HotspotModel::IdealWavefrontsColumn,
+        WaysColumn = HotspotModel::WaysColumn,
+        BytesColumn = HotspotModel::BytesColumn,
+        FlopsColumn = HotspotModel::FlopsColumn,
+        DivergentColumn = HotspotModel::DivergentColumn,
+        L1HitColumn = HotspotModel::L1HitColumn,
+        L2HitColumn = HotspotModel::L2HitColumn,
+        DramColumn = HotspotModel::DramColumn,
+        InstructionColumn = HotspotModel::InstructionColumn,
+        BaselineSectorsColumn = HotspotModel::BaselineSectorsColumn,
+        BaselineWavefrontsColumn = HotspotModel::BaselineWavefrontsColumn,
+        ColumnCount = HotspotModel::ColumnCount
     };
     enum class Granularity { SourceLines, Instructions };
 
@@ -70,6 +68,7 @@ public:
     bool exportCsv(const QString& path, QString* error) const;
 
     QTableView* view() const { return m_view; }
+    HotspotModel* hotspots() const { return m_model; }
     /// The source line of the row at the current sort position, or 0.
     int lineAtRow(int row) const;
     int rowCount() const;
@@ -86,12 +85,10 @@ signals:
 private:
     void activateRow(int row);
     void fill();
-    /// The change cells of one source line's row against the baseline.
-    QList<QStandardItem*> baselineItems(int sourceLine) const;
     void showBaselineColumns();
     void exportClicked();
 
-    QStandardItemModel* m_model;
+    HotspotModel* m_model;
     QSortFilterProxyModel* m_proxy;
     QTableView* m_view;
     QLabel* m_message;

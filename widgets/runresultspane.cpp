@@ -4,6 +4,7 @@
 #include "widgets/errorhistogram.h"
 #include "widgets/implementationsview.h"
 #include "widgets/runtext.h"
+#include "widgets/runverdictmodel.h"
 #include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
@@ -14,21 +15,11 @@
 #include <QSet>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include <algorithm>
-#include <climits>
-
 namespace warpscope::widgets {
-
-namespace {
-const QColor kPassBackground(214, 240, 214);
-const QColor kFailBackground(250, 210, 210);
-const QColor kStoppedBackground(250, 230, 200); ///< a launch stopped early: no verdict
-const QColor kNotComparedBackground(235, 235, 235); ///< the reference failed: nothing to compare with
-} // namespace
 
 RunResultsPane::RunResultsPane(QWidget* parent)
     : QWidget(parent)
@@ -68,10 +59,10 @@ RunResultsPane::RunResultsPane(QWidget* parent)
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     auto* left = new QSplitter(Qt::Vertical, split);
-    m_table = new QTableWidget(0, ColumnCount, left);
+    m_model = new RunVerdictModel(this);
+    m_table = new QTableView(left);
     m_table->setObjectName(QStringLiteral("runVerdictTable"));
-    m_table->setHorizontalHeaderLabels({tr("Seed"), tr("Output"), tr("Verdict"), tr("Elements"), tr("Mismatches"),
-        tr("Max abs"), tr("Max rel"), tr("Max ULP"), tr("Worst at"), tr("Tolerance"), tr("NaN / Inf / unwritten")});
+    m_table->setModel(m_model);
     // the counts no finite maximum describes sit before the maxima; the rule that judged them after
     m_table->horizontalHeader()->moveSection(
         m_table->horizontalHeader()->visualIndex(NonFinite), m_table->horizontalHeader()->visualIndex(MaxAbs));
@@ -82,7 +73,7 @@ RunResultsPane::RunResultsPane(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, &RunResultsPane::onRowChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunResultsPane::onRowChanged);
     m_tabs = new QTabWidget(left);
     m_tabs->setObjectName(QStringLiteral("runDetailTabs"));
     m_warnings = new QListWidget(m_tabs);
@@ -118,7 +109,7 @@ RunResultsPane::RunResultsPane(QWidget* parent)
 void RunResultsPane::clear()
 {
     m_run.reset();
-    m_table->setRowCount(0);
+    m_model->clear();
     m_warnings->clear();
     m_findings->clear();
     m_steps->setRowCount(0);
@@ -182,87 +173,13 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
     if (m_findings->count() > 0 && m_warnings->count() == 0)
         m_tabs->setCurrentWidget(m_findings);
     // Open on the first failing row: that is what the reviewer came for.
-    int first = 0;
-    for (int row = 0; row < m_table->rowCount(); ++row)
-        if (m_table->item(row, Verdict)->data(Qt::UserRole).toBool() == false) {
-            first = row;
-            break;
-        }
-    if (m_table->rowCount() > 0)
+    if (const int first = m_model->firstFailingRow(); first >= 0)
         m_table->selectRow(first);
 }
 
 void RunResultsPane::fillTable()
 {
-    m_table->setRowCount(0);
-    const auto& r = *m_run;
-    for (int s = 0; s < int(r.seeds.size()); ++s) {
-        const core::SeedResult& seed = r.seeds[std::size_t(s)];
-        for (int o = 0; o < int(seed.outputs.size()); ++o) {
-            const core::OutputStats& st = seed.outputs[std::size_t(o)].stats;
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            const bool notCompared = !seed.referenceError.empty();
-            const QString verdict = !seed.completed
-                ? tr("stopped (%1)").arg(QString::fromStdString(seed.stopReason.empty() ? "early" : seed.stopReason))
-                : notCompared ? tr("not compared (reference failed)")
-                : st.passed   ? tr("pass")
-                              : tr("FAIL");
-            // a maximum over the finite elements must not read as the whole story when some are NaN
-            const std::int64_t nonFinite = RunText::nonFiniteCount(st);
-            const QString maxAbs = nonFinite > 0 ? tr("%1 (finite only)").arg(RunText::value(st.maxAbsError, st.dtype))
-                                                 : RunText::value(st.maxAbsError, st.dtype);
-            const QStringList cells {QString::number(seed.seed), QString::fromStdString(st.name), verdict,
-                st.excluded > 0 ? tr("%1 of %2").arg(st.elements - st.excluded).arg(st.elements)
-                                : QString::number(st.elements),
-                QString::number(st.mismatches), maxAbs, RunText::number(st.maxRelError),
-                QString::number(st.maxUlpBeyondAtol), st.worstIndex.empty() ? QString() : RunText::index(st.worstIndex),
-                RunText::tolerance(st.tolerance, st.dtype), RunText::nonFinite(st)};
-            for (int c = 0; c < ColumnCount; ++c) {
-                auto* item = new QTableWidgetItem(cells[c]);
-                item->setBackground(!seed.completed ? kStoppedBackground
-                        : notCompared               ? kNotComparedBackground
-                        : st.passed                 ? kPassBackground
-                                                    : kFailBackground);
-                if (c == Seed) {
-                    item->setData(Qt::UserRole, s);
-                    item->setData(Qt::UserRole + 1, o);
-                }
-                if (c == Verdict)
-                    item->setData(Qt::UserRole, st.passed && seed.completed);
-                if (c == Verdict && !seed.completed)
-                    item->setToolTip(QString::fromStdString(seed.stopMessage));
-                else if (c == Verdict && notCompared)
-                    item->setToolTip(QString::fromStdString(seed.referenceError));
-                if (c == Elements && st.excluded > 0)
-                    item->setToolTip(tr("%1: %2 elements compared; %3 outside, not compared (%4 untouched, %5 "
-                                        "written)")
-                                         .arg(QString::fromStdString(st.selection))
-                                         .arg(st.elements - st.excluded)
-                                         .arg(st.excluded)
-                                         .arg(st.excludedUntouched)
-                                         .arg(st.excludedWritten));
-                if ((c == MaxAbs || c == MaxRel || c == MaxUlp) && nonFinite > 0)
-                    item->setToolTip(tr("The largest error over the finite elements only: %1 more are NaN, Inf "
-                                        "or unwritten and have no finite error")
-                                         .arg(nonFinite));
-                if (c == NonFinite && nonFinite > 0)
-                    item->setForeground(QColor(160, 0, 0));
-                if (c == Tolerance)
-                    item->setToolTip(st.tolerance.fromTask
-                            ? tr("From the task's [tolerance] entry for '%1'").arg(QString::fromStdString(st.name))
-                            : tr("The task gives no tolerance for '%1': torch.testing.assert_close's default for "
-                                 "%2 applied")
-                                  .arg(
-                                      QString::fromStdString(st.name), QString::fromLatin1(core::dtypeName(st.dtype))));
-                if (c == MaxUlp && st.passedByAtol > 0)
-                    item->setToolTip(tr("%n element(s) within atol are left out: near zero a tiny error is a huge "
-                                        "ULP distance",
-                        "", int(std::min<std::int64_t>(st.passedByAtol, INT_MAX))));
-                m_table->setItem(row, c, item);
-            }
-        }
-    }
+    m_model->setRun(m_run);
     m_table->resizeColumnsToContents();
 }
 
@@ -400,13 +317,8 @@ QString RunResultsPane::verdictText() const
 
 void RunResultsPane::selectOutput(int seedIndex, int outputIndex)
 {
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const QTableWidgetItem* it = m_table->item(row, Seed);
-        if (it->data(Qt::UserRole).toInt() == seedIndex && it->data(Qt::UserRole + 1).toInt() == outputIndex) {
-            m_table->selectRow(row);
-            return;
-        }
-    }
+    if (const int row = m_model->rowOf(seedIndex, outputIndex); row >= 0)
+        m_table->selectRow(row);
 }
 
 void RunResultsPane::onRowChanged()
@@ -414,13 +326,22 @@ void RunResultsPane::onRowChanged()
     const auto rows = m_table->selectionModel()->selectedRows();
     if (!m_run || rows.isEmpty())
         return;
-    const QTableWidgetItem* it = m_table->item(rows.first().row(), Seed);
-    const int s = it->data(Qt::UserRole).toInt();
-    const int o = it->data(Qt::UserRole + 1).toInt();
+    const int s = rows.first().data(RunVerdictModel::SeedRole).toInt();
+    const int o = rows.first().data(RunVerdictModel::OutputRole).toInt();
     const core::OutputStats& stats = m_run->seeds[std::size_t(s)].outputs[std::size_t(o)].stats;
     m_worst->setStats(stats);
     m_histogram->setStats(stats);
     emit outputSelected(s, o);
+}
+
+int RunResultsPane::rowCount() const
+{
+    return m_model->rowCount();
+}
+
+QModelIndex RunResultsPane::cell(int row, int column) const
+{
+    return m_model->index(row, column);
 }
 
 } // namespace warpscope::widgets

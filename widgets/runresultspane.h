@@ -2,6 +2,7 @@
 
 #include "core/pipeline/implrun.h"
 #include "core/pipeline/runresult.h"
+#include "widgets/runverdictmodel.h"
 
 #include <QWidget>
 
@@ -9,7 +10,8 @@
 
 class QLabel;
 class QListWidget;
-class QTableWidget;
+class QModelIndex;
+class QTableView;
 class QTabWidget;
 
 namespace warpscope::widgets {
@@ -30,18 +32,18 @@ public:
     /// Logical columns; Tolerance and NonFinite are shown beside the figures they qualify (the header
     /// moves them: NaN / Inf / unwritten before Max abs, Tolerance after Max ULP).
     enum Column {
-        Seed,
-        Output,
-        Verdict,
-        Elements,
-        Mismatches,
-        MaxAbs,
-        MaxRel,
-        MaxUlp,
-        WorstIndex,
-        Tolerance,
-        NonFinite,
-        ColumnCount
+        Seed = RunVerdictModel::Seed,
+        Output = RunVerdictModel::Output,
+        Verdict = RunVerdictModel::Verdict,
+        Elements = RunVerdictModel::Elements,
+        Mismatches = RunVerdictModel::Mismatches,
+        MaxAbs = RunVerdictModel::MaxAbs,
+        MaxRel = RunVerdictModel::MaxRel,
+        MaxUlp = RunVerdictModel::MaxUlp,
+        WorstIndex = RunVerdictModel::WorstIndex,
+        Tolerance = RunVerdictModel::Tolerance,
+        NonFinite = RunVerdictModel::NonFinite,
+        ColumnCount = RunVerdictModel::ColumnCount
     };
 
     explicit RunResultsPane(QWidget* parent = nullptr);
@@ -63,7 +65,11 @@ public:
     QString verdictText() const;
     /// The hint beside a failed verdict (a possible race, with a Profile link); empty when hidden.
     QString hintText() const;
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    RunVerdictModel* verdicts() const { return m_model; }
+    /// The verdict table's rows, and one of its cells (its text, tooltip and colours are roles of it).
+    int rowCount() const;
+    QModelIndex cell(int row, int column) const;
     QListWidget* warnings() const { return m_warnings; }
     QListWidget* findings() const { return m_findings; }
     WorstTable* worstTable() const { return m_worst; }
@@ -90,7 +96,8 @@ private:
     QLabel* m_verdict = nullptr;
     QLabel* m_stale = nullptr;
     QLabel* m_hint = nullptr;
-    QTableWidget* m_table = nullptr;
+    RunVerdictModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QTabWidget* m_tabs = nullptr;
     QListWidget* m_warnings = nullptr;
     QListWidget* m_findings = nullptr;

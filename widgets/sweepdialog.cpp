@@ -2,6 +2,8 @@
 
 #include "widgets/runtext.h"
 
+#include "core/pipeline/runtotals.h"
+
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,22 +27,16 @@ SweepRowResult sweepRowResult(const core::RunResult& result)
     if (const core::RunResult::Stop stop = result.stop(); stop.stopped)
         row.stopped
             = QStringLiteral("%1: %2").arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
-    for (const auto& seed : result.seeds)
-        for (const auto& out : seed.outputs) {
-            row.mismatchesAllSeeds += out.stats.mismatches;
-            // per seed and output, as a row of the Results table: N seeds must not read N times worse
-            if (out.stats.mismatches > row.mismatches) {
-                row.mismatches = out.stats.mismatches;
-                row.mismatchSeed = qint64(seed.seed);
-                row.mismatchOutput = QString::fromStdString(out.stats.name);
-            }
-            if (const qint64 nonFinite = RunText::nonFiniteCount(out.stats); nonFinite > row.nonFinite) {
-                row.nonFinite = nonFinite;
-                row.nonFiniteText = RunText::nonFinite(out.stats);
-            }
-            row.maxUlp = std::max<quint64>(row.maxUlp, out.stats.maxUlpBeyondAtol);
-            row.maxAbs = std::max(row.maxAbs, out.stats.maxAbsError);
-        }
+    const core::RunTotals totals = core::runTotals(result);
+    row.mismatchesAllSeeds = totals.mismatchesAllSeeds;
+    row.mismatches = totals.worstMismatches;
+    row.mismatchSeed = qint64(totals.worstMismatchSeed);
+    row.mismatchOutput = QString::fromStdString(totals.worstMismatchOutput);
+    row.nonFinite = totals.worstNonFinite;
+    if (totals.worstNonFiniteStats)
+        row.nonFiniteText = RunText::nonFinite(*totals.worstNonFiniteStats);
+    row.maxUlp = totals.maxUlp;
+    row.maxAbs = totals.maxAbs;
     // every seed compares with the same rule: the first seed's outputs name it, per output when several
     if (!result.seeds.empty()) {
         const auto& outputs = result.seeds.front().outputs;

@@ -6,10 +6,11 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QTableWidget>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QVBoxLayout>
 
-#include <bit>
 #include <set>
 
 namespace warpscope::widgets {
@@ -19,19 +20,6 @@ namespace {
 QString triple(const std::array<std::uint32_t, 3>& v)
 {
     return QStringLiteral("(%1, %2, %3)").arg(v[0]).arg(v[1]).arg(v[2]);
-}
-
-QString valueText(const core::analysis::RegisterWrite& w)
-{
-    using core::analysis::RegisterKind;
-    if (w.kind == RegisterKind::Predicate)
-        return w.value ? QStringLiteral("true") : QStringLiteral("false");
-    const QString hex = QStringLiteral("0x%1").arg(w.value, w.bytes * 2, 16, QLatin1Char('0'));
-    if (w.kind == RegisterKind::F32)
-        return QStringLiteral("%1 (%2)").arg(hex).arg(double(std::bit_cast<float>(std::uint32_t(w.value))), 0, 'g', 9);
-    if (w.kind == RegisterKind::F64)
-        return QStringLiteral("%1 (%2)").arg(hex).arg(std::bit_cast<double>(w.value), 0, 'g', 17);
-    return hex;
 }
 
 } // namespace
@@ -55,10 +43,13 @@ ThreadTraceView::ThreadTraceView(QWidget* parent)
         [this](int i) { setSourceLineFilter(m_filterBox->itemData(i).toInt()); });
     bar->addWidget(m_filterBox);
     layout->addLayout(bar);
-    m_table = new QTableWidget(0, ColumnCount, this);
+    m_model = new ThreadTraceModel(this);
+    m_filtered = new QSortFilterProxyModel(this);
+    m_filtered->setSourceModel(m_model);
+    m_filtered->setFilterRole(ThreadTraceModel::LineRole);
+    m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("threadTraceTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Step"), tr("Line"), tr("PTX line"), tr("Instruction"), tr("Registers written")});
+    m_table->setModel(m_filtered);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->setVisible(false);
@@ -66,10 +57,9 @@ ThreadTraceView::ThreadTraceView(QWidget* parent)
     m_table->setToolTip(tr("Registers written: those whose value for this thread changed at the step. Grey: the "
                            "thread was at the instruction but its guard predicate was false. Click a row to go to "
                            "its source line."));
-    connect(m_table, &QTableWidget::cellClicked, this, [this](int row, int) {
-        const QTableWidgetItem* item = m_table->item(row, SourceColumn);
-        if (item && item->data(Qt::UserRole).toInt() > 0)
-            emit sourceLineActivated(item->data(Qt::UserRole).toInt());
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (const int line = index.siblingAtColumn(SourceColumn).data(ThreadTraceModel::LineRole).toInt(); line > 0)
+            emit sourceLineActivated(line);
     });
     layout->addWidget(m_table, 1);
     showMessage(tr("Click an element of an analysed run's heatmap, then \"Trace this thread\"."));
@@ -77,22 +67,22 @@ ThreadTraceView::ThreadTraceView(QWidget* parent)
 
 void ThreadTraceView::setTrace(const core::analysis::ThreadTrace& trace)
 {
-    m_trace = trace;
+    m_model->setTrace(trace);
     m_filter = 0;
     m_filterBox->clear();
     m_filterBox->addItem(tr("All"), 0);
     std::set<int> lines;
-    for (const auto& s : m_trace.steps)
+    for (const auto& s : trace.steps)
         if (s.sourceLine > 0)
             lines.insert(s.sourceLine);
     for (int line : lines)
         m_filterBox->addItem(QString::number(line), line);
-    QString text = tr("Block %1, thread %2 of %3: %n step(s)", nullptr, int(m_trace.steps.size()))
-                       .arg(triple(m_trace.target.block), triple(m_trace.target.thread),
-                           QString::fromStdString(core::shortDemangledName(m_trace.kernel)));
-    if (m_trace.truncated)
-        text += tr(" — truncated at the limit of %1 steps").arg(m_trace.target.limit);
-    if (!m_trace.completed)
+    QString text = tr("Block %1, thread %2 of %3: %n step(s)", nullptr, int(trace.steps.size()))
+                       .arg(triple(trace.target.block), triple(trace.target.thread),
+                           QString::fromStdString(core::shortDemangledName(trace.kernel)));
+    if (trace.truncated)
+        text += tr(" — truncated at the limit of %1 steps").arg(trace.target.limit);
+    if (!trace.completed)
         text += tr(" — the launch stopped early");
     m_summary->setText(text);
     fill();
@@ -100,10 +90,11 @@ void ThreadTraceView::setTrace(const core::analysis::ThreadTrace& trace)
 
 void ThreadTraceView::showMessage(const QString& text)
 {
-    m_trace = {};
+    m_model->clear();
+    m_filter = 0;
+    m_filtered->setFilterRegularExpression(QString());
     m_filterBox->clear();
     m_summary->setText(text);
-    m_table->setRowCount(0);
 }
 
 void ThreadTraceView::setSourceLineFilter(int line)
@@ -122,36 +113,24 @@ QString ThreadTraceView::summary() const
 
 QString ThreadTraceView::writesText(const core::analysis::TraceStep& step)
 {
-    QStringList parts;
-    for (const auto& w : step.writes)
-        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(w.name), valueText(w));
-    return parts.join(QStringLiteral(", "));
+    return ThreadTraceModel::writesText(step);
+}
+
+int ThreadTraceView::rowCount() const
+{
+    return m_filtered->rowCount();
+}
+
+QString ThreadTraceView::textAt(int row, int column) const
+{
+    return m_filtered->index(row, column).data().toString();
 }
 
 void ThreadTraceView::fill()
 {
-    std::vector<std::size_t> shown;
-    for (std::size_t i = 0; i < m_trace.steps.size(); ++i)
-        if (m_filter <= 0 || m_trace.steps[i].sourceLine == m_filter)
-            shown.push_back(i);
-    m_table->setRowCount(0);
-    m_table->setRowCount(int(shown.size())); // one resize: a trace has up to 10000 steps
-    const QColor grey = palette().color(QPalette::Disabled, QPalette::Text);
-    int row = 0;
-    for (const std::size_t i : shown) {
-        const auto& s = m_trace.steps[i];
-        const QStringList cells {QString::number(i), s.sourceLine > 0 ? QString::number(s.sourceLine) : QString(),
-            QString::number(s.ptxLine), QString::fromStdString(s.opcode) + (s.guard ? QString() : tr(" (guard false)")),
-            writesText(s)};
-        for (int c = 0; c < ColumnCount; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (!s.guard)
-                item->setForeground(grey);
-            m_table->setItem(row, c, item);
-        }
-        m_table->item(row, SourceColumn)->setData(Qt::UserRole, s.sourceLine);
-        ++row;
-    }
+    // the step numbers stay those of the whole trace: the proxy only hides the other lines' steps
+    m_filtered->setFilterRegularExpression(
+        m_filter > 0 ? QRegularExpression(QStringLiteral("^%1$").arg(m_filter)) : QRegularExpression());
     m_table->resizeColumnsToContents();
 }
 

@@ -1,12 +1,13 @@
 #pragma once
 
-#include "core/analysis/threadtrace.h"
+#include "widgets/threadtracemodel.h"
 
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QTableWidget;
+class QSortFilterProxyModel;
+class QTableView;
 
 namespace warpscope::widgets {
 
@@ -16,7 +17,14 @@ namespace warpscope::widgets {
 class ThreadTraceView : public QWidget {
     Q_OBJECT
 public:
-    enum Column { StepColumn, SourceColumn, PtxColumn, OpcodeColumn, WritesColumn, ColumnCount };
+    enum Column {
+        StepColumn = ThreadTraceModel::StepColumn,
+        SourceColumn = ThreadTraceModel::SourceColumn,
+        PtxColumn = ThreadTraceModel::PtxColumn,
+        OpcodeColumn = ThreadTraceModel::OpcodeColumn,
+        WritesColumn = ThreadTraceModel::WritesColumn,
+        ColumnCount = ThreadTraceModel::ColumnCount
+    };
 
     explicit ThreadTraceView(QWidget* parent = nullptr);
 
@@ -26,7 +34,11 @@ public:
     /// Only the steps of this source line; 0 shows all.
     void setSourceLineFilter(int line);
 
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    ThreadTraceModel* steps() const { return m_model; }
+    /// Rows shown (after the source-line filter) and the text of a shown cell.
+    int rowCount() const;
+    QString textAt(int row, int column) const;
     QString summary() const;
     /// "%r1 = 0x00000045 (69)" style text of a step's writes, as the table shows it.
     static QString writesText(const core::analysis::TraceStep& step);
@@ -37,11 +49,12 @@ signals:
 private:
     void fill();
 
-    core::analysis::ThreadTrace m_trace;
+    ThreadTraceModel* m_model = nullptr;
+    QSortFilterProxyModel* m_filtered = nullptr; ///< the steps of the chosen source line
     int m_filter = 0;
     QLabel* m_summary = nullptr;
     QComboBox* m_filterBox = nullptr;
-    QTableWidget* m_table = nullptr;
+    QTableView* m_table = nullptr;
 };
 
 } // namespace warpscope::widgets

@@ -1,19 +1,15 @@
 #include "widgets/worsttable.h"
 
-#include "widgets/runtext.h"
-
 #include <QHeaderView>
 
 namespace warpscope::widgets {
 
 WorstTable::WorstTable(QWidget* parent)
-    : QTableWidget(0, ColumnCount, parent)
+    : QTableView(parent)
+    , m_model(new WorstElementsModel(this))
 {
     setObjectName(QStringLiteral("worstTable"));
-    setHorizontalHeaderLabels({tr("#"), tr("Index"), tr("Value"), tr("Reference"), tr("Abs error"), tr("Rel error"),
-        tr("ULP"), tr("Excess"), tr("Decided by")});
-    horizontalHeaderItem(Excess)->setToolTip(
-        tr("Error over the allowed error by the more lenient rule; above 1 fails"));
+    setModel(m_model);
     setEditTriggers(NoEditTriggers);
     setSelectionBehavior(SelectRows);
     setSelectionMode(SingleSelection);
@@ -21,59 +17,42 @@ WorstTable::WorstTable(QWidget* parent)
     setSortingEnabled(false);
     verticalHeader()->hide();
     horizontalHeader()->setStretchLastSection(true);
-    connect(this, &QTableWidget::cellClicked, this, [this](int row, int) {
-        if (const qint64 flat = flatIndexAt(row); flat >= 0)
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (const qint64 flat = flatIndexAt(index.row()); flat >= 0)
             emit elementActivated(flat);
     });
 }
 
 void WorstTable::clearElements()
 {
-    setRowCount(0);
+    clearSpans();
+    m_model->clear();
 }
 
 void WorstTable::setStats(const core::OutputStats& stats)
 {
     clearSpans();
-    setRowCount(0);
-    if (stats.worst.empty() && stats.elements > 0) {
-        // Elements are ranked by how close they come to failing; an output that equals the reference
-        // rounded to its own type has nothing to rank, which an empty table would not say.
-        setRowCount(1);
+    m_model->setStats(stats);
+    if (m_model->showsNothingToRank()) {
         setSpan(0, 0, 1, ColumnCount);
-        auto* item = new QTableWidgetItem(tr("Every element equals the reference rounded to the output's type "
-                                             "(0 ULP): there is nothing to rank."));
-        item->setData(Qt::UserRole, qint64(-1));
-        item->setFlags(Qt::ItemIsEnabled);
-        setItem(0, Rank, item);
         return;
-    }
-    setRowCount(int(stats.worst.size()));
-    for (int r = 0; r < int(stats.worst.size()); ++r) {
-        const core::WorstElement& w = stats.worst[std::size_t(r)];
-        const QStringList cells {QString::number(r + 1), RunText::index(w.index), RunText::value(w.value, stats.dtype),
-            RunText::value(w.reference, stats.dtype), RunText::value(w.absError, stats.dtype),
-            RunText::number(w.relError), QString::number(w.ulp), RunText::number(w.excess),
-            RunText::category(w.category)};
-        const bool bad = core::isMismatch(w.category);
-        for (int c = 0; c < ColumnCount; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (c == Rank)
-                item->setData(Qt::UserRole, qint64(w.flatIndex));
-            if (c != Index && c != Category)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (bad && c == Category)
-                item->setForeground(QColor(180, 0, 0));
-            setItem(r, c, item);
-        }
     }
     resizeColumnsToContents();
 }
 
 qint64 WorstTable::flatIndexAt(int row) const
 {
-    const QTableWidgetItem* it = item(row, Rank);
-    return it ? it->data(Qt::UserRole).toLongLong() : -1;
+    return m_model->flatIndexAt(row);
+}
+
+int WorstTable::rowCount() const
+{
+    return m_model->rowCount();
+}
+
+QString WorstTable::textAt(int row, int column) const
+{
+    return m_model->index(row, column).data().toString();
 }
 
 } // namespace warpscope::widgets

@@ -14,6 +14,7 @@
 #include "core/pipeline/bundle.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
+#include "core/pipeline/runtotals.h"
 #include "core/pipeline/schedulerun.h"
 #include "core/pipeline/tracerun.h"
 #include "core/task/taskloader.h"
@@ -75,29 +76,6 @@ int fail(const core::Error& e, bool asJson)
     return core::exitCodeFor(e.code);
 }
 
-/// The totals of a run for the sweep table.
-struct RowSummary {
-    std::int64_t mismatches = 0;
-    std::uint64_t maxUlp = 0;
-    double maxAbs = 0.0;
-    core::DType dtype
-        = core::DType::I64; ///< f64 once any output is a float: maxAbs printed as an integer only when none is
-};
-
-RowSummary summarize(const core::RunResult& r)
-{
-    RowSummary s;
-    for (const auto& seed : r.seeds)
-        for (const auto& o : seed.outputs) {
-            s.mismatches += o.stats.mismatches;
-            s.maxUlp = std::max(s.maxUlp, o.stats.maxUlpBeyondAtol); // elements within atol say nothing in ULPs
-            s.maxAbs = std::max(s.maxAbs, o.stats.maxAbsError);
-            if (core::isFloat(o.stats.dtype))
-                s.dtype = core::DType::F64;
-        }
-    return s;
-}
-
 std::string paramsText(const core::ParamMap& p)
 {
     std::string s;
@@ -131,13 +109,14 @@ int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions op
             allPassed = false;
             continue;
         }
-        const RowSummary s = summarize(*r);
+        const core::RunTotals s = core::runTotals(*r);
         std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12s %9zu\n", i + 1, paramsText(r->params).c_str(),
             r->stop().stopped ? "STOPPED"
                 : r->passed   ? "pass"
                               : "FAIL",
-            static_cast<long long>(s.mismatches), static_cast<unsigned long long>(s.maxUlp),
-            core::valueText(s.maxAbs, s.dtype, 3).c_str(), r->findings.size());
+            static_cast<long long>(s.mismatchesAllSeeds), static_cast<unsigned long long>(s.maxUlp),
+            // printed as an integer only when no output is a float
+            core::valueText(s.maxAbs, s.anyFloat ? core::DType::F64 : core::DType::I64, 3).c_str(), r->findings.size());
         if (!a.out.empty())
             if (auto st = core::writeBundle(*r, std::filesystem::path(a.out) / ("row-" + std::to_string(i + 1))); !st)
                 return fail(st.error(), a.json);

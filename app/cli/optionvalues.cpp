@@ -1,5 +1,7 @@
 #include "app/cli/optionvalues.h"
 
+#include "core/task/paramtext.h"
+
 #include <cstdlib>
 
 namespace warpscope::cli {
@@ -23,9 +25,13 @@ core::Result<core::ParamMap> parseParamOptions(const core::Task& task, const std
     core::ParamMap out;
     const auto known = task.paramMap();
     for (const auto& item : items) {
-        const auto eq = item.find('=');
-        const std::string name = item.substr(0, eq);
-        if (eq == std::string::npos || !known.count(name)) {
+        std::string name;
+        std::int64_t value = 0;
+        const auto bad = core::parseParamAssignment(item, &name, &value);
+        if (bad && bad->kind == core::ParamTextError::Kind::NotInteger && known.count(bad->name))
+            return core::makeError(
+                core::ErrorCode::BadInput, "'" + item + "': the value is not an integer", {}, 0, "--param");
+        if (bad || !known.count(name)) {
             std::string list;
             for (const auto& [k, v] : task.params)
                 list += (list.empty() ? "" : ", ") + k;
@@ -34,13 +40,7 @@ core::Result<core::ParamMap> parseParamOptions(const core::Task& task, const std
                     + (list.empty() ? std::string("it has none") : list) + ")",
                 {}, 0, "--param");
         }
-        char* end = nullptr;
-        const std::string value = item.substr(eq + 1);
-        const long long v = std::strtoll(value.c_str(), &end, 10);
-        if (value.empty() || *end != '\0')
-            return core::makeError(
-                core::ErrorCode::BadInput, "'" + item + "': the value is not an integer", {}, 0, "--param");
-        out[name] = v;
+        out[name] = value;
     }
     return out;
 }

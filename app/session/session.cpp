@@ -3,15 +3,8 @@
 namespace warpscope::session {
 
 Session::Session(QString workerProgram, QObject* parent)
-    : QObject(parent)
+    : SessionInterface(parent)
 {
-    qRegisterMetaType<warpscope::core::Error>();
-    qRegisterMetaType<warpscope::core::EnvironmentInfo>();
-    qRegisterMetaType<warpscope::session::WorkerJob>();
-    qRegisterMetaType<warpscope::session::CompileResultPtr>();
-    qRegisterMetaType<warpscope::session::RunResultPtr>();
-    qRegisterMetaType<warpscope::session::ImplementationsPtr>();
-    qRegisterMetaType<warpscope::session::WorkerSupervisor::State>();
     m_thread.setObjectName(QStringLiteral("warpscope-session"));
     m_supervisor = new WorkerSupervisor(workerProgram);
     m_supervisor->moveToThread(&m_thread);

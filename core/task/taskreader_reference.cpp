@@ -1,4 +1,5 @@
 // The task's [reference], [tolerance], [seeds], [[expect]] and [sweep] sections.
+#include "core/task/paramtext.h"
 #include "core/task/taskreader.h"
 
 #include "core/common/paths.h"
@@ -251,7 +252,7 @@ void TaskReader::readSweep(const toml::table& root)
         return;
     }
     std::size_t rows = 0;
-    std::vector<std::pair<std::string, std::vector<std::int64_t>>> columns;
+    std::vector<SweepColumn> columns;
     for (auto&& [k, v] : *n->as_table()) {
         const std::string name(k.str());
         const std::string field = "sweep." + name;
@@ -278,12 +279,7 @@ void TaskReader::readSweep(const toml::table& root)
     }
     if (!m_diag.ok())
         return;
-    for (std::size_t r = 0; r < rows; ++r) {
-        ParamMap row;
-        for (const auto& [name, values] : columns)
-            row[name] = values[r];
-        m_task.sweep.push_back(std::move(row));
-    }
+    m_task.sweep = zipSweepColumns(columns);
 }
 
 } // namespace warpscope::core

@@ -29,7 +29,6 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
-#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -97,11 +96,10 @@ int lineOf(const QString& file, const QString& text)
 /// The hot spot table's text in a column for a source line.
 QString hotspotCell(widgets::HotspotTable* table, int line, int column)
 {
-    auto* model = qobject_cast<QStandardItemModel*>(
-        qobject_cast<QSortFilterProxyModel*>(table->view()->model())->sourceModel());
+    const widgets::HotspotModel* model = table->hotspots();
     for (int row = 0; row < model->rowCount(); ++row)
-        if (model->item(row, widgets::HotspotTable::LineColumn)->text() == QString::number(line))
-            return model->item(row, column)->text();
+        if (model->sourceLineAt(row) == line)
+            return model->index(row, column).data().toString();
     return QStringLiteral("(no row)");
 }
 

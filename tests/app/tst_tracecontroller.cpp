@@ -75,7 +75,7 @@ private slots:
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
         QCOMPARE(traced.first().at(0).toBool(), true);
         QVERIFY(tc->traceDock()->isVisible());
-        QVERIFY(tc->traceView()->table()->rowCount() > 5);
+        QVERIFY(tc->traceView()->rowCount() > 5);
         QVERIFY2(tc->traceView()->summary().contains("thread (7, 0, 0)"), qPrintable(tc->traceView()->summary()));
         QVERIFY(QFile::exists(window.runController()->currentBundle() + "/trace.json"));
 

@@ -4,15 +4,17 @@
 #include "runfixture.h"
 #include "widgets/errorhistogram.h"
 #include "widgets/runresultspane.h"
+#include "widgets/runverdictmodel.h"
 #include "widgets/steptable.h"
 #include "widgets/worsttable.h"
 
+#include <QAbstractItemModelTester>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace warpscope;
@@ -26,17 +28,18 @@ private slots:
         QSignalSpy selected(&pane, &widgets::RunResultsPane::outputSelected);
         pane.setRun(runfixture::makeRun({3, 4}));
         QVERIFY(pane.verdictText().contains("FAILED"));
-        QTableWidget* t = pane.table();
+        const widgets::RunVerdictModel* t = pane.verdicts();
         QCOMPARE(t->rowCount(), 2);
         using C = widgets::RunResultsPane;
-        QCOMPARE(t->item(0, C::Seed)->text(), QString("1"));
-        QCOMPARE(t->item(0, C::Verdict)->text(), QString("pass"));
-        QCOMPARE(t->item(1, C::Verdict)->text(), QString("FAIL"));
-        QCOMPARE(t->item(1, C::Mismatches)->text(), QString("3"));
-        QCOMPARE(t->item(1, C::MaxUlp)->text(), QString("8388608")); // without the elements within atol
-        QVERIFY(t->item(1, C::MaxUlp)->toolTip().contains("2 element(s) within atol"));
-        QCOMPARE(t->item(1, C::WorstIndex)->text(), QString("[0, 1]"));
-        QVERIFY(t->item(0, C::Output)->background().color() != t->item(1, C::Output)->background().color());
+        QCOMPARE(t->index(0, C::Seed).data().toString(), QString("1"));
+        QCOMPARE(t->index(0, C::Verdict).data().toString(), QString("pass"));
+        QCOMPARE(t->index(1, C::Verdict).data().toString(), QString("FAIL"));
+        QCOMPARE(t->index(1, C::Mismatches).data().toString(), QString("3"));
+        QCOMPARE(t->index(1, C::MaxUlp).data().toString(), QString("8388608")); // without the elements within atol
+        QVERIFY(t->index(1, C::MaxUlp).data(Qt::ToolTipRole).toString().contains("2 element(s) within atol"));
+        QCOMPARE(t->index(1, C::WorstIndex).data().toString(), QString("[0, 1]"));
+        QVERIFY(t->index(0, C::Output).data(Qt::BackgroundRole).value<QColor>()
+            != t->index(1, C::Output).data(Qt::BackgroundRole).value<QColor>());
         // The pane opens on the first failing row, so the heatmap shows the failure at once.
         QCOMPARE(selected.count(), 1);
         QCOMPARE(selected.first().at(0).toInt(), 1);
@@ -60,18 +63,18 @@ private slots:
         widgets::RunResultsPane pane;
         pane.setRun(run);
         using C = widgets::RunResultsPane;
-        QTableWidget* t = pane.table();
-        QCOMPARE(t->item(0, C::Tolerance)->text(), QString("max_ulp 2"));
-        QVERIFY(t->item(0, C::Tolerance)->toolTip().contains("[tolerance]"));
-        QCOMPARE(t->item(1, C::Tolerance)->text(), QString("atol 1e-05, rtol 1.3e-06 (f32 default)"));
-        QVERIFY(t->item(1, C::Tolerance)->toolTip().contains("torch.testing.assert_close"));
-        QCOMPARE(t->item(0, C::NonFinite)->text(), QString("0"));
-        QCOMPARE(t->item(1, C::NonFinite)->text(), QString("1 NaN, 2 Inf, 1 unwritten"));
-        QCOMPARE(t->item(0, C::MaxAbs)->text(), QString("1"));
-        QCOMPARE(t->item(1, C::MaxAbs)->text(), QString("1 (finite only)"));
-        QVERIFY(t->item(1, C::MaxRel)->toolTip().contains("4 more are NaN, Inf or unwritten"));
+        const widgets::RunVerdictModel* t = pane.verdicts();
+        QCOMPARE(t->index(0, C::Tolerance).data().toString(), QString("max_ulp 2"));
+        QVERIFY(t->index(0, C::Tolerance).data(Qt::ToolTipRole).toString().contains("[tolerance]"));
+        QCOMPARE(t->index(1, C::Tolerance).data().toString(), QString("atol 1e-05, rtol 1.3e-06 (f32 default)"));
+        QVERIFY(t->index(1, C::Tolerance).data(Qt::ToolTipRole).toString().contains("torch.testing.assert_close"));
+        QCOMPARE(t->index(0, C::NonFinite).data().toString(), QString("0"));
+        QCOMPARE(t->index(1, C::NonFinite).data().toString(), QString("1 NaN, 2 Inf, 1 unwritten"));
+        QCOMPARE(t->index(0, C::MaxAbs).data().toString(), QString("1"));
+        QCOMPARE(t->index(1, C::MaxAbs).data().toString(), QString("1 (finite only)"));
+        QVERIFY(t->index(1, C::MaxRel).data(Qt::ToolTipRole).toString().contains("4 more are NaN, Inf or unwritten"));
         // the counts sit before the maxima they qualify, the rule after them
-        QHeaderView* header = t->horizontalHeader();
+        QHeaderView* header = pane.table()->horizontalHeader();
         QCOMPARE(header->visualIndex(C::NonFinite), header->visualIndex(C::MaxAbs) - 1);
         QCOMPARE(header->visualIndex(C::Tolerance), header->visualIndex(C::MaxUlp) + 1);
     }
@@ -91,10 +94,11 @@ private slots:
         QVERIFY(!pane.verdictText().contains("FAILED"));
         QVERIFY(pane.verdictText().contains("64 of 4294836225 CTAs ran"));
         using C = widgets::RunResultsPane;
-        QTableWidget* t = pane.table();
-        QCOMPARE(t->item(0, C::Verdict)->text(), QString("stopped (budget)"));
-        QVERIFY(t->item(0, C::Verdict)->toolTip().contains("10 warp-instructions"));
-        QVERIFY(t->item(0, C::Output)->background().color() != t->item(1, C::Output)->background().color());
+        const widgets::RunVerdictModel* t = pane.verdicts();
+        QCOMPARE(t->index(0, C::Verdict).data().toString(), QString("stopped (budget)"));
+        QVERIFY(t->index(0, C::Verdict).data(Qt::ToolTipRole).toString().contains("10 warp-instructions"));
+        QVERIFY(t->index(0, C::Output).data(Qt::BackgroundRole).value<QColor>()
+            != t->index(1, C::Output).data(Qt::BackgroundRole).value<QColor>());
     }
 
     void referenceFailureIsNotTheKernels()
@@ -110,8 +114,8 @@ private slots:
         QVERIFY(pane.verdictText().contains("read past"));
         QVERIFY(!pane.verdictText().contains("FAILED</b>") || pane.verdictText().contains("REFERENCE FAILED</b>"));
         using C = widgets::RunResultsPane;
-        QCOMPARE(pane.table()->item(0, C::Verdict)->text(), QString("not compared (reference failed)"));
-        QVERIFY(pane.table()->item(0, C::Verdict)->toolTip().contains("read past"));
+        QCOMPARE(pane.verdicts()->index(0, C::Verdict).data().toString(), QString("not compared (reference failed)"));
+        QVERIFY(pane.verdicts()->index(0, C::Verdict).data(Qt::ToolTipRole).toString().contains("read past"));
     }
 
     void aRegionShowsHowManyWereCompared()
@@ -124,9 +128,10 @@ private slots:
         st.selection = "region [:, :2]";
         widgets::RunResultsPane pane;
         pane.setRun(run);
-        QTableWidgetItem* e = pane.table()->item(1, widgets::RunResultsPane::Elements);
-        QCOMPARE(e->text(), QString("8 of 12"));
-        QVERIFY2(e->toolTip().contains("region [:, :2]: 8 elements compared; 4 outside"), qPrintable(e->toolTip()));
+        const QModelIndex e = pane.cell(1, widgets::RunResultsPane::Elements);
+        QCOMPARE(e.data().toString(), QString("8 of 12"));
+        QVERIFY2(e.data(Qt::ToolTipRole).toString().contains("region [:, :2]: 8 elements compared; 4 outside"),
+            qPrintable(e.data(Qt::ToolTipRole).toString()));
     }
 
     void pipelineStepsHaveTheirTab()
@@ -189,13 +194,14 @@ private slots:
         st.worst.front().absError = 4294967263.0;
         widgets::RunResultsPane pane;
         pane.setRun(run);
-        QCOMPARE(pane.table()->item(1, widgets::RunResultsPane::MaxAbs)->text(), QString("4294967263 (finite only)"));
+        QCOMPARE(pane.verdicts()->index(1, widgets::RunResultsPane::MaxAbs).data().toString(),
+            QString("4294967263 (finite only)"));
         st.unwritten = 0;
         pane.setRun(run);
-        QCOMPARE(pane.table()->item(1, widgets::RunResultsPane::MaxAbs)->text(), QString("4294967263"));
+        QCOMPARE(pane.verdicts()->index(1, widgets::RunResultsPane::MaxAbs).data().toString(), QString("4294967263"));
         widgets::WorstTable* w = pane.worstTable();
-        QCOMPARE(w->item(0, widgets::WorstTable::Value)->text(), QString("4294967295"));
-        QCOMPARE(w->item(0, widgets::WorstTable::Reference)->text(), QString("32"));
+        QCOMPARE(w->textAt(0, widgets::WorstTable::Value), QString("4294967295"));
+        QCOMPARE(w->textAt(0, widgets::WorstTable::Reference), QString("32"));
     }
 
     void warningsAreListedOnce()
@@ -219,9 +225,9 @@ private slots:
         widgets::RunResultsPane pane;
         pane.setRun(runfixture::makeRun({3, 4}));
         pane.setStale("the latest run failed");
-        QCOMPARE(pane.table()->rowCount(), 2);
+        QCOMPARE(pane.rowCount(), 2);
         pane.clear();
-        QCOMPARE(pane.table()->rowCount(), 0);
+        QCOMPARE(pane.rowCount(), 0);
         QCOMPARE(pane.warningCount(), 0);
     }
 
@@ -235,16 +241,16 @@ private slots:
         QCOMPARE(table.rowCount(), 3);
         using C = widgets::WorstTable;
         // NaN and unwritten rank before the largest finite error, as the core ranked them.
-        QCOMPARE(table.item(0, C::Category)->text(), QString("NaN"));
-        QCOMPARE(table.item(1, C::Category)->text(), QString("unwritten"));
-        QCOMPARE(table.item(2, C::Category)->text(), QString("fail"));
-        QCOMPARE(table.item(2, C::Index)->text(), QString("[2, 0]"));
-        QCOMPARE(table.item(2, C::Value)->text(), QString("2"));
-        QCOMPARE(table.item(2, C::Reference)->text(), QString("1"));
-        QCOMPARE(table.item(2, C::Ulp)->text(), QString("8388608"));
+        QCOMPARE(table.textAt(0, C::Category), QString("NaN"));
+        QCOMPARE(table.textAt(1, C::Category), QString("unwritten"));
+        QCOMPARE(table.textAt(2, C::Category), QString("fail"));
+        QCOMPARE(table.textAt(2, C::Index), QString("[2, 0]"));
+        QCOMPARE(table.textAt(2, C::Value), QString("2"));
+        QCOMPARE(table.textAt(2, C::Reference), QString("1"));
+        QCOMPARE(table.textAt(2, C::Ulp), QString("8388608"));
         QCOMPARE(table.flatIndexAt(2), qint64(8));
         QCOMPARE(table.flatIndexAt(7), qint64(-1));
-        table.cellClicked(2, C::Value);
+        emit table.clicked(table.model()->index(2, C::Value));
         QCOMPARE(activated.count(), 1);
         QCOMPARE(activated.first().first().toLongLong(), qlonglong(8));
     }
@@ -258,9 +264,9 @@ private slots:
         QSignalSpy activated(&table, &widgets::WorstTable::elementActivated);
         table.setStats(stats);
         QCOMPARE(table.rowCount(), 1);
-        QVERIFY(table.item(0, 0)->text().contains("nothing to rank"));
+        QVERIFY(table.textAt(0, 0).contains("nothing to rank"));
         QCOMPARE(table.flatIndexAt(0), qint64(-1));
-        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.visualItemRect(table.item(0, 0)).center());
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.visualRect(table.model()->index(0, 0)).center());
         QCOMPARE(activated.count(), 0); // the message is not an element
     }
 
