@@ -177,9 +177,10 @@ private slots:
     void embedsTheImagesAndFonts()
     {
         const Pdf pdf = parse(m_pdf);
-        // Two evidence images, the pass/fail heatmap and the failing seed's error map, each an RGB image XObject.
-        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 4);
-        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 4);
+        // Two evidence images, the pass/fail heatmap and the failing seed's absolute, relative and ULP maps,
+        // each an RGB image XObject.
+        QCOMPARE(countObjects(pdf, "/Subtype /Image /Width"), countObjects(pdf, "/ColorSpace /DeviceGray") + 6);
+        QCOMPARE(countObjects(pdf, "/ColorSpace /DeviceRGB"), 6);
         QVERIFY(countObjects(pdf, "/Subtype /CIDFontType2") >= 2);
         QVERIFY(countObjects(pdf, "/Encoding /Identity-H") >= 2);
         QVERIFY(countObjects(pdf, "/FontFile2") >= 2);
