@@ -2001,6 +2001,14 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>This review has no folder yet; use Save review as.</source>
         <translation>Esta revisión aún no tiene carpeta; use Guardar revisión como.</translation>
     </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>línea base: %1</translation>
+    </message>
+    <message>
+        <source>baseline: %1 (profile)</source>
+        <translation>línea base: %1 (perfil)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::ReviewSteps</name>
@@ -4050,6 +4058,22 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
+        <translation>&lt;b&gt;Línea base&lt;/b&gt; %1: %2 % — %3 de %4 warps por SM, limitada por %5 (%6 hilos por bloque, %7 registros por hilo, %8 B de memoria compartida por bloque).</translation>
+    </message>
+    <message>
+        <source>Now the same.</source>
+        <translation>Ahora igual.</translation>
+    </message>
+    <message>
+        <source>Now &lt;span style=&quot;color:%1&quot;&gt;%2%3 points&lt;/span&gt;.</source>
+        <translation>Ahora &lt;span style=&quot;color:%1&quot;&gt;%2%3 puntos&lt;/span&gt;.</translation>
+    </message>
+    <message>
+        <source>The limiter changed: %1 then, %2 now.</source>
+        <translation>El limitante cambió: antes %1, ahora %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ProfilerCharts</name>
@@ -5338,6 +5362,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
             <numerusform>Memoria global, %1 de %n byte por carril en %2 carriles: %3 sectores de 32 bytes (ideal %4), %5 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</numerusform>
             <numerusform>Memoria global, %1 de %n bytes por carril en %2 carriles: %3 sectores de 32 bytes (ideal %4), %5 líneas de 128 bytes. Cada recuadro es un sector; sus casillas muestran qué carril lee cada una.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>sin cambio</translation>
+    </message>
+    <message>
+        <source>Baseline %1: no memory instruction on a line paired with this one (new code).</source>
+        <translation>Línea base %1: ninguna instrucción de memoria en una línea emparejada con esta (código nuevo).</translation>
+    </message>
+    <message>
+        <source>line %1, PTX %2 %3</source>
+        <translation>línea %1, PTX %2 %3</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 bank conflicts (excess wavefronts), worst %2-way. &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5, worst %6-way; change %7.</source>
+        <translation>En todo el lanzamiento: %1 conflictos de banco (wavefronts de más), el peor de %2 vías. &lt;b&gt;Línea base&lt;/b&gt; %3 (%4): %5, el peor de %6 vías; cambio %7.</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 sectors per request (ideal %2). &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5 sectors per request; change %6.</source>
+        <translation>En todo el lanzamiento: %1 sectores por petición (ideal %2). &lt;b&gt;Línea base&lt;/b&gt; %3 (%4): %5 sectores por petición; cambio %6.</translation>
     </message>
 </context>
 <context>

@@ -2011,6 +2011,14 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>This review has no folder yet; use Save review as.</source>
         <translation>У этой рецензии ещё нет папки; используйте «Сохранить рецензию как».</translation>
     </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>базовая линия: %1</translation>
+    </message>
+    <message>
+        <source>baseline: %1 (profile)</source>
+        <translation>базовая линия: %1 (профиль)</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::ReviewSteps</name>
@@ -4075,6 +4083,22 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
+        <translation>&lt;b&gt;Базовая линия&lt;/b&gt; %1: %2 % — %3 из %4 варпов на SM, ограничено: %5 (%6 потоков на блок, %7 регистров на поток, %8 Б разделяемой памяти на блок).</translation>
+    </message>
+    <message>
+        <source>Now the same.</source>
+        <translation>Сейчас так же.</translation>
+    </message>
+    <message>
+        <source>Now &lt;span style=&quot;color:%1&quot;&gt;%2%3 points&lt;/span&gt;.</source>
+        <translation>Сейчас &lt;span style=&quot;color:%1&quot;&gt;%2%3 п. п.&lt;/span&gt;.</translation>
+    </message>
+    <message>
+        <source>The limiter changed: %1 then, %2 now.</source>
+        <translation>Ограничитель изменился: раньше %1, сейчас %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ProfilerCharts</name>
@@ -5372,6 +5396,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
             <numerusform>Глобальная память, %1, %n байта на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
             <numerusform>Глобальная память, %1, %n байт на поток, потоков: %2; секторов по 32 байта: %3 (идеал %4), кэш-линий по 128 байт: %5. Каждый прямоугольник — сектор; его ячейки показывают, какой поток их читает.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>Baseline %1: no memory instruction on a line paired with this one (new code).</source>
+        <translation>Базовая линия %1: нет инструкции памяти на строке, сопоставленной с этой (новый код).</translation>
+    </message>
+    <message>
+        <source>line %1, PTX %2 %3</source>
+        <translation>строка %1, PTX %2 %3</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 bank conflicts (excess wavefronts), worst %2-way. &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5, worst %6-way; change %7.</source>
+        <translation>За весь запуск: %1 конфликтов банков (лишних волновых фронтов), худший — %2-кратный. &lt;b&gt;Базовая линия&lt;/b&gt; %3 (%4): %5, худший — %6-кратный; изменение %7.</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 sectors per request (ideal %2). &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5 sectors per request; change %6.</source>
+        <translation>За весь запуск: %1 секторов на запрос (в идеале %2). &lt;b&gt;Базовая линия&lt;/b&gt; %3 (%4): %5 секторов на запрос; изменение %6.</translation>
     </message>
 </context>
 <context>
