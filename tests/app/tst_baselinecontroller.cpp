@@ -7,8 +7,10 @@
 #include "app/analysisoverlays.h"
 #include "app/baselinecontroller.h"
 #include "app/mainwindow.h"
+#include "app/reviewcontroller.h"
 #include "app/rooflinecontroller.h"
 #include "app/runcontroller.h"
+#include "app/session/reviewdocument.h"
 #include "app/session/session.h"
 #include "app/taskcontroller.h"
 #include "apptesthelpers.h"
@@ -188,6 +190,19 @@ private slots:
         QVERIFY(occupancy);
         QVERIFY2(occupancy->baselineText().contains("Baseline Copy, coalesced"), qPrintable(occupancy->baselineText()));
         QVERIFY(occupancy->baselinePoint(widgets::OccupancyWidget::BlockSizeCurve).x() > 0);
+        // a review saved now records the baseline, and its report compares with it
+        session::ReviewDocument* review = window.reviewController()->document();
+        review->newReview();
+        QVERIFY(!review->addResultBundle(window.runController()->currentBundle(), "copy_strided").isEmpty());
+        QVERIFY(window.reviewController()->saveReviewTo(dir.filePath("compare")));
+        QVERIFY(review->review().baseline.has_value());
+        QVERIFY(!review->review().baseline->run.empty());
+        QVERIFY(window.reviewController()->exportReportTo(dir.filePath("compare.md")));
+        QFile report(dir.filePath("compare.md"));
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray md = report.readAll();
+        QVERIFY2(md.contains("## Compared with baseline"), md.constData());
+        QVERIFY2(md.contains("| y | pass | pass |"), md.constData());
 
         // For the docs' screenshots under Xvfb (WARPSCOPE_SHOT_DIR=folder): the compare step, then the profile
         if (const QString shots = qEnvironmentVariable("WARPSCOPE_SHOT_DIR"); !shots.isEmpty()) {
