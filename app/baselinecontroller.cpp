@@ -13,7 +13,9 @@
 #include "widgets/heatmapview.h"
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
+#include "widgets/occupancywidget.h"
 #include "widgets/runresultspane.h"
+#include "widgets/warpaccessview.h"
 
 #include <QAction>
 #include <QDir>
@@ -241,6 +243,23 @@ void BaselineController::apply()
     applyVerdicts();
     applyHeatmap();
     applyAnalysis();
+    applyOccupancy();
+}
+
+void BaselineController::setOccupancyWidget(widgets::OccupancyWidget* occupancy)
+{
+    m_occupancy = occupancy;
+    applyOccupancy();
+}
+
+void BaselineController::applyOccupancy()
+{
+    if (!m_occupancy)
+        return;
+    if (m_baseline && m_baseline->occupancy)
+        m_occupancy->setBaseline(*m_baseline->occupancy, baselineName());
+    else
+        m_occupancy->clearBaseline();
 }
 
 void BaselineController::applyVerdicts()
@@ -305,6 +324,7 @@ void BaselineController::applyAnalysis()
         m_analysis->overlays()->clearBaseline();
         m_analysis->memoryChart()->clearBaseline();
         m_analysis->rooflineController()->setBaseline(std::nullopt, QString());
+        m_analysis->warpAccessView()->clearBaseline();
         return;
     }
     const auto& base = *m_baseline->report;
@@ -317,6 +337,7 @@ void BaselineController::applyAnalysis()
     m_analysis->overlays()->setBaseline(lines, name);
     m_analysis->memoryChart()->setBaseline(core::compareTotals(base, *report), name);
     m_analysis->rooflineController()->setBaseline(base, QString::fromStdString(core::shortDemangledName(base.kernel)));
+    m_analysis->warpAccessView()->setBaseline(core::compareInstructions(base, *report, alignment), name);
 }
 
 void BaselineController::takeOff()
@@ -329,6 +350,9 @@ void BaselineController::takeOff()
     m_analysis->overlays()->clearBaseline();
     m_analysis->memoryChart()->clearBaseline();
     m_analysis->rooflineController()->setBaseline(std::nullopt, QString());
+    m_analysis->warpAccessView()->clearBaseline();
+    if (m_occupancy)
+        m_occupancy->clearBaseline();
 }
 
 } // namespace warpscope::app

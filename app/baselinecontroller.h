@@ -20,6 +20,7 @@ class TaskDocument;
 namespace warpscope::widgets {
 class BaselineVerdictTable;
 class HeatmapView;
+class OccupancyWidget;
 } // namespace warpscope::widgets
 
 namespace warpscope::app {
@@ -41,6 +42,8 @@ public:
         QMainWindow* window, session::TaskDocument* task, RunController* run, AnalysisController* analysis);
 
     void fillMenu(QMenu* menu);
+    /// The occupancy pane (the compile controller's), which shows the baseline's occupancy beside the current.
+    void setOccupancyWidget(widgets::OccupancyWidget* occupancy);
     QAction* pinAction() const { return m_pinAction; }
     QAction* clearAction() const { return m_clearAction; }
     widgets::BaselineVerdictTable* verdictTable() const { return m_verdicts; }
@@ -79,6 +82,8 @@ private:
     void apply();
     void applyVerdicts();
     void applyAnalysis();
+    /// The baseline's occupancy and limiter in the occupancy pane.
+    void applyOccupancy();
     /// The baseline's heatmap of the output the current heatmap shows (matched by name).
     void applyHeatmap();
     void takeOff();
@@ -93,6 +98,7 @@ private:
     AnalysisController* m_analysis;
     widgets::BaselineVerdictTable* m_verdicts = nullptr;
     widgets::HeatmapView* m_heatmap = nullptr;
+    QPointer<widgets::OccupancyWidget> m_occupancy;
     QWidget* m_heatmapPane = nullptr;
     QLabel* m_heatmapHeading = nullptr;
     QLabel* m_statusLabel = nullptr;

@@ -1,6 +1,7 @@
 // The pinned baseline's record (baseline.json) and reading its bundles back.
 #include "app/baselinestore.h"
 
+#include "core/compile/compilejson.h"
 #include "core/pipeline/bundle.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 #include <QStandardPaths>
+
+#include <nlohmann/json.hpp>
 
 namespace warpscope::app {
 
@@ -117,6 +120,15 @@ LoadedBaseline readBaseline(const BaselineRecord& record)
     }
     if (!loaded.run)
         loaded.run = profile;
+    // the occupancy of the compile kept beside either bundle; a missing or damaged compile.json is no error
+    for (const QString& folder : {record.runBundle, record.profileBundle}) {
+        QFile file(QDir(folder).filePath(QStringLiteral("compile.json")));
+        if (folder.isEmpty() || loaded.occupancy || !file.open(QIODevice::ReadOnly))
+            continue;
+        const auto json = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+        if (auto compiled = core::compileResultFromJson(json); compiled && compiled->occupancy)
+            loaded.occupancy = compiled->occupancy;
+    }
     // the profile's metrics, else those of a run made with analysis (warpscope-cli run --analyze)
     for (const auto& candidate : {profile, loaded.run}) {
         if (!candidate || !candidate->metrics.is_object() || candidate->metrics.empty())

@@ -6,6 +6,7 @@
 
 #include "app/session/metatypes.h"
 #include "core/analysis/analysisreport.h"
+#include "core/perf/occupancy.h"
 
 #include <QDateTime>
 #include <QString>
@@ -31,6 +32,8 @@ struct LoadedBaseline {
     BaselineRecord record;
     session::RunResultPtr run; ///< the Run's, else the profile's run (its one seed)
     std::optional<core::analysis::AnalysisReport> report;
+    /// The occupancy of the compile kept beside a bundle (compile.json, app/bundlecompile), when there is one
+    std::optional<core::OccupancyResult> occupancy;
     QString error; ///< set when a bundle is gone or damaged: nothing else is then
 };
 

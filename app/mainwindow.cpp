@@ -16,6 +16,7 @@
 #include "app/reviewcontroller.h"
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
+#include "app/session/reviewdocument.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
@@ -161,6 +162,13 @@ MainWindow::MainWindow(session::SessionInterface* session, QWidget* parent)
     connect(m_baselineController, &BaselineController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(m_taskController, &TaskController::opened, m_baselineController, &BaselineController::taskOpened);
+    m_baselineController->setOccupancyWidget(m_compileController->occupancyWidget());
+    // a review saved while a baseline is pinned records it: its report compares with the baseline
+    m_reviewController->setBeforeSave([this](session::ReviewDocument* review) {
+        if (const auto& b = m_baselineController->baseline())
+            review->setBaseline(b->record.runBundle, b->record.profileBundle, b->record.taskName,
+                b->record.pinnedAt.toUTC().toString(Qt::ISODate), b->record.sourceText);
+    });
     // a fresh run's bundle keeps the compile on screen (compile.json), for the report's Compile and
     // Performance sections; a compile that arrives after the run (Profile compiles first) joins it too
     auto attachCompile = [this] {

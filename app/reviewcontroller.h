@@ -57,6 +57,9 @@ public:
     core::CaptureContext captureContext(const QString& pane, std::optional<core::ReviewStep> step = {}) const;
     /// The run shown in the result panes, cited by captures (the run controller sets it).
     void setCurrentRun(const QString& runId) { m_currentRun = runId; }
+    /// Called before every save with the open review: records what only the window knows (the pinned
+    /// baseline), so the report made from the saved folder carries it.
+    void setBeforeSave(std::function<void(session::ReviewDocument*)> hook) { m_beforeSave = std::move(hook); }
     /// Opens an untitled review linked to the open task when none is open.
     void ensureReview();
 
@@ -133,6 +136,7 @@ private:
     QAction* m_saveAction = nullptr;
     QString m_currentRun;
     std::function<bool(const QString&)> m_openTask;
+    std::function<void(session::ReviewDocument*)> m_beforeSave;
 };
 
 } // namespace warpscope::app

@@ -122,6 +122,8 @@ QString ReviewController::reviewedTaskFolder() const
 
 bool ReviewController::saveReviewTo(const QString& folder)
 {
+    if (m_beforeSave)
+        m_beforeSave(m_document);
     if (const QString why = m_document->saveAs(folder); !why.isEmpty()) {
         emit failed(tr("The review was not saved; your changes are kept"), why);
         return false;

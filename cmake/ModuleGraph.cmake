@@ -23,7 +23,7 @@ set(WARPSCOPE_CORE_GRAPH
     "protocol:common task compile exec analysis"
     "remote:common task compile protocol"
     "pipeline:common io perf task compile compare ref exec cuda emu analysis env"
-    "report:common io task review")
+    "report:common io task review analysis")
 
 # The layers above the core: folder, what it may include from this tree, and whether Qt is allowed.
 # The CLI (app/cli, also the worker) is Qt-free; widgets are dumb views that know no controller;

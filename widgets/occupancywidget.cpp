@@ -18,6 +18,7 @@ namespace {
 // Graph 0 of every plot is the curve, graph 1 the current point.
 constexpr int kCurveGraph = 0;
 constexpr int kPointGraph = 1;
+constexpr int kBaselineGraph = 2;
 
 QSpinBox* input(QWidget* parent, const char* name, int max, int step)
 {
@@ -41,6 +42,7 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
     , m_limits(new QTableWidget(0, 2, this))
     , m_summary(new QLabel(this))
     , m_limiter(new QLabel(this))
+    , m_baseline(new QLabel(this))
 {
     setObjectName(QStringLiteral("occupancyWidget"));
     m_summary->setObjectName(QStringLiteral("occupancySummary"));
@@ -74,6 +76,11 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
     texts->addWidget(m_summary);
     texts->addWidget(m_whatIf);
     texts->addWidget(m_limiter);
+    m_baseline->setObjectName(QStringLiteral("occupancyBaseline"));
+    m_baseline->setWordWrap(true);
+    m_baseline->setTextFormat(Qt::RichText);
+    m_baseline->hide();
+    texts->addWidget(m_baseline);
     texts->addLayout(form);
     texts->addStretch(1);
     top->addLayout(texts, 2);
@@ -101,6 +108,11 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
         plot->graph(kPointGraph)
             ->setScatterStyle(QCPScatterStyle(
                 QCPScatterStyle::ssCircle, QPen(QColor(0xd7, 0x3a, 0x49), 2), QColor(0xd7, 0x3a, 0x49), 10));
+        plot->addGraph(); // the baseline's point, hollow and grey as on the roofline
+        plot->graph(kBaselineGraph)->setLineStyle(QCPGraph::lsNone);
+        plot->graph(kBaselineGraph)
+            ->setScatterStyle(
+                QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(0x60, 0x60, 0x60), 2), QBrush(Qt::NoBrush), 12));
         m_plots[i] = plot;
         plots->addWidget(plot, 1);
     }
@@ -162,6 +174,8 @@ void OccupancyWidget::setOccupancy(
     setCurve(BlockSizeCurve, curves.blockSize);
     setCurve(RegistersCurve, curves.registers);
     setCurve(SharedMemoryCurve, curves.sharedMemory);
+    m_current = occupancy;
+    refreshBaseline();
 }
 
 void OccupancyWidget::setCurve(Curve which, const core::OccupancyCurve& curve)
@@ -270,6 +284,8 @@ void OccupancyWidget::clear(const QString& reason)
         plot->graph(kPointGraph)->data()->clear();
         plot->replot();
     }
+    m_current.reset();
+    refreshBaseline();
 }
 
 QString OccupancyWidget::summaryText() const

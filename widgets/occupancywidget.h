@@ -5,6 +5,8 @@
 #include <QPointF>
 #include <QWidget>
 
+#include <optional>
+
 class QCustomPlot;
 class QLabel;
 class QPushButton;
@@ -51,6 +53,15 @@ public:
     QTableWidget* limitsTable() const { return m_limits; }
     bool whatIfShown() const;
 
+    /// A pinned baseline's occupancy (its compile, read from its bundle): a line under the limiter with
+    /// its figure, limiter and the change, and its point on each curve (hollow, grey).
+    void setBaseline(const core::OccupancyResult& baseline, const QString& name);
+    void clearBaseline();
+    /// The baseline line as shown; empty without a baseline.
+    QString baselineText() const;
+    /// The baseline's point on a curve (x, occupancy in percent); (-1, -1) when none.
+    QPointF baselinePoint(Curve curve) const;
+
     /// The limiter as a reader says it ("registers per thread"), translated.
     static QString limiterName(core::OccupancyLimiter limiter);
 
@@ -65,6 +76,8 @@ private:
     void setLimits(const core::OccupancyResult& occupancy);
     void setInputsEnabled(bool enabled);
     void inputEdited();
+    /// The baseline's line and points against the occupancy on screen.
+    void refreshBaseline();
 
     QSpinBox* m_blockSize;
     QSpinBox* m_registers;
@@ -74,7 +87,11 @@ private:
     QTableWidget* m_limits;
     QLabel* m_summary;
     QLabel* m_limiter;
+    QLabel* m_baseline;
     QCustomPlot* m_plots[CurveCount];
+    std::optional<core::OccupancyResult> m_current; ///< the figure on screen
+    std::optional<core::OccupancyResult> m_baselineResult;
+    QString m_baselineName;
 };
 
 } // namespace warpscope::widgets

@@ -9,10 +9,12 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace warpscope::widgets {
 
@@ -23,6 +25,7 @@ WarpAccessView::WarpAccessView(QWidget* parent)
     , m_instruction(new QComboBox(this))
     , m_warp(new QSpinBox(this))
     , m_summary(new QLabel(this))
+    , m_baseline(new QLabel(this))
     , m_canvas(new WarpAccessCanvas(this))
 {
     m_instruction->setToolTip(tr("The memory instruction (PTX line, opcode, source line)"));
@@ -41,6 +44,10 @@ WarpAccessView::WarpAccessView(QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
     layout->addWidget(m_summary);
+    m_baseline->setWordWrap(true);
+    m_baseline->setTextFormat(Qt::RichText);
+    m_baseline->hide();
+    layout->addWidget(m_baseline);
     layout->addWidget(scroll, 1);
     connect(m_instruction, &QComboBox::currentIndexChanged, this, &WarpAccessView::instructionChosen);
     connect(m_warp, &QSpinBox::valueChanged, this, &WarpAccessView::refresh);
@@ -101,6 +108,7 @@ void WarpAccessView::showMessage(const QString& text)
     m_instruction->clear();
     m_canvas->setSample(nullptr);
     m_summary->setText(text);
+    refreshBaseline();
 }
 
 bool WarpAccessView::setInstruction(std::uint32_t pc)
@@ -202,6 +210,7 @@ QString WarpAccessView::summary() const
 
 void WarpAccessView::refresh()
 {
+    refreshBaseline();
     const auto* s = currentSample();
     m_canvas->setSample(s);
     if (!s) {
@@ -234,6 +243,95 @@ void WarpAccessView::refresh()
                                .arg(c.idealSectors)
                                .arg(c.lines));
     }
+}
+
+void WarpAccessView::setBaseline(const std::vector<core::InstructionDelta>& deltas, const QString& name)
+{
+    m_baselineDeltas = deltas;
+    m_baselineName = name;
+    refreshBaseline();
+}
+
+void WarpAccessView::clearBaseline()
+{
+    m_baselineDeltas.clear();
+    m_baselineName.clear();
+    refreshBaseline();
+}
+
+QString WarpAccessView::baselineText() const
+{
+    return m_baseline->isHidden() ? QString() : QTextDocumentFragment::fromHtml(m_baseline->text()).toPlainText();
+}
+
+namespace {
+
+/// "+28 (×8.00)" in red when the figure grew (more sectors, more conflicts are worse), green when it fell.
+QString changeHtml(double before, double after)
+{
+    const double d = after - before;
+    QString text = d == 0 ? WarpAccessView::tr("no change")
+                          : (d > 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::fabs(d), 'g', 4);
+    if (d != 0 && before > 0)
+        text += QStringLiteral(" (×%1)").arg(QString::number(after / before, 'f', 2));
+    if (d == 0)
+        return text;
+    return QStringLiteral("<span style=\"color:%1\">%2</span>")
+        .arg(d > 0 ? QStringLiteral("#c00000") : QStringLiteral("#2e7d32"), text.toHtmlEscaped());
+}
+
+} // namespace
+
+void WarpAccessView::refreshBaseline()
+{
+    const int index = m_instruction->currentIndex();
+    if (m_baselineName.isEmpty() || index < 0 || std::size_t(index) >= m_pcs.size()) {
+        m_baseline->hide();
+        return;
+    }
+    const std::uint32_t pc = m_pcs[std::size_t(index)];
+    const an::InstructionMetrics* now = nullptr;
+    for (const auto& ins : m_report.instructions)
+        if (ins.pc == pc)
+            now = &ins;
+    const auto delta = std::find_if(
+        m_baselineDeltas.begin(), m_baselineDeltas.end(), [pc](const core::InstructionDelta& d) { return d.pc == pc; });
+    const QString name = m_baselineName.toHtmlEscaped();
+    if (!now || delta == m_baselineDeltas.end() || !delta->paired) {
+        m_baseline->setText(
+            tr("Baseline %1: no memory instruction on a line paired with this one (new code).").arg(name));
+        m_baseline->show();
+        return;
+    }
+    const an::InstructionCounters& a = delta->baseline.counters;
+    const an::InstructionCounters& b = now->counters;
+    const QString where = tr("line %1, PTX %2 %3")
+                              .arg(delta->baselineLine)
+                              .arg(delta->baseline.ptxLine)
+                              .arg(QString::fromStdString(delta->baseline.opcode).toHtmlEscaped());
+    auto perRequest = [](std::uint64_t n, std::uint64_t requests) { return requests ? double(n) / requests : 0.0; };
+    if (b.sharedRequests > 0) {
+        const double before = double(a.sharedWavefrontsExcessive()), after = double(b.sharedWavefrontsExcessive());
+        m_baseline->setText(tr("Over the launch: %1 bank conflicts (excess wavefronts), worst %2-way. "
+                               "<b>Baseline</b> %3 (%4): %5, worst %6-way; change %7.")
+                                .arg(after)
+                                .arg(b.sharedMaxWays)
+                                .arg(name, where)
+                                .arg(before)
+                                .arg(a.sharedMaxWays)
+                                .arg(changeHtml(before, after)));
+    } else {
+        const double before = perRequest(a.globalSectors, a.globalRequests);
+        const double after = perRequest(b.globalSectors, b.globalRequests);
+        m_baseline->setText(tr("Over the launch: %1 sectors per request (ideal %2). <b>Baseline</b> %3 (%4): "
+                               "%5 sectors per request; change %6.")
+                                .arg(QString::number(after, 'f', 1),
+                                    QString::number(perRequest(b.globalSectorsIdeal, b.globalRequests), 'f', 1))
+                                .arg(name, where)
+                                .arg(QString::number(before, 'f', 1))
+                                .arg(changeHtml(before, after)));
+    }
+    m_baseline->show();
 }
 
 } // namespace warpscope::widgets

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysisreport.h"
+#include "core/pipeline/baselinecompare.h"
 
 #include <QWidget>
 
@@ -42,7 +43,16 @@ public:
     std::uint32_t conflictWays() const;
     QString summary() const;
 
+    /// A pinned baseline's counterpart of each memory instruction (core::compareInstructions): the view
+    /// shows its sectors per request or bank conflicts beside this instruction's, with the change.
+    void setBaseline(const std::vector<core::InstructionDelta>& deltas, const QString& name);
+    void clearBaseline();
+    /// The baseline line as shown (plain text); empty without a baseline.
+    QString baselineText() const;
+
 private:
+    void refreshBaseline();
+
     void refresh();
     void instructionChosen();
 
@@ -51,7 +61,10 @@ private:
     QComboBox* m_instruction;
     QSpinBox* m_warp;
     QLabel* m_summary;
+    QLabel* m_baseline;
     WarpAccessCanvas* m_canvas;
+    std::vector<core::InstructionDelta> m_baselineDeltas;
+    QString m_baselineName;
 };
 
 } // namespace warpscope::widgets

@@ -345,6 +345,32 @@ QString ReviewDocument::addResultBundle(const QString& runFolder, const QString&
     return QString::fromStdString(id);
 }
 
+void ReviewDocument::setBaseline(const QString& runBundle, const QString& profileBundle, const QString& taskName,
+    const QString& pinnedAt, const QString& source)
+{
+    const auto absolute = [](const QString& folder) {
+        return folder.isEmpty() ? std::string() : QFileInfo(folder).absoluteFilePath().toStdString();
+    };
+    // the baseline already recorded (its bundles copied at an earlier save): nothing to add
+    if (m_review.baseline && m_review.baseline->runFolder == absolute(runBundle)
+        && m_review.baseline->profileFolder == absolute(profileBundle))
+        return;
+    const QString label = tr("baseline: %1").arg(taskName);
+    const QString run = runBundle.isEmpty() ? QString() : addResultBundle(runBundle, label);
+    const QString profile = profileBundle.isEmpty() ? QString()
+        : profileBundle == runBundle                ? run
+                                     : addResultBundle(profileBundle, tr("baseline: %1 (profile)").arg(taskName));
+    if (run.isEmpty() && profile.isEmpty())
+        return; // both bundles gone: nothing the report could compare with
+    const core::BaselineRef ref {run.toStdString(), profile.toStdString(), taskName.toStdString(),
+        pinnedAt.toStdString(), source.toStdString(), run.isEmpty() ? std::string() : absolute(runBundle),
+        profile.isEmpty() ? std::string() : absolute(profileBundle)};
+    if (m_review.baseline == ref)
+        return;
+    m_review.baseline = ref;
+    markDirty();
+}
+
 void ReviewDocument::setAutosaveInterval(int ms)
 {
     m_autosave.setInterval(ms);

@@ -76,6 +76,11 @@ public:
     /// Copies a run's result bundle (a folder with result.json) into results/<id>/ at the next save.
     /// Returns the id, or "" when the folder holds no result.json.
     QString addResultBundle(const QString& runFolder, const QString& label);
+    /// Records the pinned baseline (a Run's and a profile's bundle, either may be empty) so the report
+    /// compares with it: both bundles are added like any run's and review.json names them. `pinnedAt` is
+    /// ISO 8601; `source` the kernel text the profile's lines count. Unchanged: nothing to save.
+    void setBaseline(const QString& runBundle, const QString& profileBundle, const QString& taskName,
+        const QString& pinnedAt, const QString& source);
 
     /// Milliseconds between autosaves while dirty (default one minute).
     void setAutosaveInterval(int ms);

@@ -3,6 +3,7 @@
 #include "core/pipeline/baselinecompare.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace warpscope::core {
 
@@ -109,6 +110,59 @@ std::vector<LineDelta> compareLines(const analysis::AnalysisReport& baseline, co
         if (d.baselineLine > 0)
             if (const analysis::LineMetrics* b = baseline.line(d.baselineLine))
                 d.baseline = b->counters;
+        deltas.push_back(d);
+    }
+    return deltas;
+}
+
+std::vector<InstructionDelta> compareInstructions(const analysis::AnalysisReport& baseline,
+    const analysis::AnalysisReport& current, const std::vector<int>& alignment)
+{
+    auto isShared = [](const analysis::InstructionMetrics& i) { return i.counters.sharedRequests > 0; };
+    auto isMemory = [](const analysis::InstructionMetrics& i) {
+        return i.counters.globalRequests > 0 || i.counters.sharedRequests > 0;
+    };
+    auto byPc = [](std::vector<const analysis::InstructionMetrics*> v) {
+        std::sort(v.begin(), v.end(), [](const auto* a, const auto* b) { return a->pc < b->pc; });
+        return v;
+    };
+    // the memory instructions of a line, pc order
+    auto onLine = [&](const analysis::AnalysisReport& r, int line) {
+        std::vector<const analysis::InstructionMetrics*> v;
+        for (const auto& i : r.instructions)
+            if (i.sourceLine == line && isMemory(i))
+                v.push_back(&i);
+        return byPc(std::move(v));
+    };
+    std::vector<InstructionDelta> deltas;
+    for (const auto& ins : current.instructions) {
+        if (!isMemory(ins) || ins.sourceLine <= 0)
+            continue;
+        InstructionDelta d;
+        d.pc = ins.pc;
+        if (std::size_t(ins.sourceLine) < alignment.size())
+            d.baselineLine = alignment[std::size_t(ins.sourceLine)];
+        if (d.baselineLine > 0) {
+            const auto mine = onLine(current, ins.sourceLine), theirs = onLine(baseline, d.baselineLine);
+            // the rank of ins among its line's instructions that match it, and the baseline's of that rank
+            for (auto same : {std::function<bool(const analysis::InstructionMetrics&)>(
+                                  [&](const analysis::InstructionMetrics& x) { return x.opcode == ins.opcode; }),
+                     std::function<bool(const analysis::InstructionMetrics&)>(
+                         [&](const analysis::InstructionMetrics& x) { return isShared(x) == isShared(ins); })}) {
+                std::size_t rank = 0;
+                for (const auto* m : mine)
+                    if (m->pc < ins.pc && same(*m))
+                        ++rank;
+                for (const auto* t : theirs)
+                    if (same(*t) && rank-- == 0) {
+                        d.baseline = *t;
+                        d.paired = true;
+                        break;
+                    }
+                if (d.paired)
+                    break;
+            }
+        }
         deltas.push_back(d);
     }
     return deltas;

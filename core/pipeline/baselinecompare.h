@@ -62,6 +62,21 @@ struct LineDelta {
 std::vector<LineDelta> compareLines(const analysis::AnalysisReport& baseline, const analysis::AnalysisReport& current,
     const std::vector<int>& alignment);
 
+/// One memory instruction of the current profile and its counterpart in the baseline's: what the warp
+/// access view compares (sectors per request, bank conflicts).
+struct InstructionDelta {
+    std::uint32_t pc = 0; ///< the current instruction
+    int baselineLine = 0; ///< the baseline source line paired with the instruction's line; 0 when none
+    bool paired = false; ///< a baseline instruction was found on that line
+    analysis::InstructionMetrics baseline; ///< that instruction (its pc, PTX line, opcode, counters)
+};
+
+/// The memory instructions of `current` (global or shared requests) paired with the baseline's: on the
+/// baseline line `alignment` pairs with the instruction's line, the one of the same opcode in the same
+/// order (the second st.global of a line with the second), else the same memory space's in that order.
+std::vector<InstructionDelta> compareInstructions(const analysis::AnalysisReport& baseline,
+    const analysis::AnalysisReport& current, const std::vector<int>& alignment);
+
 /// The launch's totals, baseline against current: what the memory chart and the roofline show.
 struct TotalsDelta {
     FigureDelta instructions; ///< warp-level instructions executed

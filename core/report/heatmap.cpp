@@ -194,6 +194,13 @@ std::string decadeLabel(int e)
 
 Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& absError, double atol)
 {
+    return renderErrorScaleHeatmap(category, absError, {"abs error", atol, "tol"});
+}
+
+Result<RasterImage> renderErrorScaleHeatmap(const Tensor& category, const Tensor& absError, const ErrorScale& scale)
+{
+    const double atol = scale.mark;
+    const std::string markLabel = scale.markLabel.empty() ? std::string("tol") : scale.markLabel;
     const std::size_t n = category.elementCount();
     if (n == 0 || absError.elementCount() != n)
         return makeError(ErrorCode::BadInput, "the error maps are empty or their sizes differ");
@@ -224,7 +231,8 @@ Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& 
         }
     }
     if (!(maxError > 0))
-        return makeError(ErrorCode::BadInput, "every compared element is exact: there is no error to draw");
+        return makeError(
+            ErrorCode::BadInput, "every compared element is exact: there is no " + scale.title + " to draw");
     // log10 of an exact element sits one decade below the smallest error, as in the GUI
     const double floor = minPositive / 10.0;
     double lo = std::log10(floor), hi = std::log10(std::max(maxError, floor * 10));
@@ -238,10 +246,10 @@ Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& 
     const int left = Canvas::textWidth(std::to_string((rows - 1) / rowStep * rowStep)) + 12;
     const int top = kGlyphHeight + 10;
     const int barH = std::max(mapH, 160), barW = 14;
-    const int barLeft = left + mapW + 16 + Canvas::textWidth("tol") + 8;
+    const int barLeft = left + mapW + 16 + (atol > 0 ? Canvas::textWidth(markLabel) : 0) + 8;
     const int first = int(std::ceil(lo - 1e-9)), last = int(std::floor(hi + 1e-9));
     const int decadeStep = std::max(1, (last - first) / 5 + 1);
-    int labelWidth = Canvas::textWidth("abs error");
+    int labelWidth = std::max(0, Canvas::textWidth(scale.title) - barW - 6);
     for (int e = first; e <= last; e += decadeStep)
         labelWidth = std::max(labelWidth, Canvas::textWidth(decadeLabel(e)));
     std::vector<Shade> key;
@@ -282,8 +290,8 @@ Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& 
     canvas.text(2, 2, "row");
     canvas.text(left + mapW / 2 - Canvas::textWidth("column") / 2, top + mapH + 6 + kGlyphHeight + 4, "column");
 
-    // the colour bar: log10 of |out - ref|, decades labelled, the tolerance's atol marked "tol"
-    canvas.text(barLeft, 2, "abs error");
+    // the colour bar: log10 of the error, decades labelled, the tolerance marked in red with its words
+    canvas.text(barLeft, 2, scale.title);
     for (int y = 0; y < barH; ++y)
         canvas.fill(barLeft, top + y, barW, 1, viridis(1.0 - double(y) / double(barH - 1)));
     canvas.fill(barLeft - 1, top - 1, barW + 2, 1, axis);
@@ -301,8 +309,8 @@ Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& 
         const int y = barY(std::log10(atol));
         const Rgb mark {200, 0, 0};
         canvas.fill(barLeft - 8, y, barW + 9, 2, mark);
-        canvas.text(barLeft - 10 - Canvas::textWidth("tol"),
-            std::clamp(y - kGlyphHeight / 2, top - 4, top + barH - kGlyphHeight + 4), "tol", mark);
+        canvas.text(barLeft - 10 - Canvas::textWidth(markLabel),
+            std::clamp(y - kGlyphHeight / 2, top - 4, top + barH - kGlyphHeight + 4), markLabel, mark);
     }
     int x = 4;
     for (Shade s : key) {
@@ -312,6 +320,26 @@ Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& 
         canvas.text(x, keyTop, nameOf(s));
         x += Canvas::textWidth(nameOf(s)) + 14;
     }
+    return canvas.take();
+}
+
+RasterImage sideBySide(
+    const RasterImage& left, const std::string& leftTitle, const RasterImage& right, const std::string& rightTitle)
+{
+    constexpr int gap = 24;
+    const int top = kGlyphHeight + 8;
+    Canvas canvas(left.width + gap + right.width, top + std::max(left.height, right.height));
+    auto paste = [&](const RasterImage& image, int x0, const std::string& title) {
+        canvas.text(x0 + 2, 0, title, {20, 20, 20});
+        for (int y = 0; y < image.height; ++y)
+            for (int x = 0; x < image.width; ++x) {
+                const std::uint8_t* p = &image.rgba[(std::size_t(y) * image.width + x) * 4];
+                canvas.fill(x0 + x, top + y, 1, 1, {p[0], p[1], p[2]});
+            }
+    };
+    paste(left, 0, leftTitle);
+    canvas.fill(left.width + gap / 2, top, 1, std::max(left.height, right.height), {190, 190, 190});
+    paste(right, left.width + gap, rightTitle);
     return canvas.take();
 }
 

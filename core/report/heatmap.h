@@ -4,6 +4,8 @@
 #include "core/common/tensor.h"
 #include "core/report/png.h"
 
+#include <string>
+
 namespace warpscope::core {
 
 /// A report heatmap and where its map sits in the picture (for tests and callers that crop).
@@ -28,6 +30,22 @@ Result<ReportHeatmapImage> renderReportHeatmap(const Tensor& category, const Ten
 /// reaches it, so the picture shows how far the errors are from the tolerance). An error when every
 /// compared element is exact (nothing to draw).
 Result<RasterImage> renderAbsErrorHeatmap(const Tensor& category, const Tensor& absError, double atol);
+
+/// What an error map draws on its log colour bar, and the tolerance it marks there (as the GUI's colour bar
+/// marks max_ulp on a ULP map, atol on an absolute-error map and rtol on a relative-error map).
+struct ErrorScale {
+    std::string title; ///< above the bar: "abs error", "rel error", "ulp"
+    double mark = 0; ///< the tolerance in the map's units; not marked when 0 (it has no place on a log bar)
+    std::string markLabel; ///< beside the red tick: "atol 1e-06", "max_ulp 4"
+};
+
+/// Draws one error per element (|out - ref|, |out - ref| / |ref| or the ULP distance) on a log scale as
+/// renderAbsErrorHeatmap does, with the scale's title and its tolerance tick.
+Result<RasterImage> renderErrorScaleHeatmap(const Tensor& category, const Tensor& values, const ErrorScale& scale);
+
+/// Two pictures side by side on one white canvas, each under its title ("baseline", "now"), tops aligned.
+RasterImage sideBySide(
+    const RasterImage& left, const std::string& leftTitle, const RasterImage& right, const std::string& rightTitle);
 
 /// renderReportHeatmap's picture alone.
 Result<RasterImage> renderErrorHeatmap(const Tensor& category, const Tensor& absError);

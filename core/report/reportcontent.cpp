@@ -1,4 +1,5 @@
 // What a report says, decided once for the three formats (ARCHITECTURE §7, USERS.md §1 and §3).
+#include "core/report/reportbaseline.h"
 #include "core/report/reportbuilder.h"
 #include "core/report/reportformat.h"
 
@@ -122,6 +123,7 @@ ReportDocument buildReportDocument(const ReportData& d)
     compile(b, d);
     detail::appendCorrectness(b, d);
     detail::appendFindingsAndPerformance(b, d);
+    detail::appendBaselineComparison(b, d);
     detail::appendReviewSections(b, d);
     return b.doc;
 }

@@ -32,15 +32,23 @@ struct ReportOutput {
     std::int64_t mismatches = 0;
     double maxAbsError = 0; ///< NaN/Inf as written ("nan", "inf" in JSON)
     double maxRelError = 0;
-    std::uint64_t maxUlp = 0;
+    std::uint64_t maxUlp = 0; ///< the largest ULP distance beyond atol (max_ulp_beyond_atol)
     std::vector<std::int64_t> worstIndex;
     std::string tolerance; ///< the rule in words, e.g. "|out - ref| <= 1e-05 + 1.3e-06*|ref|"
     std::vector<std::string> warnings;
     std::map<std::string, std::string> files; ///< the bundle's files by kind ("abs_error", "category", "heatmap")
     std::optional<ReportImage> heatmap; ///< a bundle's picture, or one drawn from its error maps
     double atol = 0; ///< the tolerance's absolute part, marked on the error map's colour bar
+    double rtol = 0; ///< its relative part, marked on the relative-error map's colour bar
+    bool closeRule = true; ///< atol + rtol * |ref| judges (false: the ULP rule alone)
+    std::uint64_t ulpRule = 0; ///< the rule's max_ulp, marked on the ULP map's colour bar; 0 when there is none
+    bool hasUlpRule = false;
     /// |out - ref| on a log scale with the tolerance tick, for a failing output with error maps
     std::optional<ReportImage> errorHeatmap;
+    /// |out - ref| / |ref| with the rtol tick, and the ULP distance with the max_ulp tick (when the bundle
+    /// keeps those maps), for a failing output
+    std::optional<ReportImage> relErrorHeatmap;
+    std::optional<ReportImage> ulpHeatmap;
 };
 
 /// One seed of a run.
@@ -141,6 +149,15 @@ struct ReportLineMetrics {
     }
 };
 
+/// One PTX instruction's counters from a profile (result.json "metrics.instructions"): the GUI's
+/// instruction-level hot spots. sourceLine in counters is the line the instruction belongs to.
+struct ReportInstructionMetrics {
+    std::uint32_t pc = 0;
+    int ptxLine = 0;
+    std::string opcode;
+    ReportLineMetrics counters;
+};
+
 /// What a profile measured on the emulator (result.json "metrics"): one seed, per source line.
 struct ReportProfile {
     std::string kernel;
@@ -148,6 +165,7 @@ struct ReportProfile {
     bool completed = true;
     bool cacheModel = false; ///< the L1/L2/DRAM figures come from the cache model
     std::vector<ReportLineMetrics> lines; ///< line 0 (code without a .loc) left out
+    std::vector<ReportInstructionMetrics> instructions; ///< every executed instruction, PTX order
 };
 
 /// Bytes and FLOPs against the machine's limits (result.json "roofline", when a profile ran).
@@ -178,6 +196,7 @@ struct ReportImplementations {
 struct ReportRun {
     std::string id; ///< the folder under results/
     std::string label;
+    std::filesystem::path bundle; ///< the folder it was read from (the baseline's pictures are drawn from it)
     std::string problem; ///< why the bundle could not be read; the rest is empty then
     std::string backend; ///< "emulator" or "cuda"
     std::string backendDescription;
@@ -232,6 +251,8 @@ struct ReportData {
     ReportTask task;
     std::vector<ReportRun> runs;
     std::vector<ReportEvidence> evidence;
+    /// With a baseline: per output, its pass/fail map beside the current one's ("baseline", "now"), captioned
+    std::vector<std::pair<ReportImage, std::string>> baselineHeatmaps;
     std::string generatedAt; ///< ISO 8601; fixed by tests
     std::string generator = "Warpscope"; ///< "Warpscope 0.1.0"
 };

@@ -16,6 +16,7 @@ constexpr std::size_t kMarkedPerExcerpt = 4; ///< quoted lines per listing; the 
 constexpr std::size_t kQuotedFindings = 8;
 constexpr std::size_t kHotSpots = 5;
 constexpr std::size_t kMetricRows = 10;
+constexpr std::size_t kInstructionRows = 10;
 constexpr std::size_t kLineWidth = 110;
 
 void code(ReportBuilder& b, const std::string& text)
@@ -171,6 +172,49 @@ std::string whyHot(const ReportLineMetrics& m)
     return s;
 }
 
+/// "2.0 (1.0)": sectors per request and the ideal, or "-" for an instruction with no global request.
+std::string sectorsPerRequest(const ReportLineMetrics& m)
+{
+    return m.globalRequests
+        ? ratio(m.globalSectors, m.globalRequests) + " (" + ratio(m.globalSectorsIdeal, m.globalRequests) + ")"
+        : "-";
+}
+
+/// The instruction-level hot spots, as the GUI's hot-spot table lists them per PTX instruction: worst
+/// first (excess sectors and wavefronts, divergence, executions), with the SASS lines each became.
+void instructions(ReportBuilder& b, const ReportRun& r)
+{
+    const ReportProfile& p = *r.profile;
+    if (p.instructions.empty())
+        return;
+    std::vector<ReportInstructionMetrics> ranked = p.instructions;
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& x, const auto& y) {
+        const ReportLineMetrics &a = x.counters, &b = y.counters;
+        return std::make_tuple(a.excessSectors() + a.excessWavefronts(), a.divergentBranches, a.executed, -x.ptxLine)
+            > std::make_tuple(b.excessSectors() + b.excessWavefronts(), b.divergentBranches, b.executed, -y.ptxLine);
+    });
+    ReportBuilder::Rows rows;
+    for (std::size_t i = 0; i < ranked.size() && i < kInstructionRows; ++i) {
+        const ReportInstructionMetrics& ins = ranked[i];
+        const ReportLineMetrics& m = ins.counters;
+        std::vector<int> sass = r.listings ? lookup(r.listings->sassByPtx, ins.ptxLine) : std::vector<int> {};
+        rows.push_back({"PTX " + std::to_string(ins.ptxLine) + ": " + (ins.opcode.empty() ? "?" : ins.opcode),
+            m.sourceLine > 0 ? std::to_string(m.sourceLine) : "-", sass.empty() ? "-" : lineList(sass),
+            std::to_string(m.executed), formatNumber(100.0 * m.laneEfficiency) + " %", sectorsPerRequest(m),
+            std::to_string(m.excessSectors()),
+            m.sharedWavefronts
+                ? std::to_string(m.sharedWavefronts) + " (" + std::to_string(m.sharedWavefrontsIdeal) + ")"
+                : "-",
+            std::to_string(m.divergentBranches)});
+    }
+    b.paragraph("Instruction hot spots, the " + std::to_string(rows.size()) + " worst of "
+        + std::to_string(p.instructions.size()) + " executed PTX instructions (as the hot-spot table's "
+        + "per-instruction rows list them; SASS lines from the compile's line map):");
+    b.table({"Instruction", "Source line", "SASS lines", "Executed", "Lane efficiency", "Sectors / request (ideal)",
+                "Excess sectors", "Shared wavefronts (ideal)", "Divergent"},
+        rows);
+}
+
 void profile(ReportBuilder& b, const ReportData& d, const ReportRun& r)
 {
     const ReportProfile& p = *r.profile;
@@ -204,11 +248,7 @@ void profile(ReportBuilder& b, const ReportData& d, const ReportRun& r)
     for (std::size_t i = 0; i < lines.size() && i < kMetricRows; ++i) {
         const ReportLineMetrics& m = lines[i];
         rows.push_back({std::to_string(m.sourceLine), std::to_string(m.executed),
-            formatNumber(100.0 * m.laneEfficiency) + " %",
-            m.globalRequests
-                ? ratio(m.globalSectors, m.globalRequests) + " (" + ratio(m.globalSectorsIdeal, m.globalRequests) + ")"
-                : "-",
-            std::to_string(m.excessSectors()),
+            formatNumber(100.0 * m.laneEfficiency) + " %", sectorsPerRequest(m), std::to_string(m.excessSectors()),
             m.sharedWavefronts
                 ? std::to_string(m.sharedWavefronts) + " (" + std::to_string(m.sharedWavefrontsIdeal) + ")"
                 : "-",
@@ -222,6 +262,7 @@ void profile(ReportBuilder& b, const ReportData& d, const ReportRun& r)
     b.table({"Line", "Executed", "Lane efficiency", "Sectors / request (ideal)", "Excess sectors",
                 "Shared wavefronts (ideal)", "Divergent", "FLOPs", "L1 / L2 hit", "DRAM bytes"},
         rows);
+    instructions(b, r);
 }
 
 } // namespace

@@ -88,13 +88,10 @@ std::optional<ReportProfile> reportProfileFromJson(const json& m)
     p.completed = m.value("completed", true);
     p.cacheModel
         = m.contains("traffic_model") && m["traffic_model"].is_object() && !m["traffic_model"].contains("error");
-    for (const json& l : m["lines"]) {
-        if (!l.is_object() || !l.contains("source_line") || !l["source_line"].is_number_integer())
-            continue;
+    // the same counter names per line and per instruction (core/analysis/analysisreport.cpp)
+    auto countersOf = [](const json& l) {
         ReportLineMetrics x;
-        x.sourceLine = l["source_line"].get<int>();
-        if (x.sourceLine <= 0) // code without a .loc, as the GUI's table leaves it out
-            continue;
+        x.sourceLine = l.value("source_line", 0);
         x.executed = count(l, "inst_executed");
         x.laneEfficiency = real(l, "warp_efficiency");
         x.globalRequests = count(l, "global_requests");
@@ -109,7 +106,22 @@ std::optional<ReportProfile> reportProfileFromJson(const json& m)
         x.l1HitRate = real(l, "l1_hit_rate");
         x.l2HitRate = real(l, "l2_hit_rate");
         x.dramBytes = count(l, "dram_bytes_read") + count(l, "dram_bytes_write");
-        p.lines.push_back(x);
+        return x;
+    };
+    for (const json& l : m["lines"]) {
+        if (!l.is_object() || !l.contains("source_line") || !l["source_line"].is_number_integer())
+            continue;
+        if (l["source_line"].get<int>() <= 0) // code without a .loc, as the GUI's table leaves it out
+            continue;
+        p.lines.push_back(countersOf(l));
+    }
+    for (const json& i : m.value("instructions", json::array())) {
+        if (!i.is_object() || !i.contains("ptx_line") || !i["ptx_line"].is_number_integer()
+            || (i.contains("source_line") && !i["source_line"].is_number_integer()))
+            continue;
+        const std::string opcode
+            = i.contains("opcode") && i["opcode"].is_string() ? i["opcode"].get<std::string>() : "";
+        p.instructions.push_back({std::uint32_t(count(i, "pc")), i["ptx_line"].get<int>(), opcode, countersOf(i)});
     }
     return p;
 }

@@ -3,6 +3,7 @@
 #include "core/common/paths.h"
 #include "core/io/npy.h"
 #include "core/report/heatmap.h"
+#include "core/report/reportbaseline.h"
 #include "core/report/reportformat.h"
 #include "core/report/reportimpl.h"
 #include "core/report/reportlistings.h"
@@ -12,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
@@ -76,45 +78,57 @@ ReportTask taskSummary(const Review& review, const fs::path& reviewFolder)
     return t;
 }
 
-// The error maps an output's files name, when both can be read.
-std::optional<std::pair<Tensor, Tensor>> errorMapsOf(const ReportOutput& o, const fs::path& bundle)
+// One of an output's maps by its kind in result.json's "files" ("category", "abs_error", "rel_error", "ulp").
+std::optional<Tensor> mapOf(const ReportOutput& o, const fs::path& bundle, const std::string& kind)
 {
-    const auto category = o.files.find("category"), error = o.files.find("abs_error");
-    if (category == o.files.end() || error == o.files.end())
+    const auto it = o.files.find(kind);
+    if (it == o.files.end())
         return std::nullopt;
-    auto categoryPath = resolveInsideFolder(bundle, category->second, "result.json", 0, "files.category");
-    auto errorPath = resolveInsideFolder(bundle, error->second, "result.json", 0, "files.abs_error");
-    if (!categoryPath || !errorPath)
+    auto path = resolveInsideFolder(bundle, it->second, "result.json", 0, "files." + kind);
+    if (!path)
         return std::nullopt;
-    auto c = loadNpy(*categoryPath);
-    auto e = loadNpy(*errorPath);
-    if (!c || !e)
+    auto t = loadNpy(*path);
+    if (!t)
         return std::nullopt;
-    return std::make_pair(std::move(*c), std::move(*e));
+    return std::move(*t);
 }
 
 // A bundle's own picture when it has one, else a heatmap drawn from its category and error maps; for a
-// failing output also its |out - ref| map with the tolerance tick.
+// failing output also its |out - ref|, relative and ULP maps with the tolerance ticks, as the GUI's
+// error modes draw them.
 void heatmapsFor(ReportOutput& o, const fs::path& bundle, const std::string& runId, std::uint64_t seed)
 {
     const std::string stem = safeName(runId) + "-" + std::to_string(seed) + "-" + safeName(o.name) + ".png";
     std::error_code ec;
+    bool ownPicture = false;
     if (auto it = o.files.find("heatmap"); it != o.files.end()) {
         auto path = resolveInsideFolder(bundle, it->second, (bundle / "result.json").string(), 0, "files.heatmap");
         if (path && fs::is_regular_file(*path, ec)) {
             o.heatmap = ReportImage {"heatmap-" + stem, *path, {}};
-            return;
+            ownPicture = true;
         }
     }
-    const auto maps = errorMapsOf(o, bundle);
-    if (!maps)
+    const auto category = mapOf(o, bundle, "category");
+    const auto absError = mapOf(o, bundle, "abs_error");
+    if (!category || !absError)
         return;
-    if (auto image = renderErrorHeatmap(maps->first, maps->second))
-        o.heatmap = ReportImage {"heatmap-" + stem, {}, encodePng(*image)};
+    if (!ownPicture)
+        if (auto image = renderErrorHeatmap(*category, *absError))
+            o.heatmap = ReportImage {"heatmap-" + stem, {}, encodePng(*image)};
     if (o.passed)
         return;
-    if (auto image = renderAbsErrorHeatmap(maps->first, maps->second, o.atol))
+    const bool close = o.closeRule;
+    if (auto image = renderErrorScaleHeatmap(
+            *category, *absError, {"abs error", close ? o.atol : 0, "atol " + formatNumber(o.atol)}))
         o.errorHeatmap = ReportImage {"abs-error-" + stem, {}, encodePng(*image)};
+    if (const auto rel = mapOf(o, bundle, "rel_error"); rel && rel->elementCount() == category->elementCount())
+        if (auto image = renderErrorScaleHeatmap(
+                *category, *rel, {"rel error", close ? o.rtol : 0, "rtol " + formatNumber(o.rtol)}))
+            o.relErrorHeatmap = ReportImage {"rel-error-" + stem, {}, encodePng(*image)};
+    if (const auto ulp = mapOf(o, bundle, "ulp"); ulp && ulp->elementCount() == category->elementCount())
+        if (auto image = renderErrorScaleHeatmap(
+                *category, *ulp, {"ulp", o.hasUlpRule ? double(o.ulpRule) : 0, "max_ulp " + std::to_string(o.ulpRule)}))
+            o.ulpHeatmap = ReportImage {"ulp-" + stem, {}, encodePng(*image)};
 }
 
 ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
@@ -138,6 +152,7 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
     }
     run.id = ref.id;
     run.label = ref.label;
+    run.bundle = bundle;
     if (!run.problem.empty())
         return run;
     // compile.json beside the bundle: what the GUI had compiled when the run finished (app/bundlecompile)
@@ -157,6 +172,46 @@ ReportRun loadRun(const ResultRef& ref, const fs::path& reviewFolder)
             heatmapsFor(o, bundle, run.id, s.seed);
     run.implementations = detail::loadReportImplementations(bundle, run.id);
     return run;
+}
+
+// With a baseline: each output's pass/fail map of the baseline's worst seed beside the current run's, as
+// the GUI's Error heatmap dock shows them side by side.
+std::vector<std::pair<ReportImage, std::string>> baselineHeatmaps(const ReportData& d)
+{
+    std::vector<std::pair<ReportImage, std::string>> out;
+    const detail::BaselineRuns runs = detail::selectBaselineRuns(d);
+    if (!runs.baselineRun || !runs.currentRun || runs.baselineRun == runs.currentRun)
+        return out;
+    std::vector<std::string> done;
+    for (const ReportSeed& s : runs.currentRun->seeds)
+        for (const ReportOutput& o : s.outputs) {
+            if (std::find(done.begin(), done.end(), o.name) != done.end())
+                continue;
+            done.push_back(o.name);
+            std::uint64_t seedNow = 0, seedBefore = 0;
+            const ReportOutput* now = detail::worstOutput(*runs.currentRun, o.name, &seedNow);
+            const ReportOutput* before = detail::worstOutput(*runs.baselineRun, o.name, &seedBefore);
+            if (!now || !before)
+                continue;
+            const auto catNow = mapOf(*now, runs.currentRun->bundle, "category");
+            const auto absNow = mapOf(*now, runs.currentRun->bundle, "abs_error");
+            const auto catBefore = mapOf(*before, runs.baselineRun->bundle, "category");
+            const auto absBefore = mapOf(*before, runs.baselineRun->bundle, "abs_error");
+            if (!catNow || !absNow || !catBefore || !absBefore)
+                continue;
+            auto left = renderErrorHeatmap(*catBefore, *absBefore);
+            auto right = renderErrorHeatmap(*catNow, *absNow);
+            if (!left || !right)
+                continue;
+            const std::string name = "baseline-" + safeName(runs.baselineRun->id) + "-" + safeName(runs.currentRun->id)
+                + "-" + safeName(o.name) + ".png";
+            out.push_back({ReportImage {name, {}, encodePng(sideBySide(*left, "baseline", *right, "now"))},
+                "Output " + o.name + ", pass / fail per element: the baseline (run " + runs.baselineRun->id + ", seed "
+                    + std::to_string(seedBefore) + ") on the left, now (run " + runs.currentRun->id + ", seed "
+                    + std::to_string(seedNow) + ") on the right; each the worst seed of its run, in the colours of "
+                    + "Warpscope's heatmap."});
+        }
+    return out;
 }
 
 std::optional<ReportImage> evidenceImage(const EvidenceItem& e, const fs::path& folder)
@@ -193,6 +248,7 @@ Result<ReportData> loadReportData(const fs::path& reviewFolder)
         d.runs.push_back(loadRun(ref, folder));
     for (const EvidenceItem& e : d.review.evidence)
         d.evidence.push_back({e, evidenceImage(e, folder)});
+    d.baselineHeatmaps = baselineHeatmaps(d);
     d.generatedAt = currentTimestamp();
     d.generator = std::string("Warpscope ") + WARPSCOPE_VERSION;
     return d;

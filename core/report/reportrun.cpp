@@ -66,9 +66,18 @@ ReportOutput outputFrom(const json& j)
         o.worstIndex = j["worst_index"].get<std::vector<std::int64_t>>();
     if (j.contains("tolerance") && j["tolerance"].is_object()) {
         o.tolerance = j["tolerance"].value("rule", "");
-        o.atol = number(j["tolerance"], "atol");
+        const json& t = j["tolerance"];
+        o.atol = number(t, "atol");
+        o.rtol = number(t, "rtol");
         if (!std::isfinite(o.atol))
             o.atol = 0;
+        if (!std::isfinite(o.rtol))
+            o.rtol = 0;
+        o.closeRule = t.value("close_rule", true);
+        if (t.contains("max_ulp") && t["max_ulp"].is_number_unsigned()) {
+            o.ulpRule = t["max_ulp"].get<std::uint64_t>();
+            o.hasUlpRule = true;
+        }
     }
     o.warnings = warningMessages(j.value("warnings", json::array()));
     const json files = j.value("files", json::object());

@@ -97,6 +97,13 @@ void runWarnings(ReportBuilder& b, const ReportRun& r)
     b.list(std::move(items));
 }
 
+/// Where an error map's red tick sits, or why there is none.
+std::string tickWords(bool marked, const std::string& what, const std::string& rule)
+{
+    return marked ? "the red tick on the colour bar marks " + what + " (the rule: " + (rule.empty() ? "-" : rule) + ")"
+                  : "the rule has no " + what.substr(0, what.find(' ')) + " part to mark (" + rule + ")";
+}
+
 void heatmaps(ReportBuilder& b, const ReportRun& r)
 {
     for (const ReportSeed& s : r.seeds)
@@ -104,18 +111,29 @@ void heatmaps(ReportBuilder& b, const ReportRun& r)
             const std::string what = "Run " + r.id + ", seed " + std::to_string(s.seed) + ", output " + o.name;
             if (o.heatmap)
                 b.image(*o.heatmap,
-                    what
-                        + ": pass / fail per element, in the colours of Warpscope's heatmap (key under the map; "
-                          "axes in element indices; a cell of a large output shows the worst element of its "
-                          "block).");
+                    what + ": pass / fail per element against the task's tolerance ("
+                        + (o.tolerance.empty() ? "the dtype's default" : o.tolerance)
+                        + "), as Warpscope's default heatmap draws it (key under the map; axes in element "
+                          "indices; a cell of a large output shows the worst element of its block).");
+            const std::string common = "; NaN, Inf and unwritten elements in the overlay colours; exact elements "
+                                       "one decade below the smallest error.";
             if (o.errorHeatmap)
                 b.image(*o.errorHeatmap,
                     what + ": |out - ref| per element on a log scale, as Warpscope's abs-error mode draws it; "
-                        + (o.atol > 0 ? "the red tick on the colour bar marks atol " + formatNumber(o.atol)
-                                    + " (the rule: " + (o.tolerance.empty() ? "-" : o.tolerance) + ")"
-                                      : "the tolerance has no absolute part to mark (" + o.tolerance + ")")
-                        + "; NaN, Inf and unwritten elements in the overlay colours; exact elements one decade "
-                          "below the smallest error.");
+                        + tickWords(o.closeRule && o.atol > 0, "atol " + formatNumber(o.atol), o.tolerance)
+                        + "; an element fails beyond atol + rtol * |ref|, so a cell above the tick may still pass"
+                        + common);
+            if (o.relErrorHeatmap)
+                b.image(*o.relErrorHeatmap,
+                    what + ": |out - ref| / |ref| per element on a log scale, as the rel-error mode draws it; "
+                        + tickWords(o.closeRule && o.rtol > 0, "rtol " + formatNumber(o.rtol), o.tolerance) + common);
+            if (o.ulpHeatmap)
+                b.image(*o.ulpHeatmap,
+                    what
+                        + ": the distance in units in the last place per element on a log scale, as the ULP mode "
+                          "draws it; "
+                        + tickWords(o.hasUlpRule && o.ulpRule > 0, "max_ulp " + std::to_string(o.ulpRule), o.tolerance)
+                        + common);
         }
 }
 

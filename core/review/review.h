@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,6 +91,22 @@ struct ResultRef {
     bool operator==(const ResultRef&) const = default;
 };
 
+/// The baseline a review was compared with (a run or profile pinned in the GUI when the review was saved):
+/// its bundles are results of the review like any other, named here by id.
+struct BaselineRef {
+    std::string run; ///< the ResultRef id of the baseline's Run; empty when only a profile was pinned
+    std::string profile; ///< the ResultRef id of its profile; empty when none
+    std::string task; ///< the baseline's task name
+    std::string pinned; ///< ISO 8601, UTC
+    /// The kernel source the baseline's profile counts lines of, to pair them with the current source's
+    std::string source;
+    /// Where the two bundles were when they were pinned (absolute): the same baseline is not copied twice
+    std::string runFolder;
+    std::string profileFolder;
+
+    bool operator==(const BaselineRef&) const = default;
+};
+
 /// A review session (NAME.wsreview/review.json): everything a reviewer hands in about one task.
 struct Review {
     int schema = kReviewSchema;
@@ -105,6 +122,7 @@ struct Review {
     std::vector<Bookmark> bookmarks;
     std::vector<EvidenceItem> evidence;
     std::vector<ResultRef> results;
+    std::optional<BaselineRef> baseline; ///< the run or profile the review compares with, when one was pinned
 
     bool operator==(const Review&) const = default;
 

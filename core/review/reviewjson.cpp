@@ -81,6 +81,9 @@ Review reviewFrom(const json& j)
         r.evidence.push_back(evidenceFrom(e));
     for (const json& x : j.value("results", json::array()))
         r.results.push_back({x.value("id", ""), x.value("label", ""), x.value("timestamp", "")});
+    if (const auto b = j.find("baseline"); b != j.end() && b->is_object())
+        r.baseline = BaselineRef {b->value("run", ""), b->value("profile", ""), b->value("task", ""),
+            b->value("pinned", ""), b->value("source", ""), b->value("run_folder", ""), b->value("profile_folder", "")};
     return r;
 }
 
@@ -111,6 +114,10 @@ json reviewToJson(const Review& r)
     for (const ResultRef& x : r.results)
         results.push_back({{"id", x.id}, {"label", x.label}, {"timestamp", x.timestamp}});
     j["results"] = results;
+    if (r.baseline)
+        j["baseline"] = {{"run", r.baseline->run}, {"profile", r.baseline->profile}, {"task", r.baseline->task},
+            {"pinned", r.baseline->pinned}, {"source", r.baseline->source}, {"run_folder", r.baseline->runFolder},
+            {"profile_folder", r.baseline->profileFolder}};
     return j;
 }
 

@@ -7,8 +7,10 @@
 #include "app/analysisoverlays.h"
 #include "app/baselinecontroller.h"
 #include "app/mainwindow.h"
+#include "app/reviewcontroller.h"
 #include "app/rooflinecontroller.h"
 #include "app/runcontroller.h"
+#include "app/session/reviewdocument.h"
 #include "app/session/session.h"
 #include "app/taskcontroller.h"
 #include "apptesthelpers.h"
@@ -17,9 +19,11 @@
 #include "widgets/hotspottable.h"
 #include "widgets/linemetricmargin.h"
 #include "widgets/memorychart.h"
+#include "widgets/occupancywidget.h"
 #include "widgets/rooflineplot.h"
 #include "widgets/runresultspane.h"
 #include "widgets/sourceeditor.h"
+#include "widgets/warpaccessview.h"
 
 #include <QAction>
 #include <QDir>
@@ -174,6 +178,29 @@ private slots:
         QVERIFY(ac->memoryChart()->baselineText().contains("sectors"));
         QVERIFY(ac->rooflineController()->baselineEstimate().has_value());
         QVERIFY(ac->rooflineController()->estimateText().contains("baseline"));
+        // the warp access view: the strided store beside the coalesced one's
+        QVERIFY(ac->warpAccessView()->setSourceLine(store));
+        const QString access = ac->warpAccessView()->baselineText();
+        QVERIFY2(access.contains("Baseline Copy, coalesced"), qPrintable(access));
+        QVERIFY2(access.contains("4.0 sectors per request; change +"), qPrintable(access));
+        // the occupancy pane: the baseline's figure from the compile kept beside its bundle
+        auto* occupancy = window.findChild<widgets::OccupancyWidget*>("occupancyWidget");
+        QVERIFY(occupancy);
+        QVERIFY2(occupancy->baselineText().contains("Baseline Copy, coalesced"), qPrintable(occupancy->baselineText()));
+        QVERIFY(occupancy->baselinePoint(widgets::OccupancyWidget::BlockSizeCurve).x() > 0);
+        // a review saved now records the baseline, and its report compares with it
+        session::ReviewDocument* review = window.reviewController()->document();
+        review->newReview();
+        QVERIFY(!review->addResultBundle(window.runController()->currentBundle(), "copy_strided").isEmpty());
+        QVERIFY(window.reviewController()->saveReviewTo(dir.filePath("compare")));
+        QVERIFY(review->review().baseline.has_value());
+        QVERIFY(!review->review().baseline->run.empty());
+        QVERIFY(window.reviewController()->exportReportTo(dir.filePath("compare.md")));
+        QFile report(dir.filePath("compare.md"));
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray md = report.readAll();
+        QVERIFY2(md.contains("## Compared with baseline"), md.constData());
+        QVERIFY2(md.contains("| y | pass | pass |"), md.constData());
 
         // For the docs' screenshots under Xvfb (WARPSCOPE_SHOT_DIR=folder): the compare step, then the profile
         if (const QString shots = qEnvironmentVariable("WARPSCOPE_SHOT_DIR"); !shots.isEmpty()) {
@@ -191,6 +218,16 @@ private slots:
                     d->raise();
             QTest::qWait(1500);
             QProcess::execute("import", {"-window", "root", shots + "/baseline-profile-" + size + ".png"});
+            for (QDockWidget* d : window.findChildren<QDockWidget*>())
+                if (d->objectName() == QLatin1String("warpAccessDock"))
+                    d->raise();
+            QTest::qWait(1500);
+            QProcess::execute("import", {"-window", "root", shots + "/baseline-warpaccess-" + size + ".png"});
+            for (QDockWidget* d : window.findChildren<QDockWidget*>())
+                if (d->objectName() == QLatin1String("occupancyDock"))
+                    d->raise();
+            QTest::qWait(1500);
+            QProcess::execute("import", {"-window", "root", shots + "/baseline-occupancy-" + size + ".png"});
         }
 
         // zoom and pan linked both ways
@@ -214,6 +251,8 @@ private slots:
         QVERIFY(!ac->hotspotTable()->hasBaseline());
         QVERIFY(ac->hotspotTable()->view()->isColumnHidden(widgets::HotspotTable::BaselineSectorsColumn));
         QVERIFY(ac->memoryChart()->baselineText().isEmpty());
+        QVERIFY(ac->warpAccessView()->baselineText().isEmpty());
+        QVERIFY(occupancy->baselineText().isEmpty());
         QVERIFY(!ac->rooflineController()->baselineEstimate().has_value());
         QVERIFY(!bc->heatmapPane()->isVisible());
         QVERIFY(bc->verdictTable()->headingText().startsWith("No baseline"));

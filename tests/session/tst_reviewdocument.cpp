@@ -131,6 +131,38 @@ private slots:
         QCOMPARE(QString::fromStdString(again.review().notes), QString("Заметки: *ok*"));
     }
 
+    // The pinned baseline goes into the review: its bundles copied like any run's, review.json naming them,
+    // so the report made from the saved folder compares with it; recording it again changes nothing.
+    void baselineIsRecordedWithItsBundles()
+    {
+        QTemporaryDir dir;
+        session::ReviewDocument doc(nullptr, m_recovery.path());
+        doc.newReview();
+        const QString current = makeRunFolder(dir.filePath("now"));
+        QCOMPARE(doc.addResultBundle(current, "copy_strided"), QString("r1"));
+        const QString run = makeRunFolder(dir.filePath("base"));
+        const QString profile = makeRunFolder(dir.filePath("base-profile"));
+        doc.setBaseline(run, profile, "copy_coalesced", "2026-12-02T07:20:00Z", "out[i] = in[i];\n");
+        QVERIFY(doc.review().baseline.has_value());
+        QCOMPARE(doc.review().baseline->run, std::string("r2"));
+        QCOMPARE(doc.review().baseline->profile, std::string("r3"));
+        QCOMPARE(doc.review().results[1].label, std::string("baseline: copy_coalesced"));
+        QCOMPARE(doc.saveAs(dir.filePath("cmp")), QString());
+        const QString folder = dir.filePath("cmp.wsreview");
+        QVERIFY(QFile::exists(folder + "/results/r3/result.json"));
+        QVERIFY(readAll(folder + "/review.json").contains("\"baseline\""));
+        doc.setBaseline(run, profile, "copy_coalesced", "2026-12-02T07:20:00Z", "out[i] = in[i];\n");
+        QVERIFY(!doc.isDirty()); // the same baseline again: nothing to save
+        session::ReviewDocument again(nullptr, m_recovery.path());
+        QCOMPARE(again.open(folder), QString());
+        QCOMPARE(again.review().baseline->source, std::string("out[i] = in[i];\n"));
+        // a bundle folder that is gone is not recorded
+        session::ReviewDocument other(nullptr, m_recovery.path());
+        other.newReview();
+        other.setBaseline(dir.filePath("gone"), QString(), "x", QString(), QString());
+        QVERIFY(!other.review().baseline.has_value());
+    }
+
     void removedEvidenceIsDeletedOnSave()
     {
         QTemporaryDir dir;

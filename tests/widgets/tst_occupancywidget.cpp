@@ -39,6 +39,38 @@ private slots:
         QVERIFY(w.pointCount(widgets::OccupancyWidget::RegistersCurve) > 100);
     }
 
+    // A pinned baseline: its figure and limiter under the current one, the change in points, the
+    // limiter's change, and its point on each curve; gone when cleared.
+    void baselineBesideTheCurrentOccupancy()
+    {
+        core::KernelUsage usage;
+        usage.blockSize = 256;
+        usage.registersPerThread = 64; // 50 %, registers
+        core::KernelUsage before = usage;
+        before.registersPerThread = 24; // 100 %, warps per SM (registers would allow 10 blocks)
+        const auto now = core::computeOccupancy(90, usage);
+        const auto baseline = core::computeOccupancy(90, before);
+        QVERIFY(now && baseline);
+        widgets::OccupancyWidget w;
+        w.setOccupancy(*now, *core::occupancyCurves(90, usage));
+        QVERIFY(w.baselineText().isEmpty());
+        QCOMPARE(w.baselinePoint(widgets::OccupancyWidget::RegistersCurve), QPointF(-1, -1));
+        w.setBaseline(*baseline, "sgemm_naive");
+        const QString text = w.baselineText();
+        QVERIFY2(text.contains("Baseline sgemm_naive: 100 % — 64 of 64 warps per SM"), qPrintable(text));
+        QVERIFY2(text.contains("24 registers per thread"), qPrintable(text));
+        QVERIFY2(text.contains("Now −50 points."), qPrintable(text));
+        QVERIFY2(text.contains("The limiter changed: warps per SM then, registers per thread now."), qPrintable(text));
+        QCOMPARE(w.baselinePoint(widgets::OccupancyWidget::RegistersCurve), QPointF(24, 100));
+        QCOMPARE(w.baselinePoint(widgets::OccupancyWidget::BlockSizeCurve), QPointF(256, 100));
+        // a what-if back to 24 registers: the same as the baseline
+        w.setOccupancy(*baseline, *core::occupancyCurves(90, before), true);
+        QVERIFY2(w.baselineText().contains("Now the same."), qPrintable(w.baselineText()));
+        w.clearBaseline();
+        QVERIFY(w.baselineText().isEmpty());
+        QCOMPARE(w.baselinePoint(widgets::OccupancyWidget::RegistersCurve), QPointF(-1, -1));
+    }
+
     void sharedMemoryLimiter()
     {
         core::KernelUsage usage;

@@ -47,6 +47,60 @@ core::analysis::AnalysisReport report()
 class TestWarpAccessView : public QObject {
     Q_OBJECT
 private slots:
+    // A pinned baseline: the figure of the instruction paired with this one (its line in the baseline's
+    // source, the same opcode) beside this one's over the launch, with the change; none for new code.
+    void baselineFigureBesideTheCurrentOne()
+    {
+        auto r = report();
+        r.instructions[0].counters.globalRequests = 64;
+        r.instructions[0].counters.globalSectors = 2048; // 32 sectors per request
+        r.instructions[0].counters.globalSectorsIdeal = 256;
+        r.instructions[1].counters.sharedRequests = 8;
+        r.instructions[1].counters.sharedWavefronts = 256;
+        r.instructions[1].counters.sharedWavefrontsIdeal = 8;
+        r.instructions[1].counters.sharedMaxWays = 32;
+        core::InstructionDelta global;
+        global.pc = 4;
+        global.baselineLine = 11;
+        global.paired = true;
+        global.baseline.ptxLine = 44;
+        global.baseline.opcode = "ld.global.f32";
+        global.baseline.counters.globalRequests = 64;
+        global.baseline.counters.globalSectors = 256; // 4 per request
+        global.baseline.counters.globalSectorsIdeal = 256;
+        core::InstructionDelta shared;
+        shared.pc = 9;
+        shared.baselineLine = 8;
+        shared.paired = true;
+        shared.baseline.opcode = "st.shared.f32";
+        shared.baseline.counters.sharedRequests = 8;
+        shared.baseline.counters.sharedWavefronts = 8;
+        shared.baseline.counters.sharedWavefrontsIdeal = 8;
+        shared.baseline.counters.sharedMaxWays = 1;
+        core::InstructionDelta fresh;
+        fresh.pc = 11;
+
+        widgets::WarpAccessView v;
+        v.resize(900, 400);
+        v.setReport(r);
+        QVERIFY(v.baselineText().isEmpty()); // no baseline, no line
+        v.setBaseline({global, shared, fresh}, "copy_coalesced");
+        QVERIFY(v.setInstruction(4));
+        QString text = v.baselineText();
+        QVERIFY2(text.contains("32.0 sectors per request (ideal 4.0)"), qPrintable(text));
+        QVERIFY2(text.contains("Baseline copy_coalesced (line 11, PTX 44 ld.global.f32): 4.0 sectors per request"),
+            qPrintable(text));
+        QVERIFY2(text.contains("+28 (×8.00)"), qPrintable(text));
+        QVERIFY(v.setInstruction(9));
+        text = v.baselineText();
+        QVERIFY2(text.contains("248 bank conflicts (excess wavefronts), worst 32-way"), qPrintable(text));
+        QVERIFY2(text.contains(": 0, worst 1-way; change +248."), qPrintable(text));
+        QVERIFY(v.setInstruction(11));
+        QVERIFY(v.baselineText().contains("no memory instruction on a line paired with this one"));
+        v.clearBaseline();
+        QVERIFY(v.baselineText().isEmpty());
+    }
+
     void stridedGlobalAccessTouchesOneSectorPerLane()
     {
         widgets::WarpAccessView v;

@@ -206,6 +206,51 @@ private slots:
         QCOMPARE(deltas[1].current.globalSectorsExcessive(), std::uint64_t(112));
     }
 
+    // The warp access view's pairing: the instruction of the same opcode and rank on the paired line,
+    // else the same memory space's; an instruction on a new line has no counterpart.
+    void instructionsPairOnTheirLines()
+    {
+        auto memory = [](std::uint32_t pc, int line, const char* op, std::uint64_t sectors, bool shared = false) {
+            analysis::InstructionMetrics i;
+            i.pc = pc;
+            i.sourceLine = line;
+            i.ptxLine = int(pc) + 20;
+            i.opcode = op;
+            if (shared) {
+                i.counters.sharedRequests = 4;
+                i.counters.sharedWavefronts = sectors;
+                i.counters.sharedWavefrontsIdeal = 4;
+            } else {
+                i.counters.globalRequests = 4;
+                i.counters.globalSectors = sectors;
+                i.counters.globalSectorsIdeal = 16;
+            }
+            return i;
+        };
+        analysis::AnalysisReport base, cur;
+        base.instructions = {memory(1, 6, "ld.global.f32", 16), memory(2, 6, "st.global.f32", 16),
+            memory(3, 7, "ld.shared.f32", 4, true)};
+        analysis::InstructionMetrics alu;
+        alu.pc = 9;
+        alu.sourceLine = 9;
+        alu.opcode = "add.f32";
+        cur.instructions = {memory(4, 9, "ld.global.f32", 16), memory(5, 9, "st.global.f32", 128), alu,
+            memory(6, 10, "ld.shared.v2.f32", 32, true), memory(7, 11, "st.global.f32", 16)};
+        std::vector<int> alignment(12, 0);
+        alignment[9] = 6;
+        alignment[10] = 7;
+        const auto deltas = compareInstructions(base, cur, alignment);
+        QCOMPARE(deltas.size(), std::size_t(4)); // the add is no memory instruction
+        QCOMPARE(deltas[1].pc, std::uint32_t(5));
+        QVERIFY(deltas[1].paired);
+        QCOMPARE(deltas[1].baseline.pc, std::uint32_t(2)); // the store, not the load before it
+        QCOMPARE(deltas[1].baseline.counters.globalSectors, std::uint64_t(16));
+        QVERIFY(deltas[2].paired); // another opcode, the same space
+        QCOMPARE(deltas[2].baseline.opcode, std::string("ld.shared.f32"));
+        QCOMPARE(deltas[3].baselineLine, 0);
+        QVERIFY(!deltas[3].paired);
+    }
+
     void totalsCompare()
     {
         auto base = report({{6, 0}});

@@ -147,8 +147,8 @@ private slots:
     void embedsThePicturesAndFontSubsets()
     {
         const PdfFile file(m_pdf);
-        // two evidence images, the pass/fail heatmap and the failing seed's error map
-        QCOMPARE(file.images().size(), 4);
+        // two evidence images, the pass/fail heatmap and the failing seed's absolute, relative and ULP maps
+        QCOMPARE(file.images().size(), 6);
         const Tool fonts = runTool("pdffonts", {file.path()});
         QCOMPARE(fonts.exitCode, 0);
         // name, type, encoding, emb, sub: every font embedded as a subset ("ABCDEF+DejaVuSans ... yes yes")

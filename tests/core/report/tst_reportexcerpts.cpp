@@ -151,6 +151,56 @@ private slots:
         QVERIFY(!core::renderAbsErrorHeatmap(category, core::Tensor::zeros(core::DType::F64, {4, 4}), 1e-5).ok());
     }
 
+    // The GUI's error modes in the report: the relative map with its rtol tick and the ULP map (no tick: the
+    // fixture's rule has no max_ulp), after the pass/fail map that judges each element against its bound.
+    void failingOutputsGetTheirRelativeAndUlpMaps()
+    {
+        const std::string md = core::renderMarkdownReport(reporttest::loadFixture(), "f").bytes;
+        QVERIFY2(has(md, "f/rel-error-r1-42-y.png"), md.c_str());
+        QVERIFY(has(md, "f/ulp-r1-42-y.png"));
+        QVERIFY(has(md, "the red tick on the colour bar marks rtol 1e-05"));
+        QVERIFY(has(md, "the rule has no max\\_ulp part to mark"));
+        QVERIFY(has(md, "pass / fail per element against the task's tolerance (\\|out - ref\\| \\<= 1e-06"));
+        QVERIFY(md.find("f/heatmap-r1-42-y.png") < md.find("f/abs-error-r1-42-y.png"));
+        QVERIFY(md.find("f/abs-error-r1-42-y.png") < md.find("f/rel-error-r1-42-y.png"));
+        QVERIFY(md.find("f/rel-error-r1-42-y.png") < md.find("f/ulp-r1-42-y.png"));
+    }
+
+    // A ULP map marks max_ulp on its bar, with its words, as the GUI's "max_ulp 4 ▸" tick.
+    void ulpMapMarksMaxUlp()
+    {
+        core::Tensor category = core::Tensor::zeros(core::DType::I8, {4, 4});
+        core::Tensor ulp = core::Tensor::zeros(core::DType::F32, {4, 4});
+        for (std::size_t i = 0; i < 16; ++i) {
+            ulp.set(i, double(i * i)); // 0 .. 225 ULP
+            category.set(i, i * i > 4 ? 3 : i ? 2 : 0);
+        }
+        auto marked = core::renderErrorScaleHeatmap(category, ulp, {"ulp", 4, "max_ulp 4"});
+        auto plain = core::renderErrorScaleHeatmap(category, ulp, {"ulp", 0, "max_ulp 0"});
+        QVERIFY(marked.ok() && plain.ok());
+        auto red = [](const core::RasterImage& image) {
+            int n = 0;
+            for (std::size_t p = 0; p + 3 < image.rgba.size(); p += 4)
+                n += image.rgba[p] == 200 && image.rgba[p + 1] == 0 && image.rgba[p + 2] == 0;
+            return n;
+        };
+        QVERIFY(red(*marked) > 2 * 14 + 8 * 4); // the tick and "max_ulp 4"
+        QCOMPARE(red(*plain), 0); // no rule, no tick
+        QVERIFY(marked->width > plain->width); // room for the words left of the bar
+    }
+
+    // The GUI's instruction-level hot spots: the worst PTX instructions with their counters and the SASS
+    // lines each became.
+    void instructionHotSpotsAreListed()
+    {
+        const std::string md = core::renderMarkdownReport(reporttest::loadFixture(), "f").bytes;
+        QVERIFY2(has(md, "Instruction hot spots, the 3 worst of 3 executed PTX instructions"), md.c_str());
+        QVERIFY2(has(md, "| PTX 44: st.global.f32 | 6 | 18 | 1 | 21.9 % | 3 (1) | 2 | \\- | 0 |"), md.c_str());
+        const auto store = md.find("| PTX 44: st.global.f32"), branch = md.find("| PTX 35: bra"),
+                   load = md.find("| PTX 40: ld.global.f32");
+        QVERIFY(store < branch && branch < load); // excess sectors, then divergence, then executions
+    }
+
     // The fixture's failing seed gets the error map beside its pass/fail map, captioned with its atol.
     void failingOutputsGetTheirErrorMap()
     {

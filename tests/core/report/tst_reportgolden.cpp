@@ -101,7 +101,8 @@ private slots:
         }
         QCOMPARE(names,
             QStringList({"report_files/heatmap-r1-42-y.png", "report_files/abs-error-r1-42-y.png",
-                "report_files/e1.png", "report_files/e2.png"}));
+                "report_files/rel-error-r1-42-y.png", "report_files/ulp-r1-42-y.png", "report_files/e1.png",
+                "report_files/e2.png"}));
     }
 
     void htmlMatchesGolden()
@@ -121,7 +122,8 @@ private slots:
         QVERIFY(html.contains("<a href=\"https://docs.nvidia.com/cuda/\">"));
         QVERIFY(!html.contains("src=\"evidence/")); // no external files
         QVERIFY(html.contains("Заметки по-русски"));
-        QCOMPARE(html.count("<img "), 4); // two evidence images, the pass/fail map and the failing seed's error map
+        // two evidence images, the pass/fail map and the failing seed's absolute, relative and ULP maps
+        QCOMPARE(html.count("<img "), 6);
     }
 
     void markdownEscapesUserText()
