@@ -2,6 +2,7 @@
 // Shape sweeps are in runsweep.cpp.
 #include "app/runcontroller.h"
 
+#include "app/queuedsteps.h"
 #include "app/reviewcontroller.h"
 #include "app/runadmission.h"
 #include "app/session/appsettings.h"
@@ -364,9 +365,7 @@ void RunController::onFinished(quint64 generation, session::RunResultPtr result)
         sweepRowDone(result, {});
         return;
     }
-    m_showingFresh = true;
-    showRun(result, m_pendingBundle);
-    m_showingFresh = false;
+    showRun(result, m_pendingBundle, true);
 }
 
 void RunController::onRemoteFinished(quint64 generation, session::RunResultPtr result, const QString& where)
@@ -407,13 +406,21 @@ void RunController::onFailed(quint64 generation, const QString& why)
     emit failed(tr("The run failed"), why);
 }
 
-void RunController::showRun(const session::RunResultPtr& result, const QString& bundle)
+void RunController::showRun(const session::RunResultPtr& result, const QString& bundle, bool fresh)
 {
     m_current = result;
     m_currentBundle = bundle;
     m_currentStale = false;
     m_currentFromProfile = false;
-    m_results->setRun(result);
+    // Two events (QueuedSteps): the verdict table and the heatmap of its first failing output, then the
+    // docks, the step bar and the listeners of runShown, which lay out and paint in between.
+    QueuedSteps::post(this,
+        {[this, result] { m_results->setRun(result); },
+            [this, result, bundle, fresh] { announceRun(result, bundle, fresh); }});
+}
+
+void RunController::announceRun(const session::RunResultPtr& result, const QString& bundle, bool fresh)
+{
     revealDocks();
     std::set<std::string> failedOutputs;
     for (const auto& seed : result->seeds)
@@ -444,7 +451,9 @@ void RunController::showRun(const session::RunResultPtr& result, const QString& 
     else
         emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
                                     : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
+    m_showingFresh = fresh;
     emit runShown(result);
+    m_showingFresh = false;
 }
 
 void RunController::revealDocks()
@@ -487,6 +496,7 @@ void RunController::sourceEdited(bool modified)
 
 void RunController::taskOpened()
 {
+    QueuedSteps::finishAll(); // the previous task's results land before they are cleared
     m_current.reset();
     m_currentBundle.clear();
     m_currentStale = m_currentFromProfile = false;

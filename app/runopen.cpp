@@ -64,10 +64,8 @@ void RunController::showProfiledRun(
             tr("Profile finished; the Run results (%n seed(s)) stay on screen", nullptr, int(m_current->seeds.size())));
         return;
     }
-    m_showingFresh = true;
     m_results->setImplementations(implementations); // the page of a task with implementations, else none
-    showRun(result, bundle);
-    m_showingFresh = false;
+    showRun(result, bundle, true);
     m_currentFromProfile = true;
 }
 
