@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
@@ -63,13 +64,18 @@ public:
         clock.start();
         const qint64 cpu0 = threadCpuNs();
         ++depth_;
-        const QString name
-            = QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName();
+        // the name is read only for a long event, and only if the receiver outlived it
+        const char* className = receiver->metaObject()->className();
+        const QPointer<QObject> alive(receiver);
         const int type = int(event->type());
         const bool handled = QApplication::notify(receiver, event);
         --depth_;
         const double cpuMs = double(threadCpuNs() - cpu0) / 1e6;
         const double ms = double(clock.nsecsElapsed()) / 1e6;
+        if (cpuMs <= longestEventCpuMs && !(slowEvents && ms > kSlowEventMs))
+            return handled;
+        const QString name
+            = QString::fromLatin1(className) + QLatin1Char(' ') + (alive ? alive->objectName() : QString());
         if (cpuMs > longestEventCpuMs) {
             longestEventCpuMs = cpuMs;
             longestEvent = QStringLiteral("%1 (type %2)").arg(name.trimmed()).arg(type);
