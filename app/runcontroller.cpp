@@ -35,8 +35,6 @@
 #include <QToolBar>
 #include <QToolButton>
 
-#include <set>
-
 namespace warpscope::app {
 
 RunController::RunController(QMainWindow* window, session::Session* session, session::TaskDocument* task,
@@ -404,72 +402,6 @@ void RunController::onFailed(quint64 generation, const QString& why)
         return;
     }
     emit failed(tr("The run failed"), why);
-}
-
-void RunController::showRun(const session::RunResultPtr& result, const QString& bundle, bool fresh)
-{
-    m_current = result;
-    m_currentBundle = bundle;
-    m_currentStale = false;
-    m_currentFromProfile = false;
-    // Two events (QueuedSteps): the verdict table and the heatmap of its first failing output, then the
-    // docks, the step bar and the listeners of runShown, which lay out and paint in between.
-    QueuedSteps::post(this,
-        {[this, result] { m_results->setRun(result); },
-            [this, result, bundle, fresh] { announceRun(result, bundle, fresh); }});
-}
-
-void RunController::announceRun(const session::RunResultPtr& result, const QString& bundle, bool fresh)
-{
-    revealDocks();
-    std::set<std::string> failedOutputs;
-    for (const auto& seed : result->seeds)
-        for (const auto& out : seed.outputs)
-            if (!out.stats.passed)
-                failedOutputs.insert(out.stats.name);
-    const int failedCount = int(failedOutputs.size());
-    const core::RunResult::Stop stop = result->stop();
-    if (m_review) {
-        if (stop.stopped) {
-            m_review->steps()->runStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
-        } else {
-            m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
-            m_review->steps()->compareFinished(failedCount, m_results->warningCount());
-        }
-        session::ReviewDocument* review = m_review->document();
-        QString runId = QDir(bundle).dirName();
-        if (review && review->isOpen()) {
-            const QString id = review->addResultBundle(bundle, QString::fromStdString(result->taskName));
-            if (!id.isEmpty())
-                runId = id;
-        }
-        m_review->setCurrentRun(runId);
-    }
-    if (stop.stopped)
-        emit message(tr("Run STOPPED (%1): a launch did not complete, no verdict — %2")
-                         .arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message)));
-    else
-        emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
-                                    : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
-    m_showingFresh = fresh;
-    emit runShown(result);
-    m_showingFresh = false;
-}
-
-void RunController::revealDocks()
-{
-    m_resultsDock->show();
-    m_heatmapDock->show();
-    m_heatmapDock->raise();
-    m_resultsDock->raise();
-    if (m_docksSized)
-        return;
-    // MainWindow::arrangeDefaultLayout put the verdicts with the other tables and the heatmap with the
-    // other pictures, side by side; the first result gets room to be read.
-    m_docksSized = true;
-    m_window->resizeDocks({m_heatmapDock}, {m_window->height() * 11 / 20}, Qt::Vertical);
-    m_window->resizeDocks(
-        {m_resultsDock, m_heatmapDock}, {m_window->width() * 2 / 5, m_window->width() * 2 / 5}, Qt::Horizontal);
 }
 
 void RunController::setHeatmapCompanion(QWidget* companion)
