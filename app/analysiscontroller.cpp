@@ -3,6 +3,7 @@
 
 #include "app/analysisoverlays.h"
 #include "app/compilecontroller.h"
+#include "app/queuedsteps.h"
 #include "app/reviewcontroller.h"
 #include "app/rooflinecontroller.h"
 #include "app/runcontroller.h"
@@ -146,6 +147,7 @@ int AnalysisController::hintCount(const core::analysis::AnalysisReport& report)
 
 void AnalysisController::taskOpened()
 {
+    QueuedSteps::finishAll(); // a profile still landing lands before the views are emptied
     m_generation = 0;
     m_report.reset();
     m_shownRun.reset();
@@ -219,25 +221,39 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
         return;
     m_generation = 0;
     m_profileAction->setEnabled(true);
-    if (result && !result->seeds.empty())
-        emit profiledRun(result, m_bundle, m_implementations);
+    // In queued steps (app/queuedsteps.h), each short enough not to freeze the window: the run panes,
+    // the report (read, then each view, posted by showReport), each dock shown, and the step bar.
+    QueuedSteps::post(this,
+        {[this, result, bundle = m_bundle, implementations = std::move(m_implementations)] {
+             if (result && !result->seeds.empty())
+                 emit profiledRun(result, bundle, implementations);
+         },
+            [this, result] { finishProfile(result, showResult(result)); }});
     m_implementations.reset();
-    const bool ok = showResult(result);
+}
+
+void AnalysisController::finishProfile(const session::RunResultPtr& result, bool ok)
+{
     const core::RunResult::Stop stop = result ? result->stop() : core::RunResult::Stop {};
     if (m_review && stop.stopped)
         m_review->steps()->profileStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
     else if (m_review)
         m_review->steps()->profileFinished(ok, m_report ? hintCount(*m_report) : 0);
-    if (ok) {
-        for (QDockWidget* d : docks())
-            d->show();
+    if (!ok) {
+        emit profileDone(false);
+        return;
+    }
+    // a dock shown for the first time lays out all its children: one dock per event
+    for (QDockWidget* d : docks())
+        QueuedSteps::post(this, {[d] { d->show(); }});
+    QueuedSteps::post(this, {[this] {
         m_hotspotDock->raise();
-        if (!m_report->findings.empty()) // a seeded bug is the story, not the counters
+        if (m_report && !m_report->findings.empty()) // a seeded bug is the story, not the counters
             m_overlays->findingsDock()->raise();
         m_warpDock->raise(); // the default layout puts the pictures beside the tables
-        emit message(tr("Profile finished: %n hint(s)", nullptr, hintCount(*m_report)));
-    }
-    emit profileDone(ok);
+        emit message(tr("Profile finished: %n hint(s)", nullptr, m_report ? hintCount(*m_report) : 0));
+        emit profileDone(true);
+    }});
 }
 
 void AnalysisController::onFailed(quint64 generation, const QString& why)
@@ -259,7 +275,7 @@ void AnalysisController::showRunMetrics(const session::RunResultPtr& run)
         return;
     if (showResult(run))
         for (QDockWidget* d : docks())
-            d->show();
+            QueuedSteps::post(this, {[d] { d->show(); }}); // after the views are filled, one per event
 }
 
 bool AnalysisController::showResult(const session::RunResultPtr& result)
@@ -305,15 +321,32 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
 
 void AnalysisController::showReport(bool linesInEditor, const std::function<bool(const core::Finding&)>& pinHere)
 {
-    m_hotspots->setReport(*m_report);
-    m_warpAccess->setReport(*m_report);
-    m_memory->setReport(*m_report);
-    m_roofline->setReport(*m_report);
-    if (linesInEditor)
-        m_overlays->show(*m_report, pinHere);
-    else
-        m_overlays->clear(m_stepChooser->note());
-    emit reportShown();
+    // One view per event (app/queuedsteps.h). Each step shows the report on screen when it runs: a later
+    // report's steps come after these, so the views end on the latest one.
+    QueuedSteps::post(this,
+        {[this] {
+             if (!m_report)
+                 return;
+             m_hotspots->setReport(*m_report);
+             m_warpAccess->setReport(*m_report);
+             m_memory->setReport(*m_report);
+         },
+            [this] {
+                if (m_report)
+                    m_roofline->setReport(*m_report);
+            },
+            [this, linesInEditor, pinHere] {
+                if (!m_report)
+                    return;
+                if (linesInEditor)
+                    m_overlays->show(*m_report, pinHere);
+                else
+                    m_overlays->clear(m_stepChooser->note());
+            },
+            [this] {
+                if (m_report)
+                    emit reportShown();
+            }});
 }
 
 void AnalysisController::listSteps(const session::RunResultPtr& result)
@@ -384,10 +417,9 @@ void AnalysisController::placeLines()
         return;
     }
     // pins only for the findings of kernels in this file; the Findings list keeps every step's
-    const core::Task& task = m_task->task();
     const session::TaskDocument* document = m_task;
-    showReport(true, [&task, document, shown](const core::Finding& f) {
-        const std::string source = core::sourceOfKernel(task, f.kernel);
+    showReport(true, [document, shown](const core::Finding& f) {
+        const std::string source = core::sourceOfKernel(document->task(), f.kernel);
         return source.empty()
             || QDir::cleanPath(document->linesFileOf(QString::fromStdString(source))) == QDir::cleanPath(shown);
     });

@@ -105,8 +105,11 @@ private:
     void createViews();
     void onFinished(quint64 generation, session::RunResultPtr result);
     void onFailed(quint64 generation, const QString& why);
+    /// The profile's last steps once its report is read (ok) or refused: the step bar, the docks, profileDone.
+    void finishProfile(const session::RunResultPtr& result, bool ok);
     void showLineMessage(const QString& text);
-    /// The report of m_report on every profile view (overlays only when its lines are the editor's).
+    /// The report of m_report on every profile view (overlays only when its lines are the editor's), in
+    /// queued steps; reportShown says when the last view has it.
     void showReport(bool linesInEditor, const std::function<bool(const core::Finding&)>& pinHere = {});
     /// Fills the step chooser from a pipeline run's metrics.steps (hidden for a single launch).
     void listSteps(const session::RunResultPtr& result);

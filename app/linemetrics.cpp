@@ -26,7 +26,10 @@ QMap<int, widgets::LineMetricCell> cellsOf(
         widgets::LineMetricCell cell;
         cell.text = lineMetricText(value, metric);
         cell.intensity = top > 0.0 ? std::clamp(heat / top, 0.0, 1.0) : 0.0;
-        cell.tooltip = countersTooltip(headingFormat.arg(it.key()), it.value());
+        // the tooltip is written when the reviewer points at the cell
+        cell.makeTooltip = [heading = headingFormat.arg(it.key()), counters = it.value()] {
+            return countersTooltip(heading, counters);
+        };
         cells.insert(it.key(), cell);
     }
     return cells;
@@ -141,21 +144,26 @@ QMap<int, widgets::LineMetricCell> withBaseline(QMap<int, widgets::LineMetricCel
         auto it = cells.find(d.line);
         if (it == cells.end())
             continue;
+        // the cell's own tooltip is still written on hover; the baseline's line follows it
+        auto append = [](widgets::LineMetricCell& cell, const QString& line) {
+            cell.makeTooltip = [previous = cell, line] { return previous.tooltipText() + QLatin1Char('\n') + line; };
+            cell.tooltip.clear();
+        };
         if (d.baselineLine == 0) {
             it->text += QCoreApplication::translate("LineMetrics", " (new)");
-            it->tooltip += QLatin1Char('\n')
-                + QCoreApplication::translate("LineMetrics", "No counterpart in the baseline %1").arg(baselineName);
+            append(
+                *it, QCoreApplication::translate("LineMetrics", "No counterpart in the baseline %1").arg(baselineName));
             continue;
         }
         const double base = lineMetricValue(d.baseline, metric);
         const double change = lineMetricValue(d.current, metric) - base;
         const QString sign = change > 0 ? QStringLiteral("+") : change < 0 ? QStringLiteral("−") : QString();
         it->text += QStringLiteral(" (%1%2)").arg(sign, lineMetricText(std::abs(change), metric));
-        it->tooltip += QLatin1Char('\n')
-            + QCoreApplication::translate("LineMetrics", "Baseline %1, line %2: %3")
-                  .arg(baselineName)
-                  .arg(d.baselineLine)
-                  .arg(lineMetricText(base, metric));
+        append(*it,
+            QCoreApplication::translate("LineMetrics", "Baseline %1, line %2: %3")
+                .arg(baselineName)
+                .arg(d.baselineLine)
+                .arg(lineMetricText(base, metric)));
     }
     return cells;
 }

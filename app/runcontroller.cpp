@@ -3,6 +3,7 @@
 #include "app/runcontroller.h"
 
 #include "app/bundlefolders.h"
+#include "app/queuedsteps.h"
 #include "app/reviewcontroller.h"
 #include "app/runadmission.h"
 #include "app/session/appsettings.h"
@@ -34,8 +35,6 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
-
-#include <set>
 
 namespace warpscope::app {
 
@@ -365,9 +364,7 @@ void RunController::onFinished(quint64 generation, session::RunResultPtr result)
         sweepRowDone(result, {});
         return;
     }
-    m_showingFresh = true;
-    showRun(result, m_pendingBundle);
-    m_showingFresh = false;
+    showRun(result, m_pendingBundle, true);
 }
 
 void RunController::onRemoteFinished(quint64 generation, session::RunResultPtr result, const QString& where)
@@ -408,62 +405,6 @@ void RunController::onFailed(quint64 generation, const QString& why)
     emit failed(tr("The run failed"), why);
 }
 
-void RunController::showRun(const session::RunResultPtr& result, const QString& bundle)
-{
-    m_current = result;
-    m_currentBundle = bundle;
-    m_currentStale = false;
-    m_currentFromProfile = false;
-    m_results->setRun(result);
-    revealDocks();
-    std::set<std::string> failedOutputs;
-    for (const auto& seed : result->seeds)
-        for (const auto& out : seed.outputs)
-            if (!out.stats.passed)
-                failedOutputs.insert(out.stats.name);
-    const int failedCount = int(failedOutputs.size());
-    const core::RunResult::Stop stop = result->stop();
-    if (m_review) {
-        if (stop.stopped) {
-            m_review->steps()->runStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
-        } else {
-            m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
-            m_review->steps()->compareFinished(failedCount, m_results->warningCount());
-        }
-        session::ReviewDocument* review = m_review->document();
-        QString runId = QDir(bundle).dirName();
-        if (review && review->isOpen()) {
-            const QString id = review->addResultBundle(bundle, QString::fromStdString(result->taskName));
-            if (!id.isEmpty())
-                runId = id;
-        }
-        m_review->setCurrentRun(runId);
-    }
-    if (stop.stopped)
-        emit message(tr("Run STOPPED (%1): a launch did not complete, no verdict — %2")
-                         .arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message)));
-    else
-        emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
-                                    : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));
-    emit runShown(result);
-}
-
-void RunController::revealDocks()
-{
-    m_resultsDock->show();
-    m_heatmapDock->show();
-    m_heatmapDock->raise();
-    m_resultsDock->raise();
-    if (m_docksSized)
-        return;
-    // MainWindow::arrangeDefaultLayout put the verdicts with the other tables and the heatmap with the
-    // other pictures, side by side; the first result gets room to be read.
-    m_docksSized = true;
-    m_window->resizeDocks({m_heatmapDock}, {m_window->height() * 11 / 20}, Qt::Vertical);
-    m_window->resizeDocks(
-        {m_resultsDock, m_heatmapDock}, {m_window->width() * 2 / 5, m_window->width() * 2 / 5}, Qt::Horizontal);
-}
-
 void RunController::setHeatmapCompanion(QWidget* companion)
 {
     if (m_heatmapCompanion && m_heatmapCompanion != companion)
@@ -488,6 +429,7 @@ void RunController::sourceEdited(bool modified)
 
 void RunController::taskOpened()
 {
+    QueuedSteps::finishAll(); // the previous task's results land before they are cleared
     m_current.reset();
     m_currentBundle.clear();
     m_currentStale = m_currentFromProfile = false;

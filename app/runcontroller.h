@@ -95,8 +95,9 @@ public:
     QStringList taskParamNames() const;
     /// Where a run started now writes its bundle.
     QString nextBundleFolder() const;
-    /// Shows a finished run (a Run's, a Profile's, an opened bundle's) in the results pane and heatmap.
-    void showRun(const session::RunResultPtr& result, const QString& bundle);
+    /// Shows a finished run (a Run's, a Profile's, an opened bundle's: fresh false) in the results pane
+    /// and heatmap, in queued steps (app/queuedsteps.h); runShown says when it is all on screen.
+    void showRun(const session::RunResultPtr& result, const QString& bundle, bool fresh = false);
     /// A profile's one-seed run: shown only when no current Run result describes this code, so a
     /// multi-seed verdict is never replaced by the profile's single seed.
     /// Replaces the trust question's message box (tests answer it without a dialog).
@@ -146,6 +147,8 @@ private:
     void setBusy(bool busy);
     /// Shows the result docks, and sizes them once so a first result is readable.
     void revealDocks();
+    /// The last step of showRun: docks, step bar, review, status message and runShown.
+    void announceRun(const session::RunResultPtr& result, const QString& bundle, bool fresh);
     /// Marks the Params field red, with the reason as tooltip, while its text is refused.
     void validateParamsField();
     void runSweep(const QString& text);

@@ -82,11 +82,12 @@ QMap<int, widgets::LineMetricCell> sassLineCells(const core::analysis::AnalysisR
         cell.text = lineMetricText(it.value(), metric);
         const double heat = metric == LineMetric::LaneEfficiency ? 1.0 - it.value() : it.value();
         cell.intensity = top > 0.0 ? std::clamp(heat / top, 0.0, 1.0) : 0.0;
-        cell.tooltip
-            = QCoreApplication::translate("LineMetrics",
+        cell.makeTooltip = [line = it.key(), metric, text = cell.text, from = from.value(it.key())] {
+            return QCoreApplication::translate("LineMetrics",
                 "SASS line %1: %2 %3, attributed from PTX line %4 (the emulator counts PTX instructions)")
-                  .arg(it.key())
-                  .arg(lineMetricNsightName(metric), cell.text, from.value(it.key()).join(QStringLiteral(", ")));
+                .arg(line)
+                .arg(lineMetricNsightName(metric), text, from.join(QStringLiteral(", ")));
+        };
         cells.insert(it.key(), cell);
     }
     return cells;

@@ -83,7 +83,7 @@ void ErrorHistogram::draw()
     for (double c : std::as_const(m_counts))
         top = std::max(top, c);
     m_plot->yAxis->setRange(0.5, top * 2);
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 } // namespace warpscope::widgets

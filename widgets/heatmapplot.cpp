@@ -127,7 +127,7 @@ double niceTickStep(double rough)
 void HeatmapView::redraw()
 {
     fillPlot();
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::fillPlot()
@@ -256,7 +256,7 @@ void HeatmapView::setViewRange(const QRectF& range)
     m_plot->xAxis->setRange(range.left(), range.right());
     m_plot->yAxis->setRange(range.top(), range.bottom());
     m_quietRanges = false;
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::onRangeChanged()

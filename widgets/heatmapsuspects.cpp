@@ -35,7 +35,8 @@ void HeatmapView::setSuspects(std::vector<core::analysis::SuspectBuffer> suspect
                  "misaligned, uninitialised read) names"));
     m_detail->setText(detailText());
     drawSuspects();
-    m_plot->replot();
+    // every run sets the suspects (most often none): one replot in the next event, shared with the map's
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::setShowSuspects(bool on)

@@ -241,7 +241,7 @@ void HeatmapView::switchGrid(core::HeatmapMode previous)
     m_plot->rescaleAxes();
     // Queued refresh: the layers are drawn now, the widget with the rest of the window (an immediate
     // repaint paints it twice and lengthens the GUI stall after a run).
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::setLogScale(bool on)
@@ -336,7 +336,7 @@ void HeatmapView::rebuild()
     m_userView = false;
     fillPlot();
     m_plot->rescaleAxes();
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString HeatmapView::stopNote() const

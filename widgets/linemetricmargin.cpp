@@ -70,7 +70,7 @@ LineMetricMargin::LineMetricMargin(QsciScintilla* view, int margin)
     m_view->viewport()->installEventFilter(this);
     // A click on a cell shows its tooltip too: hovering is easy to miss on a narrow margin.
     connect(m_view, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
-        const QString tip = m_cells.value(line + 1).tooltip;
+        const QString tip = m_cells.value(line + 1).tooltipText();
         if (margin == m_margin && !tip.isEmpty())
             QToolTip::showText(QCursor::pos(), tip, m_view);
     });
@@ -159,7 +159,7 @@ bool LineMetricMargin::eventFilter(QObject* watched, QEvent* event)
     const int x = help->pos().x();
     if (x < left || x >= left + m_view->marginWidth(m_margin))
         return QObject::eventFilter(watched, event);
-    const QString tip = m_cells.value(lineAtY(help->pos().y())).tooltip;
+    const QString tip = m_cells.value(lineAtY(help->pos().y())).tooltipText();
     if (tip.isEmpty())
         QToolTip::hideText();
     else

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QsciScintilla;
 
 namespace warpscope::widgets {
@@ -14,6 +16,10 @@ struct LineMetricCell {
     QString text;
     double intensity = 0.0;
     QString tooltip;
+    /// Builds the tooltip when it is asked for (hover or click), in place of `tooltip`: a profile has a
+    /// cell on hundreds of lines, and writing every tooltip when the cells were set froze the window.
+    std::function<QString()> makeTooltip;
+    QString tooltipText() const { return makeTooltip ? makeTooltip() : tooltip; }
 };
 
 /// A text margin of a QScintilla view that shows one heat-coloured cell per line (the profile's

@@ -205,7 +205,7 @@ void RooflinePlot::rebuild()
     m_plot->yAxis->setRange(
         std::pow(10.0, std::floor(std::log10(yMin))), std::pow(10.0, std::ceil(std::log10(yMax * 3.0))));
     updateNote();
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedReplot); // once per report, after the controller set everything
 }
 
 void RooflinePlot::drawRoofs(double xMin, double xMax)

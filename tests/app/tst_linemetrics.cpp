@@ -50,10 +50,10 @@ private slots:
         QCOMPARE(cells[8].intensity, 0.0);
         QCOMPARE(cells[9].text, QString("1.40k"));
         QCOMPARE(cells[9].intensity, 0.5);
-        QVERIFY(cells[7].tooltip.startsWith("Source line 7"));
-        QVERIFY(cells[7].tooltip.contains("L2 Theoretical Sectors Global Excessive: 2"));
-        QVERIFY(cells[7].tooltip.contains("Instructions Executed: 100"));
-        QVERIFY(!cells[7].tooltip.contains("Divergent Branches")); // zero counters are left out
+        QVERIFY(cells[7].tooltipText().startsWith("Source line 7"));
+        QVERIFY(cells[7].tooltipText().contains("L2 Theoretical Sectors Global Excessive: 2"));
+        QVERIFY(cells[7].tooltipText().contains("Instructions Executed: 100"));
+        QVERIFY(!cells[7].tooltipText().contains("Divergent Branches")); // zero counters are left out
     }
 
     void everyMetricScalesToTheHottestLine_data()
@@ -95,7 +95,7 @@ private slots:
         QCOMPARE(cells[31].text, QString("101"));
         QCOMPARE(cells[31].intensity, 1.0);
         QCOMPARE(cells[30].intensity, 100.0 / 101.0);
-        QVERIFY(cells[31].tooltip.startsWith("PTX line 31"));
+        QVERIFY(cells[31].tooltipText().startsWith("PTX line 31"));
     }
 
     void emptyReportHasNoCells()
@@ -180,7 +180,7 @@ private slots:
             = app::withBaseline(cells, {same, worse, added}, app::LineMetric::ExcessSectors, QStringLiteral("copy"));
         QCOMPARE(out[4].text, QStringLiteral("0 (0)"));
         QCOMPARE(out[9].text, QStringLiteral("1.12k (+1.12k)"));
-        QVERIFY(out[9].tooltip.contains("copy, line 6: 0"));
+        QVERIFY(out[9].tooltipText().contains("copy, line 6: 0"));
         QVERIFY(out[6].text.endsWith("(new)"));
     }
 };

@@ -74,7 +74,7 @@ private slots:
         QVERIFY(cells.contains(5));
         QCOMPARE(cells[5].text, QString("2.80k"));
         QCOMPARE(cells[5].intensity, 1.0);
-        QVERIFY2(cells[5].tooltip.contains("PTX line 60"), qPrintable(cells[5].tooltip));
+        QVERIFY2(cells[5].tooltipText().contains("PTX line 60"), qPrintable(cells[5].tooltipText()));
         QVERIFY(!cells.contains(4));
         QCOMPARE(cells.value(3).text, QString("0")); // the load is coalesced
     }
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(cells.value(5).text, QString("100"));
         // two PTX lines fused in one SASS instruction: it ran 200 times, not 400
         QCOMPARE(cells.value(1).text, QString("200"));
-        QVERIFY(cells.value(1).tooltip.contains("40, 41"));
+        QVERIFY(cells.value(1).tooltipText().contains("40, 41"));
         QVERIFY(!cells.contains(6)); // EXIT has no PTX line with counters
     }
 

@@ -96,7 +96,9 @@ private slots:
         app::MainWindow window(&session);
         auto* tc = window.findChild<app::TraceController*>();
         auto run = std::make_shared<core::RunResult>();
+        QSignalSpy shown(window.runController(), &app::RunController::runShown);
         window.runController()->showRun(run, QString());
+        QTRY_COMPARE(shown.size(), 1); // a run reaches the views in queued steps (app/queuedsteps.h)
         QVERIFY2(tc->lastWriterPanel()->text().contains("profile the task"), qPrintable(tc->lastWriterPanel()->text()));
         QVERIFY(!tc->lastWriterPanel()->writer());
     }

@@ -62,6 +62,26 @@ private slots:
         QCOMPARE(editor.lineMetricMargin()->shownText(5), QString("7"));
     }
 
+    /// A cell's tooltip is written when it is asked for, not when the cells are set: a profile sets one
+    /// on hundreds of lines.
+    void aLazyTooltipIsWrittenOnlyWhenAsked()
+    {
+        widgets::SourceEditor editor;
+        editor.setDocumentText(kSource);
+        int written = 0;
+        widgets::LineMetricCell lazy {QStringLiteral("5"), 0.5, QString(), {}};
+        lazy.makeTooltip = [&written] {
+            ++written;
+            return QStringLiteral("Source line 3\nInstructions Executed: 5");
+        };
+        editor.setLineMetrics({{3, lazy}});
+        QCOMPARE(editor.lineMetricMargin()->shownText(3), QString("5"));
+        QCOMPARE(written, 0);
+        QCOMPARE(
+            editor.lineMetricMargin()->cellAt(3).tooltipText(), QString("Source line 3\nInstructions Executed: 5"));
+        QCOMPARE(written, 1);
+    }
+
     void findingsArePinnedOnTheirLines()
     {
         widgets::SourceEditor editor;
