@@ -8,6 +8,10 @@
 #include <QPointer>
 #include <QThread>
 
+namespace warpscope::core {
+struct Task;
+} // namespace warpscope::core
+
 namespace warpscope::session {
 
 /// The GUI's one door to the engine: owns the session thread and the worker supervisor on it, turns
@@ -38,6 +42,12 @@ public:
     /// Requests with the same tag supersede one another ("run" and "profile" do not). Returns the generation.
     quint64 requestRun(
         core::WorkerRunRequest request, const QString& tag = QStringLiteral("run"), int deadlineMs = 600000);
+    /// Times implementation `candidate` of a task A/B against `baseline` (another of its implementations)
+    /// with the fair method: the worker runs `warpscope-cli bench --implementation candidate
+    /// --baseline-implementation baseline --json` on the task's files. Jobs with the same tag replace one
+    /// another. Returns the generation; benchFinished or benchFailed answer.
+    quint64 requestImplementationBench(const core::Task& task, const QString& candidate, const QString& baseline,
+        const QString& tag = QStringLiteral("bench"));
     /// Sends a raw job; features build typed requests on top of this.
     void submit(WorkerJob job);
     void cancel(const QString& tag);
@@ -56,6 +66,9 @@ signals:
     /// the task has one implementation.
     void implementationsFinished(quint64 generation, warpscope::session::ImplementationsPtr result);
     void runFailed(quint64 generation, const QString& message);
+    /// A benchmark's output: bench's exit code, its stdout (the JSON document) and its stderr.
+    void benchFinished(quint64 generation, int exitCode, const QByteArray& document, const QString& messages);
+    void benchFailed(quint64 generation, const QString& message);
     /// The worker refused the run because its time estimate is above the limit ("max_estimate_s"):
     /// the user chooses to run anyway ("yes"), to run a sample of CTAs, or to cancel.
     void runNeedsChoice(quint64 generation, const QString& message);
