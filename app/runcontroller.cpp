@@ -55,8 +55,12 @@ RunController::RunController(QMainWindow* window, session::Session* session, ses
     // delivered just before runFinished of the same run: the task's implementations side by side
     connect(session, &session::Session::implementationsFinished, this,
         [this](quint64 generation, session::ImplementationsPtr result) {
-            if (generation == m_generation && m_sweepRow < 0)
+            if (generation != m_generation)
+                return;
+            if (m_sweepRow < 0)
                 m_results->setImplementations(std::move(result));
+            else
+                m_sweepImplementations = std::move(result); // each implementation's figures in the row
         });
     connect(session, &session::Session::runFailed, this, &RunController::onFailed);
     connect(session, &session::Session::runNeedsChoice, this, &RunController::onNeedsChoice);

@@ -160,6 +160,7 @@ private:
     session::AppSettings* m_settings;
 
     widgets::RunResultsPane* m_results = nullptr;
+    session::ImplementationsPtr m_sweepImplementations; ///< the running sweep row's implementations
     widgets::HeatmapView* m_heatmap = nullptr;
     QDockWidget* m_resultsDock = nullptr;
     QDockWidget* m_heatmapDock = nullptr;
