@@ -79,6 +79,8 @@ ImplementationsView::ImplementationsView(QWidget* parent)
         tr("Mismatches"), tr("Findings"), tr("Registers"), tr("Shared memory"), tr("Occupancy"), tr("GPU time")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // compact rows: ten figures and the predicted counters fit a 1280x800 dock with the heatmap under them
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     leftLayout->addWidget(m_table, 1);
     m_migrations = new QLabel(left);
     m_migrations->setObjectName(QStringLiteral("implementationsMigrations"));
@@ -294,9 +296,11 @@ void ImplementationsView::fitSplit()
     int wanted = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() + 4;
     for (int c = 0; c < m_table->columnCount(); ++c)
         wanted += m_table->columnWidth(c);
-    // a narrow dock (1280x800 with three implementations): the difference view goes under the table,
-    // which then has the whole width
-    const Qt::Orientation orientation = width() < kSideBySideWidth ? Qt::Vertical : Qt::Horizontal;
+    // a narrow dock (1280x800 with three implementations): when the table needs more than 60 % of the
+    // width, the difference view goes under it and the table has the whole width
+    if (width() <= 0)
+        return; // not laid out yet: showEvent fits it
+    const Qt::Orientation orientation = wanted > width() * 6 / 10 ? Qt::Vertical : Qt::Horizontal;
     if (m_split->orientation() != orientation)
         m_split->setOrientation(orientation);
     if (orientation == Qt::Vertical) {

@@ -60,10 +60,8 @@ public:
     QString statusText() const;
     QString migrationText() const;
 
-    /// Narrower than this, the difference view goes under the table instead of beside it.
-    static constexpr int kSideBySideWidth = 980;
     /// Implementation names longer than this are elided in the column header (whole in the tooltip).
-    static constexpr int kHeaderChars = 14;
+    static constexpr int kHeaderChars = 18;
 
 signals:
     /// The page's "Time on GPU (A/B)" button: time the implementations.

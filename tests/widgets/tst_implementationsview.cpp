@@ -271,7 +271,7 @@ private slots:
         result->runs[2].name = "cuda_fast_math@sm_90a";
         widgets::ImplementationsView view;
         view.setImplementations(result);
-        view.resize(700, 600);
+        view.resize(450, 600);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         auto* split = view.findChild<QSplitter*>();
