@@ -83,6 +83,8 @@ void AnalysisController::createViews()
     hotspotLayout->addWidget(m_stepChooser);
     hotspotLayout->addWidget(m_hotspots, 1);
     connect(m_stepChooser, &widgets::StepChooser::stepChosen, this, &AnalysisController::showStep);
+    connect(
+        m_stepChooser, &widgets::StepChooser::implementationChosen, this, &AnalysisController::chooseImplementation);
     m_hotspotDock = dock(hotspotPane, tr("Hot spots"), QStringLiteral("hotspotDock"));
     m_warpDock = dock(m_warpAccess, tr("Warp access"), QStringLiteral("warpAccessDock"));
     m_memoryDock = dock(m_memory, tr("Memory chart"), QStringLiteral("memoryChartDock"));
@@ -100,7 +102,7 @@ void AnalysisController::createViews()
     connect(m_hotspots, &widgets::HotspotTable::lineActivated, this, [this](int line) {
         // hot spot lines are in the profiled step's file, which may not be the one in the editor
         if (!m_reportSource.isEmpty())
-            m_taskController->showSource(m_reportSource);
+            showProfiledSource(m_reportSource);
         emit sourceLineRequested(line, LineOrigin::Hotspots);
     });
     connect(
@@ -158,6 +160,46 @@ void AnalysisController::taskOpened()
     m_memory->showMessage(text);
     m_roofline->showMessage(text);
     m_overlays->clear(QString());
+    // the overlays' implementation chooser: the editor's implementation first
+    QStringList names;
+    for (const core::ImplementationSpec& impl : m_task->task().implementations)
+        names << QString::fromStdString(impl.name);
+    m_profiledImplementation = names.size() > 1 ? m_task->currentImplementation() : QString();
+    m_stepChooser->setImplementations(names, m_profiledImplementation);
+}
+
+void AnalysisController::chooseImplementation(const QString& name)
+{
+    const auto& impls = m_task->task().implementations;
+    for (std::size_t i = 0; i < impls.size(); ++i) {
+        if (QString::fromStdString(impls[i].name) != name)
+            continue;
+        // the editor opens the implementation's source (its first step's, a PTX's linked file)
+        const core::Task t = core::taskForImplementation(m_task->task(), i);
+        m_taskController->showSourceAs(m_task->linesFileOf(QString::fromStdString(t.kernel.source)), name);
+        if (m_report && name != m_profiledImplementation)
+            profile(); // a profile is on screen: the chosen implementation's replaces it
+        else if (!m_report)
+            showLineMessage(tr("Profile (Ctrl+F5) to see the counters of implementation %1.").arg(name));
+        return;
+    }
+}
+
+void AnalysisController::showProfiledSource(const QString& source)
+{
+    if (m_profiledImplementation.isEmpty())
+        m_taskController->showSource(source);
+    else
+        m_taskController->showSourceAs(source, m_profiledImplementation);
+}
+
+core::Task AnalysisController::profiledTask() const
+{
+    const core::Task& task = m_task->task();
+    for (std::size_t i = 0; i < task.implementations.size(); ++i)
+        if (QString::fromStdString(task.implementations[i].name) == m_profiledImplementation)
+            return core::taskForImplementation(task, i);
+    return task;
 }
 
 void AnalysisController::profile()
@@ -195,6 +237,9 @@ void AnalysisController::profile()
     request.analyze = true;
     for (auto it = params.begin(); it != params.end(); ++it)
         request.params[it.key().toStdString()] = it.value();
+    // a task with implementations: the chosen one's run is the one analysed into the overlays
+    m_pendingImplementation = m_stepChooser->currentImplementation();
+    request.shownImplementation = m_pendingImplementation.toStdString();
     // its own tag: a profile and a plain run do not cancel each other
     m_implementations.reset();
     m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
@@ -221,6 +266,10 @@ void AnalysisController::onFinished(quint64 generation, session::RunResultPtr re
         return;
     m_generation = 0;
     m_profileAction->setEnabled(true);
+    m_profiledImplementation = m_pendingImplementation;
+    if (m_implementations && !m_implementations->shown.empty())
+        m_profiledImplementation = QString::fromStdString(m_implementations->shown);
+    m_stepChooser->setCurrentImplementation(m_profiledImplementation);
     // In queued steps (app/queuedsteps.h), each short enough not to freeze the window: the run panes,
     // the report (read, then each view, posted by showReport), each dock shown, and the step bar.
     QueuedSteps::post(this,
@@ -313,8 +362,10 @@ bool AnalysisController::showResult(const session::RunResultPtr& result)
     }
     listSteps(result);
     m_reportSource = stepSource(m_stepChooser->currentStep()); // -1: a single launch
-    if (m_reportSource != m_task->currentSource() && !m_reportSource.isEmpty())
-        m_taskController->showSource(m_reportSource); // the hottest step's file, as showStep does
+    if (!m_reportSource.isEmpty()
+        && (m_reportSource != m_task->currentSource()
+            || (!m_profiledImplementation.isEmpty() && m_task->currentImplementation() != m_profiledImplementation)))
+        showProfiledSource(m_reportSource); // the hottest step's file, as showStep does
     placeLines();
     return true;
 }
@@ -386,7 +437,7 @@ void AnalysisController::showStep(int index)
     // line numbers belong to the step's own source file: the editor follows the step
     m_reportSource = stepSource(index);
     if (!m_reportSource.isEmpty() && m_reportSource != m_task->currentSource())
-        m_taskController->showSource(m_reportSource); // the reviewer may keep unsaved edits: then a note
+        showProfiledSource(m_reportSource); // the reviewer may keep unsaved edits: then a note
     placeLines();
 }
 
@@ -394,10 +445,11 @@ QString AnalysisController::stepSource(int index) const
 {
     if (!m_task->isOpen())
         return {};
-    const auto steps = core::kernelSteps(m_task->task());
+    const core::Task task = profiledTask();
+    const auto steps = core::kernelSteps(task);
     // a PTX source's line numbers are those of the file its line info names, when the task has it
     if (index < 0 || index >= int(steps.size()))
-        return m_task->linesFileOf(QString::fromStdString(m_task->task().kernel.source));
+        return m_task->linesFileOf(QString::fromStdString(task.kernel.source));
     return m_task->linesFileOf(QString::fromStdString(steps[std::size_t(index)].kernel.source));
 }
 
@@ -406,8 +458,21 @@ void AnalysisController::placeLines()
     if (!m_report)
         return;
     const QString shown = m_task->currentSource();
+    // two implementations may share a file (cuda@sm_80, cuda@sm_90a): the lines are the profiled one's
+    const QString editorImplementation = m_task->currentImplementation();
+    const bool otherImplementation = !m_profiledImplementation.isEmpty() && !editorImplementation.isEmpty()
+        && editorImplementation != m_profiledImplementation;
+    if (otherImplementation) {
+        m_stepChooser->setNote(tr("The profile is of implementation %1; the editor shows %2: choose %2 above to "
+                                  "profile it.")
+                                   .arg(m_profiledImplementation, editorImplementation));
+        showReport(false);
+        return;
+    }
     const bool inEditor = m_reportSource.isEmpty() || QDir::cleanPath(m_reportSource) == QDir::cleanPath(shown);
-    if (m_stepChooser->currentStep() >= 0)
+    if (m_stepChooser->currentStep() < 0)
+        m_stepChooser->setNote({});
+    else
         m_stepChooser->setNote(inEditor ? QString()
                                         : tr("This step's kernel is in %1, not in %2 in the editor: the line numbers "
                                              "in the hot spots refer to %1.")
@@ -430,7 +495,7 @@ void AnalysisController::editorSourceSwitched(const QString& source)
     if (!m_report || !m_shownRun)
         return;
     if (m_stepChooser->currentStep() >= 0 && QDir::cleanPath(source) != QDir::cleanPath(m_reportSource)) {
-        const auto steps = core::kernelSteps(m_task->task());
+        const auto steps = core::kernelSteps(profiledTask());
         for (int i = 0; i < int(steps.size()); ++i)
             if (QDir::cleanPath(QString::fromStdString(steps[std::size_t(i)].kernel.source))
                 == QDir::cleanPath(source)) {

@@ -115,8 +115,16 @@ private:
     void listSteps(const session::RunResultPtr& result);
     /// Shows metrics.steps[index] of the run on screen, with the step's file in the editor.
     void showStep(int index);
-    /// The kernel source of a declared step (the [kernel] source for a single launch).
+    /// The kernel source of a declared step (the [kernel] source for a single launch) of the profiled
+    /// implementation.
     QString stepSource(int index) const;
+    /// The task as the profiled implementation runs it (the task itself when it has one implementation).
+    core::Task profiledTask() const;
+    /// The reviewer chose another implementation for the overlays: its source in the editor, and a
+    /// profile of it when one is on screen.
+    void chooseImplementation(const QString& name);
+    /// Opens a file of the profiled implementation in the editor, as that implementation.
+    void showProfiledSource(const QString& source);
     /// Overlays m_report on the editor when the editor shows m_reportSource; else a note says where
     /// its lines are.
     void placeLines();
@@ -144,6 +152,8 @@ private:
     session::RunResultPtr m_shownRun; ///< the run m_report came from
     QString m_bundle; ///< the bundle of the profile in flight
     session::ImplementationsPtr m_implementations; ///< delivered just before the profile's run
+    QString m_profiledImplementation; ///< whose profile m_report is (empty: the task has one)
+    QString m_pendingImplementation; ///< whose profile is in flight
     RunController* m_runController = nullptr;
     CompileController* m_compileController = nullptr;
 };

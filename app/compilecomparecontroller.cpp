@@ -66,8 +66,21 @@ widgets::CompileDiffView* CompileCompareController::view()
     return m_view;
 }
 
+void CompileCompareController::listImplementations()
+{
+    QStringList names;
+    if (m_task->isOpen())
+        for (const core::ImplementationSpec& impl : m_task->task().implementations)
+            names << QString::fromStdString(impl.name);
+    if (names == view()->implementations())
+        return; // the reviewer's choices stay
+    const QString current = m_task->currentImplementation();
+    view()->setImplementations(names, current, current);
+}
+
 void CompileCompareController::showDialog()
 {
+    listImplementations();
     dialog()->show();
     m_dialog->raise();
 }
@@ -80,15 +93,29 @@ void CompileCompareController::compare()
     }
     m_a.reset();
     m_b.reset();
+    listImplementations();
     // A and B are both of the file the editor shows (one of a pipeline's several, maybe); a .cu
     // linked by a PTX's .loc lines stands for that PTX, read from disk
     const QString current = m_task->currentSource();
     const QString text = m_task->isLinkedSource(current) ? QString() : m_editor->text();
     const QString compiled = m_task->compiledSourceOf(current);
     const QString source = m_task->isKernelSource(compiled) ? QString() : compiled;
-    m_pendingA = m_session->requestCompile(m_task->taskFile(), text, view()->optionsA()->options(), kTagA, source);
-    m_pendingB = m_session->requestCompile(m_task->taskFile(), text, view()->optionsB()->options(), kTagB, source);
-    view()->setStatus(tr("Compiling A and B…"));
+    // a task with implementations: each side compiles its own, with the editor's text when the editor
+    // shows that implementation's file, else its file from disk
+    const QStringList inEditor = m_task->implementationsOf(current);
+    const auto request = [&](bool sideB) {
+        const QString impl = view()->implementation(sideB);
+        const core::CompileOptions options = (sideB ? view()->optionsB() : view()->optionsA())->options();
+        const QString tag = sideB ? kTagB : kTagA;
+        if (impl.isEmpty() || inEditor.contains(impl))
+            return m_session->requestCompile(m_task->taskFile(), text, options, tag, source, impl);
+        return m_session->requestCompile(m_task->taskFile(), QString(), options, tag, QString(), impl);
+    };
+    m_pendingA = request(false);
+    m_pendingB = request(true);
+    const QString a = view()->implementation(false);
+    const QString b = view()->implementation(true);
+    view()->setStatus(a.isEmpty() ? tr("Compiling A and B…") : tr("Compiling A (%1) and B (%2)…").arg(a, b));
 }
 
 void CompileCompareController::finished(quint64 generation, const QString& tag, session::CompileResultPtr result)
@@ -116,6 +143,14 @@ void CompileCompareController::showResults(session::CompileResultPtr a, session:
         return;
     const core::CompileDiff diff = core::diffCompileResults(*a, *b);
     view()->setResults(*a, *b, diff);
+    // the emulator's side of a migration: Run executes every implementation on the same inputs
+    const QString implA = view()->implementation(false);
+    const QString implB = view()->implementation(true);
+    if (!implA.isEmpty() && implA != implB)
+        view()->setStatus(view()->status() + QLatin1Char(' ')
+            + tr("Run (F5) executes %1 and %2 on the same inputs and compares their results on the "
+                 "Implementations page.")
+                  .arg(implA, implB));
     if (!a->ok || !b->ok)
         view()->setStatus(view()->status() + QLatin1Char(' ')
             + tr("Side %1 did not compile; the main window's Diagnostics shows why after Compile.")

@@ -49,6 +49,8 @@ signals:
     void compared();
 
 private:
+    /// Lists the task's implementations in both sides' boxes (the choices stay while the list does).
+    void listImplementations();
     void finished(quint64 generation, const QString& tag, warpscope::session::CompileResultPtr result);
     void failed(quint64 generation, const QString& tag, const QString& message);
 

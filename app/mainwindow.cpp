@@ -10,6 +10,7 @@
 #include "app/compilecontroller.h"
 #include "app/deviceoutputcontroller.h"
 #include "app/i18n.h"
+#include "app/implbenchcontroller.h"
 #include "app/linenavigator.h"
 #include "app/listinghighlighter.h"
 #include "app/profilercontroller.h"
@@ -24,6 +25,7 @@
 #include "widgets/environmentstatus.h"
 #include "widgets/findbar.h"
 #include "widgets/lessonview.h"
+#include "widgets/runresultspane.h"
 #include "widgets/sourcechooser.h"
 #include "widgets/sourceeditor.h"
 #include "widgets/taskpane.h"
@@ -152,6 +154,11 @@ MainWindow::MainWindow(session::SessionInterface* session, QWidget* parent)
     m_profilerController = new ProfilerController(this, session, m_document);
     connect(m_profilerController, &ProfilerController::failed, this, &MainWindow::showProblem);
     connect(m_profilerController, &ProfilerController::message, this,
+        [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    m_implBenchController = new ImplementationBenchController(
+        session, m_document, m_runController->resultsPane()->implementationsView(), this);
+    connect(m_implBenchController, &ImplementationBenchController::failed, this, &MainWindow::showProblem);
+    connect(m_implBenchController, &ImplementationBenchController::message, this,
         [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     // a profile is also a run with comparisons: its outputs go to the heatmap, with provenance
     connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showProfiledRun);

@@ -38,6 +38,7 @@ class RunController;
 class AnalysisController;
 class BaselineController;
 class ProfilerController;
+class ImplementationBenchController;
 class TaskController;
 
 /// The main window: the source editor in the middle, dockable panes around it (their layout is
@@ -60,6 +61,7 @@ public:
     RunController* runController() const { return m_runController; }
     AnalysisController* analysisController() const { return m_analysisController; }
     ProfilerController* profilerController() const { return m_profilerController; }
+    ImplementationBenchController* implementationBenchController() const { return m_implBenchController; }
     CompileController* compileController() const { return m_compileController; }
     BaselineController* baselineController() const { return m_baselineController; }
     LineNavigator* lineNavigator() const { return m_navigator; }
@@ -104,6 +106,7 @@ private:
     RunController* m_runController = nullptr;
     AnalysisController* m_analysisController = nullptr;
     ProfilerController* m_profilerController = nullptr;
+    ImplementationBenchController* m_implBenchController = nullptr;
     CompileController* m_compileController = nullptr;
     BaselineController* m_baselineController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;

@@ -4,6 +4,7 @@
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
+#include "app/implbenchcontroller.h"
 #include "app/mainwindow.h"
 #include "app/profilercontroller.h"
 #include "app/reviewcontroller.h"
@@ -78,6 +79,7 @@ void MainWindow::createMenus()
     m_analysisController->fillMenu(runMenu);
     m_baselineController->fillMenu(runMenu);
     m_profilerController->fillMenu(runMenu);
+    m_implBenchController->fillMenu(runMenu);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
     m_reviewController->fillFileMenu(review);

@@ -59,8 +59,12 @@ RunController::RunController(QMainWindow* window, session::SessionInterface* ses
     // delivered just before runFinished of the same run: the task's implementations side by side
     connect(session, &session::Session::implementationsFinished, this,
         [this](quint64 generation, session::ImplementationsPtr result) {
-            if (generation == m_generation && !m_sweepRun.isRunning())
+            if (generation != m_generation)
+                return;
+            if (!m_sweepRun.isRunning())
                 m_results->setImplementations(std::move(result));
+            else
+                m_sweepImplementations = std::move(result); // each implementation's figures in the row
         });
     connect(session, &session::Session::runFailed, this, &RunController::onFailed);
     connect(session, &session::Session::runNeedsChoice, this, &RunController::onNeedsChoice);

@@ -168,6 +168,7 @@ private:
     TrustPolicy m_trust; ///< asks once per task before a Python reference runs
 
     widgets::RunResultsPane* m_results = nullptr;
+    session::ImplementationsPtr m_sweepImplementations; ///< the running sweep row's implementations
     widgets::HeatmapView* m_heatmap = nullptr;
     QDockWidget* m_resultsDock = nullptr;
     QDockWidget* m_heatmapDock = nullptr;

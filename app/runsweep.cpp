@@ -112,6 +112,21 @@ void RunController::sweepRowDone(const session::RunResultPtr& result, const QStr
     } else {
         m_sweep->setRowResult(m_sweepRun.row(), widgets::sweepRowResult(*result));
     }
+    // a task with implementations ran them all for this row: each one's figures, the dialog chooses
+    if (m_sweepImplementations) {
+        QList<widgets::SweepImplementationResult> rows;
+        for (const core::ImplementationRun& run : m_sweepImplementations->runs) {
+            widgets::SweepImplementationResult r;
+            r.name = QString::fromStdString(run.name);
+            r.ran = run.ran;
+            r.error = QString::fromStdString(run.error.describe());
+            if (run.ran)
+                r.result = widgets::sweepRowResult(run.run);
+            rows << r;
+        }
+        m_sweep->setRowImplementations(m_sweepRun.row(), rows);
+        m_sweepImplementations.reset();
+    }
     nextSweepRow(); // after a cancel the rows are cleared and this ends the sweep
 }
 

@@ -119,6 +119,77 @@
     </message>
 </context>
 <context>
+    <name>GpuTimeText</name>
+    <message>
+        <source>the fairness audit passed</source>
+        <translation>la auditoría de equidad se superó</translation>
+    </message>
+    <message>
+        <source>the fairness audit FAILED: %1</source>
+        <translation>la auditoría de equidad FALLÓ: %1</translation>
+    </message>
+    <message>
+        <source>Median of %1 timed runs (quartiles %2 – %3) on %4, order %5, %6, timer %7; %8.</source>
+        <translation>Mediana de %1 ejecuciones cronometradas (cuartiles %2 – %3) en %4, orden %5, %6, temporizador %7; %8.</translation>
+    </message>
+    <message>
+        <source>L2 warm</source>
+        <translation>L2 caliente</translation>
+    </message>
+    <message>
+        <source>L2 flushed before each run</source>
+        <translation>L2 vaciada antes de cada ejecución</translation>
+    </message>
+    <message>
+        <source>— (needs a GPU)</source>
+        <translation>— (necesita una GPU)</translation>
+    </message>
+    <message>
+        <source>GPU time needs a CUDA device: the implementations are timed A/B with the fair method (warpscope-cli bench --implementation B --baseline-implementation A). Here: %1.</source>
+        <translation>El tiempo en GPU necesita un dispositivo CUDA: las implementaciones se cronometran A/B con el método equitativo (warpscope-cli bench --implementation B --baseline-implementation A). Aquí: %1.</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>sin cronometrar</translation>
+    </message>
+    <message>
+        <source>Run › Time implementations on GPU (A/B) times each implementation against the first one with the fair method</source>
+        <translation>Ejecución › Cronometrar implementaciones en GPU (A/B) cronometra cada implementación frente a la primera con el método equitativo</translation>
+    </message>
+    <message>
+        <source> (×%1 vs %2)</source>
+        <translation> (×%1 frente a %2)</translation>
+    </message>
+    <message>
+        <source> ⚠ audit</source>
+        <translation> ⚠ auditoría</translation>
+    </message>
+    <message>
+        <source>Speedup: the baseline&apos;s time over this one&apos;s, median of %1 pairs.</source>
+        <translation>Aceleración: el tiempo de la línea base entre el de esta, mediana de %1 pares.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>LineMetrics</name>
     <message>
         <source>&amp;Executions (warp instructions)</source>
@@ -515,6 +586,14 @@
         <source>This step&apos;s kernel is in %1, not in %2 in the editor: the line numbers in the hot spots refer to %1.</source>
         <translation>El kernel de este paso está en %1, no en %2 del editor: los números de línea de los puntos calientes se refieren a %1.</translation>
     </message>
+    <message>
+        <source>Profile (Ctrl+F5) to see the counters of implementation %1.</source>
+        <translation>Perfile (Ctrl+F5) para ver los contadores de la implementación %1.</translation>
+    </message>
+    <message>
+        <source>The profile is of implementation %1; the editor shows %2: choose %2 above to profile it.</source>
+        <translation>El perfil es de la implementación %1; el editor muestra %2: elija %2 arriba para perfilarla.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -689,6 +768,14 @@
         <source>Side %1 did not compile; the main window&apos;s Diagnostics shows why after Compile.</source>
         <translation>El lado %1 no se compiló; el panel Diagnósticos de la ventana principal muestra el motivo tras Compilar.</translation>
     </message>
+    <message>
+        <source>Compiling A (%1) and B (%2)…</source>
+        <translation>Compilando A (%1) y B (%2)…</translation>
+    </message>
+    <message>
+        <source>Run (F5) executes %1 and %2 on the same inputs and compares their results on the Implementations page.</source>
+        <translation>Ejecutar (F5) ejecuta %1 y %2 con las mismas entradas y compara sus resultados en la página Implementaciones.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::CompileController</name>
@@ -823,6 +910,61 @@
     <message>
         <source>Device output</source>
         <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ImplementationBenchController</name>
+    <message>
+        <source>Time &amp;implementations on GPU (A/B)</source>
+        <translation>Cronometrar &amp;implementaciones en GPU (A/B)</translation>
+    </message>
+    <message>
+        <source>Time each implementation against the first one on the GPU with the fair A/B method (warm-up, interleaved runs, L2 flushed, audit); fills the Implementations page&apos;s GPU time row</source>
+        <translation>Cronometra cada implementación frente a la primera en la GPU con el método A/B equitativo (calentamiento, ejecuciones intercaladas, L2 vaciada, auditoría); rellena la fila Tiempo en GPU de la página Implementaciones</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>el proceso de trabajo aún no ha informado de ningún dispositivo</translation>
+    </message>
+    <message>
+        <source>the driver lists no CUDA device</source>
+        <translation>el controlador no enumera ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <source>Nothing to time side by side</source>
+        <translation>Nada que cronometrar en paralelo</translation>
+    </message>
+    <message>
+        <source>Open a task with several [[implementation]] entries: each is timed against the first one.</source>
+        <translation>Abra una tarea con varias entradas [[implementation]]: cada una se cronometra frente a la primera.</translation>
+    </message>
+    <message>
+        <source>No CUDA device</source>
+        <translation>No hay ningún dispositivo CUDA</translation>
+    </message>
+    <message>
+        <source>GPU time needs a CUDA device; the emulator&apos;s figures (predicted counters) are on the Implementations page. Here: %1.</source>
+        <translation>El tiempo en GPU necesita un dispositivo CUDA; las cifras del emulador (contadores previstos) están en la página Implementaciones. Aquí: %1.</translation>
+    </message>
+    <message>
+        <source>timing…</source>
+        <translation>cronometrando…</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 against %2 on the GPU</source>
+        <translation>Midiendo %1 frente a %2 en la GPU</translation>
+    </message>
+    <message>
+        <source>Timing %1 implementations against %2 on the GPU…</source>
+        <translation>Cronometrando %1 implementaciones frente a %2 en la GPU…</translation>
+    </message>
+    <message>
+        <source>the benchmark of %1</source>
+        <translation>la medición de %1</translation>
+    </message>
+    <message>
+        <source>bench exited with %1: %2</source>
+        <translation>bench terminó con %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2956,14 @@ warpscope-cli allí: %2</translation>
         <source>absent</source>
         <translation>ausente</translation>
     </message>
+    <message>
+        <source>Implementation:</source>
+        <translation>Implementación:</translation>
+    </message>
+    <message>
+        <source>The [[implementation]] this side compiles, at its own architecture when it names one: two implementations (a translation, a migration to another arch) or the same one under two option sets</source>
+        <translation>La [[implementation]] que compila este lado, con su propia arquitectura si la indica: dos implementaciones (una traducción, una migración a otra arquitectura) o la misma con dos conjuntos de opciones</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileOptionsPanel</name>
@@ -3802,6 +3952,54 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
         <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>Tiempo en GPU</translation>
+    </message>
+    <message>
+        <source>Time on GPU (A/B)</source>
+        <translation>Cronometrar en GPU (A/B)</translation>
+    </message>
+    <message>
+        <source>Time each implementation against the first one on the GPU with the fair A/B method</source>
+        <translation>Cronometra cada implementación frente a la primera en la GPU con el método A/B equitativo</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>el proceso de trabajo aún no ha informado de ningún dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: %2 registers, %3 B shared%4</source>
+        <translation>%1: %2 registros, %3 B compartidos%4</translation>
+    </message>
+    <message>
+        <source>, %1% occupancy</source>
+        <translation>, ocupación %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Steps of %1: %2</source>
+        <translation>Pasos de %1: %2</translation>
+    </message>
+    <message>
+        <source> (max)</source>
+        <translation> (máx.)</translation>
+    </message>
+    <message>
+        <source> (min)</source>
+        <translation> (mín.)</translation>
+    </message>
+    <message>
+        <source>%1: %2 registers, %3 B shared</source>
+        <translation>%1: %2 registros, %3 B compartidos</translation>
+    </message>
+    <message>
+        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
+        <translation>Cada paso es un lanzamiento propio; la cadena necesita lo de su paso más exigente:</translation>
     </message>
 </context>
 <context>
@@ -4796,6 +4994,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>
         <translation>El paso de la cadena cuyos contadores, puntos calientes, gráfico de memoria y roofline se muestran; primero se muestra el paso que ejecutó más instrucciones</translation>
     </message>
+    <message>
+        <source>Implementation:</source>
+        <translation>Implementación:</translation>
+    </message>
+    <message>
+        <source>The implementation whose profile the hot spots, warp access and the editor&apos;s line metrics show; choosing another opens its source and profiles it</source>
+        <translation>La implementación cuyo perfil muestran los puntos calientes, los accesos del warp y las métricas por línea del editor; elegir otra abre su código y la perfila</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::StepTable</name>
@@ -4984,6 +5190,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
         <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
+    </message>
+    <message>
+        <source>Figures of:</source>
+        <translation>Cifras de:</translation>
+    </message>
+    <message>
+        <source>Every implementation runs in each row; the rows show this one&apos;s figures</source>
+        <translation>Cada implementación se ejecuta en cada fila; las filas muestran las cifras de esta</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>%1 did not run: %2</source>
+        <translation>%1 no se ejecutó: %2</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,77 @@
     </message>
 </context>
 <context>
+    <name>GpuTimeText</name>
+    <message>
+        <source>the fairness audit passed</source>
+        <translation>аудит честности пройден</translation>
+    </message>
+    <message>
+        <source>the fairness audit FAILED: %1</source>
+        <translation>аудит честности НЕ ПРОЙДЕН: %1</translation>
+    </message>
+    <message>
+        <source>Median of %1 timed runs (quartiles %2 – %3) on %4, order %5, %6, timer %7; %8.</source>
+        <translation>Медиана %1 замеренных запусков (квартили %2 – %3) на %4, порядок %5, %6, таймер %7; %8.</translation>
+    </message>
+    <message>
+        <source>L2 warm</source>
+        <translation>L2 прогрет</translation>
+    </message>
+    <message>
+        <source>L2 flushed before each run</source>
+        <translation>L2 сбрасывается перед каждым запуском</translation>
+    </message>
+    <message>
+        <source>— (needs a GPU)</source>
+        <translation>— (нужен GPU)</translation>
+    </message>
+    <message>
+        <source>GPU time needs a CUDA device: the implementations are timed A/B with the fair method (warpscope-cli bench --implementation B --baseline-implementation A). Here: %1.</source>
+        <translation>Для времени на GPU нужно устройство CUDA: реализации замеряются A/B честным методом (warpscope-cli bench --implementation B --baseline-implementation A). Здесь: %1.</translation>
+    </message>
+    <message>
+        <source>not timed</source>
+        <translation>не замерено</translation>
+    </message>
+    <message>
+        <source>Run › Time implementations on GPU (A/B) times each implementation against the first one with the fair method</source>
+        <translation>Запуск › Замерить реализации на GPU (A/B) замеряет каждую реализацию против первой честным методом</translation>
+    </message>
+    <message>
+        <source> (×%1 vs %2)</source>
+        <translation> (×%1 против %2)</translation>
+    </message>
+    <message>
+        <source> ⚠ audit</source>
+        <translation> ⚠ аудит</translation>
+    </message>
+    <message>
+        <source>Speedup: the baseline&apos;s time over this one&apos;s, median of %1 pairs.</source>
+        <translation>Ускорение: время базовой линии, делённое на время этой, медиана %1 пар.</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>%1 ns</source>
+        <translation>%1 нс</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 мкс</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
     <name>LineMetrics</name>
     <message>
         <source>&amp;Executions (warp instructions)</source>
@@ -517,6 +588,14 @@
         <source>This step&apos;s kernel is in %1, not in %2 in the editor: the line numbers in the hot spots refer to %1.</source>
         <translation>Ядро этого шага находится в %1, а не в %2 в редакторе: номера строк в горячих точках относятся к %1.</translation>
     </message>
+    <message>
+        <source>Profile (Ctrl+F5) to see the counters of implementation %1.</source>
+        <translation>Профилируйте (Ctrl+F5), чтобы увидеть счётчики реализации %1.</translation>
+    </message>
+    <message>
+        <source>The profile is of implementation %1; the editor shows %2: choose %2 above to profile it.</source>
+        <translation>Профиль относится к реализации %1; в редакторе %2: выберите %2 выше, чтобы её профилировать.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -693,6 +772,14 @@
         <source>Side %1 did not compile; the main window&apos;s Diagnostics shows why after Compile.</source>
         <translation>Сторона %1 не скомпилировалась; причину покажет панель «Диагностика» главного окна после компиляции.</translation>
     </message>
+    <message>
+        <source>Compiling A (%1) and B (%2)…</source>
+        <translation>Компиляция A (%1) и B (%2)…</translation>
+    </message>
+    <message>
+        <source>Run (F5) executes %1 and %2 on the same inputs and compares their results on the Implementations page.</source>
+        <translation>Запуск (F5) выполняет %1 и %2 на одних и тех же входных данных и сравнивает их результаты на странице «Реализации».</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::CompileController</name>
@@ -830,6 +917,61 @@
     <message>
         <source>Device output</source>
         <translation>Вывод устройства</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::ImplementationBenchController</name>
+    <message>
+        <source>Time &amp;implementations on GPU (A/B)</source>
+        <translation>Замерить &amp;реализации на GPU (A/B)</translation>
+    </message>
+    <message>
+        <source>Time each implementation against the first one on the GPU with the fair A/B method (warm-up, interleaved runs, L2 flushed, audit); fills the Implementations page&apos;s GPU time row</source>
+        <translation>Замеряет каждую реализацию против первой на GPU честным методом A/B (прогрев, чередующиеся запуски, сброс L2, аудит); заполняет строку «Время на GPU» на странице «Реализации»</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>рабочий процесс ещё не сообщил об устройстве</translation>
+    </message>
+    <message>
+        <source>the driver lists no CUDA device</source>
+        <translation>драйвер не находит ни одного устройства CUDA</translation>
+    </message>
+    <message>
+        <source>Nothing to time side by side</source>
+        <translation>Нечего замерять рядом</translation>
+    </message>
+    <message>
+        <source>Open a task with several [[implementation]] entries: each is timed against the first one.</source>
+        <translation>Откройте задачу с несколькими записями [[implementation]]: каждая замеряется против первой.</translation>
+    </message>
+    <message>
+        <source>No CUDA device</source>
+        <translation>Нет устройства CUDA</translation>
+    </message>
+    <message>
+        <source>GPU time needs a CUDA device; the emulator&apos;s figures (predicted counters) are on the Implementations page. Here: %1.</source>
+        <translation>Для времени на GPU нужно устройство CUDA; показатели эмулятора (предсказанные счётчики) есть на странице «Реализации». Здесь: %1.</translation>
+    </message>
+    <message>
+        <source>timing…</source>
+        <translation>замер…</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 against %2 on the GPU</source>
+        <translation>Замер %1 против %2 на GPU</translation>
+    </message>
+    <message>
+        <source>Timing %1 implementations against %2 on the GPU…</source>
+        <translation>Замер реализаций (%1) против %2 на GPU…</translation>
+    </message>
+    <message>
+        <source>the benchmark of %1</source>
+        <translation>замер %1</translation>
+    </message>
+    <message>
+        <source>bench exited with %1: %2</source>
+        <translation>bench завершился с кодом %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2978,14 @@ warpscope-cli там: %2</translation>
         <source>absent</source>
         <translation>отсутствует</translation>
     </message>
+    <message>
+        <source>Implementation:</source>
+        <translation>Реализация:</translation>
+    </message>
+    <message>
+        <source>The [[implementation]] this side compiles, at its own architecture when it names one: two implementations (a translation, a migration to another arch) or the same one under two option sets</source>
+        <translation>Реализация [[implementation]], которую компилирует эта сторона, для своей архитектуры, если она указана: две реализации (перевод, переход на другую архитектуру) или одна и та же с двумя наборами опций</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::CompileOptionsPanel</name>
@@ -3826,6 +3976,54 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
         <translation>Предсказано эмулятором по первому проанализированному сиду (название из Nsight Compute)</translation>
+    </message>
+    <message>
+        <source>GPU time</source>
+        <translation>Время на GPU</translation>
+    </message>
+    <message>
+        <source>Time on GPU (A/B)</source>
+        <translation>Замерить на GPU (A/B)</translation>
+    </message>
+    <message>
+        <source>Time each implementation against the first one on the GPU with the fair A/B method</source>
+        <translation>Замеряет каждую реализацию против первой на GPU честным методом A/B</translation>
+    </message>
+    <message>
+        <source>the worker has not reported a device yet</source>
+        <translation>рабочий процесс ещё не сообщил об устройстве</translation>
+    </message>
+    <message>
+        <source>%1: %2 registers, %3 B shared%4</source>
+        <translation>%1: регистров %2, разделяемой памяти %3 Б%4</translation>
+    </message>
+    <message>
+        <source>, %1% occupancy</source>
+        <translation>, заполненность %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Steps of %1: %2</source>
+        <translation>Шаги %1: %2</translation>
+    </message>
+    <message>
+        <source> (max)</source>
+        <translation> (макс.)</translation>
+    </message>
+    <message>
+        <source> (min)</source>
+        <translation> (мин.)</translation>
+    </message>
+    <message>
+        <source>%1: %2 registers, %3 B shared</source>
+        <translation>%1: регистров %2, разделяемой памяти %3 Б</translation>
+    </message>
+    <message>
+        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
+        <translation>Каждый шаг — отдельный запуск; конвейеру нужно столько же, сколько его самому требовательному шагу:</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +5022,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>The step of the pipeline whose counters, hot spots, memory chart and roofline are shown; the step that executed the most instructions is shown first</source>
         <translation>Шаг конвейера, чьи счётчики, горячие точки, диаграмма памяти и roofline показаны; сначала показан шаг, выполнивший больше всего инструкций</translation>
     </message>
+    <message>
+        <source>Implementation:</source>
+        <translation>Реализация:</translation>
+    </message>
+    <message>
+        <source>The implementation whose profile the hot spots, warp access and the editor&apos;s line metrics show; choosing another opens its source and profiles it</source>
+        <translation>Реализация, профиль которой показывают горячие точки, доступы варпа и метрики строк в редакторе; выбор другой открывает её исходный код и профилирует её</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::StepTable</name>
@@ -5012,6 +5218,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
         <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
+    </message>
+    <message>
+        <source>Figures of:</source>
+        <translation>Показатели:</translation>
+    </message>
+    <message>
+        <source>Every implementation runs in each row; the rows show this one&apos;s figures</source>
+        <translation>В каждой строке запускаются все реализации; строки показывают показатели этой</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <source>%1 did not run: %2</source>
+        <translation>%1 не запустилась: %2</translation>
     </message>
 </context>
 <context>

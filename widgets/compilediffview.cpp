@@ -4,6 +4,7 @@
 #include "widgets/asmview.h"
 #include "widgets/compileoptionspanel.h"
 
+#include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -14,14 +15,26 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace warpscope::widgets {
 
 namespace {
-QGroupBox* framed(const QString& title, QWidget* content, QWidget* parent)
+/// A side: which implementation (a row shown only for a task with several), then its options.
+QGroupBox* framed(const QString& title, QComboBox* implementation, QWidget* content, QWidget* parent)
 {
     auto* box = new QGroupBox(title, parent);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(4, 4, 4, 4);
+    auto* row = new QWidget(box);
+    auto* rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(CompileDiffView::tr("Implementation:"), row);
+    label->setBuddy(implementation);
+    rowLayout->addWidget(label);
+    rowLayout->addWidget(implementation, 1);
+    row->hide(); // until setImplementations lists two or more
+    layout->addWidget(row);
     layout->addWidget(content);
     return box;
 }
@@ -39,6 +52,8 @@ CompileDiffView::CompileDiffView(QWidget* parent)
     : QWidget(parent)
     , m_optionsA(new CompileOptionsPanel(this))
     , m_optionsB(new CompileOptionsPanel(this))
+    , m_implementationA(new QComboBox(this))
+    , m_implementationB(new QComboBox(this))
     , m_compare(new QPushButton(tr("Compile both and compare"), this))
     , m_status(new QLabel(this))
     , m_tabs(new QTabWidget(this))
@@ -51,6 +66,12 @@ CompileDiffView::CompileDiffView(QWidget* parent)
     setObjectName(QStringLiteral("compileDiffView"));
     m_optionsA->setObjectName(QStringLiteral("optionsA"));
     m_optionsB->setObjectName(QStringLiteral("optionsB"));
+    m_implementationA->setObjectName(QStringLiteral("implementationA"));
+    m_implementationB->setObjectName(QStringLiteral("implementationB"));
+    for (QComboBox* box : {m_implementationA, m_implementationB})
+        box->setToolTip(tr("The [[implementation]] this side compiles, at its own architecture when it names "
+                           "one: two implementations (a translation, a migration to another arch) or the same "
+                           "one under two option sets"));
     m_compare->setObjectName(QStringLiteral("compareButton"));
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_resources->setObjectName(QStringLiteral("resourcesDiffTable"));
@@ -67,8 +88,8 @@ CompileDiffView::CompileDiffView(QWidget* parent)
     m_tabs->addTab(m_resources, tr("Resources"));
 
     auto* options = new QHBoxLayout;
-    options->addWidget(framed(tr("A"), m_optionsA, this));
-    options->addWidget(framed(tr("B"), m_optionsB, this));
+    options->addWidget(framed(tr("A"), m_implementationA, m_optionsA, this));
+    options->addWidget(framed(tr("B"), m_implementationB, m_optionsB, this));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(options);
     auto* row = new QHBoxLayout;
@@ -92,6 +113,29 @@ void CompileDiffView::setArchs(const std::vector<int>& archs)
 {
     m_optionsA->setArchs(archs);
     m_optionsB->setArchs(archs);
+}
+
+void CompileDiffView::setImplementations(const QStringList& names, const QString& currentA, const QString& currentB)
+{
+    for (auto [box, current] : {std::pair {m_implementationA, currentA}, std::pair {m_implementationB, currentB}}) {
+        box->clear();
+        box->addItems(names);
+        box->setCurrentIndex(std::max(0, int(names.indexOf(current))));
+        box->parentWidget()->setVisible(names.size() > 1);
+    }
+}
+
+QStringList CompileDiffView::implementations() const
+{
+    QStringList names;
+    for (int i = 0; i < m_implementationA->count(); ++i)
+        names << m_implementationA->itemText(i);
+    return names;
+}
+
+QString CompileDiffView::implementation(bool sideB) const
+{
+    return (sideB ? m_implementationB : m_implementationA)->currentText();
 }
 
 void CompileDiffView::setStatus(const QString& text)

@@ -2,10 +2,12 @@
 
 #include "core/compile/compilediff.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -29,6 +31,12 @@ public:
     CompileOptionsPanel* optionsA() const { return m_optionsA; }
     CompileOptionsPanel* optionsB() const { return m_optionsB; }
     void setArchs(const std::vector<int>& archs);
+    /// A task's [[implementation]] names, chosen per side (the row is hidden for fewer than two).
+    void setImplementations(const QStringList& names, const QString& currentA, const QString& currentB);
+    QStringList implementations() const;
+    /// The side's chosen implementation; empty when the task has none.
+    QString implementation(bool sideB) const;
+    QComboBox* implementationBox(bool sideB) const { return sideB ? m_implementationB : m_implementationA; }
 
     /// Shows both results and their diff.
     void setResults(const core::CompileResult& a, const core::CompileResult& b, const core::CompileDiff& diff);
@@ -53,6 +61,8 @@ private:
 
     CompileOptionsPanel* m_optionsA;
     CompileOptionsPanel* m_optionsB;
+    QComboBox* m_implementationA;
+    QComboBox* m_implementationB;
     QPushButton* m_compare;
     QLabel* m_status;
     QTabWidget* m_tabs;

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -75,15 +76,22 @@ ImplementationsView::ImplementationsView(QWidget* parent)
     m_table = new QTableWidget(RowCount, 0, left);
     m_table->setObjectName(QStringLiteral("implementationsTable"));
     m_table->setVerticalHeaderLabels({tr("Language, arch"), tr("Verdict"), tr("Max abs"), tr("Max rel"), tr("Max ULP"),
-        tr("Mismatches"), tr("Findings"), tr("Registers"), tr("Shared memory"), tr("Occupancy")});
+        tr("Mismatches"), tr("Findings"), tr("Registers"), tr("Shared memory"), tr("Occupancy"), tr("GPU time")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // compact rows: ten figures and the predicted counters fit a 1280x800 dock with the heatmap under them
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     leftLayout->addWidget(m_table, 1);
     m_migrations = new QLabel(left);
     m_migrations->setObjectName(QStringLiteral("implementationsMigrations"));
     m_migrations->setWordWrap(true);
     m_migrations->setTextInteractionFlags(Qt::TextSelectableByMouse);
     leftLayout->addWidget(m_migrations);
+    m_gpuButton = new QPushButton(tr("Time on GPU (A/B)"), left);
+    m_gpuButton->setObjectName(QStringLiteral("implementationsGpuTime"));
+    m_gpuButton->setToolTip(tr("Time each implementation against the first one on the GPU with the fair A/B method"));
+    connect(m_gpuButton, &QPushButton::clicked, this, &ImplementationsView::gpuTimeRequested);
+    leftLayout->addWidget(m_gpuButton, 0, Qt::AlignLeft);
 
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);
@@ -105,6 +113,7 @@ ImplementationsView::ImplementationsView(QWidget* parent)
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
     layout->addWidget(split);
+    m_gpuWhy = tr("the worker has not reported a device yet");
     setImplementations(nullptr);
 }
 
@@ -114,9 +123,68 @@ void ImplementationsView::showEvent(QShowEvent* event)
     fitSplit(); // the widths are known once the page is shown
 }
 
+void ImplementationsView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitSplit();
+}
+
+void ImplementationsView::setGpuAvailable(bool available, const QString& why)
+{
+    m_gpuAvailable = available;
+    m_gpuWhy = why;
+    fillGpuTimes();
+}
+
+void ImplementationsView::setGpuTime(const QString& implementation, const GpuTimeCell& cell)
+{
+    m_gpuTimes[implementation] = cell;
+    fillGpuTimes();
+    fitSplit();
+}
+
+void ImplementationsView::fillGpuTimes()
+{
+    if (!m_result)
+        return;
+    for (int c = 0; c < int(m_result->runs.size()); ++c) {
+        const QString name = QString::fromStdString(m_result->runs[std::size_t(c)].name);
+        const GpuTimeCell cell = m_gpuTimes.contains(name) ? m_gpuTimes.value(name)
+            : m_gpuAvailable                               ? GpuTimeText::notTimed()
+                                                           : GpuTimeText::unavailable(m_gpuWhy);
+        auto* item = new QTableWidgetItem(cell.text);
+        item->setToolTip(cell.tooltip);
+        m_table->setItem(GpuTime, c, item);
+    }
+}
+
+QStringList ImplementationsView::stepLines() const
+{
+    QStringList lines;
+    if (!m_result)
+        return lines;
+    for (const core::ImplementationRun& run : m_result->runs) {
+        if (run.steps.empty())
+            continue;
+        QStringList steps;
+        for (const core::StepResources& st : run.steps)
+            steps << (st.resources
+                    ? tr("%1: %2 registers, %3 B shared%4")
+                          .arg(QString::fromStdString(st.step))
+                          .arg(st.resources->registers)
+                          .arg(st.resources->sharedStatic + st.launchShared)
+                          .arg(st.occupancy ? tr(", %1% occupancy").arg(std::lround(st.occupancy->occupancy * 100))
+                                            : QString())
+                    : tr("%1: %2").arg(QString::fromStdString(st.step), QString::fromStdString(st.note)));
+        lines << tr("Steps of %1: %2").arg(QString::fromStdString(run.name), steps.join(QStringLiteral("; ")));
+    }
+    return lines;
+}
+
 void ImplementationsView::setImplementations(std::shared_ptr<const core::ImplementationsResult> result)
 {
     m_result = std::move(result);
+    m_gpuTimes.clear(); // another run: its times are not this one's
     fillTable();
     fillPairs();
 }
@@ -154,6 +222,22 @@ void ImplementationsView::fillTable()
         const core::ImplementationTotals t = core::implementationTotals(run.run);
         const bool show = run.ran && t.compared;
         const QString none = QStringLiteral("–");
+        // a pipeline needs what its most demanding step needs: the most registers and shared memory,
+        // the lowest occupancy (each step's figures are in the tooltip and under the table)
+        const std::optional<int> regs = core::peakRegisters(run);
+        const std::optional<int> shared = core::peakShared(run);
+        const std::optional<core::OccupancyResult> occupancy = core::lowestOccupancy(run);
+        const QString peak = run.steps.empty() ? QString() : tr(" (max)");
+        const QString lowest = run.steps.empty() ? QString() : tr(" (min)");
+        QStringList stepTips;
+        for (const core::StepResources& st : run.steps)
+            stepTips << (st.resources ? tr("%1: %2 registers, %3 B shared")
+                                            .arg(QString::fromStdString(st.step))
+                                            .arg(st.resources->registers)
+                                            .arg(st.resources->sharedStatic + st.launchShared)
+                                      : QString::fromStdString(st.step + ": " + st.note));
+        const QString stepTip = tr("Each step is its own launch; the pipeline needs its most demanding step's:")
+            + QLatin1Char('\n') + stepTips.join(QLatin1Char('\n'));
         const QString verdict = !run.ran ? tr("ERROR")
             : run.run.stop().stopped     ? tr("STOPPED")
             : run.run.passed             ? tr("pass")
@@ -162,19 +246,29 @@ void ImplementationsView::fillTable()
             = {QString::fromStdString(run.language + " " + run.arch), verdict, show ? number(t.maxAbs) : none,
                 show ? number(t.maxRel) : none, show ? QString::number(qulonglong(t.maxUlp)) : none,
                 show ? QString::number(t.mismatches) : none, run.ran ? QString::number(run.run.findings.size()) : none,
-                run.resources ? QString::number(run.resources->registers) : none,
-                run.resources ? tr("%1 B").arg(run.resources->sharedStatic + run.compile.launchShared) : none,
-                run.occupancy ? tr("%1%").arg(std::lround(run.occupancy->occupancy * 100)) : none};
+                regs ? QString::number(*regs) + peak : none, shared ? tr("%1 B").arg(*shared) + peak : none,
+                occupancy ? tr("%1%").arg(std::lround(occupancy->occupancy * 100)) + lowest : none, QString()};
         for (int r = 0; r < RowCount; ++r) {
             auto* item = new QTableWidgetItem(cells[r]);
             if (r == Verdict)
                 item->setBackground(!run.ran || !run.run.passed ? (run.run.stop().stopped ? kStopped : kFail) : kPass);
             if (r == Verdict && !run.ran)
                 item->setToolTip(QString::fromStdString(run.error.describe()));
+            if ((r == Registers || r == Shared || r == Occupancy) && !run.steps.empty())
+                item->setToolTip(stepTip);
             m_table->setItem(r, c, item);
         }
     }
-    m_table->setHorizontalHeaderLabels(names);
+    // long names (cuda_fast_math@sm_90a) are elided in the middle so three columns fit a narrow dock
+    for (int c = 0; c < names.size(); ++c) {
+        auto* head = new QTableWidgetItem(names[c].size() > kHeaderChars
+                ? names[c].left(kHeaderChars / 2) + QChar(0x2026) + names[c].right(kHeaderChars / 2 - 1)
+                : names[c]);
+        head->setToolTip(names[c]);
+        head->setData(Qt::UserRole, names[c]);
+        m_table->setHorizontalHeaderItem(c, head);
+    }
+    fillGpuTimes();
     QStringList lines;
     for (const core::MigrationDiff& m : m_result->migrations) {
         QString line
@@ -191,6 +285,7 @@ void ImplementationsView::fillTable()
                 line += tr("; registers %1 → %2").arg(rd.a.registers).arg(rd.b.registers);
         lines << line;
     }
+    lines << stepLines();
     m_migrations->setText(lines.join(QLatin1Char('\n')));
     fitSplit();
 }
@@ -201,6 +296,24 @@ void ImplementationsView::fitSplit()
     int wanted = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() + 4;
     for (int c = 0; c < m_table->columnCount(); ++c)
         wanted += m_table->columnWidth(c);
+    // a narrow dock (1280x800 with three implementations): when the table needs more than 60 % of the
+    // width, the difference view goes under it and the table has the whole width
+    if (width() <= 0)
+        return; // not laid out yet: showEvent fits it
+    const Qt::Orientation orientation = wanted > width() * 6 / 10 ? Qt::Vertical : Qt::Horizontal;
+    if (m_split->orientation() != orientation)
+        m_split->setOrientation(orientation);
+    if (orientation == Qt::Vertical) {
+        const int total = std::max(m_split->height(), height());
+        if (total <= 0)
+            return;
+        int tall = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() + 4;
+        for (int r = 0; r < m_table->rowCount(); ++r)
+            tall += m_table->rowHeight(r);
+        const int top = std::min(tall + m_migrations->sizeHint().height(), total * 6 / 10);
+        m_split->setSizes({top, total - top});
+        return;
+    }
     const int total = std::max(m_split->width(), width());
     if (total <= 0)
         return;

@@ -4,6 +4,7 @@
 
 #include "core/pipeline/runtotals.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -78,6 +80,20 @@ SweepDialog::SweepDialog(QWidget* parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_stop);
     buttons->addStretch(1);
+    // a task with several implementations runs them all per row: whose figures the rows show
+    m_implementationRow = new QWidget(this);
+    auto* implementationLayout = new QHBoxLayout(m_implementationRow);
+    implementationLayout->setContentsMargins(0, 0, 0, 0);
+    auto* implementationLabel = new QLabel(tr("Figures of:"), m_implementationRow);
+    m_implementation = new QComboBox(m_implementationRow);
+    m_implementation->setObjectName(QStringLiteral("sweepImplementation"));
+    m_implementation->setToolTip(tr("Every implementation runs in each row; the rows show this one's figures"));
+    implementationLabel->setBuddy(m_implementation);
+    implementationLayout->addWidget(implementationLabel);
+    implementationLayout->addWidget(m_implementation);
+    m_implementationRow->hide();
+    buttons->addWidget(m_implementationRow);
+    connect(m_implementation, &QComboBox::currentTextChanged, this, &SweepDialog::showImplementation);
     layout->addLayout(buttons);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("sweepTable"));
@@ -119,6 +135,8 @@ QString SweepDialog::sweepText() const
 void SweepDialog::startRows(const QStringList& params)
 {
     m_table->setRowCount(0);
+    m_rowResults.clear();
+    m_implementationResults.clear();
     for (const QString& p : params) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
@@ -131,6 +149,71 @@ void SweepDialog::setRowResult(int row, const SweepRowResult& r)
 {
     if (row < 0 || row >= m_table->rowCount())
         return;
+    m_rowResults[row] = r;
+    repaintRow(row);
+}
+
+void SweepDialog::setRowImplementations(int row, const QList<SweepImplementationResult>& results)
+{
+    if (row < 0 || row >= m_table->rowCount())
+        return;
+    m_implementationResults[row] = results;
+    {
+        const QSignalBlocker block(m_implementation);
+        for (const SweepImplementationResult& r : results)
+            if (m_implementation->findText(r.name) < 0)
+                m_implementation->addItem(r.name);
+    }
+    m_implementationRow->setVisible(m_implementation->count() > 1);
+    repaintRow(row);
+}
+
+void SweepDialog::showImplementation(const QString& name)
+{
+    if (m_implementation->currentText() != name) {
+        const int i = m_implementation->findText(name);
+        if (i < 0)
+            return;
+        m_implementation->setCurrentIndex(i); // emits again, with the text now current
+        return;
+    }
+    for (auto it = m_implementationResults.cbegin(); it != m_implementationResults.cend(); ++it)
+        repaintRow(it.key());
+}
+
+void SweepDialog::repaintRow(int row)
+{
+    const QString chosen = m_implementation->currentText();
+    const auto impls = m_implementationResults.value(row);
+    QStringList verdicts;
+    for (const SweepImplementationResult& r : impls)
+        verdicts << tr("%1: %2").arg(r.name,
+            !r.ran                            ? tr("error")
+                : !r.result.stopped.isEmpty() ? tr("stopped")
+                : r.result.passed             ? tr("pass")
+                                              : tr("FAIL"));
+    for (const SweepImplementationResult& r : impls) {
+        if (r.name != chosen)
+            continue;
+        if (!r.ran) {
+            for (int c = Verdict; c < ColumnCount; ++c)
+                m_table->setItem(row, c, new QTableWidgetItem());
+            setRowError(row, tr("%1 did not run: %2").arg(r.name, r.error));
+            m_table->item(row, Verdict)->setData(Qt::UserRole, m_rowResults.contains(row)); // the row's bundle
+        } else {
+            paintRow(row, r.result);
+        }
+        m_table->item(row, Verdict)->setToolTip(verdicts.join(QLatin1Char('\n')));
+        return;
+    }
+    if (m_rowResults.contains(row))
+        paintRow(row, m_rowResults.value(row));
+    if (!verdicts.isEmpty() && m_table->item(row, Verdict))
+        m_table->item(row, Verdict)->setToolTip(verdicts.join(QLatin1Char('\n')));
+}
+
+void SweepDialog::paintRow(int row, const SweepRowResult& r)
+{
     const QColor background = !r.stopped.isEmpty() ? QColor(250, 230, 200)
         : r.passed                                 ? QColor(214, 240, 214)
                                                    : QColor(250, 210, 210);
@@ -188,6 +271,10 @@ void SweepDialog::fitTableWidth()
 void SweepDialog::reset(const QString& sweepText)
 {
     m_table->setRowCount(0);
+    m_rowResults.clear();
+    m_implementationResults.clear();
+    m_implementation->clear();
+    m_implementationRow->hide();
     m_rows->setPlainText(sweepText);
     m_message->clear();
     setRunning(false);

@@ -3,7 +3,10 @@
 #include "core/pipeline/runresult.h"
 
 #include <QDialog>
+#include <QList>
+#include <QMap>
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -33,6 +36,14 @@ struct SweepRowResult {
 /// counts, the largest finite errors, each output's tolerance and the findings.
 SweepRowResult sweepRowResult(const core::RunResult& result);
 
+/// One implementation's figures in a sweep row of a task with several implementations.
+struct SweepImplementationResult {
+    QString name;
+    bool ran = false;
+    QString error; ///< why it did not run (a compile error, a bad launch)
+    SweepRowResult result;
+};
+
 /// The shape sweep: the params to try (the task's [sweep] rows, or typed in as "N = 1, 31, 33, 1000"),
 /// and a table filled row by row as the runs finish. A dumb view: the run controller runs the rows.
 class SweepDialog : public QDialog {
@@ -49,6 +60,12 @@ public:
     /// Starts a new table with one pending row per params text.
     void startRows(const QStringList& params);
     void setRowResult(int row, const SweepRowResult& result);
+    /// A task with several implementations: each one's figures for the row; the "Figures of" box
+    /// chooses whose the row shows (the first's by default), the verdict's tooltip lists every one's.
+    void setRowImplementations(int row, const QList<SweepImplementationResult>& results);
+    /// Shows implementation `name`'s figures in every row that has them.
+    void showImplementation(const QString& name);
+    QComboBox* implementationBox() const { return m_implementation; }
     /// A new task: its own [sweep] text, no rows, no message (the old rows named the old task's params).
     void reset(const QString& sweepText);
     void setRowError(int row, const QString& message);
@@ -65,12 +82,20 @@ signals:
 private:
     /// Widens the dialog (up to the screen's width) so every column shows without scrolling sideways.
     void fitTableWidth();
+    /// Writes a result into the row's cells.
+    void paintRow(int row, const SweepRowResult& result);
+    /// The row as the chosen implementation ran it (or the row's own result).
+    void repaintRow(int row);
 
     QPlainTextEdit* m_rows = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_stop = nullptr;
     QTableWidget* m_table = nullptr;
     QLabel* m_message = nullptr;
+    QComboBox* m_implementation = nullptr;
+    QWidget* m_implementationRow = nullptr;
+    QMap<int, SweepRowResult> m_rowResults; ///< each finished row's own result (the first implementation's)
+    QMap<int, QList<SweepImplementationResult>> m_implementationResults;
 };
 
 } // namespace warpscope::widgets

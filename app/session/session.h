@@ -6,6 +6,10 @@
 #include <QPointer>
 #include <QThread>
 
+namespace warpscope::core {
+struct Task;
+} // namespace warpscope::core
+
 namespace warpscope::session {
 
 /// The GUI's one door to the engine: owns the session thread and the worker supervisor on it, turns
@@ -28,6 +32,8 @@ public:
     /// (request.stopAfterMs is set here) so that the partial result survives.
     quint64 requestRun(
         core::WorkerRunRequest request, const QString& tag = QStringLiteral("run"), int deadlineMs = 600000) override;
+    quint64 requestImplementationBench(const core::Task& task, const QString& candidate, const QString& baseline,
+        const QString& tag = QStringLiteral("bench")) override;
     void submit(WorkerJob job) override;
     void cancel(const QString& tag) override;
     void restartWorker() override;

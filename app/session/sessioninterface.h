@@ -6,6 +6,10 @@
 
 #include <QObject>
 
+namespace warpscope::core {
+struct Task;
+}
+
 namespace warpscope::session {
 
 /// What the controllers ask of the engine, and the results they hear back: requests in, generation
@@ -36,6 +40,13 @@ public:
         core::WorkerRunRequest request, const QString& tag = QStringLiteral("run"), int deadlineMs = 600000)
         = 0;
     /// Sends a raw job; features build typed requests on top of this.
+    /// Times implementation `candidate` of a task A/B against `baseline` (another of its implementations)
+    /// with the fair method: the worker runs `warpscope-cli bench --implementation candidate
+    /// --baseline-implementation baseline --json` on the task's files. Jobs with the same tag replace one
+    /// another. Returns the generation; benchFinished or benchFailed answer.
+    virtual quint64 requestImplementationBench(const core::Task& task, const QString& candidate,
+        const QString& baseline, const QString& tag = QStringLiteral("bench"))
+        = 0;
     virtual void submit(WorkerJob job) = 0;
     virtual void cancel(const QString& tag) = 0;
     virtual void restartWorker() = 0;
@@ -52,6 +63,9 @@ signals:
     /// the task has one implementation.
     void implementationsFinished(quint64 generation, warpscope::session::ImplementationsPtr result);
     void runFailed(quint64 generation, const QString& message);
+    /// A benchmark's output: bench's exit code, its stdout (the JSON document) and its stderr.
+    void benchFinished(quint64 generation, int exitCode, const QByteArray& document, const QString& messages);
+    void benchFailed(quint64 generation, const QString& message);
     /// The worker refused the run because its time estimate is above the limit ("max_estimate_s"):
     /// the user chooses to run anyway ("yes"), to run a sample of CTAs, or to cancel.
     void runNeedsChoice(quint64 generation, const QString& message);

@@ -103,6 +103,20 @@ json implementationsToJson(const ImplementationsResult& r, bool withFiles)
             j["resources_note"] = run.resourcesNote;
         if (run.occupancy)
             j["occupancy"] = occupancyToJson(*run.occupancy);
+        if (!run.steps.empty()) {
+            json steps = json::array();
+            for (const StepResources& s : run.steps) {
+                json step {{"step", s.step}, {"entry", s.entry}, {"launch_shared", s.launchShared}};
+                if (s.resources)
+                    step["resources"] = kernelResourcesToJson(*s.resources);
+                if (s.occupancy)
+                    step["occupancy"] = occupancyToJson(*s.occupancy);
+                if (!s.note.empty())
+                    step["note"] = s.note;
+                steps.push_back(std::move(step));
+            }
+            j["steps"] = std::move(steps);
+        }
         if (run.ran)
             j["run"] = runResultToJson(run.run, withFiles);
         else
@@ -115,9 +129,12 @@ json implementationsToJson(const ImplementationsResult& r, bool withFiles)
     json migrations = json::array();
     for (const auto& m : r.migrations)
         migrations.push_back(migrationToJson(m));
-    return {{"schema", kRunSchema}, {"task", r.taskName}, {"backend", r.backend}, {"passed", r.passed},
+    json out {{"schema", kRunSchema}, {"task", r.taskName}, {"backend", r.backend}, {"passed", r.passed},
         {"has_reference", r.hasReference}, {"implementations", impls}, {"differences", diffs},
         {"migrations", migrations}};
+    if (!r.shown.empty())
+        out["shown"] = r.shown;
+    return out;
 }
 
 namespace {
@@ -134,6 +151,17 @@ KernelResources resourcesFromJson(const json& j)
     k.constant = j.value("constant", 0);
     k.barriers = j.value("barriers", 0);
     return k;
+}
+
+std::optional<OccupancyResult> occupancyFromJson(const json& e)
+{
+    if (!e.contains("occupancy") || !e["occupancy"].is_object())
+        return std::nullopt;
+    OccupancyResult o;
+    o.occupancy = e["occupancy"].value("occupancy", 0.0);
+    o.activeWarpsPerSm = e["occupancy"].value("active_warps_per_sm", 0);
+    o.maxWarpsPerSm = e["occupancy"].value("max_warps_per_sm", 0);
+    return o;
 }
 
 double numberOf(const json& j)
@@ -164,6 +192,7 @@ Result<ImplementationsResult> implementationsFromJson(const json& j)
     r.backend = j.value("backend", std::string());
     r.passed = j.value("passed", false);
     r.hasReference = j.value("has_reference", false);
+    r.shown = j.value("shown", std::string());
     for (const json& e : j["implementations"]) {
         ImplementationRun run;
         run.name = e.value("name", std::string());
@@ -177,12 +206,19 @@ Result<ImplementationsResult> implementationsFromJson(const json& j)
         if (e.contains("resources"))
             run.resources = resourcesFromJson(e["resources"]);
         run.resourcesNote = e.value("resources_note", std::string());
-        if (e.contains("occupancy") && e["occupancy"].is_object()) {
-            OccupancyResult o;
-            o.occupancy = e["occupancy"].value("occupancy", 0.0);
-            o.activeWarpsPerSm = e["occupancy"].value("active_warps_per_sm", 0);
-            o.maxWarpsPerSm = e["occupancy"].value("max_warps_per_sm", 0);
-            run.occupancy = o;
+        run.occupancy = occupancyFromJson(e);
+        for (const json& s : e.value("steps", json::array())) {
+            if (!s.is_object())
+                continue;
+            StepResources step;
+            step.step = s.value("step", std::string());
+            step.entry = s.value("entry", std::string());
+            step.launchShared = s.value("launch_shared", 0);
+            if (s.contains("resources") && s["resources"].is_object())
+                step.resources = resourcesFromJson(s["resources"]);
+            step.occupancy = occupancyFromJson(s);
+            step.note = s.value("note", std::string());
+            run.steps.push_back(std::move(step));
         }
         if (e.contains("run")) {
             auto rr = runResultFromJson(e["run"]);

@@ -7,6 +7,7 @@
 #include "core/exec/poison.h"
 #include "core/pipeline/runner.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -49,6 +50,30 @@ void compileForResources(const Task& t, int arch, ImplementationRun& run)
     else
         run.resourcesNote = run.compile.ok ? "the compile reported no resources" : "the kernel did not compile";
     run.occupancy = run.compile.occupancy;
+    if (t.steps.size() < 2)
+        return;
+    // each step of a pipeline is its own launch with its own resources: compiled one by one (cached)
+    for (std::size_t k = 0; k < t.steps.size(); ++k) {
+        StepResources step;
+        step.step = stepTitle(t.steps[k], static_cast<int>(k));
+        step.entry = t.steps[k].kernel.entry;
+        Task single = t;
+        single.kernel = t.steps[k].kernel;
+        single.launch = t.steps[k].launch;
+        single.steps = {t.steps[k]};
+        auto stepRequest = compileRequestForTask(single, copts);
+        auto stepCompiled = stepRequest ? compileKernel(*stepRequest) : Result<CompileResult>(stepRequest.error());
+        if (!stepCompiled) {
+            step.note = stepCompiled.error().describe();
+        } else if (const KernelResources* r = stepCompiled->entryResources()) {
+            step.resources = *r;
+            step.launchShared = stepCompiled->launchShared;
+            step.occupancy = stepCompiled->occupancy;
+        } else {
+            step.note = stepCompiled->ok ? "the compile reported no resources" : "the kernel did not compile";
+        }
+        run.steps.push_back(std::move(step));
+    }
 }
 
 const Tensor* rawOutput(const SeedResult& s, const std::string& name)
@@ -249,6 +274,37 @@ Result<std::vector<std::size_t>> selectImplementations(const Task& task, const s
             "no implementation is called '" + selector + "'; the task has: " + names + " (or write all)",
             task.file.string(), 0, "--implementation");
     return out;
+}
+
+std::optional<int> peakRegisters(const ImplementationRun& run)
+{
+    std::optional<int> peak;
+    if (run.resources)
+        peak = run.resources->registers;
+    for (const StepResources& s : run.steps)
+        if (s.resources)
+            peak = std::max(peak.value_or(0), s.resources->registers);
+    return peak;
+}
+
+std::optional<int> peakShared(const ImplementationRun& run)
+{
+    std::optional<int> peak;
+    if (run.resources)
+        peak = run.resources->sharedStatic + run.compile.launchShared;
+    for (const StepResources& s : run.steps)
+        if (s.resources)
+            peak = std::max(peak.value_or(0), s.resources->sharedStatic + s.launchShared);
+    return peak;
+}
+
+std::optional<OccupancyResult> lowestOccupancy(const ImplementationRun& run)
+{
+    std::optional<OccupancyResult> low = run.occupancy;
+    for (const StepResources& s : run.steps)
+        if (s.occupancy && (!low || s.occupancy->occupancy < low->occupancy))
+            low = s.occupancy;
+    return low;
 }
 
 Result<ImplementationsResult> runImplementations(const Task& task, Backend& backend, const RunOptions& options,

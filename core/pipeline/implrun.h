@@ -16,6 +16,17 @@
 
 namespace warpscope::core {
 
+/// One step's kernel of a pipeline implementation: its resources and occupancy (each step is its own
+/// launch, so a pipeline needs the most registers and shared memory any of its steps needs).
+struct StepResources {
+    std::string step; ///< "step 2 (merge)"
+    std::string entry;
+    std::optional<KernelResources> resources;
+    int launchShared = 0; ///< dynamic shared memory the launch gives (Triton's metadata), bytes
+    std::optional<OccupancyResult> occupancy;
+    std::string note; ///< why resources are missing
+};
+
 /// One implementation's run: what it is, its verdict against the reference and its resources.
 struct ImplementationRun {
     std::string name;
@@ -32,7 +43,15 @@ struct ImplementationRun {
     std::optional<OccupancyResult> occupancy;
     std::string resourcesNote; ///< why resources are missing
     CompileResult compile; ///< the (first step's) kernel, for the migration diff; not written to JSON
+    std::vector<StepResources> steps; ///< a pipeline's every step (launches > 1); empty for a single launch
 };
+
+/// The most registers per thread any step of the implementation uses (a single launch: its kernel's).
+std::optional<int> peakRegisters(const ImplementationRun& run);
+/// The most shared memory per block (static + the launch's dynamic) any step of the implementation uses.
+std::optional<int> peakShared(const ImplementationRun& run);
+/// The lowest occupancy of the implementation's steps (a single launch: its kernel's).
+std::optional<OccupancyResult> lowestOccupancy(const ImplementationRun& run);
 
 /// How two implementations' outputs compare for one seed.
 enum class DiffStatus { BitIdentical, WithinTolerance, Differs, NotCompared };
@@ -85,6 +104,7 @@ struct ImplementationsResult {
     std::vector<ImplementationDiff> differences; ///< every pair (a before b), output and seed
     std::vector<MigrationDiff> migrations;
     std::vector<ImplementationPair> pairs; ///< with RunOptions::keepTensors; a before b, in pair order
+    std::string shown; ///< the implementation whose run the views show (the worker's choice); empty: the first
 };
 
 /// The indices of the implementations `selector` names: "all" (or empty) for every one, an

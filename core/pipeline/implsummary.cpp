@@ -80,11 +80,16 @@ std::string summarizeImplementations(const ImplementationsResult& r)
         ulp.push_back(show ? std::to_string(t.maxUlp) : "-");
         mism.push_back(show ? std::to_string(t.mismatches) : "-");
         find.push_back(run.ran ? std::to_string(run.run.findings.size()) : "-");
-        regs.push_back(run.resources ? std::to_string(run.resources->registers) : "-");
-        shared.push_back(
-            run.resources ? std::to_string(run.resources->sharedStatic + run.compile.launchShared) + " B" : "-");
-        occ.push_back(
-            run.occupancy ? std::to_string(static_cast<int>(run.occupancy->occupancy * 100 + 0.5)) + "%" : "-");
+        // a pipeline's figures are its most demanding step's (max registers and shared, lowest occupancy)
+        const auto peakRegs = peakRegisters(run);
+        const auto peakShm = peakShared(run);
+        const auto lowOcc = lowestOccupancy(run);
+        const std::string mark = run.steps.empty() ? "" : " (max)";
+        regs.push_back(peakRegs ? std::to_string(*peakRegs) + mark : "-");
+        shared.push_back(peakShm ? std::to_string(*peakShm) + " B" + mark : "-");
+        occ.push_back(lowOcc ? std::to_string(static_cast<int>(lowOcc->occupancy * 100 + 0.5)) + "%"
+                    + (run.steps.empty() ? "" : " (min)")
+                             : "-");
     }
     // the analysed run's predicted counters (run --analyze), one row each, labelled in Nsight's names
     const ImplementationCounters counters = implementationCounters(r);

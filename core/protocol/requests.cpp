@@ -140,6 +140,8 @@ nlohmann::json workerRunRequestToJson(const WorkerRunRequest& r)
         j["blocks"] = ctaRangesToString(r.blocks);
     if (r.trace)
         j["trace"] = {{"block", r.trace->block}, {"thread", r.trace->thread}, {"limit", r.trace->limit}};
+    if (!r.shownImplementation.empty())
+        j["shown_implementation"] = r.shownImplementation;
     return j;
 }
 
@@ -184,6 +186,7 @@ Result<WorkerRunRequest> workerRunRequestFromJson(const nlohmann::json& j)
         r.maxEstimateSeconds = j.value("max_estimate_s", 0.0);
         r.yes = j.value("yes", false);
         r.stopAfterMs = j.value("stop_after_ms", std::int64_t(0));
+        r.shownImplementation = j.value("shown_implementation", std::string());
         if (const auto t = j.find("trace"); t != j.end() && !t->is_null()) {
             analysis::TraceTarget target;
             const auto block = t->value("block", std::vector<std::uint32_t> {});

@@ -58,6 +58,9 @@ struct WorkerRunRequest {
     bool yes = false; ///< the reviewer chose to run whatever the estimate
     std::int64_t stopAfterMs = 0; ///< the launch stops with a "deadline" finding after this; 0: never
     std::optional<analysis::TraceTarget> trace; ///< instead of a run: one thread's steps
+    /// A task with several implementations: the one whose run the views show (its bundle in bundleDir,
+    /// Profile's overlays); empty: the first.
+    std::string shownImplementation;
 };
 
 nlohmann::json compileOptionsToJson(const CompileOptions& options);

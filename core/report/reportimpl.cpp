@@ -54,17 +54,41 @@ std::vector<std::string> column(const json& e)
                 maxRel = std::max(maxRel, o["max_rel_error"].get<double>());
             maxUlp = std::max(maxUlp, o.value("max_ulp", std::uint64_t(0)));
         }
-    const json res = e.value("resources", json::object());
-    const json occ = e.value("occupancy", json::object());
+    json res = e.value("resources", json::object());
+    json occ = e.value("occupancy", json::object());
+    int launchShared = e.value("launch_shared", 0);
+    // a pipeline needs its most demanding step's registers and shared memory, and runs at its lowest
+    // occupancy: each step's figures are in "steps"
+    const json steps = e.value("steps", json::array());
+    std::string mark;
+    if (steps.is_array() && !steps.empty()) {
+        mark = " (max)";
+        int regs = -1;
+        int shared = -1;
+        for (const json& st : steps) {
+            const json r = st.value("resources", json::object());
+            if (!r.contains("registers"))
+                continue;
+            regs = std::max(regs, r.value("registers", 0));
+            shared = std::max(shared, r.value("shared_static", 0) + st.value("launch_shared", 0));
+            const json o = st.value("occupancy", json::object());
+            if (o.contains("occupancy")
+                && (!occ.contains("occupancy") || o.value("occupancy", 0.0) < occ.value("occupancy", 0.0)))
+                occ = o;
+        }
+        if (regs >= 0) {
+            res = {{"registers", regs}, {"shared_static", shared}};
+            launchShared = 0;
+        }
+    }
     return {e.value("language", std::string()) + " " + e.value("arch", std::string()),
         e.value("verdict", std::string("-")), compared ? formatNumber(maxAbs) : "-",
         compared ? formatNumber(maxRel) : "-", compared ? std::to_string(maxUlp) : "-",
         compared ? std::to_string(mismatches) : "-",
         run.contains("findings") ? std::to_string(run["findings"].size()) : "-",
-        res.contains("registers") ? std::to_string(res.value("registers", 0)) : "-",
-        res.contains("shared_static")
-            ? std::to_string(res.value("shared_static", 0) + e.value("launch_shared", 0)) + " B"
-            : "-",
+        res.contains("registers") ? std::to_string(res.value("registers", 0)) + mark : "-",
+        res.contains("shared_static") ? std::to_string(res.value("shared_static", 0) + launchShared) + " B" + mark
+                                      : "-",
         occ.contains("occupancy") ? formatNumber(100.0 * occ.value("occupancy", 0.0)) + " %" : "-"};
 }
 

@@ -31,6 +31,12 @@ public:
         runs.push_back({std::move(request), tag, ++m_generation});
         return m_generation;
     }
+    quint64 requestImplementationBench(
+        const warpscope::core::Task&, const QString& candidate, const QString& baseline, const QString&) override
+    {
+        benches << candidate + QLatin1Char('/') + baseline;
+        return ++m_generation;
+    }
     void submit(warpscope::session::WorkerJob) override { ++jobs; }
     void cancel(const QString& tag) override { cancelled << tag; }
     void restartWorker() override { ++restarts; }
@@ -41,6 +47,7 @@ public:
 
     QList<Run> runs;
     QStringList compiles;
+    QStringList benches; ///< "candidate/baseline" per benchmark asked for
     QStringList cancelled;
     int environmentRequests = 0;
     int jobs = 0;

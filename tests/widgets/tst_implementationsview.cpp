@@ -8,11 +8,13 @@
 #include "widgets/runresultspane.h"
 
 #include <QComboBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 
 #include <cstring>
+#include <tuple>
 
 using namespace warpscope;
 
@@ -167,6 +169,120 @@ private slots:
         pane.setImplementations(nullptr);
         QCOMPARE(pane.pages()->count(), 1);
         QVERIFY(pane.implementationsVerdictText().isEmpty());
+    }
+
+    // Without a CUDA device the GPU time row says so in every column, and the tooltip says why.
+    void gpuTimeRowWithoutAGpu()
+    {
+        widgets::ImplementationsView view;
+        view.setImplementations(canned());
+        QTableWidget* t = view.table();
+        QCOMPARE(t->verticalHeaderItem(widgets::ImplementationsView::GpuTime)->text(), QStringLiteral("GPU time"));
+        for (int c = 0; c < 3; ++c)
+            QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, c)->text(), QStringLiteral("— (needs a GPU)"));
+        view.setGpuAvailable(false, QStringLiteral("cuInit failed: no CUDA-capable device is detected"));
+        QTableWidgetItem* cell = t->item(widgets::ImplementationsView::GpuTime, 1);
+        QCOMPARE(cell->text(), QStringLiteral("— (needs a GPU)"));
+        QVERIFY2(cell->toolTip().contains(QStringLiteral("no CUDA-capable device")), qPrintable(cell->toolTip()));
+        QVERIFY(cell->toolTip().contains(QStringLiteral("--baseline-implementation")));
+        // with a device and nothing timed yet: how to time them
+        view.setGpuAvailable(true);
+        QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, 0)->text(), QStringLiteral("not timed"));
+    }
+
+    // An A/B benchmark of triton against cuda fills both cells: the candidate with its speedup, the
+    // baseline with its own median; a new run clears them.
+    void gpuTimeRowFromABenchmark()
+    {
+        core::BenchmarkResult bench;
+        bench.timer = "cuda_events";
+        bench.cache = "flush_l2";
+        bench.scheme = "abba";
+        bench.device.name = "NVIDIA H100";
+        bench.candidate.stats.count = 40;
+        bench.candidate.stats.median = 12.5e-6;
+        bench.candidate.stats.q1 = 12.0e-6;
+        bench.candidate.stats.q3 = 13.0e-6;
+        bench.baseline = core::BenchSideResult {};
+        bench.baseline->stats.count = 40;
+        bench.baseline->stats.median = 15e-6;
+        bench.speedupStats.count = 40;
+        bench.speedupStats.median = 1.2;
+        widgets::ImplementationsView view;
+        view.setImplementations(canned());
+        view.setGpuAvailable(true);
+        view.setGpuTime(QStringLiteral("triton"), widgets::GpuTimeText::candidate(bench, QStringLiteral("cuda")));
+        view.setGpuTime(QStringLiteral("cuda"), widgets::GpuTimeText::baseline(bench));
+        QTableWidget* t = view.table();
+        QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, 1)->text(), QStringLiteral("12.5 µs (×1.20 vs cuda)"));
+        QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, 0)->text(), QStringLiteral("15 µs"));
+        QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, 2)->text(), QStringLiteral("not timed"));
+        const QString tip = t->item(widgets::ImplementationsView::GpuTime, 1)->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("40 timed runs")) && tip.contains(QStringLiteral("NVIDIA H100"))
+                && tip.contains(QStringLiteral("audit passed")),
+            qPrintable(tip));
+        // a failed audit is flagged in the cell itself
+        bench.audit.push_back({"same_inputs", core::AuditVerdict::Fail, "the inputs differ"});
+        view.setGpuTime(QStringLiteral("triton"), widgets::GpuTimeText::candidate(bench, QStringLiteral("cuda")));
+        QVERIFY(t->item(widgets::ImplementationsView::GpuTime, 1)->text().endsWith(QStringLiteral("⚠ audit")));
+        QCOMPARE(widgets::GpuTimeText::duration(2.5e-3), QStringLiteral("2.5 ms"));
+        QCOMPARE(widgets::GpuTimeText::duration(850e-9), QStringLiteral("850 ns"));
+        view.setImplementations(canned()); // another run: the old times are not its own
+        QCOMPARE(t->item(widgets::ImplementationsView::GpuTime, 1)->text(), QStringLiteral("not timed"));
+    }
+
+    // A pipeline needs its most demanding step's registers and shared memory: the cell shows the
+    // maximum, the tooltip and the line under the table each step's.
+    void pipelineShowsItsStepsAndTheirMaximum()
+    {
+        auto result = canned();
+        core::ImplementationRun& pipeline = result->runs[1];
+        pipeline.launches = 2;
+        for (auto [name, regs, shared, occ] :
+            {std::tuple {"step 1 (mean)", 24, 128, 1.0}, std::tuple {"step 2 (normalize)", 40, 4096, 0.5}}) {
+            core::StepResources s;
+            s.step = name;
+            s.resources = core::KernelResources {};
+            s.resources->registers = regs;
+            s.resources->sharedStatic = shared;
+            s.occupancy = core::OccupancyResult {};
+            s.occupancy->occupancy = occ;
+            pipeline.steps.push_back(s);
+        }
+        widgets::ImplementationsView view;
+        view.setImplementations(result);
+        QTableWidget* t = view.table();
+        QCOMPARE(t->item(widgets::ImplementationsView::Registers, 1)->text(), QStringLiteral("40 (max)"));
+        QCOMPARE(t->item(widgets::ImplementationsView::Shared, 1)->text(), QStringLiteral("4096 B (max)"));
+        QCOMPARE(t->item(widgets::ImplementationsView::Occupancy, 1)->text(), QStringLiteral("50% (min)"));
+        QCOMPARE(t->item(widgets::ImplementationsView::Registers, 0)->text(), QStringLiteral("16")); // one launch
+        const QString tip = t->item(widgets::ImplementationsView::Registers, 1)->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("step 1 (mean): 24 registers, 128 B shared")), qPrintable(tip));
+        QVERIFY2(view.migrationText().contains(QStringLiteral("Steps of triton: step 1 (mean): 24 registers")),
+            qPrintable(view.migrationText()));
+        QVERIFY(view.migrationText().contains(QStringLiteral("step 2 (normalize): 40 registers, 4096 B shared, 50%")));
+    }
+
+    // A narrow dock (1280x800) puts the difference view under the table, which gets the whole width;
+    // long implementation names are elided in the header and whole in its tooltip.
+    void narrowPageStacksAndElides()
+    {
+        auto result = canned();
+        result->runs[2].name = "cuda_fast_math@sm_90a";
+        widgets::ImplementationsView view;
+        view.setImplementations(result);
+        view.resize(450, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto* split = view.findChild<QSplitter*>();
+        QVERIFY(split);
+        QCOMPARE(split->orientation(), Qt::Vertical);
+        QTableWidgetItem* head = view.table()->horizontalHeaderItem(2);
+        QVERIFY(head->text().size() < 21);
+        QVERIFY(head->text().contains(QChar(0x2026)));
+        QCOMPARE(head->toolTip(), QStringLiteral("cuda_fast_math@sm_90a"));
+        view.resize(1500, 600);
+        QTRY_COMPARE(split->orientation(), Qt::Horizontal);
     }
 };
 

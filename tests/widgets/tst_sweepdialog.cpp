@@ -2,6 +2,7 @@
 // columns, and its figures are per seed and output (the worst one), not summed over seeds.
 #include "widgets/sweepdialog.h"
 
+#include <QComboBox>
 #include <QScreen>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -116,6 +117,39 @@ private slots:
         QCOMPARE(cell(d, SweepDialog::Tolerance),
             QString("a: atol 1e-05, rtol 1.3e-06 (f32 default); b: atol 1e-05, rtol 1.3e-06 (f32 default)"));
         QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("default for f32"));
+    }
+
+    // A task with several implementations: each one's figures per row, chosen in "Figures of"; one
+    // that did not run is an error with its reason; a new sweep forgets them.
+    void eachImplementationsFiguresPerRow()
+    {
+        SweepDialog d;
+        d.startRows({"N=100"});
+        QVERIFY(d.implementationBox()->parentWidget()->isHidden());
+        core::RunResult clean;
+        clean.passed = true;
+        const widgets::SweepRowResult first = widgets::sweepRowResult(clean);
+        d.setRowResult(0, first);
+        widgets::SweepImplementationResult cuda {"cuda", true, {}, first};
+        widgets::SweepImplementationResult bad {"zero_mask", true, {}, widgets::sweepRowResult(twoSeeds())};
+        widgets::SweepImplementationResult broken {"triton", false, "Triton is not installed", {}};
+        d.setRowImplementations(0, {cuda, bad, broken});
+        QVERIFY(!d.implementationBox()->parentWidget()->isHidden());
+        QCOMPARE(d.implementationBox()->count(), 3);
+        QCOMPARE(cell(d, SweepDialog::Verdict), QStringLiteral("pass"));
+        QCOMPARE(d.table()->item(0, SweepDialog::Verdict)->toolTip(),
+            QStringLiteral("cuda: pass\nzero_mask: FAIL\ntriton: error"));
+        d.showImplementation(QStringLiteral("zero_mask"));
+        QCOMPARE(cell(d, SweepDialog::Verdict), QStringLiteral("FAIL"));
+        QCOMPARE(cell(d, SweepDialog::Mismatches), QStringLiteral("200"));
+        d.showImplementation(QStringLiteral("triton"));
+        QCOMPARE(cell(d, SweepDialog::Verdict), QStringLiteral("error"));
+        QVERIFY(cell(d, SweepDialog::Findings).contains(QStringLiteral("Triton is not installed")));
+        d.showImplementation(QStringLiteral("cuda"));
+        QCOMPARE(cell(d, SweepDialog::Mismatches), QStringLiteral("0"));
+        d.reset(QStringLiteral("N = 1"));
+        QCOMPARE(d.implementationBox()->count(), 0);
+        QVERIFY(d.implementationBox()->parentWidget()->isHidden());
     }
 };
 

@@ -22,7 +22,8 @@ namespace {
 /// The bench options a request may carry: each is an option name, or the value after one of the
 /// options that take a value. Paths never come as arguments (the tasks are shipped files).
 const std::set<std::string> kFlags {"--metrics", "--predict", "--trust", "--json"};
-const std::set<std::string> kValued {"--repeats", "--warmup", "--l2", "--timer", "--order", "--device", "--seed"};
+const std::set<std::string> kValued {"--repeats", "--warmup", "--l2", "--timer", "--order", "--device", "--seed",
+    "--implementation", "--baseline-implementation"};
 
 core::Result<std::vector<std::string>> checkedArgs(const nlohmann::json& args)
 {

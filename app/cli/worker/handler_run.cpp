@@ -15,6 +15,7 @@
 #include "core/protocol/requests.h"
 #include "core/task/taskloader.h"
 
+#include <algorithm>
 #include <sys/resource.h>
 
 #include <chrono>
@@ -131,10 +132,11 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const core::analys
     return nlohmann::json {{"trace", core::analysis::threadTraceToJson(*trace)}, {"bundle", bundle}};
 }
 
-/// A task with several [[implementation]] entries: every one runs; the first one's result is the run the
-/// views show (its bundle in `bundle`), and bundle/implementations holds the comparison.
+/// A task with several [[implementation]] entries: every one runs; the `shown` one's result (the first's
+/// when empty or unknown) is the run the views show (its bundle in `bundle`), and bundle/implementations
+/// holds the comparison.
 core::Result<nlohmann::json> runAllImplementations(const core::Task& task, core::Backend& backend,
-    core::RunOptions options, const core::RunControl& control, const std::string& bundle)
+    core::RunOptions options, const core::RunControl& control, const std::string& bundle, const std::string& shown)
 {
     std::vector<std::size_t> all(task.implementations.size());
     for (std::size_t i = 0; i < all.size(); ++i)
@@ -143,7 +145,12 @@ core::Result<nlohmann::json> runAllImplementations(const core::Task& task, core:
     auto r = core::runImplementations(task, backend, options, all, control);
     if (!r)
         return r.error();
-    const core::ImplementationRun& first = r->runs.front();
+    auto chosen = std::find_if(
+        r->runs.begin(), r->runs.end(), [&](const core::ImplementationRun& run) { return run.name == shown; });
+    if (chosen == r->runs.end())
+        chosen = r->runs.begin();
+    r->shown = chosen->name;
+    const core::ImplementationRun& first = *chosen;
     if (!first.ran)
         return first.error;
     if (auto st = core::writeBundle(first.run, bundle); !st)
@@ -202,7 +209,8 @@ core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, Job
         control.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(request->stopAfterMs);
     const DataLimit limit(*options, backend->backend->name() != "cuda");
     if (task->implementations.size() > 1) {
-        auto all = runAllImplementations(*task, *backend->backend, *options, control, bundle);
+        auto all
+            = runAllImplementations(*task, *backend->backend, *options, control, bundle, request->shownImplementation);
         if (all) {
             (*all)["bundle"] = bundle;
             (*all)["backend_note"] = backend->note;

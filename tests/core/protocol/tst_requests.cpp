@@ -88,6 +88,7 @@ private slots:
         r.maxEstimateSeconds = 12.5;
         r.yes = true;
         r.stopAfterMs = 90000;
+        r.shownImplementation = "cuda@sm_90a";
         analysis::TraceTarget t;
         t.block = {1, 2, 0};
         t.thread = {31, 0, 0};
@@ -113,6 +114,7 @@ private slots:
         QCOMPARE(back->maxEstimateSeconds, 12.5);
         QCOMPARE(back->yes, true);
         QCOMPARE(back->stopAfterMs, std::int64_t(90000));
+        QCOMPARE(back->shownImplementation, std::string("cuda@sm_90a"));
         QVERIFY(back->trace.has_value());
         QVERIFY(back->trace->block == t.block);
         QVERIFY(back->trace->thread == t.thread);

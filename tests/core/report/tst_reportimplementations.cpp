@@ -43,6 +43,16 @@ ImplementationsResult canned()
 {
     ImplementationsResult r;
     r.runs = {run("cuda", "cuda"), run("zero_mask", "triton")};
+    // zero_mask as a two-step pipeline: the table shows its most demanding step's figures
+    r.runs[1].launches = 2;
+    for (int regs : {27, 45}) {
+        StepResources step;
+        step.step = "step " + std::to_string(regs);
+        step.resources = KernelResources {};
+        step.resources->registers = regs;
+        step.resources->sharedStatic = regs * 16;
+        r.runs[1].steps.push_back(step);
+    }
     const Tensor a = f32({1, 2, 3, 4, 5, 6});
     const Tensor b = f32({1, 2, 3, 3.5f, 4.5f, 5.5f});
     const Tolerance tol = defaultTolerance(DType::F32);
@@ -103,6 +113,15 @@ private slots:
         const ReportImplementations& im = *data->runs.at(0).implementations;
         QCOMPARE(im.differences.at(0).back(), std::string("[1, 0]: 4 vs 3.5"));
         QCOMPARE(im.header.at(2), std::string("zero_mask"));
+        bool registers = false;
+        for (const auto& row : im.rows)
+            if (row.size() == 3 && row[1] == "31" && row[2] == "45 (max)")
+                registers = true;
+        QVERIFY(registers);
+        bool shared = false;
+        for (const auto& row : im.rows)
+            shared = shared || (row.size() == 3 && row[2] == "720 B (max)");
+        QVERIFY(shared);
         QVERIFY(text.contains(QStringLiteral("[1, 0\\]: 4 vs 3.5"))); // Markdown escapes the brackets
         QVERIFY(text.contains(QStringLiteral("A - B\\| per element")));
         bool heatmap = false;
