@@ -216,6 +216,7 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
         w.nextWait = kNoPc;
         w.barWait = w.syncWait = w.collWait = w.syncMember = w.carry = 0;
         w.lanePc.fill(0);
+        w.wholeAt = kNoPc;
         w.depth.fill(0);
         w.lastRegion = nullptr;
         w.executed = 0;
@@ -286,7 +287,7 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
     return st;
 }
 
-void CtaRunner::halted(int why)
+void CtaRunner::halted(HaltReason why)
 {
     // the caller has checked that a warp is live: its CTA is the place to report the stop
     std::uint32_t first = 0;
@@ -412,11 +413,11 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
     // one of a CTA that finishes in one round (else a grid of such CTAs never sees its budget)
     const std::uint64_t used = m_grid.budgetUsed.fetch_add(executed) + executed;
     if (used > C.instructionBudget)
-        m_grid.halt.store(kHaltBudget);
+        m_grid.halt.store(HaltReason::Budget);
     if (C.cancel && C.cancel->load(std::memory_order_relaxed))
-        m_grid.halt.store(kHaltCancel);
+        m_grid.halt.store(HaltReason::Cancel);
     if (C.deadline && std::chrono::steady_clock::now() > *C.deadline)
-        m_grid.halt.store(kHaltDeadline);
+        m_grid.halt.store(HaltReason::Deadline);
     if (m_cta.stopped) {
         out.faulted = true;
         return true;
@@ -435,7 +436,7 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
         return true;
     }
     // an earlier CTA's fault or halt is seen between rounds too
-    if (const int h = m_grid.halt.load()) {
+    if (const HaltReason h = m_grid.halt.load(); h != HaltReason::Running) {
         // warps that were live when the round began may all have exited in it: then the CTA has
         // finished, and the stop is reported by a CTA that still runs, or by the grid (engine.cpp)
         bool live = false;

@@ -3,6 +3,7 @@
 // Internal to the engine: what the worker threads share, and the runner that executes one CTA at
 // a time on one worker with buffers reused from CTA to CTA.
 
+#include "core/emu/stopfinding.h"
 #include "core/emu/warp.h"
 #include "core/exec/backend.h"
 
@@ -18,8 +19,11 @@ struct GridShared {
     const RunControl* control = nullptr;
     std::vector<std::byte> regImage; ///< one warp's register file with the constants in place
     std::vector<ExecutionObserver*> observers;
-    std::atomic<std::uint64_t> budgetUsed {0};
-    std::atomic<int> halt {0}; ///< a HaltReason (stopfinding.h)
+    // every worker adds to budgetUsed after each round and reads halt and stopAt, which hardly ever
+    // change: budgetUsed has a cache line of its own, so that those reads do not miss whenever
+    // another worker counts
+    alignas(64) std::atomic<std::uint64_t> budgetUsed {0};
+    alignas(64) std::atomic<HaltReason> halt {HaltReason::Running};
     std::atomic<std::uint64_t> stopAt {~std::uint64_t(0)}; ///< lowest CTA with a fatal finding
     bool randomSchedule = false; ///< RunControl::schedule is random: seeded warp order and slices
     std::uint64_t scheduleSeed = 0;
@@ -63,7 +67,7 @@ public:
 private:
     void setup(std::uint64_t linear, CtaOutcome& out);
     template <bool Observed> int slice(Warp& w, std::uint64_t quantum);
-    void halted(int why);
+    void halted(HaltReason why);
     std::uint64_t nextRandom();
 
     GridShared& m_grid;

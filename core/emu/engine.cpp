@@ -147,7 +147,7 @@ private:
             else
                 workLoop();
         } catch (const std::bad_alloc&) {
-            m_shared.halt.store(kHaltMemory);
+            m_shared.halt.store(HaltReason::Memory);
         }
     }
 
@@ -155,7 +155,7 @@ private:
     {
         CtaRunner runner(m_shared);
         while (true) {
-            if (m_shared.halt.load())
+            if (m_shared.halt.load() != HaltReason::Running)
                 return;
             const std::uint64_t n = m_next.fetch_add(1);
             if (n >= m_ctaCount)
@@ -204,7 +204,7 @@ private:
         std::vector<std::uint64_t> ids;
         std::vector<std::uint32_t> order;
         std::uint64_t rng = m_shared.scheduleSeed;
-        while (!m_shared.halt.load()) {
+        while (m_shared.halt.load() == HaltReason::Running) {
             const std::uint64_t n = m_next.fetch_add(1);
             if (n >= m_groupCount)
                 return;
@@ -349,19 +349,20 @@ private:
     EngineResult finish()
     {
         // outcomes past a fault or a halt are still queued (they were not merged): drop them
-        const int halt = m_shared.halt.load();
-        if (halt && !hasStopFinding()) {
+        const HaltReason halt = m_shared.halt.load();
+        const bool halted = halt != HaltReason::Running;
+        if (halted && !hasStopFinding()) {
             // the CTA that reported the halt may sit behind one that never ran: its finding still counts
             for (auto& [linear, o] : m_pending)
                 for (Finding& f : o.findings)
                     if (f.kind == haltKind(halt) && !hasStopFinding())
                         m_result.findings.push_back(std::move(f));
         }
-        if (halt && !hasStopFinding())
+        if (halted && !hasStopFinding())
             m_result.findings.push_back(gridStopFinding(halt, m_control, m_finished, m_ctaCount,
                 m_finished < m_ctaCount ? idAt(m_finished) : 0, m_launch.grid));
         m_pending.clear();
-        m_result.completed = m_finished == m_ctaCount && !halt;
+        m_result.completed = m_finished == m_ctaCount && !halted;
         return std::move(m_result);
     }
 
@@ -385,8 +386,8 @@ private:
     std::uint64_t m_groupCount = 0;
     std::uint64_t m_permA = 1; ///< random schedules: the group order's permutation
     std::uint64_t m_permB = 0;
-    std::atomic<std::uint64_t> m_next {0};
-    std::atomic<std::uint64_t> m_done {0};
+    alignas(64) std::atomic<std::uint64_t> m_next {0}; ///< taken by every worker per CTA: a cache line of its own
+    alignas(64) std::atomic<std::uint64_t> m_done {0};
     std::mutex m_mutex;
     std::map<std::uint64_t, CtaOutcome> m_pending;
     std::uint64_t m_merged = 0;

@@ -163,9 +163,11 @@ int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
     }
     bar.waiting[w.id] |= mask;
     w.barWait |= mask;
-    if (w.active == kFullMask)
+    if (w.active == kFullMask) {
         w.lanePc.fill(w.pc + 1); // a whole warp at the barrier, the common case: one fill, no lane loop
-    else
+        if (mask == kFullMask)
+            w.wholeAt = w.pc + 1; // and the release resumes it whole (Warp::reschedule)
+    } else
         for (std::uint32_t m = w.active; m; m &= m - 1)
             w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
     tryReleaseBarrier(cta, id);

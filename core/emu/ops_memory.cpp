@@ -85,7 +85,7 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
     std::uint64_t lo;
     std::uint64_t hi;
     std::uint64_t any;
-    computeAddresses(w, in, mask, addr, lo, hi, any);
+    const std::int64_t step = computeAddresses(w, in, mask, addr, lo, hi, any);
     const unsigned total = static_cast<unsigned>(B) * in.count;
     if (asyncInFlight(w)) [[unlikely]]
         asyncCheckAccess(w, in, mask, addr, S, total, Store);
@@ -97,6 +97,18 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
         emitResolved(w, in, mask, addr, S, resolved, AccessKind::Load);
     const std::uint32_t* slots = dataSlots(w, in);
     const std::size_t laneStride = S == MemSpace::Local ? w.launch->localBytes : 0;
+    if (S != MemSpace::Local && step == B && in.count == 1) {
+        // a coalesced scalar access of a full warp: lane i's element is the i-th of one run
+        T* reg = w.r<T>(slots[0]);
+        std::byte* p = hostAt(base, addr[0]);
+        if constexpr (Store)
+            std::memcpy(p, reg, sizeof(T) * kWarpSize);
+        else
+            std::memcpy(reg, p, sizeof(T) * kWarpSize);
+        if (Store && w.sinks)
+            emitResolved(w, in, mask, addr, S, resolved, AccessKind::Store);
+        return kNext;
+    }
     for (std::uint32_t k = 0; k < in.count; ++k) {
         T* reg = w.r<T>(slots[k]);
         forLanes(mask, [&](int i) {

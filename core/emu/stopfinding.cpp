@@ -12,35 +12,35 @@ constexpr std::size_t kWarpsNamed = 4; ///< warps listed by number per line; the
 
 } // namespace
 
-Finding::Kind haltKind(int why)
+Finding::Kind haltKind(HaltReason why)
 {
     switch (why) {
-    case kHaltBudget:
+    case HaltReason::Budget:
         return Finding::Kind::BudgetExceeded;
-    case kHaltCancel:
+    case HaltReason::Cancel:
         return Finding::Kind::Cancelled;
-    case kHaltDeadline:
+    case HaltReason::Deadline:
         return Finding::Kind::Deadline;
-    case kHaltMemory:
+    case HaltReason::Memory:
         return Finding::Kind::OutOfMemory;
     default:
         return Finding::Kind::Other;
     }
 }
 
-std::string haltText(int why, const RunControl& control)
+std::string haltText(HaltReason why, const RunControl& control)
 {
     switch (why) {
-    case kHaltBudget:
+    case HaltReason::Budget:
         return "the launch stopped: the kernel did not finish within " + std::to_string(control.instructionBudget)
             + " warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: "
               "raise the budget or run a sample of CTAs with --sample-blocks / --blocks)";
-    case kHaltCancel:
+    case HaltReason::Cancel:
         return "the launch stopped: the run was cancelled";
-    case kHaltDeadline:
+    case HaltReason::Deadline:
         return "the launch stopped at its deadline (the time the worker may take for a run); run a sample of CTAs "
                "with --sample-blocks / --blocks, or fewer seeds";
-    case kHaltMemory:
+    case HaltReason::Memory:
         return "the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis";
     default:
         return "the launch stopped early";
@@ -77,7 +77,7 @@ std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const 
     return out;
 }
 
-Finding gridStopFinding(int why, const RunControl& control, std::uint64_t finished, std::uint64_t total,
+Finding gridStopFinding(HaltReason why, const RunControl& control, std::uint64_t finished, std::uint64_t total,
     std::uint64_t firstUnfinished, const std::array<std::uint32_t, 3>& grid)
 {
     Finding f;

@@ -12,19 +12,19 @@
 namespace warpscope::core::emu {
 
 /// Values of GridShared::halt: why the launch stops taking and running CTAs.
-enum HaltReason : int {
-    kRunning = 0,
-    kHaltBudget = 1, ///< the instruction budget ran out
-    kHaltCancel = 2, ///< RunControl::cancel was set
-    kHaltDeadline = 3, ///< RunControl::deadline passed
-    kHaltMemory = 4, ///< an allocation failed on a worker thread (std::bad_alloc)
+enum class HaltReason : int {
+    Running = 0, ///< no halt: the workers go on
+    Budget = 1, ///< the instruction budget ran out
+    Cancel = 2, ///< RunControl::cancel was set
+    Deadline = 3, ///< RunControl::deadline passed
+    Memory = 4, ///< an allocation failed on a worker thread (std::bad_alloc)
 };
 
 /// The finding kind of a halt reason.
-Finding::Kind haltKind(int why);
+Finding::Kind haltKind(HaltReason why);
 
 /// "the instruction budget of N warp-instructions ran out" and what to do, for a halt reason.
-std::string haltText(int why, const RunControl& control);
+std::string haltText(HaltReason why, const RunControl& control);
 
 /// Where the live warps of a CTA were, grouped by PTX line: "8 warps at PTX line 42 (source line 7):
 /// warps 0, 1, 2 and 5 more; 1 warp at PTX line 50: warp 8". Empty when no warp is live.
@@ -32,7 +32,7 @@ std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const 
 
 /// The launch-level finding when no CTA reported the halt itself (every CTA in flight had finished,
 /// or the halt came between CTAs): how many CTAs finished and the first that did not run.
-Finding gridStopFinding(int why, const RunControl& control, std::uint64_t finished, std::uint64_t total,
+Finding gridStopFinding(HaltReason why, const RunControl& control, std::uint64_t finished, std::uint64_t total,
     std::uint64_t firstUnfinished, const std::array<std::uint32_t, 3>& grid);
 
 } // namespace warpscope::core::emu

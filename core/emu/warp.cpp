@@ -14,7 +14,18 @@ bool Warp::reschedule()
     const std::uint32_t runnable = candidates & ~collWait;
     if (!runnable) {
         active = 0;
-        return false;
+        return false; // a whole-warp barrier keeps wholeAt until its release
+    }
+    if (wholeAt != kNoPc) {
+        const std::uint32_t at = wholeAt;
+        wholeAt = kNoPc;
+        if (runnable == kFullMask && candidates == kFullMask) {
+            // every lane is at one pc and none waits or has exited: the scan below finds this group
+            active = kFullMask;
+            pc = at;
+            nextWait = kNoPc;
+            return true;
+        }
     }
     // Eight 4-lane steps in vector extensions: GCC 12 at -O2 kept the per-lane loops scalar, and this
     // runs at every branch, reconvergence and barrier. A lane left out reads as kNoPc (all ones).

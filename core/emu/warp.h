@@ -118,6 +118,9 @@ struct Warp {
     std::uint32_t carry = 0; ///< CC.CF per lane for add.cc / addc
     std::uint32_t id = 0;
     std::array<std::uint32_t, 32> lanePc {};
+    /// kNoPc, or the pc every lane of the warp was parked at by a whole-warp bar.sync: when the
+    /// barrier releases them all, reschedule() resumes the full warp there without its lane scan
+    std::uint32_t wholeAt = kNoPc;
     std::array<std::uint16_t, 32> depth {}; ///< call depth per lane
     std::uint32_t* retStack = nullptr; ///< [lane * maxDepth + level]
     std::byte* local = nullptr; ///< 32 frames of launch->localBytes
