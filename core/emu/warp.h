@@ -31,13 +31,17 @@ struct MemRegion {
     int buffer = -1;
 };
 
+/// %nsmid when the launch's architecture is not in gpus.json (launchcheck.cpp fills the real count from
+/// there): an H100 SXM's 132 SMs, the default GPU of the emulator (sm_90).
+inline constexpr std::uint32_t kFallbackSmCount = 132;
+
 /// What special registers read beyond a thread's own indices: the cluster shape, the GPU's SM count,
 /// the grid id and the driver's environment registers. Kept in one place so that cooperative and
 /// cluster launches fill it; the defaults are those of a plain launch (one CTA per cluster).
 struct LaunchGeometry {
     std::array<std::uint32_t, 3> cluster {1, 1, 1}; ///< CTAs per cluster
     bool explicitCluster = false; ///< launched with a cluster shape (%is_explicit_cluster)
-    std::uint32_t smCount = 132; ///< %nsmid; %smid is the CTA's linear index modulo this
+    std::uint32_t smCount = kFallbackSmCount; ///< %nsmid; %smid is the CTA's linear index modulo this
     std::uint32_t gridId = 1; ///< %gridid
     std::array<std::uint32_t, 32> envreg {}; ///< %envreg0..31, 0 unless a launch mode sets them
     std::uint32_t reservedShared = 0; ///< bytes of the reserved region (0 when not used)
