@@ -20,7 +20,7 @@ namespace {
 
 // Each thread writes ctaid * 100 + tid into its program's 64-byte scratch slice, then reads its
 // mirror's value back; a null third pointer (a scratch of 0 bytes) adds nothing.
-const char* kScratchPtx = R"(.version 8.0
+const char* kScratchPtx = R"src(.version 8.0
 .target sm_80
 .address_size 64
 .visible .entry scratch_user(.param .u64 out, .param .u64 scratch, .param .u64 unused)
@@ -51,7 +51,7 @@ const char* kScratchPtx = R"(.version 8.0
     st.global.u32 [%rd8], %r9;
     ret;
 }
-)";
+)src";
 
 LaunchRequest scratchLaunch(std::vector<Tensor>& buffers, std::uint64_t scratchBytes)
 {
@@ -79,7 +79,7 @@ bool writeFile(const QString& path, const QByteArray& text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-const char* kAutotunedPy = R"(import triton
+const char* kAutotunedPy = R"src(import triton
 import triton.language as tl
 
 
@@ -92,20 +92,20 @@ def double_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
     tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=mask) * 2.0, mask=mask)
-)";
+)src";
 
-const char* kAddCu = R"(extern "C" __global__ void add(const float* a, const float* b, float* t, int n)
+const char* kAddCu = R"src(extern "C" __global__ void add(const float* a, const float* b, float* t, int n)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
         t[i] = a[i] + b[i];
 }
-)";
+)src";
 
 /// A pipeline: a CUDA step adds, a Triton step (autotune config 1: BLOCK 256, 8 warps) doubles.
 QByteArray pipelineToml(const QString& tritonKeys)
 {
-    return QStringLiteral(R"(schema = 1
+    const char* text = R"toml(schema = 1
 name = "CUDA then Triton"
 
 [kernel]
@@ -121,28 +121,50 @@ shape = ["N"]
 role = "input"
 init = "uniform(-1, 1)"
 
-        [[buffer]] name
-        = "b" dtype = "f32" shape = ["N"] role = "input" init = "uniform(-1, 1)"
+[[buffer]]
+name = "b"
+dtype = "f32"
+shape = ["N"]
+role = "input"
+init = "uniform(-1, 1)"
 
-        [[buffer]] name
-        = "t" dtype = "f32" shape = ["N"] role = "scratch"
+[[buffer]]
+name = "t"
+dtype = "f32"
+shape = ["N"]
+role = "scratch"
 
-        [[buffer]] name
-        = "c" dtype = "f32" shape = ["N"] role = "output"
+[[buffer]]
+name = "c"
+dtype = "f32"
+shape = ["N"]
+role = "output"
 
-        [[step]] entry
-        = "add" grid = ["ceil_div(N, 128)"] block = [128] args = [ "a", "b", "t", "N" ]
+[[step]]
+entry = "add"
+grid = ["ceil_div(N, 128)"]
+block = [128]
+args = ["a", "b", "t", "N"]
 
-        [[step]] source
-        = "double.py" entry = "double_kernel" % 1 grid = ["ceil_div(N, 256)"] block = [256] args = [ "t", "c", "N" ]
+[[step]]
+source = "double.py"
+entry = "double_kernel"
+%1
+grid = ["ceil_div(N, 256)"]
+block = [256]
+args = ["t", "c", "N"]
 
-            [reference] kind
-        = "builtin" op = "elementwise" expr = "(a + b) * 2" inputs = [ "a", "b" ] outputs = ["c"]
+[reference]
+kind = "builtin"
+op = "elementwise"
+expr = "(a + b) * 2"
+inputs = ["a", "b"]
+outputs = ["c"]
 
-            [tolerance] c
-        = {atol = 1e-6, rtol = 1e-6}) ")
-        .arg(tritonKeys)
-        .toUtf8();
+[tolerance]
+c = { atol = 1e-6, rtol = 1e-6 }
+)toml";
+    return QString::fromUtf8(text).arg(tritonKeys).toUtf8();
 }
 
 } // namespace
@@ -226,7 +248,7 @@ private slots:
         if (!m_triton)
             QSKIP(qPrintable(m_skip));
         QTemporaryDir dir;
-        QVERIFY(writeFile(dir.filePath("desc.py"), R"(import triton
+        QVERIFY(writeFile(dir.filePath("desc.py"), R"src(import triton
 import triton.language as tl
 
 
@@ -236,8 +258,8 @@ def copy_kernel(x_ptr, y_ptr, M, N, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr
     yd = tl.make_tensor_descriptor(y_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
     at = [tl.program_id(0) * BLOCK_M, tl.program_id(1) * BLOCK_N]
     yd.store(at, xd.load(at) * 2.0)
-)"));
-        QVERIFY(writeFile(dir.filePath("task.toml"), R"(schema = 1
+)src"));
+        QVERIFY(writeFile(dir.filePath("task.toml"), R"src(schema = 1
 name = "TMA descriptors made on the device"
 [kernel]
 source = "desc.py"
@@ -267,7 +289,7 @@ op = "elementwise"
 expr = "x * 2"
 inputs = ["x"]
 outputs = ["y"]
-)"));
+)src"));
         auto task = loadTask(dir.path().toStdString());
         QVERIFY2(task.ok(), task.ok() ? "" : task.error().describe().c_str());
         auto resolved = resolveTask(*task);
