@@ -68,6 +68,21 @@ def compile_error(e, path, fn):
     return located(tail, path, line, column)
 
 
+def unwrap_autotune(obj, jit_type):
+    """The @triton.jit function under @triton.autotune (and @triton.heuristics), with the autotuner's configs."""
+    configs = None
+    while not isinstance(obj, jit_type) and getattr(obj, "fn", None) is not None:
+        if configs is None and getattr(obj, "configs", None) is not None:
+            configs = list(obj.configs)
+        obj = obj.fn
+    return obj, configs
+
+
+def describe_config(i, cfg):
+    kwargs = ", ".join("%s = %r" % (k, v) for k, v in cfg.kwargs.items())
+    return "%d: { %s }, num_warps = %d, num_stages = %d" % (i, kwargs, cfg.num_warps, cfg.num_stages)
+
+
 def main():
     req = json.load(sys.stdin)
     path = req["path"]
@@ -85,14 +100,42 @@ def main():
         return located("%s: %s (while importing the file)" % (type(e).__name__, e), path,
                        frame_line(e.__traceback__, path))
     fn = getattr(module, req["entry"], None)
-    if fn is None or not isinstance(fn, triton.runtime.jit.JITFunction):
-        names = sorted(k for k, v in vars(module).items() if isinstance(v, triton.runtime.jit.JITFunction))
+    jit_type = triton.runtime.jit.JITFunction
+    fn, configs = unwrap_autotune(fn, jit_type) if fn is not None else (None, None)
+    if fn is None or not isinstance(fn, jit_type):
+        names = sorted(k for k, v in vars(module).items() if isinstance(unwrap_autotune(v, jit_type)[0], jit_type))
         return located("'%s' is not a @triton.jit function of the file; it defines %s" %
                        (req["entry"], ", ".join(names) if names else "none"), path, 0, 0, "entry")
     params = [p.name for p in fn.params]
     constexpr_names = [p.name for p in fn.params if p.is_constexpr]
     runtime = [p.name for p in fn.params if not p.is_constexpr]
-    given = req.get("constexprs", {})
+    given = dict(req.get("constexprs", {}))
+    num_warps, num_stages = int(req["num_warps"]), int(req["num_stages"])
+    choice = int(req.get("autotune_config", -1))
+    if configs is not None or choice >= 0:
+        # Warpscope builds one kernel and does not benchmark candidates: the task picks a config
+        listed = "; ".join(describe_config(i, c) for i, c in enumerate(configs or []))
+        if not configs:
+            return located("autotune_config = %d, but %s is not @triton.autotune'd; remove autotune_config and give "
+                           "constexprs, num_warps and num_stages" % (choice, req["entry"]), path, def_line(fn), 0,
+                           "task")
+        if choice >= len(configs):
+            return located("autotune_config = %d, but %s's @triton.autotune lists %d configs (%s); choose one from 0 "
+                           "to %d" % (choice, req["entry"], len(configs), listed, len(configs) - 1), path,
+                           def_line(fn), 0, "task")
+        if choice < 0:
+            keys = sorted({k for c in configs for k in c.kwargs})
+            if not keys or any(k not in given for k in keys):
+                return located("%s is @triton.autotune'd over %d configs, and Warpscope does not autotune: choose one "
+                               "with autotune_config = N in the task's [kernel] (%s), or give its constexprs (%s), "
+                               "num_warps and num_stages yourself" % (req["entry"], len(configs), listed,
+                                                                      ", ".join(keys)), path, def_line(fn), 0,
+                               "task")
+        else:
+            cfg = configs[choice]
+            for k, v in cfg.kwargs.items():
+                given.setdefault(k, repr(v))  # the task's own constexprs win over the config's
+            num_warps, num_stages = int(cfg.num_warps), int(cfg.num_stages)
     unknown = [k for k in given if k not in params]
     if unknown:
         return located("kernel.constexprs names %s, which %s does not take; its parameters are %s" %
@@ -122,7 +165,7 @@ def main():
     try:
         src = ASTSource(fn=fn, signature=signature, constexprs=constexprs)
         kernel = triton.compile(src, target=GPUTarget("cuda", int(req["arch"]), 32),
-                                options={"num_warps": int(req["num_warps"]), "num_stages": int(req["num_stages"])})
+                                options={"num_warps": num_warps, "num_stages": num_stages})
     except Exception as e:  # noqa: BLE001 - every compile failure is reported on a line
         if type(e).__name__ == "CompilationError":
             return compile_error(e, path, fn)

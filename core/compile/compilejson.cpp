@@ -208,6 +208,7 @@ json compileResultToJson(const CompileResult& r, const CompileJsonOptions& optio
     j["launch_shared"] = r.launchShared;
     j["threads_per_block"] = r.threadsPerBlock;
     j["implicit_params"] = r.implicitParams;
+    j["implicit_scratch"] = r.implicitScratch;
     j["frontend_version"] = r.frontendVersion;
     if (options.includeCubin)
         j["cubin_base64"] = base64Encode(r.cubin);
@@ -257,6 +258,8 @@ Result<CompileResult> compileResultFromJson(const json& j)
         r.launchShared = j.value("launch_shared", 0);
         r.threadsPerBlock = j.value("threads_per_block", 0);
         r.implicitParams = j.value("implicit_params", 0);
+        if (j.contains("implicit_scratch"))
+            r.implicitScratch = j.at("implicit_scratch").get<std::vector<std::uint64_t>>();
         r.frontendVersion = j.value("frontend_version", std::string());
         key = "cubin_base64";
         if (j.contains("cubin_base64") && !base64Decode(j.at("cubin_base64").get<std::string>(), r.cubin))

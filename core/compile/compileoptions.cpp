@@ -1,6 +1,7 @@
 #include "core/compile/compileoptions.h"
 
 #include "core/common/paths.h"
+#include "core/task/kernelsources.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -273,7 +274,7 @@ Result<CompileRequest> compileRequestForTask(
     r.wantSass = options.wantSass;
     r.useCache = options.useCache;
     r.cubinBackend = options.cubinBackend;
-    applyKernelLanguage(r, task, task.kernel, task.launch);
+    applyKernelLanguage(r, task, task.kernel, launchOfKernel(task, task.kernel)); // a Triton step's own args
     if (r.language != "cuda")
         r.options.clear(); // NVRTC's options mean nothing to a PTX or Triton kernel
     if (auto resolved = resolveTask(task)) {

@@ -39,6 +39,7 @@ struct TritonCompileOptions {
     std::vector<std::pair<std::string, std::string>> constexprs;
     int numWarps = 4;
     int numStages = 3;
+    int autotuneConfig = -1; ///< index into the entry's @triton.autotune configs; -1: none
     std::string python;
 };
 
@@ -120,6 +121,9 @@ struct CompileResult {
     int launchShared = 0; ///< dynamic shared memory the launch must give (Triton's metadata "shared"), bytes
     int threadsPerBlock = 0; ///< the block size the kernel was built for (Triton: 32 * num_warps); 0: any
     int implicitParams = 0; ///< trailing parameters the launcher fills itself (Triton's scratch pointers)
+    /// Bytes per program (CTA) of the memory behind those parameters, in their order (Triton's
+    /// global_scratch_size, then profile_scratch_size); 0: the launcher passes a null pointer.
+    std::vector<std::uint64_t> implicitScratch;
     std::string frontendVersion; ///< "triton 3.9.0"; empty for NVRTC
 
     /// The resources of the entry kernel (or the first kernel); nullptr when there are none.

@@ -27,6 +27,7 @@ void applyKernelLanguage(CompileRequest& r, const Task& task, const KernelSpec& 
     r.triton.constexprs = kernel.constexprs;
     r.triton.numWarps = kernel.numWarps;
     r.triton.numStages = kernel.numStages;
+    r.triton.autotuneConfig = kernel.autotuneConfig;
     r.triton.signature.clear();
     for (const LaunchArg& a : launch.args) {
         switch (a.kind) {

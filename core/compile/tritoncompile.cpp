@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <map>
@@ -94,16 +95,12 @@ bool readAnswer(CompileResult& r, const nlohmann::json& doc, const CompileReques
     r.frontendVersion = "triton " + doc.value("version", std::string());
     const auto params = ptxEntryParams(r.ptx, r.entryLowered);
     r.implicitParams = params ? static_cast<int>(params->size()) - static_cast<int>(req.triton.signature.size()) : 0;
-    const long scratch = doc.value("global_scratch_size", 0L) + doc.value("profile_scratch_size", 0L);
-    if (scratch > 0) {
-        Diagnostic d;
-        d.file = r.sourceName;
-        d.message = "the kernel needs " + std::to_string(scratch)
-            + " bytes of Triton global scratch memory per program, which Warpscope does not allocate yet";
-        d.hint = "this Triton kernel can be compiled and read here, but not run";
-        d.severity = Diagnostic::Severity::Warning;
-        r.diagnostics.push_back(d);
-    }
+    // Triton's launcher allocates grid * num_ctas * size bytes for each scratch parameter (global, then
+    // profile) and passes null for a size of 0; the run does the same (planLaunches)
+    const long ctas = std::max(1L, doc.value("num_ctas", 1L));
+    for (const char* key : {"global_scratch_size", "profile_scratch_size"})
+        if (static_cast<int>(r.implicitScratch.size()) < r.implicitParams)
+            r.implicitScratch.push_back(static_cast<std::uint64_t>(std::max(0L, doc.value(key, 0L)) * ctas));
     return true;
 }
 
@@ -166,7 +163,8 @@ Result<CompileResult> compileTriton(const CompileRequest& req)
     std::string key;
     if (req.useCache) {
         std::vector<std::string> fields {"triton", python->version, python->path,
-            "warps=" + std::to_string(req.triton.numWarps), "stages=" + std::to_string(req.triton.numStages)};
+            "warps=" + std::to_string(req.triton.numWarps), "stages=" + std::to_string(req.triton.numStages),
+            "autotune_config=" + std::to_string(req.triton.autotuneConfig)};
         for (const auto& s : req.triton.signature)
             fields.push_back("sig=" + s);
         for (const auto& [name, value] : req.triton.constexprs)
@@ -183,7 +181,7 @@ Result<CompileResult> compileTriton(const CompileRequest& req)
     const fs::path dir = req.includeDir.empty() ? fs::path() : fs::absolute(req.includeDir, ec).lexically_normal();
     nlohmann::json in {{"path", (dir / r.sourceName).string()}, {"text", req.source}, {"entry", req.entry},
         {"signature", req.triton.signature}, {"num_warps", req.triton.numWarps}, {"num_stages", req.triton.numStages},
-        {"arch", req.arch}};
+        {"autotune_config", req.triton.autotuneConfig}, {"arch", req.arch}};
     in["constexprs"] = nlohmann::json::object();
     for (const auto& [name, value] : req.triton.constexprs)
         in["constexprs"][name] = value;

@@ -80,7 +80,7 @@ Status Runner::prepare(Side& s)
             return st;
         s.device.push_back(std::move(*b));
     }
-    auto params = KernelParams::build(k.args, s.device, k.entry, &m_ctx.api());
+    auto params = KernelParams::build(k.args, s.device, k.entry, &m_ctx.api(), &m_ctx);
     if (!params)
         return params.error();
     s.params = std::move(*params);

@@ -176,7 +176,7 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
     auto device = uploadBuffers(*m_ctx, r);
     if (!device)
         return device.error();
-    auto params = KernelParams::build(r.args, *device, r.entry, &m_ctx->api());
+    auto params = KernelParams::build(r.args, *device, r.entry, &m_ctx->api(), m_ctx.get());
     if (!params)
         return params.error();
     if (auto s = (*m)->uploadSymbols(r.symbols, *r.buffers); !s)

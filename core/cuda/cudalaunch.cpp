@@ -12,7 +12,7 @@
 namespace warpscope::core {
 
 Result<KernelParams> KernelParams::build(const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers,
-    const std::string& kernel, const DriverApi* api)
+    const std::string& kernel, const DriverApi* api, CudaContext* ctx)
 {
     KernelParams p;
     p.m_values.reserve(args.size());
@@ -20,6 +20,27 @@ Result<KernelParams> KernelParams::build(const std::vector<KernelArg>& args, con
         const KernelArg& a = args[i];
         if (a.kind == KernelArg::Kind::Scalar) {
             p.m_values.push_back(a.bytes);
+            continue;
+        }
+        if (a.kind == KernelArg::Kind::Scratch) {
+            CUdeviceptr address = 0; // Triton's launcher passes null when the kernel needs no scratch
+            if (a.scratchBytes > 0) {
+                if (!ctx)
+                    return makeError(ErrorCode::Internal,
+                        "kernel '" + shortDemangledName(kernel) + "' argument " + std::to_string(i) + " needs "
+                            + a.scratchName + ", but no CUDA context was given to allocate it");
+                auto b = DeviceBuffer::allocate(*ctx, a.scratchBytes, a.scratchName);
+                if (!b)
+                    return b.error();
+                const std::vector<std::byte> zeros(a.scratchBytes, std::byte {0});
+                if (auto st = b->upload(zeros.data(), zeros.size()); !st)
+                    return st.error();
+                address = b->address();
+                p.m_scratch.push_back(std::move(*b));
+            }
+            std::vector<std::byte> bytes(sizeof address);
+            std::memcpy(bytes.data(), &address, sizeof address);
+            p.m_values.push_back(std::move(bytes));
             continue;
         }
         if (a.buffer < 0 || std::size_t(a.buffer) >= buffers.size())

@@ -17,12 +17,14 @@ namespace warpscope::core {
 class KernelParams {
 public:
     /// The error names the kernel and the argument that refers to a missing buffer. A tensor-map
-    /// argument is encoded with api's cuTensorMapEncodeTiled (api may be null when there is none).
+    /// argument is encoded with api's cuTensorMapEncodeTiled (api may be null when there is none). A
+    /// scratch argument gets zeroed device memory of its own from ctx, held as long as these params.
     static Result<KernelParams> build(const std::vector<KernelArg>& args, const std::vector<DeviceBuffer>& buffers,
-        const std::string& kernel, const DriverApi* api = nullptr);
+        const std::string& kernel, const DriverApi* api = nullptr, CudaContext* ctx = nullptr);
     void** pointers() { return m_pointers.empty() ? nullptr : m_pointers.data(); }
 
 private:
+    std::vector<DeviceBuffer> m_scratch;
     std::vector<std::vector<std::byte>> m_values;
     std::vector<void*> m_pointers;
 };

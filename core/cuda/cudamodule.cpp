@@ -150,9 +150,11 @@ Status CudaModule::checkArguments(const std::vector<KernelArg>& args) const
         if (api.funcGetParamInfo(m_function, count, &offset, &size) != CUDA_SUCCESS)
             break; // CUDA_ERROR_INVALID_VALUE past the last parameter
         if (count < args.size()) {
-            const std::size_t given = args[count].kind == KernelArg::Kind::Buffer ? sizeof(CUdeviceptr)
-                : args[count].kind == KernelArg::Kind::TensorMap                  ? sizeof(CUtensorMap)
-                                                                                  : args[count].bytes.size();
+            const std::size_t given
+                = args[count].kind == KernelArg::Kind::Buffer || args[count].kind == KernelArg::Kind::Scratch
+                ? sizeof(CUdeviceptr)
+                : args[count].kind == KernelArg::Kind::TensorMap ? sizeof(CUtensorMap)
+                                                                 : args[count].bytes.size();
             if (given != size)
                 return makeError(ErrorCode::BadInput,
                     "kernel '" + m_entry + "' parameter " + std::to_string(count) + " takes " + std::to_string(size)

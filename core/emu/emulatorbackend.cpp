@@ -25,8 +25,9 @@ std::string bufferName(const LaunchRequest& r, std::size_t i)
 }
 
 /// Fills the parameter block from the arguments, checking them against the entry's parameters.
+/// scratchAddr: the address of each Kind::Scratch argument's memory, by argument index.
 Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vector<std::uint64_t>& bufferAddr,
-    std::vector<std::byte>& out)
+    const std::vector<std::uint64_t>& scratchAddr, std::vector<std::byte>& out)
 {
     if (r.args.size() != p.params.size())
         return makeError(ErrorCode::BadInput,
@@ -51,6 +52,11 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
             // a view ("data + 16") points inside the buffer; accesses are checked against all of it
             const std::uint64_t addr = bufferAddr[static_cast<std::size_t>(a.buffer)] + a.byteOffset;
             std::memcpy(out.data() + kp.offset, &addr, 8);
+        } else if (a.kind == KernelArg::Kind::Scratch) {
+            if (kp.size != 8)
+                return makeError(ErrorCode::BadInput,
+                    which + " is given a pointer to " + a.scratchName + ", but the parameter is not a 64-bit pointer");
+            std::memcpy(out.data() + kp.offset, &scratchAddr[i], 8);
         } else if (a.kind == KernelArg::Kind::TensorMap) {
             if (a.buffer < 0 || !r.buffers || static_cast<std::size_t>(a.buffer) >= r.buffers->size())
                 return makeError(ErrorCode::BadInput,
@@ -208,7 +214,26 @@ Result<LaunchResult> EmulatorBackend::launch(const LaunchRequest& request)
         r.name = "the module's .global variables";
         L.regions.insert(L.regions.begin(), std::move(r));
     }
-    if (auto s = buildParams(request, p, addresses, L.params); !s)
+    // scratch arguments (Triton's global and profile scratch) get zeroed memory of their own, checked
+    // like a buffer, for this launch only; a size of 0 is a null pointer, as Triton's launcher passes
+    std::vector<std::vector<std::byte>> scratch(request.args.size());
+    std::vector<std::uint64_t> scratchAddr(request.args.size(), 0);
+    for (std::size_t i = 0; i < request.args.size(); ++i) {
+        const KernelArg& a = request.args[i];
+        if (a.kind != KernelArg::Kind::Scratch || a.scratchBytes == 0)
+            continue;
+        scratch[i].assign(a.scratchBytes, std::byte {0});
+        emu::MemRegion r;
+        r.base = next;
+        r.size = scratch[i].size();
+        r.host = scratch[i].data();
+        r.shortName = a.scratchName;
+        r.name = a.scratchName + " (argument " + std::to_string(i + 1) + ")";
+        scratchAddr[i] = r.base;
+        next = (next + r.size + kBufferGap + 0xFFFF) & ~std::uint64_t(0xFFFF);
+        L.regions.push_back(std::move(r));
+    }
+    if (auto s = buildParams(request, p, addresses, scratchAddr, L.params); !s)
         return s.error();
     // a cooperative launch gets the runtime's grid-sync workspace, announced in %envreg1:%envreg2
     std::vector<std::byte> workspace;

@@ -24,7 +24,9 @@ class ExecutionObserver;
 
 /// One kernel parameter's value, already sized to the parameter the PTX entry declares.
 struct KernelArg {
-    enum class Kind { Buffer, Scalar, TensorMap };
+    /// Scratch: a pointer to zeroed memory of scratchBytes the backend allocates for this launch alone
+    /// (Triton's global and profile scratch, which its launcher allocates per launch).
+    enum class Kind { Buffer, Scalar, TensorMap, Scratch };
     Kind kind = Kind::Scalar;
     int buffer = -1; ///< index into LaunchRequest::buffers for Kind::Buffer
     std::vector<std::byte> bytes; ///< the parameter's bytes for Kind::Scalar (little-endian)
@@ -34,6 +36,8 @@ struct KernelArg {
     /// Kind::TensorMap: a 128-byte TMA descriptor of buffer (from byteOffset), which each backend
     /// encodes its own way (the driver's cuTensorMapEncodeTiled, or the emulator's encoding).
     TensorMapDesc tensorMap;
+    std::uint64_t scratchBytes = 0; ///< Kind::Scratch: its size
+    std::string scratchName; ///< Kind::Scratch: for messages ("Triton global scratch")
 };
 
 /// A module variable (__constant__ or __device__) filled from a buffer: the backend copies the buffer

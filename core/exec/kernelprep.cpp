@@ -147,16 +147,13 @@ Result<PreparedKernel> prepareKernel(
     }
     if (!compiled->ok)
         return compileError(task, kernel, field, *compiled);
-    if (req.language == "triton")
-        for (const auto& d : compiled->diagnostics)
-            if (d.severity == Diagnostic::Severity::Warning && d.code == "triton")
-                return makeError(ErrorCode::BadInput, d.message + "; " + d.hint, (task.dir / kernel.source).string());
     PreparedKernel k;
     k.language = req.language;
     k.sourceFile = path->string();
     k.launchShared = compiled->launchShared;
     k.threadsPerBlock = compiled->threadsPerBlock;
     k.implicitParams = compiled->implicitParams;
+    k.implicitScratch = compiled->implicitScratch;
     k.ptx = std::move(compiled->ptx);
     k.cubin = std::move(compiled->cubin);
     k.entry = kernel.entry;
@@ -180,6 +177,7 @@ Result<PreparedKernel> prepareKernel(
     k.params = std::move(*params);
     if (k.implicitParams < 0 || static_cast<std::size_t>(k.implicitParams) > k.params.size())
         k.implicitParams = 0;
+    k.implicitScratch.resize(static_cast<std::size_t>(k.implicitParams), 0);
     return k;
 }
 

@@ -29,7 +29,9 @@ struct PreparedKernel {
     std::string sourceFile; ///< the kernel's source file (a PTX kernel's errors name it)
     int launchShared = 0; ///< dynamic shared memory every launch must give at least (Triton's "shared")
     int threadsPerBlock = 0; ///< the block size the kernel was built for (Triton); 0: any
-    int implicitParams = 0; ///< trailing parameters the launcher fills with null pointers (Triton's scratch)
+    int implicitParams = 0; ///< trailing parameters the launcher fills itself (Triton's scratch pointers)
+    /// Bytes per program of the memory behind each implicit parameter (0: a null pointer is passed).
+    std::vector<std::uint64_t> implicitScratch;
 };
 
 /// Compiles a task's kernel (field "kernel") or its reference kernel (field "reference") with NVRTC:

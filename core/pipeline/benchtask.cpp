@@ -102,12 +102,14 @@ Result<PreparedBench> prepareBenchTask(const Task& task, const std::string& labe
                 "benchmarks do not fill [[symbol]] variables yet, and '" + task.buffers[i].symbol
                     + "' would keep its initialiser; time this task with `warpscope-cli run --backend cuda`",
                 task.file.string(), task.buffers[i].pos.line, task.bufferField(i));
-    auto kernel = prepareKernel(task, task.kernel, "kernel", o.arch, true);
-    if (!kernel)
-        return kernel.error();
-    auto args = buildLaunchArgs(task, task.launch, "launch", b.resolved.params, kernel->lowered, kernel->params);
-    if (!args)
-        return args.error();
+    // the launch a run makes: a Triton kernel's block and shared memory checked, its scratch arguments added
+    auto plan = planLaunches(task, kernelSteps(task), b.resolved.launches, "kernel", "launch", o.arch, true);
+    if (!plan)
+        return plan.error();
+    if (plan->kernels.empty() || plan->launches.empty())
+        return makeError(ErrorCode::Internal, "the benchmark of '" + task.name + "' planned no launch");
+    PreparedKernel* kernel = &plan->kernels.front();
+    PlannedLaunch& launch = plan->launches.front();
     auto buffers = pristineBuffers(task, b.resolved, o.seed.value_or(task.seedBase));
     if (!buffers)
         return buffers.error();
@@ -116,8 +118,8 @@ Result<PreparedBench> prepareBenchTask(const Task& task, const std::string& labe
     k.entry = kernel->lowered;
     k.ptx = std::move(kernel->ptx);
     k.cubin = std::move(kernel->cubin);
-    k.dims = b.resolved.launch;
-    k.args = std::move(*args);
+    k.dims = launch.dims;
+    k.args = std::move(launch.args);
     k.buffers = std::move(*buffers);
     for (const auto& spec : task.buffers) {
         k.bufferNames.push_back(spec.name);

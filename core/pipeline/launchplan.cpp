@@ -10,7 +10,10 @@ namespace {
 
 bool sameKernel(const KernelSpec& a, const PreparedKernel& b, const KernelSpec& bSpec)
 {
-    return a.source == bSpec.source && a.entry == b.entry && a.options == bSpec.options;
+    // two Triton steps of one function with other constexprs or warps are two compiled kernels
+    return a.source == bSpec.source && a.entry == b.entry && a.options == bSpec.options && a.language == bSpec.language
+        && a.constexprs == bSpec.constexprs && a.numWarps == bSpec.numWarps && a.numStages == bSpec.numStages
+        && a.autotuneConfig == bSpec.autotuneConfig;
 }
 
 /// A Triton kernel is built for one block size and takes its shared memory as dynamic shared memory:
@@ -30,6 +33,20 @@ Status checkBuiltFor(
 }
 
 } // namespace
+
+void appendScratchArgs(const PreparedKernel& k, const ResolvedLaunch& dims, std::vector<KernelArg>& args)
+{
+    static const char* const names[] = {"Triton global scratch", "Triton profile scratch"};
+    for (int i = 0; i < k.implicitParams; ++i) {
+        KernelArg a;
+        a.kind = KernelArg::Kind::Scratch;
+        a.scratchName = i < 2 ? names[i] : "Triton scratch " + std::to_string(i + 1);
+        const std::size_t at = static_cast<std::size_t>(i);
+        // Triton's launcher: one slice per program of the grid, null when the kernel needs none
+        a.scratchBytes = at < k.implicitScratch.size() ? k.implicitScratch[at] * ctaCount(dims) : 0;
+        args.push_back(std::move(a));
+    }
+}
 
 Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec>& steps,
     const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
@@ -79,11 +96,7 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
             return e;
         }
         p.args = std::move(*args);
-        for (int i = 0; i < k.implicitParams; ++i) {
-            KernelArg null; // Triton's launcher passes a null pointer when the kernel needs no scratch memory
-            null.bytes.assign(8, std::byte {0});
-            p.args.push_back(std::move(null));
-        }
+        appendScratchArgs(k, p.dims, p.args);
         plan.launches.push_back(std::move(p));
     }
     return plan;

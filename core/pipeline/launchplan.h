@@ -47,6 +47,10 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
     const std::vector<ResolvedStepLaunch>& launches, const std::string& field, const std::string& table, int arch,
     bool wantCubin, bool withSymbols = false);
 
+/// Appends the arguments a Triton kernel's launcher passes after the task's (global and profile
+/// scratch): Kind::Scratch of the kernel's bytes per program times the grid's programs (0: null).
+void appendScratchArgs(const PreparedKernel& k, const ResolvedLaunch& dims, std::vector<KernelArg>& args);
+
 /// The backend request of one planned launch on the given buffers (their names for messages); the
 /// caller adds the run control and the architecture.
 LaunchRequest launchRequest(const LaunchSequence& sequence, const PlannedLaunch& launch, std::vector<Tensor>& buffers,

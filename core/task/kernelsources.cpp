@@ -76,6 +76,18 @@ Result<KernelSpec> kernelForSource(const Task& task, const std::string& source)
         task.file.string(), 0, "source");
 }
 
+LaunchSpec launchOfKernel(const Task& task, const KernelSpec& kernel)
+{
+    for (const auto& step : kernelSteps(task))
+        if (normalised(step.kernel.source) == normalised(kernel.source) && step.kernel.entry == kernel.entry)
+            return step.launch;
+    if (task.reference.kind == ReferenceSpec::Kind::Kernel)
+        for (const auto& step : referenceSteps(task))
+            if (normalised(step.kernel.source) == normalised(kernel.source) && step.kernel.entry == kernel.entry)
+                return step.launch;
+    return task.launch;
+}
+
 std::string sourceOfKernel(const Task& task, const std::string& kernelName)
 {
     for (const auto& step : kernelSteps(task))

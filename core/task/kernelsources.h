@@ -24,6 +24,10 @@ std::vector<KernelSourceFile> kernelSourceFiles(const Task& task);
 /// an error names the file and lists the task's kernel sources when none uses it.
 Result<KernelSpec> kernelForSource(const Task& task, const std::string& source);
 
+/// The launch that runs `kernel`: the first step (then reference step) with its source and entry, else
+/// the task's [launch]. A Triton kernel's signature is typed from that launch's arguments.
+LaunchSpec launchOfKernel(const Task& task, const KernelSpec& kernel);
+
 /// The source file a launched kernel comes from: the step or reference kernel whose entry (or, for
 /// a C++ name expression, whose mangled name contains it) names `kernelName`. Empty when unknown.
 std::string sourceOfKernel(const Task& task, const std::string& kernelName);

@@ -129,6 +129,9 @@ struct KernelSpec {
     std::vector<std::pair<std::string, std::string>> constexprs; ///< Triton: name -> Python literal ("1024")
     int numWarps = 4; ///< Triton: warps per CTA (the CTA has 32 * numWarps threads)
     int numStages = 3; ///< Triton: software-pipelining stages
+    /// Triton: which config of the entry's @triton.autotune list to build (its constexprs, warps and
+    /// stages); -1: none (Warpscope does not autotune)
+    int autotuneConfig = -1;
 };
 
 /// One loop of a step's `repeat`: var runs from `from` while below `to` (above it when `step` is

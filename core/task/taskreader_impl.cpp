@@ -87,7 +87,7 @@ void TaskReader::readImplementation(const toml::table& root, const toml::table& 
 {
     checkKeys(t, prefix,
         {"name", "like", "arch", "source", "entry", "language", "options", "constexprs", "num_warps", "num_stages",
-            "launch", "step"});
+            "autotune_config", "launch", "step"});
     ImplementationSpec impl;
     impl.pos.line = lineOf(t);
     impl.name = requiredString(t, "name", prefix, impl.pos.line);

@@ -42,7 +42,7 @@ void TaskReader::readLanguage(const toml::table& t, const std::string& prefix, K
     }
     k.language = kernelLanguageOf(k.source, k.languageText);
     const bool triton = k.language == KernelLanguage::Triton;
-    for (const char* key : {"constexprs", "num_warps", "num_stages"})
+    for (const char* key : {"constexprs", "num_warps", "num_stages", "autotune_config"})
         if (const toml::node* n = t.get(key); n && !triton)
             error(lineOf(*n), join(prefix, key),
                 std::string("only a Triton kernel takes ") + key + "; set language = \"triton\" or remove it");
@@ -64,6 +64,15 @@ void TaskReader::readLanguage(const toml::table& t, const std::string& prefix, K
     };
     count("num_warps", k.numWarps, 1, 32);
     count("num_stages", k.numStages, 1, 8);
+    if (t.get("autotune_config")) {
+        count("autotune_config", k.autotuneConfig, 0, 1023);
+        // the config carries its own warps and stages; two sources for one value would be a guess
+        for (const char* key : {"num_warps", "num_stages"})
+            if (const toml::node* n = t.get(key))
+                error(lineOf(*n), join(prefix, key),
+                    std::string("autotune_config = ") + std::to_string(k.autotuneConfig) + " sets " + key
+                        + " from the @triton.autotune config; remove one of them");
+    }
     if (k.numWarps & (k.numWarps - 1))
         error(lineOf(t.get("num_warps")), join(prefix, "num_warps"),
             "Triton needs a power of two (1, 2, 4, 8, 16 or 32), found " + std::to_string(k.numWarps));
@@ -99,7 +108,8 @@ void TaskReader::readKernel(const toml::table& root)
     const toml::table* t = requiredTable(root, "kernel");
     if (!t)
         return;
-    checkKeys(*t, "kernel", {"source", "entry", "options", "language", "constexprs", "num_warps", "num_stages"});
+    checkKeys(*t, "kernel",
+        {"source", "entry", "options", "language", "constexprs", "num_warps", "num_stages", "autotune_config"});
     // a pipeline's steps name their entries; [kernel] then gives the default source and options
     m_task.kernel = kernelSpec(*t, "kernel", !root.get("step") && !root.get("implementation"));
     if (root.get("step") && !t->get("source"))
@@ -242,8 +252,9 @@ LaunchSpec TaskReader::launchSpec(const toml::table& t, const std::string& prefi
     l.pos.line = lineOf(t);
     if (stepKeys)
         checkKeys(t, prefix,
-            {"name", "source", "entry", "options", "repeat", "grid", "block", "dynamic_shared", "printf_fifo", "args",
-                "stack_size", "cooperative", "cluster"});
+            {"name", "source", "entry", "options", "language", "constexprs", "num_warps", "num_stages",
+                "autotune_config", "repeat", "grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size",
+                "cooperative", "cluster"});
     else
         checkKeys(t, prefix,
             {"grid", "block", "dynamic_shared", "printf_fifo", "args", "stack_size", "cooperative", "cluster"});

@@ -56,9 +56,22 @@ StepSpec TaskReader::stepSpec(const toml::table& t, const std::string& prefix, c
         s.kernel.source = requiredString(t, "source", prefix, s.pos.line);
         if (!s.kernel.source.empty())
             checkPath(s.kernel.source, lineOf(t.get("source")), join(prefix, "source"));
+        // a source in another language (a Triton or PTX step in a CUDA pipeline) inherits nothing from
+        // [kernel]: NVRTC options mean nothing to Triton, constexprs nothing to NVRTC
+        const toml::node* language = t.get("language");
+        const std::string text = language && language->as_string() ? language->as_string()->get() : std::string();
+        if (kernelLanguageOf(s.kernel.source, text) != defaults.language) {
+            KernelSpec own;
+            own.source = s.kernel.source;
+            own.pos = s.kernel.pos;
+            s.kernel = own;
+        }
     }
     if (t.get("options"))
         s.kernel.options = stringArray(t.get("options"), join(prefix, "options"));
+    if (t.get("constexprs"))
+        s.kernel.constexprs.clear(); // the step's own constexprs replace [kernel]'s
+    readLanguage(t, prefix, s.kernel);
     s.kernel.entry = requiredString(t, "entry", prefix, s.pos.line);
     if (s.kernel.source.empty())
         error(s.pos.line, join(prefix, "source"), "missing; give the step a source or the [kernel] table one");

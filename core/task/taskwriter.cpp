@@ -140,6 +140,10 @@ void writeLanguage(std::ostream& o, const KernelSpec& k)
         }
         o << " }\n";
     }
+    if (k.autotuneConfig >= 0) { // the config gives the warps and stages
+        o << "autotune_config = " << k.autotuneConfig << "\n";
+        return;
+    }
     o << "num_warps = " << k.numWarps << "\n";
     o << "num_stages = " << k.numStages << "\n";
 }
@@ -154,8 +158,14 @@ void writeStep(std::ostringstream& o, const std::string& header, const StepSpec&
     if (s.kernel.source != defaults.source)
         o << "source = " << tomlQuote(s.kernel.source) << "\n";
     o << "entry = " << tomlQuote(s.kernel.entry) << "\n";
-    if (s.kernel.options != defaults.options)
+    // a step in another language than [kernel]'s inherits no options: an empty list need not be said
+    const bool ownLanguage = s.kernel.language != defaults.language;
+    if (s.kernel.options != defaults.options && !(ownLanguage && s.kernel.options.empty()))
         o << "options = " << stringList(s.kernel.options) << "\n";
+    if (ownLanguage || s.kernel.languageText != defaults.languageText || s.kernel.constexprs != defaults.constexprs
+        || s.kernel.numWarps != defaults.numWarps || s.kernel.numStages != defaults.numStages
+        || s.kernel.autotuneConfig != defaults.autotuneConfig)
+        writeLanguage(o, s.kernel);
     if (!s.repeat.empty()) {
         o << "repeat = [";
         for (std::size_t i = 0; i < s.repeat.size(); ++i) {

@@ -64,11 +64,45 @@ block = [256]
 args = ["x", "k", "j"]
 )toml";
 
+// a CUDA step, then a Triton step (its own source and Triton keys) and a PTX step
+const std::string kMixedLanguages = kHead + R"toml(
+[[step]]
+name = "first"
+entry = "first"
+grid = ["N / 256"]
+block = [256]
+args = ["x", "tmp", "N"]
+
+[[step]]
+source = "soft.py"
+entry = "softmax_kernel"
+constexprs = { BLOCK = 1024 }
+num_warps = 8
+grid = [1]
+block = [256]
+args = ["tmp", "x", "N"]
+
+[[step]]
+source = "tuned.py"
+entry = "tuned_kernel"
+autotune_config = 2
+grid = [1]
+block = [128]
+args = ["x", "N"]
+
+[[step]]
+source = "hand.ptx"
+entry = "hand"
+grid = [1]
+block = [32]
+args = ["x"]
+)toml";
+
 class Folder {
 public:
     Folder()
     {
-        for (const char* f : {"k.cu", "other.cu"})
+        for (const char* f : {"k.cu", "other.cu", "soft.py", "tuned.py", "hand.ptx"})
             std::ofstream(m_dir.filePath(f).toStdString()) << "\n";
     }
     std::filesystem::path file() const { return m_dir.filePath("task.toml").toStdString(); }
@@ -104,6 +138,75 @@ private slots:
         QCOMPARE(r->launches[1].label, std::string("step 2 (second)"));
         QCOMPARE(r->launches[0].dims.grid[0], 4u);
         QCOMPARE(r->launches[1].dims.block[0], 32u);
+    }
+
+    // a step in another language than [kernel]'s inherits none of its options; Triton keys are its own
+    void stepsInOtherLanguages()
+    {
+        Folder f;
+        TaskDiagnostics diag;
+        auto t = parseTask(kMixedLanguages, f.file(), &diag);
+        QVERIFY2(t.ok(), t.ok() ? "" : t.error().describe().c_str());
+        QCOMPARE(t->steps.size(), std::size_t(4));
+        QCOMPARE(t->steps[0].kernel.language, KernelLanguage::Cuda);
+        QCOMPARE(t->steps[1].kernel.language, KernelLanguage::Triton);
+        QVERIFY(t->steps[1].kernel.options.empty()); // -lineinfo is NVRTC's
+        QCOMPARE(t->steps[1].kernel.numWarps, 8);
+        QCOMPARE(t->steps[1].kernel.constexprs.size(), std::size_t(1));
+        QCOMPARE(t->steps[2].kernel.autotuneConfig, 2);
+        QCOMPARE(t->steps[3].kernel.language, KernelLanguage::Ptx);
+        QVERIFY(t->steps[3].kernel.options.empty());
+        const auto files = kernelSourceFiles(*t);
+        QCOMPARE(files.size(), std::size_t(4));
+        QCOMPARE(files[1].kernel.language, KernelLanguage::Triton);
+        // written back and read again: the same steps
+        const std::string written = writeTask(*t);
+        auto again = parseTask(written, f.file());
+        QVERIFY2(again.ok(), again.ok() ? "" : (again.error().describe() + "\n" + written).c_str());
+        QCOMPARE(writeTask(*again), written);
+        QCOMPARE(again->steps[1].kernel.numWarps, 8);
+        QCOMPARE(again->steps[1].kernel.constexprs, t->steps[1].kernel.constexprs);
+        QCOMPARE(again->steps[2].kernel.autotuneConfig, 2);
+        QCOMPARE(again->steps[3].kernel.language, KernelLanguage::Ptx);
+    }
+
+    void refusesBadTritonSteps_data()
+    {
+        QTest::addColumn<QString>("find");
+        QTest::addColumn<QString>("replace");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("constexprs on a CUDA step") << "name = \"first\"\n"
+                                                   << "name = \"first\"\nconstexprs = { B = 1 }\n"
+                                                   << "step[0].constexprs"
+                                                   << "only a Triton kernel";
+        QTest::newRow("config and warps") << "autotune_config = 2\n"
+                                          << "autotune_config = 2\nnum_warps = 4\n"
+                                          << "step[2].num_warps"
+                                          << "remove one of them";
+        QTest::newRow("NVRTC options on a Triton step") << "num_warps = 8\n"
+                                                        << "num_warps = 8\noptions = [\"-O3\"]\n"
+                                                        << "step[1].options"
+                                                        << "no NVRTC options";
+    }
+    void refusesBadTritonSteps()
+    {
+        QFETCH(QString, find);
+        QFETCH(QString, replace);
+        QFETCH(QString, field);
+        QFETCH(QString, messagePart);
+        Folder f;
+        std::string text = kMixedLanguages;
+        const auto at = text.find(find.toStdString());
+        QVERIFY(at != std::string::npos);
+        text.replace(at, find.size(), replace.toStdString());
+        TaskDiagnostics diag;
+        auto t = parseTask(text, f.file(), &diag);
+        QVERIFY(!t.ok());
+        const Error& e = diag.errors.front();
+        QVERIFY2(QString::fromStdString(e.field) == field, e.describe().c_str());
+        QVERIFY2(QString::fromStdString(e.describe()).contains(messagePart), e.describe().c_str());
+        QVERIFY2(e.line > 0, e.describe().c_str());
     }
 
     void singleLaunchIsOneUnlabelledStep()
