@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotebatch.h"
 #include "app/cli/remotetarget.h"
 
 #include "app/cli/cmd_run_impl.h"
@@ -57,7 +58,36 @@ struct RunArgs {
     std::string implementation; ///< --implementation NAME|all; empty: all of a task's implementations
     std::string target; ///< NAME or URL; empty or "local": this machine
     bool noCopy = false; ///< --no-copy: never copy this CLI to the target
+    bool batch = false; ///< --batch: sbatch the run on a slurm target and return the job id
+    std::string review; ///< --review: where the batch job's record is kept
 };
+
+/// The options a batch run carries to the cluster: what the user chose, as names and values.
+std::vector<std::string> batchRunOptions(const RunArgs& a)
+{
+    std::vector<std::string> o;
+    if (a.seeds > 0)
+        o.insert(o.end(), {"--seeds", std::to_string(a.seeds)});
+    for (const std::string& p : a.params)
+        o.insert(o.end(), {"--param", p});
+    if (a.backend != "auto")
+        o.insert(o.end(), {"--backend", a.backend});
+    if (!a.arch.empty())
+        o.insert(o.end(), {"--arch", a.arch});
+    if (!a.memoryCap.empty())
+        o.insert(o.end(), {"--memory-cap", a.memoryCap});
+    if (!a.blocks.empty())
+        o.insert(o.end(), {"--blocks", a.blocks});
+    if (a.sampleBlocks > 0)
+        o.insert(o.end(), {"--sample-blocks", std::to_string(a.sampleBlocks)});
+    if (a.maxEstimate != 60.0)
+        o.insert(o.end(), {"--max-estimate", std::to_string(a.maxEstimate)});
+    for (auto [on, flag] :
+        {std::pair {a.trust, "--trust"}, {a.sweep, "--sweep"}, {a.analyze, "--analyze"}, {a.yes, "--yes"}})
+        if (on)
+            o.push_back(flag);
+    return o;
+}
 
 json errorJson(const core::Error& e)
 {
@@ -292,6 +322,16 @@ int runCommand(const RunArgs& a)
                 "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
             a.json);
     options.keepInputs = a.keepInputs;
+    if (a.batch) // issue 18: sbatch the run (or sweep) on a Slurm cluster, fetch its results later
+        return !isRemoteTarget(a.target) || !a.out.empty() || !a.trace.empty() || a.schedules > 0
+                || a.schedule != "default" || a.approx != "default" || !a.implementation.empty() || a.keepInputs
+            ? fail(core::makeError(core::ErrorCode::BadInput,
+                       "--batch submits to a slurm: target (add --target slurm:ssh://LOGIN ...); --out, --trace, "
+                       "--schedule(s), --approx, --implementation and --keep-inputs do not go with it (the bundle "
+                       "comes back with fetch --out)",
+                       {}, 0, "--batch"),
+                a.json)
+            : submitBatch(*task, nullptr, {a.target, "run", batchRunOptions(a), a.review, a.json, a.noCopy});
     if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
         return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
                 || !a.implementation.empty()
@@ -464,6 +504,10 @@ CommandRunner registerRun(CLI::App& app)
         "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
     cmd->add_flag(
         "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
+    cmd->add_flag("--batch", a->batch,
+        "With a slurm: target: submit the run (or --sweep) with sbatch, print the job id and return; "
+        "warpscope-cli fetch JOBID brings the results back");
+    cmd->add_option("--review", a->review, "With --batch: keep the job's record in this review folder");
     return [a] { return runCommand(*a); };
 }
 
