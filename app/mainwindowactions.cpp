@@ -1,6 +1,7 @@
 // MainWindow, second half: actions and menus.
 #include "app/analysiscontroller.h"
 #include "app/baselinecontroller.h"
+#include "app/batchcontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
@@ -22,6 +23,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QMessageBox>
 #include <QUrl>
 
@@ -78,6 +80,10 @@ void MainWindow::createMenus()
     m_analysisController->fillMenu(runMenu);
     m_baselineController->fillMenu(runMenu);
     m_profilerController->fillMenu(runMenu);
+    auto* batch = new BatchController(this, m_runController, m_document); // Slurm batch jobs (issue 18)
+    batch->fillMenu(runMenu);
+    connect(batch, &BatchController::failed, this, &MainWindow::showProblem);
+    connect(batch, &BatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
     m_reviewController->fillFileMenu(review);
