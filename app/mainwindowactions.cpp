@@ -23,8 +23,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
-#include <QStatusBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QUrl>
 
 namespace warpscope::app {
