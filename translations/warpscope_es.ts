@@ -606,6 +606,97 @@
     </message>
 </context>
 <context>
+    <name>warpscope::app::BatchController</name>
+    <message>
+        <source>Submit as Slurm &amp;batch job</source>
+        <translation>Enviar como &amp;trabajo por lotes de Slurm</translation>
+    </message>
+    <message>
+        <source>Send the task to the Slurm target chosen in Backend with sbatch and return at once; the job id is kept in the review</source>
+        <translation>Enviar la tarea con sbatch al destino Slurm elegido en Backend y volver enseguida; el identificador del trabajo se guarda en la revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch batch results</source>
+        <translation>&amp;Traer resultados del lote</translation>
+    </message>
+    <message>
+        <source>Read the state of the review&apos;s last batch job and, once it completed, show its results</source>
+        <translation>Leer el estado del último trabajo por lotes de la revisión y, cuando haya terminado, mostrar sus resultados</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: %2</source>
+        <translation>Trabajo por lotes de Slurm %1: %2</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: PENDING (%2)</source>
+        <translation>Trabajo por lotes de Slurm %1: PENDING (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: RUNNING on %2, %3 left</source>
+        <translation>Trabajo por lotes de Slurm %1: RUNNING en %2, quedan %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3, submitted %4</source>
+        <translation>%1 de %2 en %3, enviado el %4</translation>
+    </message>
+    <message>
+        <source>Nothing was submitted</source>
+        <translation>No se envió nada</translation>
+    </message>
+    <message>
+        <source>A batch job goes to a Slurm cluster: open a task and choose a Slurm target in the Backend chooser (add one in Settings › Run targets).</source>
+        <translation>Un trabajo por lotes va a un clúster Slurm: abra una tarea y elija un destino Slurm en el selector Backend (añada uno en Configuración › Destinos de ejecución).</translation>
+    </message>
+    <message>
+        <source>Submitting %1 to %2 with sbatch…</source>
+        <translation>Enviando %1 a %2 con sbatch…</translation>
+    </message>
+    <message>
+        <source>The batch job was not submitted</source>
+        <translation>El trabajo por lotes no se envió</translation>
+    </message>
+    <message>
+        <source>Submitted Slurm batch job %1; Run › Fetch batch results brings its results back, also after a restart</source>
+        <translation>Trabajo por lotes de Slurm %1 enviado; Ejecución › Traer resultados del lote trae sus resultados, también tras reiniciar</translation>
+    </message>
+    <message>
+        <source>No batch job to fetch</source>
+        <translation>No hay ningún trabajo por lotes que traer</translation>
+    </message>
+    <message>
+        <source>This review has no Slurm batch job; submit one with Run › Submit as Slurm batch job.</source>
+        <translation>Esta revisión no tiene ningún trabajo por lotes de Slurm; envíe uno con Ejecución › Enviar como trabajo por lotes de Slurm.</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s target is gone</source>
+        <translation>El destino del trabajo por lotes ya no existe</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s state could not be read</source>
+        <translation>No se pudo leer el estado del trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>The batch job ended without results</source>
+        <translation>El trabajo por lotes terminó sin resultados</translation>
+    </message>
+    <message>
+        <source>The batch job finished without a result bundle: %1</source>
+        <translation>El trabajo por lotes terminó sin paquete de resultados: %1</translation>
+    </message>
+    <message>
+        <source>Not finished yet; fetch again later.</source>
+        <translation>Aún no ha terminado; vuelva a traerlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s results could not be written</source>
+        <translation>No se pudieron escribir los resultados del trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>Fetched the results of Slurm batch job %1</source>
+        <translation>Se trajeron los resultados del trabajo por lotes de Slurm %1</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::app::CaptureController</name>
     <message>
         <source>Shows: %1</source>
@@ -808,6 +899,37 @@
     <message>
         <source>Device output</source>
         <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::HostKeyDialog</name>
+    <message>
+        <source>The server&apos;s host key was not accepted</source>
+        <translation>No se aceptó la clave de host del servidor</translation>
+    </message>
+    <message>
+        <source>A changed key is never accepted here: someone may be listening in, or the server was reinstalled. Ask the server&apos;s administrator. Only if they confirm the new key, remove the old one in a terminal with
+    ssh-keygen -R &apos;%1&apos;
+and run again; Warpscope then asks you about the new key.</source>
+        <translation>Aquí nunca se acepta una clave cambiada: alguien puede estar escuchando, o el servidor se reinstaló. Pregunte al administrador del servidor. Solo si confirma la clave nueva, elimine la antigua en una terminal con
+    ssh-keygen -R &apos;%1&apos;
+y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and runs again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
+        <translation>Compare las huellas de arriba con las que le dé el administrador del servidor. Si coinciden, Warpscope añade la clave a su archivo known_hosts (la lista del propio ssh) y vuelve a ejecutar. Antes lee la clave otra vez y solo la añade si su huella es una de las mostradas aquí.</translation>
+    </message>
+    <message>
+        <source>Accept the key and run again</source>
+        <translation>Aceptar la clave y volver a ejecutar</translation>
+    </message>
+    <message>
+        <source>Reading the key the server offers and checking its fingerprint…</source>
+        <translation>Leyendo la clave que ofrece el servidor y comprobando su huella…</translation>
+    </message>
+    <message>
+        <source>Nothing was accepted: %1</source>
+        <translation>No se aceptó nada: %1</translation>
     </message>
 </context>
 <context>
@@ -1628,14 +1750,6 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>FALLIDA o detenida; vea el veredicto</translation>
     </message>
     <message>
-        <source>The server&apos;s host key was not accepted</source>
-        <translation>No se aceptó la clave de host del servidor</translation>
-    </message>
-    <message>
-        <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
-        <translation>Warpscope solo se conecta a servidores cuya clave usted ha aceptado. Compare la huella de arriba con la que le dé el administrador del servidor; si coinciden, conéctese una vez en una terminal con ssh y responda yes (tras un cambio: primero ssh-keygen -R HOST), y luego ejecute de nuevo.</translation>
-    </message>
-    <message>
         <source>The reference of this task is the Python script “%1”, which runs on the target %3 with your rights there. Trust the task only if you trust where it came from. Warpscope remembers your answer for %2.</source>
         <translation>La referencia de esta tarea es el script de Python «%1», que se ejecuta en el destino %3 con sus permisos allí. Confíe en la tarea solo si confía en su procedencia. Warpscope recordará la respuesta para %2.</translation>
     </message>
@@ -1677,6 +1791,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Cancelled while waiting for a Slurm allocation.</source>
         <translation>Cancelado mientras esperaba una asignación de Slurm.</translation>
+    </message>
+    <message>
+        <source>The host key was added to %1; running again…</source>
+        <translation>La clave de host se añadió a %1; ejecutando de nuevo…</translation>
     </message>
 </context>
 <context>
