@@ -337,7 +337,8 @@ int runCommand(const RunArgs& a)
                 || !a.implementation.empty()
             ? fail(core::makeError(core::ErrorCode::Unsupported,
                        "--sweep, --trace, --schedule(s), --approx and --implementation run locally only yet; drop "
-                       "them or --target (a target runs all of a task's implementations)",
+                       "them or --target (a target runs all of a task's implementations; a sweep on a Slurm "
+                       "target goes with --batch)",
                        {}, 0, "--target"),
                 a.json)
             : runOnTarget(*task, options,
