@@ -209,6 +209,11 @@ void RunController::environmentReady(const core::EnvironmentInfo& env)
         m_backend->setCurrentIndex(0);
 }
 
+QString RunController::backendChoice() const
+{
+    return m_backend->currentData().toString();
+}
+
 QString RunController::nextBundleFolder() const
 {
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));

@@ -7,6 +7,7 @@
 // srun and scancel scripts on sshd's PATH) shows PENDING with Slurm's reason while salloc waits, keeps
 // one allocation for two runs, shows its state in the status bar (RUNNING, PENDING), and gives it back on the idle
 // timeout, on Cancel and when the window closes.
+#include "app/analysiscontroller.h"
 #include "app/batchcontroller.h"
 #include "app/hostkeydialog.h"
 #include "app/mainwindow.h"
@@ -396,6 +397,27 @@ private slots:
         snap("slurm-batch-fetched");
         jobs = core::readBatchJobs(core::batchJobsFile(batch->recordFolder().toStdString()));
         QCOMPARE(QString::fromStdString(jobs->back().state), QString("COMPLETED"));
+    }
+    void profileOnSshTarget()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        open(window, "box", "N=1000");
+        auto* analysis = window.findChild<app::AnalysisController*>();
+        QVERIFY(analysis);
+        QSignalSpy done(analysis, &app::AnalysisController::profileDone);
+        QSignalSpy profiled(analysis, &app::AnalysisController::profiledRun);
+        analysis->profileAction()->trigger();
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().at(0).toBool(), true);
+        QVERIFY(!profiled.isEmpty());
+        // the far worker profiled it: the bundle it sent back records the target
+        QFile result(profiled.first().at(1).toString() + "/result.json");
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(result.readAll()).object();
+        QCOMPARE(doc.value("target").toObject().value("name").toString(), QString("box"));
+        QVERIFY(!doc.value("metrics").toObject().isEmpty());
+        QVERIFY(QDir(QString::fromStdString(path("remote-tmp"))).isEmpty()); // the far job folder is gone
     }
 };
 
