@@ -62,30 +62,22 @@ struct RunArgs {
     std::string review; ///< --review: where the batch job's record is kept
 };
 
-/// The options a batch run carries to the cluster: what the user chose, as names and values.
+/// The options a batch run carries to the cluster, as names and values (a flag's: empty, or its name).
 std::vector<std::string> batchRunOptions(const RunArgs& a)
 {
     std::vector<std::string> o;
-    if (a.seeds > 0)
-        o.insert(o.end(), {"--seeds", std::to_string(a.seeds)});
+    const std::string no;
+    const std::pair<std::string, std::string> chosen[] {{"--seeds", a.seeds > 0 ? std::to_string(a.seeds) : no},
+        {"--backend", a.backend != "auto" ? a.backend : no}, {"--arch", a.arch}, {"--memory-cap", a.memoryCap},
+        {"--blocks", a.blocks}, {"--sample-blocks", a.sampleBlocks > 0 ? std::to_string(a.sampleBlocks) : no},
+        {"--max-estimate", a.maxEstimate != 60.0 ? std::to_string(a.maxEstimate) : no}, {no, a.trust ? "--trust" : no},
+        {no, a.sweep ? "--sweep" : no}, {no, a.analyze ? "--analyze" : no}, {no, a.yes ? "--yes" : no}};
+    for (const auto& [name, value] : chosen)
+        if (!value.empty())
+            o.insert(o.end(), {name, value});
     for (const std::string& p : a.params)
         o.insert(o.end(), {"--param", p});
-    if (a.backend != "auto")
-        o.insert(o.end(), {"--backend", a.backend});
-    if (!a.arch.empty())
-        o.insert(o.end(), {"--arch", a.arch});
-    if (!a.memoryCap.empty())
-        o.insert(o.end(), {"--memory-cap", a.memoryCap});
-    if (!a.blocks.empty())
-        o.insert(o.end(), {"--blocks", a.blocks});
-    if (a.sampleBlocks > 0)
-        o.insert(o.end(), {"--sample-blocks", std::to_string(a.sampleBlocks)});
-    if (a.maxEstimate != 60.0)
-        o.insert(o.end(), {"--max-estimate", std::to_string(a.maxEstimate)});
-    for (auto [on, flag] :
-        {std::pair {a.trust, "--trust"}, {a.sweep, "--sweep"}, {a.analyze, "--analyze"}, {a.yes, "--yes"}})
-        if (on)
-            o.push_back(flag);
+    o.erase(std::remove(o.begin(), o.end(), no), o.end()); // a flag has no name before it
     return o;
 }
 
@@ -325,12 +317,7 @@ int runCommand(const RunArgs& a)
     if (a.batch) // issue 18: sbatch the run (or sweep) on a Slurm cluster, fetch its results later
         return !isRemoteTarget(a.target) || !a.out.empty() || !a.trace.empty() || a.schedules > 0
                 || a.schedule != "default" || a.approx != "default" || !a.implementation.empty() || a.keepInputs
-            ? fail(core::makeError(core::ErrorCode::BadInput,
-                       "--batch submits to a slurm: target (add --target slurm:ssh://LOGIN ...); --out, --trace, "
-                       "--schedule(s), --approx, --implementation and --keep-inputs do not go with it (the bundle "
-                       "comes back with fetch --out)",
-                       {}, 0, "--batch"),
-                a.json)
+            ? fail(batchRunRefusal(), a.json)
             : submitBatch(*task, nullptr, {a.target, "run", batchRunOptions(a), a.review, a.json, a.noCopy});
     if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
         return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
@@ -505,9 +492,7 @@ CommandRunner registerRun(CLI::App& app)
         "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
     cmd->add_flag(
         "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
-    cmd->add_flag("--batch", a->batch,
-        "With a slurm: target: submit the run (or --sweep) with sbatch, print the job id and return; "
-        "warpscope-cli fetch JOBID brings the results back");
+    cmd->add_flag("--batch", a->batch, "With a slurm: target: sbatch it and print the job id (see fetch)");
     cmd->add_option("--review", a->review, "With --batch: keep the job's record in this review folder");
     return [a] { return runCommand(*a); };
 }

@@ -84,6 +84,14 @@ fs::path batchRecordFolder(const std::string& review)
     return (cache && *cache ? fs::path(cache) : fs::path(home && *home ? home : "/tmp") / ".cache") / "warpscope";
 }
 
+core::Error batchRunRefusal()
+{
+    return core::makeError(core::ErrorCode::BadInput,
+        "--batch submits to a slurm: target (add --target slurm:ssh://LOGIN ...); --out, --trace, --schedule(s), "
+        "--approx, --implementation and --keep-inputs do not go with it (the bundle comes back with fetch --out)",
+        {}, 0, "--batch");
+}
+
 int submitBatch(const core::Task& task, const core::Task* baseline, const BatchArgs& a)
 {
     auto target = core::resolveTarget(a.target);

@@ -26,6 +26,9 @@ struct BatchArgs {
     bool noCopy = false;
 };
 
+/// Why run --batch was refused: it needs a slurm: target, and takes none of the options that stay local.
+core::Error batchRunRefusal();
+
 /// Ships the task (and the baseline) to the login node and submits it with sbatch. Prints the job id
 /// on stdout (with json: {"job_id", "target", "state", ...}) and saves the record. Returns 0, or the
 /// exit code of the failure.
