@@ -10,6 +10,7 @@
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
 #include "core/task/kernelsources.h"
 #include "widgets/hotspottable.h"
@@ -240,9 +241,19 @@ void AnalysisController::profile()
     // a task with implementations: the chosen one's run is the one analysed into the overlays
     m_pendingImplementation = m_stepChooser->currentImplementation();
     request.shownImplementation = m_pendingImplementation.toStdString();
-    // its own tag: a profile and a plain run do not cancel each other
     m_implementations.reset();
-    m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
+    const QString target = m_runController ? TargetController::targetName(m_runController->backendChoice()) : QString();
+    if (!target.isEmpty()) {
+        // on a run target (issue 18): the same analysed run by the worker there, its bundle back here
+        m_generation = m_runController->targets()->startRun(target, m_task->task(), request, bundle, &why);
+        if (m_generation == 0) {
+            emit failed(tr("The profile did not start"), why);
+            return;
+        }
+    } else {
+        // its own tag: a profile and a plain run do not cancel each other
+        m_generation = m_session->requestRun(std::move(request), QStringLiteral("profile"));
+    }
     m_bundle = bundle;
     m_profileAction->setEnabled(false);
     showLineMessage(tr("Profiling %1 on the emulator…").arg(QString::fromStdString(m_task->task().name)));
@@ -253,6 +264,10 @@ void AnalysisController::setControllers(RunController* run, CompileController* c
 {
     m_runController = run;
     m_compileController = compile;
+    // a profile on a run target comes back through the target's runner, as a Run on it does
+    connect(run->targets(), &TargetController::finished, this,
+        [this](quint64 generation, session::RunResultPtr result, const QString&) { onFinished(generation, result); });
+    connect(run->targets(), &TargetController::failed, this, &AnalysisController::onFailed);
 }
 
 void AnalysisController::showLineMessage(const QString& text)

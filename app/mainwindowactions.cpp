@@ -1,6 +1,7 @@
 // MainWindow, second half: actions and menus.
 #include "app/analysiscontroller.h"
 #include "app/baselinecontroller.h"
+#include "app/batchcontroller.h"
 #include "app/capturecontroller.h"
 #include "app/compilecontroller.h"
 #include "app/i18n.h"
@@ -24,6 +25,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QUrl>
 
 namespace warpscope::app {
@@ -80,6 +82,10 @@ void MainWindow::createMenus()
     m_baselineController->fillMenu(runMenu);
     m_profilerController->fillMenu(runMenu);
     m_implBenchController->fillMenu(runMenu);
+    auto* batch = new BatchController(this, m_runController, m_document); // Slurm batch jobs (issue 18)
+    batch->fillMenu(runMenu);
+    connect(batch, &BatchController::failed, this, &MainWindow::showProblem);
+    connect(batch, &BatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
     m_reviewController->fillFileMenu(review);

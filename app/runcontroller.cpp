@@ -146,6 +146,7 @@ void RunController::createActions()
     connect(m_targets, &TargetController::failed, this, &RunController::onFailed);
     connect(m_targets, &TargetController::needsChoice, this, &RunController::onNeedsChoice);
     connect(m_targets, &TargetController::message, this, &RunController::message);
+    connect(m_targets, &TargetController::runAgain, this, &RunController::run);
     m_toolBar->addWidget(new QLabel(tr(" Seeds "), m_toolBar));
     m_seeds = new QSpinBox(m_toolBar);
     m_seeds->setObjectName(QStringLiteral("runSeeds"));
@@ -214,6 +215,11 @@ void RunController::environmentReady(const core::EnvironmentInfo& env)
     model->item(cuda)->setToolTip(hasGpu ? QString() : QString::fromStdString(env.cuda.message));
     if (!hasGpu && m_backend->currentIndex() == cuda)
         m_backend->setCurrentIndex(0);
+}
+
+QString RunController::backendChoice() const
+{
+    return m_backend->currentData().toString();
 }
 
 QString RunController::nextBundleFolder() const
@@ -397,15 +403,8 @@ void RunController::onFailed(quint64 generation, const QString& why)
     m_currentStale = true;
     if (m_review)
         m_review->steps()->runFinished(false, 0, 0);
-    if (session::isHostKeyFailure(why)) {
-        // never accepted here: the user compares the fingerprint and decides, outside Warpscope
-        emit failed(tr("The server's host key was not accepted"),
-            why + QStringLiteral("\n\n")
-                + tr("Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above "
-                     "with the one the server's administrator gives you; if they match, connect once in a terminal "
-                     "with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again."));
-        return;
-    }
+    if (session::isHostKeyFailure(why))
+        return; // TargetController's dialog shows the fingerprints; the user accepts an unknown key there
     emit failed(tr("The run failed"), why);
 }
 

@@ -78,6 +78,8 @@ public:
     widgets::SweepDialog* sweepDialog() const { return m_sweep; }
     /// Run targets: Settings ▸ Targets and the Backend chooser's remote entries (issue 18).
     TargetController* targets() const { return m_targets; }
+    /// The Backend chooser's choice: "auto", "emu", "cuda" or "target:NAME".
+    QString backendChoice() const;
     session::RunResultPtr currentRun() const { return m_current; }
     /// The bundle folder of the run on screen.
     QString currentBundle() const { return m_currentBundle; }

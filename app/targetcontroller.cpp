@@ -1,5 +1,6 @@
 #include "app/targetcontroller.h"
 
+#include "app/hostkeydialog.h"
 #include "app/session/remoterun.h"
 #include "app/session/slurmallocation.h"
 #include "app/session/targetsmodel.h"
@@ -56,6 +57,8 @@ TargetController::TargetController(QMainWindow* window, QComboBox* backend)
         if (generation == m_current)
             m_current = 0;
         emit failed(generation, why);
+        if (session::isHostKeyFailure(why))
+            showHostKeyDialog(why);
     });
     connect(m_runner, &session::RemoteRunner::needsChoice, this, [this](quint64 generation, const QString& why) {
         if (generation == m_current)
@@ -159,6 +162,21 @@ void TargetController::slurmRefused(const QString& why)
     if (generation == m_current)
         m_current = 0;
     emit failed(generation, why);
+}
+
+void TargetController::showHostKeyDialog(const QString& why)
+{
+    const core::Target* target = m_model->find(m_currentTarget);
+    if (!target)
+        return;
+    auto* dialog = new HostKeyDialog(*target, why, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &HostKeyDialog::keyAccepted, this, [this](const QString& file) {
+        emit message(tr("The host key was added to %1; running again…").arg(file));
+        emit runAgain();
+    });
+    dialog->open(); // window-modal, without a nested event loop: the GUI keeps running
+    emit hostKeyDialogShown(dialog);
 }
 
 bool TargetController::owns(quint64 generation) const

@@ -28,6 +28,8 @@ class TargetsModel;
 
 namespace warpscope::app {
 
+class HostKeyDialog;
+
 class TargetController : public QObject {
     Q_OBJECT
 public:
@@ -66,6 +68,10 @@ signals:
     void failed(quint64 generation, const QString& message);
     void needsChoice(quint64 generation, const QString& message);
     void message(const QString& text);
+    /// A host key was not accepted: its dialog is open (an unknown key may be accepted there).
+    void hostKeyDialogShown(warpscope::app::HostKeyDialog* dialog);
+    /// The user accepted the host key: run again.
+    void runAgain();
 
 private:
     struct Pending {
@@ -77,6 +83,7 @@ private:
     };
     void slurmGranted(const QString& jobId);
     void slurmRefused(const QString& why);
+    void showHostKeyDialog(const QString& why);
 
     QMainWindow* m_window;
     QComboBox* m_backend;

@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotebatch.h"
 #include "app/cli/remotetarget.h"
 
 #include "core/analysis/predictedmetrics.h"
@@ -41,6 +42,8 @@ struct BenchArgs {
     bool json = false;
     std::string target; ///< NAME or URL; empty or "local": this machine
     bool noCopy = false;
+    bool batch = false; ///< --batch: sbatch the benchmark on a slurm target and return the job id
+    std::string review; ///< --review: where the batch job's record is kept
 };
 
 int fail(const core::Error& e)
@@ -201,11 +204,17 @@ int runBench(const BenchArgs& a)
     std::optional<core::Task> baseline;
     if (!a.baseline.empty() && !(baseline = loadOrReport(a.baseline, rc)))
         return rc;
+    if (a.batch && !isRemoteTarget(a.target))
+        return fail(core::makeError(core::ErrorCode::BadInput,
+            "--batch submits to a slurm: target; add --target slurm:ssh://LOGIN ...", {}, 0, "--batch"));
     if (isRemoteTarget(a.target)) { // issue 18: the far side's GPU times it, with its own bench
         if (!a.implementation.empty() || !a.baselineImplementation.empty())
             return fail(core::makeError(core::ErrorCode::Unsupported,
                 "--implementation and --baseline-implementation run locally only yet; drop them or --target", {}, 0,
                 "--target"));
+        if (a.batch) // sbatch the whole benchmark; fetch JOBID brings its output back
+            return submitBatch(*task, baseline ? &*baseline : nullptr,
+                {a.target, "bench", remoteOptions(a), a.review, a.json, a.noCopy});
         return benchOnTarget(a.target, *task, baseline ? &*baseline : nullptr, remoteOptions(a), a.json, a.noCopy);
     }
     const std::string taskFile = task->file.string(); // an implementation's task keeps the file, but say it once
@@ -305,6 +314,10 @@ CommandRunner registerBench(CLI::App& app)
         "(docs/remote.md)");
     cmd->add_flag(
         "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
+    cmd->add_flag("--batch", a->batch,
+        "With a slurm: target: submit the benchmark with sbatch, print the job id and return; "
+        "warpscope-cli fetch JOBID brings its output back");
+    cmd->add_option("--review", a->review, "With --batch: keep the job's record in this review folder");
     return [a] { return runBench(*a); };
 }
 

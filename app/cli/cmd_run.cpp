@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "app/cli/remotebatch.h"
 #include "app/cli/remotetarget.h"
 
 #include "app/cli/cliprogress.h"
@@ -59,7 +60,28 @@ struct RunArgs {
     std::string implementation; ///< --implementation NAME|all; empty: all of a task's implementations
     std::string target; ///< NAME or URL; empty or "local": this machine
     bool noCopy = false; ///< --no-copy: never copy this CLI to the target
+    bool batch = false; ///< --batch: sbatch the run on a slurm target and return the job id
+    std::string review; ///< --review: where the batch job's record is kept
 };
+
+/// The options a batch run carries to the cluster, as names and values (a flag's: empty, or its name).
+std::vector<std::string> batchRunOptions(const RunArgs& a)
+{
+    std::vector<std::string> o;
+    const std::string no;
+    const std::pair<std::string, std::string> chosen[] {{"--seeds", a.seeds > 0 ? std::to_string(a.seeds) : no},
+        {"--backend", a.backend != "auto" ? a.backend : no}, {"--arch", a.arch}, {"--memory-cap", a.memoryCap},
+        {"--blocks", a.blocks}, {"--sample-blocks", a.sampleBlocks > 0 ? std::to_string(a.sampleBlocks) : no},
+        {"--max-estimate", a.maxEstimate != 60.0 ? std::to_string(a.maxEstimate) : no}, {no, a.trust ? "--trust" : no},
+        {no, a.sweep ? "--sweep" : no}, {no, a.analyze ? "--analyze" : no}, {no, a.yes ? "--yes" : no}};
+    for (const auto& [name, value] : chosen)
+        if (!value.empty())
+            o.insert(o.end(), {name, value});
+    for (const std::string& p : a.params)
+        o.insert(o.end(), {"--param", p});
+    o.erase(std::remove(o.begin(), o.end(), no), o.end()); // a flag has no name before it
+    return o;
+}
 
 json errorJson(const core::Error& e)
 {
@@ -272,12 +294,18 @@ int runCommand(const RunArgs& a)
                 "--keep-inputs writes the inputs into the result bundle; add --out FOLDER", {}, 0, "--keep-inputs"),
             a.json);
     options.keepInputs = a.keepInputs;
+    if (a.batch) // issue 18: sbatch the run (or sweep) on a Slurm cluster, fetch its results later
+        return !isRemoteTarget(a.target) || !a.out.empty() || !a.trace.empty() || a.schedules > 0
+                || a.schedule != "default" || a.approx != "default" || !a.implementation.empty() || a.keepInputs
+            ? fail(batchRunRefusal(), a.json)
+            : submitBatch(*task, nullptr, {a.target, "run", batchRunOptions(a), a.review, a.json, a.noCopy});
     if (isRemoteTarget(a.target)) // issue 18: the same run, done by a worker on the target
         return a.sweep || !a.trace.empty() || a.schedules > 0 || a.schedule != "default" || a.approx != "default"
                 || !a.implementation.empty()
             ? fail(core::makeError(core::ErrorCode::Unsupported,
                        "--sweep, --trace, --schedule(s), --approx and --implementation run locally only yet; drop "
-                       "them or --target (a target runs all of a task's implementations)",
+                       "them or --target (a target runs all of a task's implementations; a sweep on a Slurm "
+                       "target goes with --batch)",
                        {}, 0, "--target"),
                 a.json)
             : runOnTarget(*task, options,
@@ -447,6 +475,8 @@ CommandRunner registerRun(CLI::App& app)
         "Run on another machine: a name from the targets file, ssh://[user@]host[:port] or local (docs/remote.md)");
     cmd->add_flag(
         "--no-copy", a->noCopy, "With --target: never copy this warpscope-cli there; a missing one is an error");
+    cmd->add_flag("--batch", a->batch, "With a slurm: target: sbatch it and print the job id (see fetch)");
+    cmd->add_option("--review", a->review, "With --batch: keep the job's record in this review folder");
     return [a] { return runCommand(*a); };
 }
 

@@ -18,5 +18,6 @@ CommandRunner registerRun(CLI::App& app);
 CommandRunner registerBench(CLI::App& app);
 CommandRunner registerReport(CLI::App& app);
 CommandRunner registerWorker(CLI::App& app);
+CommandRunner registerFetch(CLI::App& app);
 
 } // namespace warpscope::cli

@@ -24,6 +24,7 @@ int main(int argc, char** argv)
         add(registerCompile);
         add(registerRun);
         add(registerBench);
+        add(registerFetch);
         add(registerReport);
         add(registerWorker);
         return c;

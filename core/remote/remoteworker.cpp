@@ -163,6 +163,14 @@ Attempt attempt(
                 + " request; the worker there ends with it; nothing local was lost; run again to reconnect");
         return a;
     }
+    if (!answered && target.kind == TargetKind::Slurm && run->err.find("DUE TO TIME LIMIT") != std::string::npos) {
+        // slurmstepd: "*** STEP 42.0 ON node CANCELLED AT ... DUE TO TIME LIMIT ***"
+        a.error = targetError(target,
+            "the Slurm job on " + target.host + " was killed at its time limit (TIMEOUT) during the " + request.type
+                + " request; nothing local was lost and the last results stay; run again with a longer --time in "
+                  "the target's options (a kept allocation is asked for again)");
+        return a;
+    }
     if (!answered) {
         a.error = targetError(target,
             "the worker on " + target.host + " (pid " + std::to_string(reply.hello.value("pid", 0))

@@ -7,6 +7,9 @@
 // srun and scancel scripts on sshd's PATH) shows PENDING with Slurm's reason while salloc waits, keeps
 // one allocation for two runs, shows its state in the status bar (RUNNING, PENDING), and gives it back on the idle
 // timeout, on Cancel and when the window closes.
+#include "app/analysiscontroller.h"
+#include "app/batchcontroller.h"
+#include "app/hostkeydialog.h"
 #include "app/mainwindow.h"
 #include "app/runcontroller.h"
 #include "app/session/remoterun.h"
@@ -24,9 +27,13 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QPointer>
+#include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,6 +53,7 @@ struct Outcome {
     bool shown = false;
     QString title;
     QString details;
+    QPointer<app::HostKeyDialog> hostKey; ///< the dialog of a host key ssh did not accept
 };
 
 /// Presses Run and waits for the result or the failure.
@@ -54,18 +62,36 @@ Outcome runAndWait(app::MainWindow& window, int limitMs = 120000)
     app::RunController* rc = window.runController();
     QSignalSpy shown(rc, &app::RunController::runShown);
     QSignalSpy failed(rc, &app::RunController::failed);
+    QSignalSpy hostKey(rc->targets(), &app::TargetController::hostKeyDialogShown);
     window.findChild<QAction*>("runAction")->trigger();
-    for (int waited = 0; waited < limitMs && shown.isEmpty() && failed.isEmpty(); waited += 50)
+    for (int waited = 0; waited < limitMs && shown.isEmpty() && failed.isEmpty() && hostKey.isEmpty(); waited += 50)
         QTest::qWait(50);
     Outcome o;
     o.shown = !shown.isEmpty();
-    if (!failed.isEmpty()) {
+    if (!hostKey.isEmpty()) {
+        o.hostKey = hostKey.first().at(0).value<app::HostKeyDialog*>();
+        o.title = o.hostKey->windowTitle();
+        o.details = o.hostKey->findChild<QLabel*>("hostKeyMessage")->text() + "\n"
+            + o.hostKey->findChild<QLabel*>("hostKeyAdvice")->text();
+    } else if (!failed.isEmpty()) {
         o.title = failed.first().at(0).toString();
         o.details = failed.first().at(1).toString();
     } else if (!o.shown) {
         o.title = QStringLiteral("no result within the time limit");
     }
     return o;
+}
+
+/// With WARPSCOPE_SNAP_DIR set (under Xvfb, QT_QPA_PLATFORM=xcb), the whole screen, dialogs
+/// included, is saved there as NAME-WIDTH.png: the docs' screenshots come from these steps.
+void snap(const QString& name)
+{
+    const QString dir = qEnvironmentVariable("WARPSCOPE_SNAP_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(400);
+    QScreen* screen = QGuiApplication::primaryScreen();
+    screen->grabWindow(0).save(QString("%1/%2-%3.png").arg(dir, name).arg(screen->size().width()));
 }
 
 void writeScript(const std::string& path, const std::string& text)
@@ -105,6 +131,8 @@ class TestRemoteRun : public QObject {
     /// A window with the task open and the chooser on the target.
     void open(app::MainWindow& window, const QString& target, const QString& params)
     {
+        if (!qEnvironmentVariable("WARPSCOPE_SNAP_DIR").isEmpty())
+            window.setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openTask(m_task.path()));
@@ -140,6 +168,10 @@ private slots:
         writeScript(s + "/srun",
             "echo \"$@\" >> " + s
                 + "/srun.log\nwhile [ $# -gt 0 ] && [ \"$1\" != -- ]; do shift; done\nshift\nexec \"$@\"\n");
+        // sbatch starts the job's script at once in the background and answers with job 4343
+        writeScript(s + "/sbatch",
+            "echo \"$@\" >> " + s
+                + "/sbatch.log\nfor a; do last=$a; done\nsh \"$last\" >/dev/null 2>&1 &\necho 4343\n");
         writeScript(s + "/scancel", "echo \"$@\" >> " + s + "/scancel.log\ntouch " + s + "/cancelled\n");
         const std::string error = m_sshd.start(m_dir.path().toStdString(),
             "TMPDIR=" + path("remote-tmp") + " PATH=" + s + ":/usr/local/bin:/usr/bin:/bin");
@@ -151,6 +183,7 @@ private slots:
         writeTargets(targetLines("box", sshUrl())
             + targetLines("closed", "ssh://127.0.0.1:" + std::to_string(wstest::freePort()))
             + targetLines("stranger", sshUrl(), "ssh_config = \"" + path("known_hosts_empty.config") + "\"\n")
+            + targetLines("impostor", sshUrl(), "ssh_config = \"" + path("known_hosts_changed.config") + "\"\n")
             + targetLines("cluster", "slurm:" + sshUrl() + " --partition=debug --gres=gpu:1 --time=5"));
     }
 
@@ -201,18 +234,40 @@ private slots:
         QCOMPARE(rc->currentRun(), run);
         QVERIFY(!rc->isRunning());
 
-        // an unknown host key is never accepted: the title says so, the details show the fingerprint
-        // (the shared connection of "box" is closed first: it would serve the same host and port)
+        // an unknown host key is never accepted silently: a dialog shows the fingerprint, and the
+        // last results stay (the shared connection of "box" is closed first: it would serve the same
+        // host and port)
         core::closeSshConnection(*core::parseTargetUrl(sshUrl()));
         window.runController()->setRunOptions("target:stranger", 1, "N=1000");
         const Outcome stranger = runAndWait(window);
         QVERIFY(!stranger.shown);
+        QVERIFY(stranger.hostKey);
         QCOMPARE(stranger.title, QString("The server's host key was not accepted"));
         QVERIFY2(stranger.details.contains("is not known") && stranger.details.contains("SHA256:"),
             qPrintable(stranger.details));
-        QVERIFY(stranger.details.contains("answer yes"));
         QCOMPARE(rc->currentRun(), run);
         QCOMPARE(QFile(QString::fromStdString(path("known_hosts_empty"))).size(), 0);
+        snap("remote-hostkey-accept");
+        // the user compared the fingerprint and accepts it: the key is added and the run goes again
+        QPushButton* accept = stranger.hostKey->acceptButton();
+        QVERIFY(accept && accept->isEnabled());
+        QSignalSpy again(rc, &app::RunController::runShown);
+        accept->click();
+        QVERIFY2(again.wait(60000), "no run after the key was accepted");
+        QVERIFY(rc->currentRun()->passed);
+        QVERIFY(QFile(QString::fromStdString(path("known_hosts_empty"))).size() > 0);
+        QVERIFY(!stranger.hostKey); // closed
+
+        // a CHANGED key cannot be accepted from the dialog: it says how to remove the old line
+        core::closeSshConnection(*core::parseTargetUrl(sshUrl()));
+        window.runController()->setRunOptions("target:impostor", 1, "N=1000");
+        const Outcome impostor = runAndWait(window);
+        QVERIFY(impostor.hostKey);
+        QVERIFY2(impostor.details.contains("has CHANGED") && impostor.details.contains("ssh-keygen -R"),
+            qPrintable(impostor.details));
+        QVERIFY(!impostor.hostKey->acceptButton());
+        snap("remote-hostkey-changed");
+        impostor.hostKey->reject();
     }
 
     void cancelEndsALongRun()
@@ -305,6 +360,69 @@ private slots:
         QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
         window.reset();
         QVERIFY2(slurmLog("scancel.log").find("4242") != std::string::npos, "not released on exit");
+    }
+    void batchJobSubmittedThenFetched()
+    {
+        fs::remove(path("slurm/cancelled")); // the fake squeue says RUNNING until the job left its exit code
+        fs::remove(path("slurm/state"));
+        session::Session session;
+        app::MainWindow window(&session);
+        open(window, "cluster", "N=1000");
+        auto* batch = window.findChild<app::BatchController*>();
+        QVERIFY(batch);
+        QSignalSpy updated(batch, &app::BatchController::jobUpdated);
+        QSignalSpy failed(batch, &app::BatchController::failed);
+        batch->submitAction()->trigger();
+        QVERIFY2(updated.wait(60000), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+        QCOMPARE(updated.first().at(0).toString(), QString("4343"));
+        QVERIFY2(batch->stateText().contains("Slurm batch job 4343"), qPrintable(batch->stateText()));
+        snap("slurm-batch-submitted");
+        QVERIFY2(slurmLog("sbatch.log").find("--partition=debug") != std::string::npos, slurmLog("sbatch.log").c_str());
+        // the review (here: the cache) keeps the job, with its target and what was submitted
+        auto jobs = core::readBatchJobs(core::batchJobsFile(batch->recordFolder().toStdString()));
+        QVERIFY(jobs.ok() && !jobs->empty());
+        QCOMPARE(QString::fromStdString(jobs->back().target), QString("cluster"));
+        // fetched until it completed: the results are shown as a run's are
+        QSignalSpy shown(window.runController(), &app::RunController::runShown);
+        for (int i = 0; i < 40 && shown.isEmpty(); ++i) {
+            updated.clear();
+            batch->fetchAction()->trigger();
+            QVERIFY(updated.wait(60000));
+            if (updated.first().at(1).toString() != "COMPLETED")
+                QTest::qWait(250);
+        }
+        QVERIFY2(!shown.isEmpty(), qPrintable(batch->stateText()));
+        QVERIFY(window.runController()->currentRun()->passed);
+        QCOMPARE(batch->stateText(), QString("Slurm batch job 4343: COMPLETED"));
+        snap("slurm-batch-fetched");
+        jobs = core::readBatchJobs(core::batchJobsFile(batch->recordFolder().toStdString()));
+        QCOMPARE(QString::fromStdString(jobs->back().state), QString("COMPLETED"));
+    }
+    void profileOnSshTarget()
+    {
+        session::Session session;
+        app::MainWindow window(&session);
+        open(window, "box", "N=1000");
+        auto* analysis = window.findChild<app::AnalysisController*>();
+        QVERIFY(analysis);
+        QSignalSpy done(analysis, &app::AnalysisController::profileDone);
+        QSignalSpy profiled(analysis, &app::AnalysisController::profiledRun);
+        const QStringList farBefore
+            = QDir(QString::fromStdString(path("remote-tmp"))).entryList(QDir::NoDotAndDotDot | QDir::AllEntries);
+        analysis->profileAction()->trigger();
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().at(0).toBool(), true);
+        QVERIFY(!profiled.isEmpty());
+        // the far worker profiled it: the bundle it sent back records the target
+        QFile result(profiled.first().at(1).toString() + "/result.json");
+        QVERIFY(result.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(result.readAll()).object();
+        QCOMPARE(doc.value("target").toObject().value("name").toString(), QString("box"));
+        QVERIFY(!doc.value("metrics").toObject().isEmpty());
+        // the far job folder is gone (a cancelled run's of an earlier case may still be going)
+        for (const QString& e :
+            QDir(QString::fromStdString(path("remote-tmp"))).entryList(QDir::NoDotAndDotDot | QDir::AllEntries))
+            QVERIFY2(farBefore.contains(e), qPrintable(e));
     }
 };
 

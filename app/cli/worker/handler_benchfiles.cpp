@@ -4,6 +4,7 @@
 // shell), so the far side benchmarks, refuses ("no CUDA device: ...") and prints exactly as a local
 // bench does. Its output comes back as text with the job folder's paths made relative.
 #include "app/cli/worker/jobfolder.h"
+#include "app/cli/worker/optionlist.h"
 #include "app/cli/worker/workerserver.h"
 
 #include "core/common/process.h"
@@ -11,47 +12,12 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
 
 namespace warpscope::cli {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-/// The bench options a request may carry: each is an option name, or the value after one of the
-/// options that take a value. Paths never come as arguments (the tasks are shipped files).
-const std::set<std::string> kFlags {"--metrics", "--predict", "--trust", "--json"};
-const std::set<std::string> kValued {"--repeats", "--warmup", "--l2", "--timer", "--order", "--device", "--seed",
-    "--implementation", "--baseline-implementation"};
-
-core::Result<std::vector<std::string>> checkedArgs(const nlohmann::json& args)
-{
-    std::vector<std::string> out;
-    if (args.is_null())
-        return out;
-    if (!args.is_array())
-        return core::makeError(core::ErrorCode::BadInput, "must be a list of bench options", {}, 0, "args");
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (!args[i].is_string())
-            return core::makeError(core::ErrorCode::BadInput, "must be a list of strings", {}, 0, "args");
-        const std::string a = args[i].get<std::string>();
-        if (kFlags.count(a)) {
-            out.push_back(a);
-        } else if (kValued.count(a) && i + 1 < args.size() && args[i + 1].is_string()) {
-            const std::string v = args[++i].get<std::string>();
-            if (v.empty() || v.front() == '-' || v.find('/') != std::string::npos)
-                return core::makeError(
-                    core::ErrorCode::BadInput, "the value '" + v + "' of " + a + " is refused", {}, 0, "args");
-            out.push_back(a);
-            out.push_back(v);
-        } else {
-            return core::makeError(core::ErrorCode::BadInput,
-                "the bench option '" + a + "' is not one a target may be sent", {}, 0, "args");
-        }
-    }
-    return out;
-}
 
 /// text with every occurrence of the job folder's path replaced by nothing (paths read relative).
 std::string withoutFolder(std::string text, const std::string& folder)
@@ -88,7 +54,7 @@ void registerBenchFilesHandler(WorkerServer& server)
         if (!baseline.empty() && !shipped(*files, baseline))
             return core::makeError(core::ErrorCode::BadInput,
                 "the baseline's task file '" + baseline + "' is not among the shipped files", {}, 0, "baseline");
-        auto args = checkedArgs(payload.value("args", nlohmann::json()));
+        auto args = checkedOptions(payload.value("args", nlohmann::json()), benchOptionList(), "bench");
         if (!args)
             return args.error();
         JobFolder folder;

@@ -31,6 +31,12 @@ void WorkerServer::handle(const std::string& type, RequestHandler handler)
     m_handlers[type] = std::move(handler);
 }
 
+const RequestHandler* WorkerServer::handler(const std::string& type) const
+{
+    const auto it = m_handlers.find(type);
+    return it == m_handlers.end() ? nullptr : &it->second;
+}
+
 void WorkerServer::writeAll(std::string_view bytes)
 {
     std::size_t written = 0;

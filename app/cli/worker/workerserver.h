@@ -35,6 +35,8 @@ public:
     WorkerServer();
     /// Registers the handler for a request type.
     void handle(const std::string& type, RequestHandler handler);
+    /// The handler of a request type; null when none is registered ("task_files" wraps another one).
+    const RequestHandler* handler(const std::string& type) const;
     /// Runs until stdin closes or "shutdown" arrives; returns the process exit code.
     int run();
 
@@ -60,6 +62,11 @@ void registerRunHandler(WorkerServer& server);
 void registerRunFilesHandler(WorkerServer& server);
 /// "bench_files": a benchmark of shipped tasks (bench --target), run by this CLI's own bench.
 void registerBenchFilesHandler(WorkerServer& server);
+/// "batch_submit" and "batch_fetch": Slurm batch jobs, on a cluster's login node (handler_batch.cpp).
+void registerBatchSubmitHandler(WorkerServer& server);
+void registerBatchFetchHandler(WorkerServer& server);
+/// "task_files": any task request (compile, run with analysis or a trace) on a task shipped by content.
+void registerTaskFilesHandler(WorkerServer& server);
 
 /// The "run" request's work, shared with "run_files".
 core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, JobContext& job);

@@ -9,6 +9,7 @@
 #include "tests/core/remote/localsshd.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -78,6 +79,59 @@ class TestRemoteSlurm : public QObject {
                "GresTypes=gpu\nNodeName=localhost NodeHostname=localhost NodeAddr=127.0.0.1 CPUs="
             << cpus << " RealMemory=1000 Gres=gpu:1 State=UNKNOWN\n"
             << "PartitionName=debug Nodes=localhost Default=YES MaxTime=INFINITE State=UP\n";
+    }
+
+    struct CliRun {
+        int exitCode = -1;
+        QByteArray out;
+        QString err;
+    };
+
+    /// A new warpscope-cli process each time: what a restart of Warpscope is to a batch job.
+    static CliRun cli(const QStringList& args, int timeoutMs = 60000)
+    {
+        QProcess p;
+        p.start(kCli, args);
+        CliRun r;
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            r.err = "timed out: " + args.join(' ');
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+    static QJsonValue withoutTimes(const QJsonValue& v)
+    {
+        if (v.isArray()) {
+            QJsonArray out;
+            for (const QJsonValue& e : v.toArray())
+                out.append(withoutTimes(e));
+            return out;
+        }
+        if (!v.isObject())
+            return v;
+        QJsonObject out;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            if (!it.key().endsWith("_seconds"))
+                out.insert(it.key(), withoutTimes(it.value()));
+        return out;
+    }
+
+    QString slurmTarget(const QString& options) const
+    {
+        return QString("slurm:ssh://127.0.0.1:%1 %2").arg(m_sshd.port()).arg(options);
+    }
+
+    std::string squeueState(const std::string& id) const
+    {
+        std::string s = slurm({"squeue", "-h", "-t", "all", "-j", id, "-o", "%T"});
+        return s.substr(0, s.find('\n'));
     }
 
 private slots:
@@ -265,6 +319,122 @@ private slots:
         QVERIFY2(err.contains("srun on 127.0.0.1 could not start the worker") && err.contains("partition")
                 && err.contains("check the target's srun options"),
             qPrintable(err));
+    }
+    void batchSubmitThenFetchInANewProcess()
+    {
+        const QString review = m_dir.path() + "/review";
+        const QStringList runArgs {
+            "run", WARPSCOPE_SOURCE_DIR "/kernels/vector_add", "--seeds", "2", "--param", "N=1000"};
+        const CliRun local = cli(runArgs + QStringList {"--json", "--out", m_dir.path() + "/bundle-local"});
+        QCOMPARE(local.exitCode, 0);
+        const QString target = slurmTarget("--partition=debug --gres=gpu:1 --time=1");
+        const CliRun submitted = cli(runArgs + QStringList {"--batch", "--target", target, "--review", review});
+        QVERIFY2(submitted.exitCode == 0, qPrintable(submitted.err));
+        const QString jobId = QString::fromUtf8(submitted.out).trimmed();
+        QVERIFY2(!jobId.isEmpty() && jobId.toLongLong() > 0, submitted.out.constData());
+        QVERIFY2(submitted.err.contains("submitted Slurm job " + jobId), qPrintable(submitted.err));
+        // the review keeps the job id with the target and what was submitted
+        QFile records(review + "/batch-jobs.json");
+        QVERIFY(records.open(QIODevice::ReadOnly));
+        const QJsonObject record
+            = QJsonDocument::fromJson(records.readAll()).object().value("jobs").toArray().last().toObject();
+        QCOMPARE(record.value("job_id").toString(), jobId);
+        QCOMPARE(record.value("target").toString(), target);
+        QCOMPARE(record.value("command").toString(), QString("run"));
+        QCOMPARE(record.value("task").toString(), QString("Vector add"));
+        QVERIFY(record.value("args").toArray().contains(QJsonValue("N=1000")));
+        // a new process (as after a restart) fetches by the id alone: exit code 4 until it finished
+        CliRun fetched;
+        const QString out = m_dir.path() + "/bundle-batch";
+        QVERIFY2(waitFor(
+                     [&] {
+                         fetched = cli({"fetch", jobId, "--review", review, "--json", "--out", out});
+                         return fetched.exitCode != 4;
+                     },
+                     40),
+            qPrintable(fetched.err));
+        QVERIFY2(fetched.exitCode == 0, qPrintable(fetched.err));
+        QJsonObject l = QJsonDocument::fromJson(local.out).object();
+        QJsonObject r = QJsonDocument::fromJson(fetched.out).object();
+        QCOMPARE(r.value("target").toObject().value("slurm_job").toString(), jobId);
+        QCOMPARE(r.value("batch").toObject().value("state").toString(), QString("COMPLETED"));
+        QCOMPARE(r.value("passed"), l.value("passed"));
+        QCOMPARE(r.value("backend"), l.value("backend"));
+        QCOMPARE(withoutTimes(r.value("seeds")), withoutTimes(l.value("seeds")));
+        // the bundle: the same tensors, byte for byte
+        int tensors = 0;
+        const std::string localDir = (m_dir.path() + "/bundle-local").toStdString();
+        for (const auto& e : fs::recursive_directory_iterator(localDir)) {
+            if (e.path().extension() != ".npy")
+                continue;
+            ++tensors;
+            QFile a(QString::fromStdString(e.path().string()));
+            QFile b(out + "/" + QString::fromStdString(fs::relative(e.path(), localDir).string()));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), qPrintable(b.fileName()));
+        }
+        QVERIFY(tensors >= 4);
+        // the record now says it completed and where the results went
+        records.close();
+        QVERIFY(records.open(QIODevice::ReadOnly));
+        const QJsonObject after
+            = QJsonDocument::fromJson(records.readAll()).object().value("jobs").toArray().last().toObject();
+        QCOMPARE(after.value("state").toString(), QString("COMPLETED"));
+        QVERIFY(!after.value("fetched_to").toString().isEmpty());
+        // an unknown id names the ones the review knows
+        const CliRun unknown = cli({"fetch", "999999", "--review", review});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("no batch job 999999") && unknown.err.contains(jobId), qPrintable(unknown.err));
+    }
+
+    void batchKilledAtItsTimeLimit()
+    {
+        // a task whose python reference sleeps far past the job's time limit
+        const fs::path task = path("sleepy");
+        fs::create_directories(task);
+        fs::copy_file(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/pyref/k.cu", task / "k.cu");
+        std::ifstream in(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/pyref/task.toml");
+        std::string toml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        toml.replace(toml.find("timeout_s = 60"), 14, "timeout_s = 600");
+        std::ofstream(task / "task.toml") << toml;
+        std::ofstream(task / "reference.py") << "import time\ntime.sleep(600)\n";
+        const QString review = m_dir.path() + "/review-timeout";
+        const QString kept = m_dir.path() + "/kept";
+        fs::create_directories(kept.toStdString());
+        std::ofstream(kept.toStdString() + "/result.json") << "{\"earlier\": true}\n";
+        const CliRun submitted = cli({"run", QString::fromStdString(task.string()), "--trust", "--batch", "--target",
+            slurmTarget("--partition=debug --time=1"), "--review", review});
+        QVERIFY2(submitted.exitCode == 0, qPrintable(submitted.err));
+        const std::string id = QString::fromUtf8(submitted.out).trimmed().toStdString();
+        QVERIFY(waitFor([&] { return squeueState(id) == "RUNNING"; }, 20));
+        // Slurm's limits are whole minutes: the running job's end is brought to now (as root may), and
+        // the controller kills it at its next time-limit check (every 30 s at most)
+        auto update = runProcess(
+            {"env", "SLURM_CONF=" + path("slurm.conf"), "scontrol", "update", "JobId=" + id, "EndTime=now+1"}, {},
+            std::chrono::seconds(10));
+        QVERIFY2(update && update->exitCode == 0, update ? update->err.c_str() : "scontrol did not start");
+        QVERIFY2(waitFor([&] { return squeueState(id) == "TIMEOUT"; }, 45), squeueState(id).c_str());
+        const CliRun fetched = cli({"fetch", QString::fromStdString(id), "--review", review, "--out", kept, "--json"});
+        QCOMPARE(fetched.exitCode, 3);
+        QVERIFY2(fetched.err.contains("was killed at its time limit (TIMEOUT)")
+                && fetched.err.contains("the results you had are kept")
+                && fetched.err.contains("resubmit with a longer --time") && fetched.err.contains("--time=1"),
+            qPrintable(fetched.err));
+        // what was there stays; the record says TIMEOUT
+        QFile old(kept + "/result.json");
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("{\"earlier\": true}\n"));
+        QFile records(review + "/batch-jobs.json");
+        QVERIFY(records.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(records.readAll())
+                     .object()
+                     .value("jobs")
+                     .toArray()
+                     .last()
+                     .toObject()
+                     .value("state")
+                     .toString(),
+            QString("TIMEOUT"));
     }
 };
 
