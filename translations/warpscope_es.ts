@@ -700,6 +700,97 @@
     </message>
 </context>
 <context>
+    <name>warpscope::app::BatchController</name>
+    <message>
+        <source>Submit as Slurm &amp;batch job</source>
+        <translation>Enviar como &amp;trabajo por lotes de Slurm</translation>
+    </message>
+    <message>
+        <source>Send the task to the Slurm target chosen in Backend with sbatch and return at once; the job id is kept in the review</source>
+        <translation>Enviar la tarea con sbatch al destino Slurm elegido en Backend y volver enseguida; el identificador del trabajo se guarda en la revisión</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch batch results</source>
+        <translation>&amp;Traer resultados del lote</translation>
+    </message>
+    <message>
+        <source>Read the state of the review&apos;s last batch job and, once it completed, show its results</source>
+        <translation>Leer el estado del último trabajo por lotes de la revisión y, cuando haya terminado, mostrar sus resultados</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: %2</source>
+        <translation>Trabajo por lotes de Slurm %1: %2</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: PENDING (%2)</source>
+        <translation>Trabajo por lotes de Slurm %1: PENDING (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: RUNNING on %2, %3 left</source>
+        <translation>Trabajo por lotes de Slurm %1: RUNNING en %2, quedan %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3, submitted %4</source>
+        <translation>%1 de %2 en %3, enviado el %4</translation>
+    </message>
+    <message>
+        <source>Nothing was submitted</source>
+        <translation>No se envió nada</translation>
+    </message>
+    <message>
+        <source>A batch job goes to a Slurm cluster: open a task and choose a Slurm target in the Backend chooser (add one in Settings › Run targets).</source>
+        <translation>Un trabajo por lotes va a un clúster Slurm: abra una tarea y elija un destino Slurm en el selector Backend (añada uno en Configuración › Destinos de ejecución).</translation>
+    </message>
+    <message>
+        <source>Submitting %1 to %2 with sbatch…</source>
+        <translation>Enviando %1 a %2 con sbatch…</translation>
+    </message>
+    <message>
+        <source>The batch job was not submitted</source>
+        <translation>El trabajo por lotes no se envió</translation>
+    </message>
+    <message>
+        <source>Submitted Slurm batch job %1; Run › Fetch batch results brings its results back, also after a restart</source>
+        <translation>Trabajo por lotes de Slurm %1 enviado; Ejecución › Traer resultados del lote trae sus resultados, también tras reiniciar</translation>
+    </message>
+    <message>
+        <source>No batch job to fetch</source>
+        <translation>No hay ningún trabajo por lotes que traer</translation>
+    </message>
+    <message>
+        <source>This review has no Slurm batch job; submit one with Run › Submit as Slurm batch job.</source>
+        <translation>Esta revisión no tiene ningún trabajo por lotes de Slurm; envíe uno con Ejecución › Enviar como trabajo por lotes de Slurm.</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s target is gone</source>
+        <translation>El destino del trabajo por lotes ya no existe</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s state could not be read</source>
+        <translation>No se pudo leer el estado del trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>The batch job ended without results</source>
+        <translation>El trabajo por lotes terminó sin resultados</translation>
+    </message>
+    <message>
+        <source>The batch job finished without a result bundle: %1</source>
+        <translation>El trabajo por lotes terminó sin paquete de resultados: %1</translation>
+    </message>
+    <message>
+        <source>Not finished yet; fetch again later.</source>
+        <translation>Aún no ha terminado; vuelva a traerlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s results could not be written</source>
+        <translation>No se pudieron escribir los resultados del trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>Fetched the results of Slurm batch job %1</source>
+        <translation>Se trajeron los resultados del trabajo por lotes de Slurm %1</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::app::CaptureController</name>
     <message>
         <source>Shows: %1</source>
@@ -910,6 +1001,37 @@
     <message>
         <source>Device output</source>
         <translation>Salida del dispositivo</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::HostKeyDialog</name>
+    <message>
+        <source>The server&apos;s host key was not accepted</source>
+        <translation>No se aceptó la clave de host del servidor</translation>
+    </message>
+    <message>
+        <source>A changed key is never accepted here: someone may be listening in, or the server was reinstalled. Ask the server&apos;s administrator. Only if they confirm the new key, remove the old one in a terminal with
+    ssh-keygen -R &apos;%1&apos;
+and run again; Warpscope then asks you about the new key.</source>
+        <translation>Aquí nunca se acepta una clave cambiada: alguien puede estar escuchando, o el servidor se reinstaló. Pregunte al administrador del servidor. Solo si confirma la clave nueva, elimine la antigua en una terminal con
+    ssh-keygen -R &apos;%1&apos;
+y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and runs again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
+        <translation>Compare las huellas de arriba con las que le dé el administrador del servidor. Si coinciden, Warpscope añade la clave a su archivo known_hosts (la lista del propio ssh) y vuelve a ejecutar. Antes lee la clave otra vez y solo la añade si su huella es una de las mostradas aquí.</translation>
+    </message>
+    <message>
+        <source>Accept the key and run again</source>
+        <translation>Aceptar la clave y volver a ejecutar</translation>
+    </message>
+    <message>
+        <source>Reading the key the server offers and checking its fingerprint…</source>
+        <translation>Leyendo la clave que ofrece el servidor y comprobando su huella…</translation>
+    </message>
+    <message>
+        <source>Nothing was accepted: %1</source>
+        <translation>No se aceptó nada: %1</translation>
     </message>
 </context>
 <context>
@@ -1780,14 +1902,6 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>FAILED or stopped; see the verdict</source>
         <translation>FALLIDA o detenida; vea el veredicto</translation>
     </message>
-    <message>
-        <source>The server&apos;s host key was not accepted</source>
-        <translation>No se aceptó la clave de host del servidor</translation>
-    </message>
-    <message>
-        <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
-        <translation>Warpscope solo se conecta a servidores cuya clave usted ha aceptado. Compare la huella de arriba con la que le dé el administrador del servidor; si coinciden, conéctese una vez en una terminal con ssh y responda yes (tras un cambio: primero ssh-keygen -R HOST), y luego ejecute de nuevo.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -1826,6 +1940,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Cancelled while waiting for a Slurm allocation.</source>
         <translation>Cancelado mientras esperaba una asignación de Slurm.</translation>
+    </message>
+    <message>
+        <source>The host key was added to %1; running again…</source>
+        <translation>La clave de host se añadió a %1; ejecutando de nuevo…</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2267,14 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>This review has no folder yet; use Save review as.</source>
         <translation>Esta revisión aún no tiene carpeta; use Guardar revisión como.</translation>
+    </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>línea base: %1</translation>
+    </message>
+    <message>
+        <source>baseline: %1 (profile)</source>
+        <translation>línea base: %1 (perfil)</translation>
     </message>
 </context>
 <context>
@@ -4261,6 +4387,22 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
+        <translation>&lt;b&gt;Línea base&lt;/b&gt; %1: %2 % — %3 de %4 warps por SM, limitada por %5 (%6 hilos por bloque, %7 registros por hilo, %8 B de memoria compartida por bloque).</translation>
+    </message>
+    <message>
+        <source>Now the same.</source>
+        <translation>Ahora igual.</translation>
+    </message>
+    <message>
+        <source>Now &lt;span style=&quot;color:%1&quot;&gt;%2%3 points&lt;/span&gt;.</source>
+        <translation>Ahora &lt;span style=&quot;color:%1&quot;&gt;%2%3 puntos&lt;/span&gt;.</translation>
+    </message>
+    <message>
+        <source>The limiter changed: %1 then, %2 now.</source>
+        <translation>El limitante cambió: antes %1, ahora %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ProfilerCharts</name>
@@ -5597,6 +5739,26 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
             <numerusform> — %n wavefront excesivo</numerusform>
             <numerusform> — %n wavefronts excesivos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>sin cambio</translation>
+    </message>
+    <message>
+        <source>Baseline %1: no memory instruction on a line paired with this one (new code).</source>
+        <translation>Línea base %1: ninguna instrucción de memoria en una línea emparejada con esta (código nuevo).</translation>
+    </message>
+    <message>
+        <source>line %1, PTX %2 %3</source>
+        <translation>línea %1, PTX %2 %3</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 bank conflicts (excess wavefronts), worst %2-way. &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5, worst %6-way; change %7.</source>
+        <translation>En todo el lanzamiento: %1 conflictos de banco (wavefronts de más), el peor de %2 vías. &lt;b&gt;Línea base&lt;/b&gt; %3 (%4): %5, el peor de %6 vías; cambio %7.</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 sectors per request (ideal %2). &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5 sectors per request; change %6.</source>
+        <translation>En todo el lanzamiento: %1 sectores por petición (ideal %2). &lt;b&gt;Línea base&lt;/b&gt; %3 (%4): %5 sectores por petición; cambio %6.</translation>
     </message>
 </context>
 <context>

@@ -704,6 +704,97 @@
     </message>
 </context>
 <context>
+    <name>warpscope::app::BatchController</name>
+    <message>
+        <source>Submit as Slurm &amp;batch job</source>
+        <translation>Отправить как &amp;пакетное задание Slurm</translation>
+    </message>
+    <message>
+        <source>Send the task to the Slurm target chosen in Backend with sbatch and return at once; the job id is kept in the review</source>
+        <translation>Отправить задачу через sbatch на цель Slurm, выбранную в «Бэкенд», и сразу вернуться; номер задания сохраняется в обзоре</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch batch results</source>
+        <translation>&amp;Забрать результаты пакета</translation>
+    </message>
+    <message>
+        <source>Read the state of the review&apos;s last batch job and, once it completed, show its results</source>
+        <translation>Прочитать состояние последнего пакетного задания обзора и, когда оно завершится, показать его результаты</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: %2</source>
+        <translation>Пакетное задание Slurm %1: %2</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: PENDING (%2)</source>
+        <translation>Пакетное задание Slurm %1: PENDING (%2)</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: RUNNING on %2, %3 left</source>
+        <translation>Пакетное задание Slurm %1: RUNNING на %2, осталось %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3, submitted %4</source>
+        <translation>%1 для %2 на %3, отправлено %4</translation>
+    </message>
+    <message>
+        <source>Nothing was submitted</source>
+        <translation>Ничего не отправлено</translation>
+    </message>
+    <message>
+        <source>A batch job goes to a Slurm cluster: open a task and choose a Slurm target in the Backend chooser (add one in Settings › Run targets).</source>
+        <translation>Пакетное задание отправляется в кластер Slurm: откройте задачу и выберите цель Slurm в списке «Бэкенд» (добавьте её в «Настройки › Цели запуска»).</translation>
+    </message>
+    <message>
+        <source>Submitting %1 to %2 with sbatch…</source>
+        <translation>Отправка %1 на %2 через sbatch…</translation>
+    </message>
+    <message>
+        <source>The batch job was not submitted</source>
+        <translation>Пакетное задание не отправлено</translation>
+    </message>
+    <message>
+        <source>Submitted Slurm batch job %1; Run › Fetch batch results brings its results back, also after a restart</source>
+        <translation>Пакетное задание Slurm %1 отправлено; «Запуск › Забрать результаты пакета» вернёт его результаты, в том числе после перезапуска</translation>
+    </message>
+    <message>
+        <source>No batch job to fetch</source>
+        <translation>Нет пакетного задания, которое можно забрать</translation>
+    </message>
+    <message>
+        <source>This review has no Slurm batch job; submit one with Run › Submit as Slurm batch job.</source>
+        <translation>В этом обзоре нет пакетного задания Slurm; отправьте его через «Запуск › Отправить как пакетное задание Slurm».</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s target is gone</source>
+        <translation>Цели пакетного задания больше нет</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s state could not be read</source>
+        <translation>Не удалось прочитать состояние пакетного задания</translation>
+    </message>
+    <message>
+        <source>The batch job ended without results</source>
+        <translation>Пакетное задание завершилось без результатов</translation>
+    </message>
+    <message>
+        <source>The batch job finished without a result bundle: %1</source>
+        <translation>Пакетное задание завершилось без пакета результатов: %1</translation>
+    </message>
+    <message>
+        <source>Not finished yet; fetch again later.</source>
+        <translation>Ещё не завершено; заберите позже.</translation>
+    </message>
+    <message>
+        <source>The batch job&apos;s results could not be written</source>
+        <translation>Не удалось записать результаты пакетного задания</translation>
+    </message>
+    <message>
+        <source>Fetched the results of Slurm batch job %1</source>
+        <translation>Результаты пакетного задания Slurm %1 получены</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::app::CaptureController</name>
     <message>
         <source>Shows: %1</source>
@@ -917,6 +1008,37 @@
     <message>
         <source>Device output</source>
         <translation>Вывод устройства</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::app::HostKeyDialog</name>
+    <message>
+        <source>The server&apos;s host key was not accepted</source>
+        <translation>Ключ хоста сервера не принят</translation>
+    </message>
+    <message>
+        <source>A changed key is never accepted here: someone may be listening in, or the server was reinstalled. Ask the server&apos;s administrator. Only if they confirm the new key, remove the old one in a terminal with
+    ssh-keygen -R &apos;%1&apos;
+and run again; Warpscope then asks you about the new key.</source>
+        <translation>Изменённый ключ здесь никогда не принимается: возможно, соединение прослушивают, или сервер переустановили. Спросите администратора сервера. Только если он подтвердит новый ключ, удалите старый в терминале командой
+    ssh-keygen -R &apos;%1&apos;
+и запустите снова; тогда Warpscope спросит вас о новом ключе.</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and runs again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
+        <translation>Сравните отпечатки выше с теми, что даст администратор сервера. Если они совпадают, Warpscope добавит ключ в ваш файл known_hosts (собственный список ssh) и запустит снова. Перед этим он ещё раз читает ключ и добавляет его, только если его отпечаток — один из показанных здесь.</translation>
+    </message>
+    <message>
+        <source>Accept the key and run again</source>
+        <translation>Принять ключ и запустить снова</translation>
+    </message>
+    <message>
+        <source>Reading the key the server offers and checking its fingerprint…</source>
+        <translation>Чтение ключа, предлагаемого сервером, и проверка его отпечатка…</translation>
+    </message>
+    <message>
+        <source>Nothing was accepted: %1</source>
+        <translation>Ничего не принято: %1</translation>
     </message>
 </context>
 <context>
@@ -1789,14 +1911,6 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>FAILED or stopped; see the verdict</source>
         <translation>ПРОВАЛЕН или остановлен; см. вердикт</translation>
     </message>
-    <message>
-        <source>The server&apos;s host key was not accepted</source>
-        <translation>Ключ хоста сервера не принят</translation>
-    </message>
-    <message>
-        <source>Warpscope connects only to servers whose key you have accepted. Compare the fingerprint above with the one the server&apos;s administrator gives you; if they match, connect once in a terminal with ssh and answer yes (after a change: ssh-keygen -R HOST first), then run again.</source>
-        <translation>Warpscope подключается только к серверам, ключ которых вы приняли. Сравните отпечаток выше с тем, что даст администратор сервера; если они совпадают, подключитесь один раз в терминале через ssh и ответьте yes (после смены ключа: сначала ssh-keygen -R HOST), затем запустите снова.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -1835,6 +1949,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Cancelled while waiting for a Slurm allocation.</source>
         <translation>Отменено во время ожидания выделения ресурсов Slurm.</translation>
+    </message>
+    <message>
+        <source>The host key was added to %1; running again…</source>
+        <translation>Ключ хоста добавлен в %1; повторный запуск…</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2277,14 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>This review has no folder yet; use Save review as.</source>
         <translation>У этой рецензии ещё нет папки; используйте «Сохранить рецензию как».</translation>
+    </message>
+    <message>
+        <source>baseline: %1</source>
+        <translation>базовая линия: %1</translation>
+    </message>
+    <message>
+        <source>baseline: %1 (profile)</source>
+        <translation>базовая линия: %1 (профиль)</translation>
     </message>
 </context>
 <context>
@@ -4286,6 +4412,22 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
+        <translation>&lt;b&gt;Базовая линия&lt;/b&gt; %1: %2 % — %3 из %4 варпов на SM, ограничено: %5 (%6 потоков на блок, %7 регистров на поток, %8 Б разделяемой памяти на блок).</translation>
+    </message>
+    <message>
+        <source>Now the same.</source>
+        <translation>Сейчас так же.</translation>
+    </message>
+    <message>
+        <source>Now &lt;span style=&quot;color:%1&quot;&gt;%2%3 points&lt;/span&gt;.</source>
+        <translation>Сейчас &lt;span style=&quot;color:%1&quot;&gt;%2%3 п. п.&lt;/span&gt;.</translation>
+    </message>
+    <message>
+        <source>The limiter changed: %1 then, %2 now.</source>
+        <translation>Ограничитель изменился: раньше %1, сейчас %2.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ProfilerCharts</name>
@@ -5633,6 +5775,26 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
             <numerusform> — %n лишних wavefront</numerusform>
             <numerusform> — %n лишних wavefront</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>Baseline %1: no memory instruction on a line paired with this one (new code).</source>
+        <translation>Базовая линия %1: нет инструкции памяти на строке, сопоставленной с этой (новый код).</translation>
+    </message>
+    <message>
+        <source>line %1, PTX %2 %3</source>
+        <translation>строка %1, PTX %2 %3</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 bank conflicts (excess wavefronts), worst %2-way. &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5, worst %6-way; change %7.</source>
+        <translation>За весь запуск: %1 конфликтов банков (лишних волновых фронтов), худший — %2-кратный. &lt;b&gt;Базовая линия&lt;/b&gt; %3 (%4): %5, худший — %6-кратный; изменение %7.</translation>
+    </message>
+    <message>
+        <source>Over the launch: %1 sectors per request (ideal %2). &lt;b&gt;Baseline&lt;/b&gt; %3 (%4): %5 sectors per request; change %6.</source>
+        <translation>За весь запуск: %1 секторов на запрос (в идеале %2). &lt;b&gt;Базовая линия&lt;/b&gt; %3 (%4): %5 секторов на запрос; изменение %6.</translation>
     </message>
 </context>
 <context>
