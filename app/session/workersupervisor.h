@@ -58,6 +58,8 @@ public:
     static QString defaultProgram();
 
     State state() const { return m_state; }
+    /// The running worker's process id, 0 when none runs.
+    qint64 workerPid() const;
     /// Restarts allowed within restartWindowMs before the supervisor gives up.
     void setRestartPolicy(int maxRestarts, int restartWindowMs);
 

@@ -3,8 +3,13 @@
 #include "app/session/session.h"
 #include "app/session/workersupervisor.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cerrno>
+
+#include <sys/resource.h>
 
 using namespace warpscope;
 using session::JobFailure;
@@ -58,6 +63,27 @@ private slots:
         QVERIFY(out.ok);
         QVERIFY(out.payload.contains("emulator_version"));
         QCOMPARE(s.state(), WorkerSupervisor::State::Ready);
+    }
+
+    // The worker runs below the GUI's CPU priority, so a run on every core does not starve the GUI thread.
+    void workerRunsAtALowerPriority()
+    {
+        WorkerSupervisor s;
+        Outcome out;
+        s.submit(job("info", out));
+        QTRY_VERIFY_WITH_TIMEOUT(out.done, 20000);
+        const qint64 pid = s.workerPid();
+        QVERIFY(pid > 0);
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        QVERIFY(stat.open(QIODevice::ReadOnly));
+        // fields after the command's closing parenthesis: state is field 3, nice field 19
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        QVERIFY(fields.size() > 16);
+        const int workerNice = fields.at(16).toInt();
+        errno = 0;
+        const int ownNice = ::getpriority(PRIO_PROCESS, 0);
+        QCOMPARE(workerNice, std::min(ownNice + 10, 19));
     }
 
     void reportsWorkerErrors()
