@@ -13,6 +13,7 @@
 class QAction;
 class QDockWidget;
 class QMenu;
+class QToolBar;
 
 namespace warpscope::session {
 class AppSettings;
@@ -110,6 +111,8 @@ private:
     CompileController* m_compileController = nullptr;
     BaselineController* m_baselineController = nullptr;
     QMap<core::ReviewStep, QList<QPointer<QDockWidget>>> m_stepDocks;
+    QPointer<QToolBar> m_stepToolBar; ///< found once by wrapToolBars (the review controller makes it)
+    QPointer<QToolBar> m_runToolBar; ///< found once by wrapToolBars (the run controller makes it)
     QString m_freshBundle; ///< the bundle of the run finished in this session, for its compile.json
     widgets::SourceEditor* m_editor = nullptr;
     LineNavigator* m_navigator = nullptr;

@@ -91,8 +91,13 @@ void MainWindow::wrapToolBars()
     // window, and QMainWindow then cut the Run toolbar's last controls (Params, Options) off without an
     // overflow arrow; a second row keeps every control reachable. The decision uses size hints only, so
     // the relayout it causes does not change it again.
-    auto* steps = findChild<QToolBar*>(QStringLiteral("stepToolBar"));
-    auto* run = findChild<QToolBar*>(QStringLiteral("runToolBar"));
+    // Looked up once: a search of the whole widget tree on every layout request would cost each event.
+    if (!m_stepToolBar)
+        m_stepToolBar = findChild<QToolBar*>(QStringLiteral("stepToolBar"));
+    if (!m_runToolBar)
+        m_runToolBar = findChild<QToolBar*>(QStringLiteral("runToolBar"));
+    QToolBar* steps = m_stepToolBar;
+    QToolBar* run = m_runToolBar;
     if (!steps || !run || toolBarArea(steps) != Qt::TopToolBarArea || toolBarArea(run) != Qt::TopToolBarArea
         || steps->isHidden() || run->isHidden())
         return;

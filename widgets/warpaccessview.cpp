@@ -15,8 +15,20 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <unordered_map>
 
 namespace warpscope::widgets {
+
+namespace {
+
+/// What an access wastes: global sectors beyond the ideal plus shared wavefronts beyond it (bank
+/// conflicts). Orders the instruction list and picks a source line's costliest access.
+std::uint64_t wastedTransactions(const core::analysis::InstructionMetrics& ins)
+{
+    return ins.counters.globalSectorsExcessive() + ins.counters.sharedWavefrontsExcessive();
+}
+
+} // namespace
 
 namespace an = core::analysis;
 
@@ -62,15 +74,16 @@ void WarpAccessView::setReport(const an::AnalysisReport& report)
             m_pcs.push_back(s.pc);
     // Costliest first: a reviewer opens this view to see why an access is slow, and an unrolled loop
     // has hundreds of accesses, most of them perfect; the list used to open on the first in PTX order.
-    auto metricsOf = [this](std::uint32_t pc) -> const an::InstructionMetrics* {
-        for (const auto& ins : m_report.instructions)
-            if (ins.pc == pc)
-                return &ins;
-        return nullptr;
+    std::unordered_map<std::uint32_t, const an::InstructionMetrics*> metrics;
+    for (const auto& ins : m_report.instructions)
+        metrics.emplace(ins.pc, &ins);
+    auto metricsOf = [&metrics](std::uint32_t pc) -> const an::InstructionMetrics* {
+        const auto it = metrics.find(pc);
+        return it != metrics.end() ? it->second : nullptr;
     };
     auto excess = [&](std::uint32_t pc) -> std::uint64_t {
         const an::InstructionMetrics* ins = metricsOf(pc);
-        return ins ? ins->counters.globalSectorsExcessive() + ins->counters.sharedWavefrontsExcessive() : 0;
+        return ins ? wastedTransactions(*ins) : 0;
     };
     std::sort(m_pcs.begin(), m_pcs.end(), [&](std::uint32_t a, std::uint32_t b) {
         const std::uint64_t ea = excess(a), eb = excess(b);
@@ -125,12 +138,9 @@ bool WarpAccessView::setSourceLine(int line)
 {
     // The line's costliest sampled access (the strided store of a transpose, not its coalesced load).
     const an::InstructionMetrics* best = nullptr;
-    auto excess = [](const an::InstructionMetrics& i) {
-        return i.counters.globalSectorsExcessive() + i.counters.sharedWavefrontsExcessive();
-    };
     for (const auto& ins : m_report.instructions)
         if (ins.sourceLine == line && std::find(m_pcs.begin(), m_pcs.end(), ins.pc) != m_pcs.end()
-            && (!best || excess(ins) > excess(*best)))
+            && (!best || wastedTransactions(ins) > wastedTransactions(*best)))
             best = &ins;
     return best && setInstruction(best->pc);
 }
