@@ -26,10 +26,10 @@ set(WARPSCOPE_CORE_GRAPH
     "report:common io task review analysis")
 
 # The layers above the core: folder, what it may include from this tree, and whether Qt is allowed.
-# The CLI (app/cli, also the worker) is Qt-free; widgets are dumb views that know no controller;
+# The CLI (cli, also the worker) is Qt-free; widgets are dumb views that know no controller;
 # the session bridge knows no widget.
 set(WARPSCOPE_AREA_GRAPH
-    "app/cli:core:noqt"
+    "cli:core:noqt"
     "app/session:core:qt"
     "widgets:core:qt"
     "app:core app/session widgets:qt")

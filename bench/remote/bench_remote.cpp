@@ -25,7 +25,7 @@ using namespace warpscope::core;
 
 namespace {
 
-const std::string kCli = WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli";
+const std::string kCli = WARPSCOPE_BINARY_DIR "/cli/warpscope-cli";
 
 double now()
 {

@@ -126,7 +126,7 @@ private slots:
         QTemporaryDir dir;
         copyFolder(QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/race_missing_sync"), dir.filePath("task"));
         QProcess cli;
-        cli.start(QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli"),
+        cli.start(QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli"),
             {"run", dir.filePath("task"), "--backend", "emu", "--analyze", "--out", dir.filePath("bundle")});
         QVERIFY(cli.waitForFinished(480000));
         QCOMPARE(cli.exitCode(), 1); // ran, and found the race

@@ -47,7 +47,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 
 struct Outcome {
     bool shown = false;

@@ -71,9 +71,7 @@ private slots:
             QDirIterator it(QStringLiteral(WARPSCOPE_SOURCE_DIR "/") + folder, {"*.cpp", "*.h"}, QDir::Files,
                 QDirIterator::Subdirectories);
             while (it.hasNext()) {
-                const QString p = it.next();
-                if (!p.contains("/app/cli/"))
-                    sources << p;
+                sources << it.next();
             }
         }
         QProcess lupdate;

@@ -158,7 +158,7 @@ private:
     }
     Run run(const QStringList& args) const { return run(args, environment()); }
 
-    const QString m_cli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+    const QString m_cli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
     QTemporaryDir m_cacheDir;
 };
 

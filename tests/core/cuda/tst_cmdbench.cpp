@@ -10,7 +10,7 @@ using namespace warpscope::core;
 
 namespace {
 
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 const QString kVectorAdd = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
 const QString kImplementations = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add_cuda_triton");
 

@@ -22,7 +22,7 @@ inline CliRun cli(const QStringList& args, const QProcessEnvironment& env = QPro
     QProcess p;
     p.setProcessEnvironment(env);
     p.setWorkingDirectory(WARPSCOPE_SOURCE_DIR);
-    p.start(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli", args);
+    p.start(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli", args);
     CliRun r;
     if (!p.waitForFinished(600000))
         return r;

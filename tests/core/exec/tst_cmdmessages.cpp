@@ -25,7 +25,7 @@ class TestCmdMessages : public QObject {
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli"))
+        if (!QFile::exists(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli"))
             QSKIP("warpscope-cli is not built");
         const CliRun probe = cli({"run", kernels("vector_add"), "--seeds", "1", "--param", "N=4"});
         if (probe.exitCode == 3)

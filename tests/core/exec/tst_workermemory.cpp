@@ -1,4 +1,4 @@
-// The worker's own memory limit (app/cli/worker/handler_run.cpp): a run that the admission estimate
+// The worker's own memory limit (cli/worker/handler_run.cpp): a run that the admission estimate
 // lets through but that cannot get its memory fails an allocation under RLIMIT_DATA, and the worker
 // answers with a classified "out of memory" error instead of being killed, then serves the next
 // request. WARPSCOPE_WORKER_DATA_LIMIT sets the small limit that stands in for a mis-estimate.
@@ -54,7 +54,7 @@ class TestWorkerMemory : public QObject {
 private slots:
     void allocationFailureIsAnOutOfMemoryReply()
     {
-        if (!QFile::exists(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli"))
+        if (!QFile::exists(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli"))
             QSKIP("warpscope-cli is not built");
         QTemporaryDir dir;
         QProcess worker;
@@ -62,7 +62,7 @@ private slots:
         env.insert(QStringLiteral("WARPSCOPE_WORKER_DATA_LIMIT"), QStringLiteral("160M"));
         worker.setProcessEnvironment(env);
         worker.setProcessChannelMode(QProcess::SeparateChannels);
-        worker.start(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli", {"worker"});
+        worker.start(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli", {"worker"});
         QVERIFY(worker.waitForStarted());
 
         // two 160 MB buffers, copied for the kernel: more than 160 MB above the worker's size

@@ -13,7 +13,7 @@
 using namespace warpscope::core;
 
 namespace {
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 
 BatchJob job(const std::string& id, const std::string& state = "SUBMITTED")
 {

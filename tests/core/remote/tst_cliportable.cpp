@@ -13,7 +13,7 @@ class TestCliPortable : public QObject {
 private slots:
     void needsOnlyGlibcAndZlib()
     {
-        const std::string cli = WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli";
+        const std::string cli = WARPSCOPE_BINARY_DIR "/cli/warpscope-cli";
         if (!QFile::exists(QString::fromStdString(cli)))
             QSKIP("warpscope-cli is not built");
         if (findOnPath("ldd").empty())

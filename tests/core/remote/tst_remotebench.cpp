@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 const QString kTask = QStringLiteral(WARPSCOPE_SOURCE_DIR "/kernels/vector_add");
 
 struct CliRun {

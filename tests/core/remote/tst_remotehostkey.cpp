@@ -17,7 +17,7 @@ using namespace warpscope::core;
 namespace fs = std::filesystem;
 
 namespace {
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 
 std::string slurp(const std::string& file)
 {

@@ -26,7 +26,7 @@ using namespace warpscope::core;
 namespace fs = std::filesystem;
 
 namespace {
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 } // namespace
 
 class TestRemoteSlurm : public QObject {

@@ -34,7 +34,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/app/cli/warpscope-cli");
+const QString kCli = QStringLiteral(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli");
 
 std::string run(const std::vector<std::string>& argv)
 {

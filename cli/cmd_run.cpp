@@ -1,10 +1,10 @@
-#include "app/cli/commands.h"
-#include "app/cli/remotebatch.h"
-#include "app/cli/remotetarget.h"
+#include "cli/commands.h"
+#include "cli/remotebatch.h"
+#include "cli/remotetarget.h"
 
-#include "app/cli/cliprogress.h"
-#include "app/cli/cmd_run_impl.h"
-#include "app/cli/optionvalues.h"
+#include "cli/cliprogress.h"
+#include "cli/cmd_run_impl.h"
+#include "cli/optionvalues.h"
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"

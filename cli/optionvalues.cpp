@@ -1,4 +1,4 @@
-#include "app/cli/optionvalues.h"
+#include "cli/optionvalues.h"
 
 #include "core/task/paramtext.h"
 

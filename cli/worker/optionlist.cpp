@@ -1,4 +1,4 @@
-#include "app/cli/worker/optionlist.h"
+#include "cli/worker/optionlist.h"
 
 namespace warpscope::cli {
 

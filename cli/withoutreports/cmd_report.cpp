@@ -1,6 +1,6 @@
 // `warpscope-cli report` in a build configured with -DWARPSCOPE_REPORTS=OFF (the GPU machine's image
 // lacks libpng and the cairo/pango headers): the command exists and says why it cannot run.
-#include "app/cli/commands.h"
+#include "cli/commands.h"
 
 #include "core/common/result.h"
 

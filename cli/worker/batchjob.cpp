@@ -1,6 +1,6 @@
-#include "app/cli/worker/batchjob.h"
+#include "cli/worker/batchjob.h"
 
-#include "app/cli/worker/optionlist.h"
+#include "cli/worker/optionlist.h"
 
 #include "core/common/paths.h"
 #include "core/common/process.h"

@@ -1,4 +1,4 @@
-#include "app/cli/cmd_run_impl.h"
+#include "cli/cmd_run_impl.h"
 
 #include "core/pipeline/impljson.h"
 #include "core/pipeline/implrun.h"

@@ -2,8 +2,8 @@
 // run of a task another machine shipped by content. The files land in a private job folder, the
 // inner request's "task" is pointed at them, and the request's own handler does the work, exactly as
 // for a local task; the folder's path is taken out of the answer and errors name files relatively.
-#include "app/cli/worker/jobfolder.h"
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/jobfolder.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/common/paths.h"
 #include "core/remote/taskfiles.h"

@@ -1,5 +1,5 @@
-#include "app/cli/commands.h"
-#include "app/cli/optionvalues.h"
+#include "cli/commands.h"
+#include "cli/optionvalues.h"
 
 #include "core/common/paths.h"
 #include "core/compile/compilejson.h"

@@ -1,4 +1,4 @@
-#include "app/cli/remotebatch.h"
+#include "cli/remotebatch.h"
 
 #include "core/remote/slurmbatch.h"
 

@@ -1,4 +1,4 @@
-#include "app/cli/remotetarget.h"
+#include "cli/remotetarget.h"
 
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"

@@ -3,9 +3,9 @@
 // this machine's cache and hands a fixed script to sbatch (an argv array, never a shell line built
 // from the task); the fetch reads the job's state and, when its command ended, sends the bundle
 // back as binary frames with what it printed.
-#include "app/cli/worker/batchjob.h"
-#include "app/cli/worker/optionlist.h"
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/batchjob.h"
+#include "cli/worker/optionlist.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/common/paths.h"
 #include "core/common/process.h"

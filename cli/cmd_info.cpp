@@ -1,5 +1,5 @@
-#include "app/cli/commands.h"
-#include "app/cli/remotetarget.h"
+#include "cli/commands.h"
+#include "cli/remotetarget.h"
 
 #include "core/env/environment.h"
 

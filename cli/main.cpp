@@ -1,5 +1,5 @@
 // warpscope-cli: the headless client of the core (ARCHITECTURE §8). No Qt.
-#include "app/cli/commands.h"
+#include "cli/commands.h"
 
 #include <iostream>
 #include <utility>

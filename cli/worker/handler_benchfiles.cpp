@@ -3,9 +3,9 @@
 // folder; this machine's own `warpscope-cli bench` runs on them as a child (an argv array, never a
 // shell), so the far side benchmarks, refuses ("no CUDA device: ...") and prints exactly as a local
 // bench does. Its output comes back as text with the job folder's paths made relative.
-#include "app/cli/worker/jobfolder.h"
-#include "app/cli/worker/optionlist.h"
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/jobfolder.h"
+#include "cli/worker/optionlist.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/common/process.h"
 #include "core/remote/taskfiles.h"

@@ -1,8 +1,8 @@
 // The worker's "run_files" request: a run of a task that another machine shipped by content (issue
 // 18, remote targets). The files land in a private temporary folder of this machine, are checked by
 // their hashes, run like a local "run", and the folder is removed before the reply.
-#include "app/cli/worker/jobfolder.h"
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/jobfolder.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/common/paths.h"
 #include "core/remote/taskfiles.h"

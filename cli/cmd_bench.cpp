@@ -1,6 +1,6 @@
-#include "app/cli/commands.h"
-#include "app/cli/remotebatch.h"
-#include "app/cli/remotetarget.h"
+#include "cli/commands.h"
+#include "cli/remotebatch.h"
+#include "cli/remotetarget.h"
 
 #include "core/analysis/predictedmetrics.h"
 #include "core/compile/nvrtcapi.h"

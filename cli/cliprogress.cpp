@@ -1,4 +1,4 @@
-#include "app/cli/cliprogress.h"
+#include "cli/cliprogress.h"
 
 #include <iostream>
 

@@ -1,6 +1,6 @@
 // The worker's "run" request: the GUI's Run (F5). The kernel runs here, on the emulator or the GPU,
 // never in the GUI process (ARCHITECTURE §2); the GUI reads the result bundle this writes.
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/pipeline/tracerun.h"
 

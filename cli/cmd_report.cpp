@@ -1,4 +1,4 @@
-#include "app/cli/commands.h"
+#include "cli/commands.h"
 
 #include "core/report/report.h"
 #include "core/report/reportload.h"

@@ -1,7 +1,7 @@
 // `warpscope-cli fetch JOBID`: the results of a Slurm batch job submitted with run|bench --batch
 // (issue 18), read from the job's record, also after a restart.
-#include "app/cli/commands.h"
-#include "app/cli/remotebatch.h"
+#include "cli/commands.h"
+#include "cli/remotebatch.h"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
-#include "app/cli/commands.h"
-#include "app/cli/worker/batchjob.h"
-#include "app/cli/worker/workerserver.h"
+#include "cli/commands.h"
+#include "cli/worker/batchjob.h"
+#include "cli/worker/workerserver.h"
 
 #include <memory>
 

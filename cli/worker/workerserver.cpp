@@ -1,4 +1,4 @@
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/common/sha256.h"
 #include "core/cuda/cudaerrors.h"

@@ -1,6 +1,6 @@
 // The worker's "compile" request: the GUI's Compile (Ctrl+B) and A/B compare run here, never in the
 // GUI process (ARCHITECTURE §2).
-#include "app/cli/worker/workerserver.h"
+#include "cli/worker/workerserver.h"
 
 #include "core/compile/compilejson.h"
 #include "core/protocol/requests.h"
