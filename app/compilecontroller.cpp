@@ -3,6 +3,7 @@
 #include "app/compilecomparecontroller.h"
 #include "app/irstagescontroller.h"
 #include "app/listinghighlighter.h"
+#include "app/session/appsettings.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/session.h"
 #include "app/session/taskdocument.h"
@@ -21,7 +22,6 @@
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSettings>
 
 namespace warpscope::app {
 
@@ -29,8 +29,6 @@ namespace {
 const QString kCompileTag = QStringLiteral("compile");
 /// The second half of a compile: the same request with SASS, answered from the first half's cache entry.
 const QString kSassTag = QStringLiteral("compile-sass");
-const QString kOptionsKey = QStringLiteral("compile/options");
-const QString kSettingsOrganisation = QStringLiteral("Warpscope"); // the store of session::AppSettings
 } // namespace
 
 CompileController::CompileController(QMainWindow* window, session::SessionInterface* session,
@@ -421,8 +419,7 @@ void CompileController::taskOpened()
 
 void CompileController::loadOptions()
 {
-    const QSettings store(kSettingsOrganisation, kSettingsOrganisation);
-    const QByteArray saved = store.value(kOptionsKey).toByteArray();
+    const QByteArray saved = session::AppSettings().compileOptions();
     const nlohmann::json json = nlohmann::json::parse(saved.toStdString(), nullptr, false);
     if (json.is_discarded())
         return;
@@ -435,8 +432,8 @@ void CompileController::loadOptions()
 
 void CompileController::saveOptions()
 {
-    QSettings store(kSettingsOrganisation, kSettingsOrganisation);
-    store.setValue(kOptionsKey, QByteArray::fromStdString(core::compileOptionsToJson(m_options->options()).dump()));
+    session::AppSettings().setCompileOptions(
+        QByteArray::fromStdString(core::compileOptionsToJson(m_options->options()).dump()));
 }
 
 } // namespace warpscope::app

@@ -1,6 +1,7 @@
 // The Roofline dock: the profile's counts against a chosen GPU's figures, as a model.
 #include "app/rooflinecontroller.h"
 
+#include "app/session/appsettings.h"
 #include "core/common/demangle.h"
 #include "core/cuda/gpuspecs.h"
 #include "widgets/rooflineplot.h"
@@ -10,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace warpscope::app {
@@ -92,7 +92,7 @@ RooflineController::RooflineController(QMainWindow* window, QObject* parent)
     m_dock->setWidget(body);
 
     // The last choice, else H100: the GPU most reviewers quote.
-    const QString remembered = QSettings().value(settingsKey()).toString();
+    const QString remembered = session::AppSettings().rooflineGpu();
     int index = remembered.isEmpty() ? -1 : m_gpu->findText(remembered);
     if (index < 0) {
         const core::GpuSpec* h100 = core::findGpuSpec(specs, "H100 SXM");
@@ -101,11 +101,6 @@ RooflineController::RooflineController(QMainWindow* window, QObject* parent)
     m_gpu->setCurrentIndex(index);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &RooflineController::gpuChosen);
     showMessage(tr("Profile the task (Run › Profile) to place its kernel on the roofline."));
-}
-
-QString RooflineController::settingsKey()
-{
-    return QStringLiteral("analysis/rooflineGpu");
 }
 
 QString RooflineController::estimateText() const
@@ -140,7 +135,7 @@ void RooflineController::setBaseline(const std::optional<core::analysis::Analysi
 void RooflineController::gpuChosen(int index)
 {
     if (index >= 0)
-        QSettings().setValue(settingsKey(), m_gpu->itemText(index));
+        session::AppSettings().setRooflineGpu(m_gpu->itemText(index));
     if (m_report)
         recompute();
 }

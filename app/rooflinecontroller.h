@@ -42,9 +42,6 @@ public:
     /// The model's estimate for the baseline on the chosen GPU, when one is shown.
     const std::optional<core::analysis::RooflineEstimate>& baselineEstimate() const { return m_baselineEstimate; }
 
-    /// The QSettings key that remembers the chosen GPU.
-    static QString settingsKey();
-
 private:
     void gpuChosen(int index);
     void recompute();

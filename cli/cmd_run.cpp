@@ -8,6 +8,7 @@
 
 #include "core/analysis/expectations.h"
 #include "core/analysis/roofline.h"
+#include "core/common/defaults.h"
 #include "core/common/numbertext.h"
 #include "core/exec/ctasample.h"
 #include "core/pipeline/admission.h"
@@ -46,7 +47,7 @@ struct RunArgs {
     bool sweep = false;
     std::string arch;
     bool analyze = false;
-    std::string gpu = "H100";
+    std::string gpu = core::kDefaultGpu;
     std::string trace; ///< BX,BY,BZ:TX,TY,TZ
     std::uint32_t traceLimit = core::analysis::kDefaultTraceLimit;
     std::string approx = "default"; ///< default | worst:up|down|away|zero|random

@@ -1,4 +1,5 @@
 #include "widgets/compileoptionspanel.h"
+#include "core/common/defaults.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,8 +16,6 @@
 namespace warpscope::widgets {
 
 namespace {
-constexpr int kDefaultArch = 90;
-
 /// Tri-state combo index: 0 = NVRTC's default (no option given), 1 = on, 2 = off.
 std::optional<bool> triStateValue(const QComboBox* combo)
 {
@@ -61,7 +60,7 @@ CompileOptionsPanel::CompileOptionsPanel(QWidget* parent)
     m_maxRegisters->setObjectName(QStringLiteral("maxRegistersSpin"));
     m_compile->setObjectName(QStringLiteral("compileButton"));
 
-    setArchs({kDefaultArch});
+    setArchs({core::kDefaultArch});
     m_lineInfo->setChecked(true);
     m_lineInfo->setToolTip(tr("Needed to link source lines to PTX and SASS."));
     m_deviceDebug->setToolTip(tr("Debug code: no optimisation, and line info replaced by debug info."));
@@ -109,14 +108,14 @@ QComboBox* CompileOptionsPanel::triState(const QString& objectName)
 
 void CompileOptionsPanel::setArchs(const std::vector<int>& archs)
 {
-    const int current = m_arch->count() > 0 ? arch() : kDefaultArch;
+    const int current = m_arch->count() > 0 ? arch() : core::kDefaultArch;
     const QSignalBlocker block(m_arch);
     m_arch->clear();
     for (int a : archs)
         m_arch->addItem(QStringLiteral("sm_%1").arg(a), a);
     int index = m_arch->findData(current);
     if (index < 0)
-        index = m_arch->findData(kDefaultArch);
+        index = m_arch->findData(core::kDefaultArch);
     if (index < 0)
         index = m_arch->count() - 1;
     m_arch->setCurrentIndex(index);
@@ -124,7 +123,7 @@ void CompileOptionsPanel::setArchs(const std::vector<int>& archs)
 
 int CompileOptionsPanel::arch() const
 {
-    return m_arch->currentIndex() < 0 ? kDefaultArch : m_arch->currentData().toInt();
+    return m_arch->currentIndex() < 0 ? core::kDefaultArch : m_arch->currentData().toInt();
 }
 
 void CompileOptionsPanel::setCompileButtonVisible(bool visible)

@@ -91,4 +91,24 @@ int AppSettings::sampleBlocks() const
     return m_settings.value(QStringLiteral("run/sampleBlocks"), 1000).toInt();
 }
 
+QByteArray AppSettings::compileOptions() const
+{
+    return m_settings.value(QStringLiteral("compile/options")).toByteArray();
+}
+
+void AppSettings::setCompileOptions(const QByteArray& json)
+{
+    m_settings.setValue(QStringLiteral("compile/options"), json);
+}
+
+QString AppSettings::rooflineGpu() const
+{
+    return m_settings.value(QStringLiteral("analysis/rooflineGpu")).toString();
+}
+
+void AppSettings::setRooflineGpu(const QString& name)
+{
+    m_settings.setValue(QStringLiteral("analysis/rooflineGpu"), name);
+}
+
 } // namespace warpscope::session

@@ -7,8 +7,9 @@
 
 namespace warpscope::session {
 
-/// The user's persistent choices: language, recent tasks, window layout, trusted tasks.
-/// Backed by QSettings (organisation "Warpscope", application "Warpscope").
+/// The user's persistent choices: language, recent tasks, window layout, trusted tasks, compile
+/// options, the roofline's GPU. The one settings store of the GUI: QSettings (organisation
+/// "Warpscope", application "Warpscope"); nothing else opens a QSettings of its own.
 class AppSettings {
 public:
     AppSettings();
@@ -37,6 +38,13 @@ public:
     double maxEstimateSeconds() const;
     /// The CTAs a sampled run spreads over the grid when the user picks "Run a sample".
     int sampleBlocks() const;
+
+    /// The compile options panel's last choices, as core::compileOptionsToJson wrote them.
+    QByteArray compileOptions() const;
+    void setCompileOptions(const QByteArray& json);
+    /// The roofline's GPU (its gpus.json name) as the user last chose it; "" before the first choice.
+    QString rooflineGpu() const;
+    void setRooflineGpu(const QString& name);
 
 private:
     mutable QSettings m_settings;

@@ -2,6 +2,7 @@
 // never in the GUI process (ARCHITECTURE §2); the GUI reads the result bundle this writes.
 #include "cli/worker/workerserver.h"
 
+#include "core/common/defaults.h"
 #include "core/pipeline/tracerun.h"
 
 #include "core/exec/ctasample.h"
@@ -121,7 +122,7 @@ core::Result<nlohmann::json> runTrace(const core::Task& task, const core::analys
         return backend.error();
     core::RunOptions o = options;
     if (o.arch == 0)
-        o.arch = 90;
+        o.arch = core::kDefaultArch;
     core::RunControl control;
     control.cancel = job.cancel;
     auto trace = core::analysis::traceTask(task, *backend->backend, o, target, control);

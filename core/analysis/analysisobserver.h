@@ -14,6 +14,7 @@
 #include "core/analysis/provenance.h"
 #include "core/analysis/sectorset.h"
 #include "core/analysis/trafficmodel.h"
+#include "core/common/defaults.h"
 #include "core/exec/observer.h"
 
 #include <atomic>
@@ -26,7 +27,7 @@ namespace warpscope::core::analysis {
 /// What the analysis needs to know beyond the launch: the output buffers and the GPU for the roofline.
 struct AnalysisConfig {
     std::vector<WatchedBuffer> buffers;
-    std::string gpu = "H100"; ///< a resources/gpus.json name or match word
+    std::string gpu = kDefaultGpu; ///< a resources/gpus.json name or match word
     std::uint64_t seed = 0; ///< recorded in the report
 };
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/defaults.h"
 #include "core/common/result.h"
 #include "core/compile/compiler.h"
 #include "core/task/task.h"
@@ -13,7 +14,7 @@ namespace warpscope::core {
 
 /// The reviewer's compile choices (GUI settings, CLI flags); they win over the task's options.
 struct CompileOptions {
-    int arch = 90; ///< compute capability; the task never chooses it
+    int arch = kDefaultArch; ///< compute capability; the task never chooses it
     bool lineInfo = true; ///< -lineinfo, needed for the source ↔ PTX ↔ SASS maps
     bool deviceDebug = false; ///< -G
     bool fastMath = false; ///< --use_fast_math

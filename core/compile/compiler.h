@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/defaults.h"
 #include "core/common/result.h"
 #include "core/perf/occupancy.h"
 
@@ -50,7 +51,7 @@ struct CompileRequest {
     std::filesystem::path includeDir; ///< the task folder; empty for none
     std::vector<std::filesystem::path> extraIncludeDirs; ///< folders inside the task folder (from the task's -I)
     std::vector<std::string> options; ///< user options, already allowlisted (see compileoptions.h)
-    int arch = 90; ///< compute capability: PTX for compute_XX, cubin for sm_XX
+    int arch = kDefaultArch; ///< compute capability: PTX for compute_XX, cubin for sm_XX
     bool archSpecific = false; ///< compute_XXa / sm_XXa: the architecture's own instructions (wgmma, setmaxnreg)
     std::vector<std::string> nameExpressions; ///< kernel entries, e.g. "scale<float>" or an extern "C" name
     std::string entry; ///< the kernel whose resources and occupancy are reported; empty: the first one
@@ -92,7 +93,7 @@ struct PtxSassEntry {
 /// Everything a compile produced, as a value that crosses threads and processes.
 struct CompileResult {
     bool ok = false;
-    int arch = 90;
+    int arch = kDefaultArch;
     std::string sourceName; ///< the main file, as diagnostics and the line map name it
     std::string entry; ///< the requested kernel (name expression or extern "C" name)
     std::string entryLowered; ///< its name in the PTX and cubin

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/defaults.h"
 #include "core/common/result.h"
 #include "core/cuda/benchmark.h"
 #include "core/exec/backend.h"
@@ -13,7 +14,7 @@ namespace warpscope::core {
 
 /// How a task becomes a kernel to benchmark.
 struct BenchTaskOptions {
-    int arch = 90; ///< compute capability to compile for (cudaCompileArch of the device)
+    int arch = kDefaultArch; ///< compute capability to compile for (cudaCompileArch of the device)
     std::optional<std::uint64_t> seed; ///< the input seed; default: the task's [seeds] base
     bool trustPython = false; ///< allow a python reference
     std::string python; ///< interpreter override for python references

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/analysis/provenance.h"
+#include "core/common/defaults.h"
 #include "core/compare/comparison.h"
 #include "core/exec/approxmode.h"
 #include "core/exec/ctasample.h"
@@ -26,7 +27,7 @@ inline constexpr int kRunSchema = 1;
 struct RunOptions {
     ParamMap overrides; ///< params that replace the task's (a sweep row, --param N=33)
     std::optional<int> seedCount; ///< replaces [seeds] count
-    int arch = 90; ///< compute capability the kernel is compiled for
+    int arch = kDefaultArch; ///< compute capability the kernel is compiled for
     bool trustPython = false; ///< python references run only for trusted tasks (--trust)
     std::string python; ///< interpreter override for python references
     int worstK = 16; ///< worst elements kept per output
@@ -36,7 +37,7 @@ struct RunOptions {
     std::uint64_t tensorBudgetBytes = std::uint64_t(2) << 30; ///< seeds beyond it keep statistics only
     bool collectEnvironment = true; ///< record GPU/driver/toolkit/emulator versions
     bool analyze = false; ///< analyse the first seed's launch (emulator only): metrics, sanitizers, provenance
-    std::string gpu = "H100"; ///< the GPU of the roofline model (a resources/gpus.json name)
+    std::string gpu = kDefaultGpu; ///< the GPU of the roofline model (a resources/gpus.json name)
     /// Approximate instructions correctly rounded (default) or at their documented worst case (emulator);
     /// the runner sets the seed per input seed.
     ApproxMode approx;
@@ -125,7 +126,7 @@ struct RunResult {
     std::string taskFile;
     std::string backend; ///< "emulator" or "cuda"
     std::string backendDescription;
-    int arch = 90;
+    int arch = kDefaultArch;
     std::string entry;
     std::string entryLowered;
     std::string referenceKind;

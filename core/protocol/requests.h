@@ -5,6 +5,7 @@
 // field is a compile error on both sides, not a surprise at run time. tst_requests round-trips each.
 
 #include "core/analysis/threadtrace.h"
+#include "core/common/defaults.h"
 #include "core/common/result.h"
 #include "core/compile/compileoptions.h"
 #include "core/exec/approxmode.h"
@@ -48,7 +49,7 @@ struct WorkerRunRequest {
     bool trust = false; ///< the reviewer trusts the task's python reference
     int arch = 0; ///< 0: the backend's (the GPU's, or 90 on the emulator)
     bool analyze = false; ///< metrics, sanitizers and provenance on the emulator
-    std::string gpu = "H100"; ///< the roofline's GPU (resources/gpus.json)
+    std::string gpu = kDefaultGpu; ///< the roofline's GPU (resources/gpus.json)
     ApproxMode approx;
     Schedule schedule;
     std::string memoryCap; ///< "8G" or a byte count; empty: none

@@ -1,6 +1,7 @@
 // The Roofline dock: a profile's counts recomputed for the chosen GPU; switching GPU changes the
 // estimate, the choice is remembered, and the estimate always says it is a model.
 #include "app/rooflinecontroller.h"
+#include "app/session/appsettings.h"
 
 #include "core/cuda/gpuspecs.h"
 #include "widgets/rooflineplot.h"
@@ -8,7 +9,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -43,7 +43,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("warpscope-test-roofline"));
-        QSettings().remove(app::RooflineController::settingsKey());
+        session::AppSettings().setRooflineGpu({});
     }
 
     void listsEveryGpuAndDefaultsToH100()
@@ -78,7 +78,7 @@ private slots:
         c.gpuChooser()->setCurrentIndex(l4);
         QVERIFY(c.estimate()->estimatedSeconds > h100 * 5); // 300 GB/s against 3.35 TB/s
         QVERIFY2(c.estimateText().contains("L4"), qPrintable(c.estimateText()));
-        QCOMPARE(QSettings().value(app::RooflineController::settingsKey()).toString(), c.gpuChooser()->itemText(l4));
+        QCOMPARE(session::AppSettings().rooflineGpu(), c.gpuChooser()->itemText(l4));
 
         // the next dock starts on the remembered GPU
         app::RooflineController again(&window);
