@@ -1,20 +1,20 @@
 #include "core/ref/refexpr.h"
 
+#include "core/common/exprscanner.h"
 #include "core/ref/refexprfunctions.h"
 
 #include <array>
-#include <cctype>
 #include <cmath>
-#include <cstdlib>
 
 namespace warpscope::core {
 
-/// Recursive descent over the expression text, emitting a stack program.
+/// Recursive descent over the expression text, emitting a stack program. Tokens, nesting and error
+/// positions come from the ExprScanner the task's own expressions share.
 class RefExprParser {
 public:
     RefExprParser(std::string_view text, const std::vector<std::string>& vars,
         const std::map<std::string, double, std::less<>>& constants)
-        : m_text(text)
+        : m_s(text)
         , m_vars(vars)
         , m_constants(constants)
     {
@@ -25,9 +25,8 @@ public:
     {
         if (!expression())
             return m_error;
-        skip();
-        if (m_pos < m_text.size())
-            return fail("unexpected '" + std::string(1, m_text[m_pos]) + "'");
+        if (!m_s.atEnd())
+            return fail("unexpected '" + std::string(1, m_s.peek()) + "'");
         return std::move(m_expr);
     }
 
@@ -36,8 +35,7 @@ private:
 
     Error fail(const std::string& what)
     {
-        m_error = makeError(ErrorCode::BadInput,
-            "expr \"" + std::string(m_text) + "\", column " + std::to_string(m_pos + 1) + ": " + what);
+        m_error = m_s.error(what);
         return m_error;
     }
     bool failed(const std::string& what)
@@ -45,20 +43,12 @@ private:
         fail(what);
         return false;
     }
-    void skip()
+    bool failed(Error error)
     {
-        while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
-            ++m_pos;
-    }
-    bool accept(char c)
-    {
-        skip();
-        if (m_pos < m_text.size() && m_text[m_pos] == c) {
-            ++m_pos;
-            return true;
-        }
+        m_error = std::move(error);
         return false;
     }
+    bool accept(std::string_view op) { return m_s.accept(op); }
     void emit(RefExpr::Op op, int stackChange)
     {
         m_expr.m_ops.push_back(op);
@@ -71,7 +61,7 @@ private:
     {
         if (!conjunction())
             return false;
-        while (acceptTwo('|', '|')) {
+        while (accept("||")) {
             if (!conjunction())
                 return false;
             emit({Code::Or}, -1);
@@ -83,7 +73,7 @@ private:
     {
         if (!comparison())
             return false;
-        while (acceptTwo('&', '&')) {
+        while (accept("&&")) {
             if (!comparison())
                 return false;
             emit({Code::And}, -1);
@@ -96,17 +86,17 @@ private:
         if (!additive())
             return false;
         Code code;
-        if (acceptTwo('<', '='))
+        if (accept("<="))
             code = Code::Le;
-        else if (acceptTwo('>', '='))
+        else if (accept(">="))
             code = Code::Ge;
-        else if (acceptTwo('=', '='))
+        else if (accept("=="))
             code = Code::Eq;
-        else if (acceptTwo('!', '='))
+        else if (accept("!="))
             code = Code::Ne;
-        else if (accept('<'))
+        else if (accept("<"))
             code = Code::Lt;
-        else if (accept('>'))
+        else if (accept(">"))
             code = Code::Gt;
         else
             return true;
@@ -116,26 +106,16 @@ private:
         return true;
     }
 
-    bool acceptTwo(char a, char b)
-    {
-        skip();
-        if (m_pos + 1 < m_text.size() && m_text[m_pos] == a && m_text[m_pos + 1] == b) {
-            m_pos += 2;
-            return true;
-        }
-        return false;
-    }
-
     bool additive()
     {
         if (!term())
             return false;
         for (;;) {
-            if (accept('+')) {
+            if (accept("+")) {
                 if (!term())
                     return false;
                 emit({Code::Add}, -1);
-            } else if (accept('-')) {
+            } else if (accept("-")) {
                 if (!term())
                     return false;
                 emit({Code::Sub}, -1);
@@ -150,11 +130,11 @@ private:
         if (!unary())
             return false;
         for (;;) {
-            if (accept('*')) {
+            if (accept("*")) {
                 if (!unary())
                     return false;
                 emit({Code::Mul}, -1);
-            } else if (accept('/')) {
+            } else if (accept("/")) {
                 if (!unary())
                     return false;
                 emit({Code::Div}, -1);
@@ -166,69 +146,74 @@ private:
 
     bool unary()
     {
-        skip();
-        if (m_pos + 1 < m_text.size() && m_text[m_pos] == '!' && m_text[m_pos + 1] != '=') {
-            ++m_pos;
-            if (!unary())
-                return false;
-            emit({Code::Not}, 0);
-            return true;
+        Code code;
+        if (m_s.acceptUnlessFollowedBy("!", '='))
+            code = Code::Not;
+        else if (accept("-"))
+            code = Code::Neg;
+        else if (accept("+"))
+            return nested([this] { return unary(); }, "unary operators");
+        else
+            return primary();
+        if (!nested([this] { return unary(); }, "unary operators"))
+            return false;
+        emit({code}, 0);
+        return true;
+    }
+
+    /// Runs one level of nesting (a parenthesis, a call, a unary operator) within the scanner's limit,
+    /// so that a hostile expression ends in an error rather than at the end of the stack.
+    template <typename F> bool nested(F&& parse, const char* what)
+    {
+        if (!m_s.enter()) {
+            m_s.leave();
+            return failed(m_s.nestingError(what));
         }
-        if (accept('-')) {
-            if (!unary())
-                return false;
-            emit({Code::Neg}, 0);
-            return true;
-        }
-        if (accept('+'))
-            return unary();
-        return primary();
+        const bool ok = parse();
+        m_s.leave();
+        return ok;
     }
 
     bool primary()
     {
-        skip();
-        if (m_pos >= m_text.size())
+        if (m_s.atEnd())
             return failed("the expression ends early");
-        const char c = m_text[m_pos];
-        if (accept('(')) {
-            if (!expression())
+        if (m_s.peek() == '(') {
+            if (!nested(
+                    [this] {
+                        accept("(");
+                        return expression();
+                    },
+                    "parentheses"))
                 return false;
-            if (!accept(')'))
+            if (!accept(")"))
                 return failed("expected ')'");
             return true;
         }
-        if (std::isdigit(static_cast<unsigned char>(c)) || c == '.')
+        if (m_s.atNumber(true))
             return number();
-        if (std::isalpha(static_cast<unsigned char>(c)) || c == '_')
+        if (m_s.atName())
             return name();
-        return failed("unexpected '" + std::string(1, c) + "'");
+        return failed("unexpected '" + std::string(1, m_s.peek()) + "'");
     }
 
     bool number()
     {
-        const std::string rest(m_text.substr(m_pos));
-        char* end = nullptr;
-        const double v = std::strtod(rest.c_str(), &end);
-        if (end == rest.c_str())
-            return failed("expected a number");
-        m_pos += static_cast<std::size_t>(end - rest.c_str());
+        const auto v = m_s.real();
+        if (!v)
+            return failed(v.error());
         RefExpr::Op op;
-        op.value = v;
+        op.value = *v;
         emit(op, 1);
         return true;
     }
 
     bool name()
     {
-        const std::size_t start = m_pos;
-        while (
-            m_pos < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
-            ++m_pos;
-        const std::string id(m_text.substr(start, m_pos - start));
-        skip();
-        if (m_pos < m_text.size() && m_text[m_pos] == '(')
-            return function(id, start);
+        const std::size_t start = m_s.pos();
+        const std::string id = m_s.name();
+        if (m_s.peek() == '(')
+            return nested([&] { return function(id, start); }, "calls");
         for (std::size_t i = 0; i < m_vars.size(); ++i) {
             if (m_vars[i] == id) {
                 RefExpr::Op op;
@@ -245,7 +230,7 @@ private:
             emit(op, 1);
             return true;
         }
-        m_pos = start;
+        m_s.setPos(start);
         std::string known;
         for (const auto& v : m_vars)
             known += (known.empty() ? "" : ", ") + v;
@@ -262,24 +247,24 @@ private:
             if (id == refExprFunctions()[i].name)
                 fn = static_cast<int>(i);
         if (fn < 0) {
-            m_pos = start;
+            m_s.setPos(start);
             return failed("unknown function '" + id
                 + "'; expected exp log sqrt tanh abs min max pow sin cos erf sigmoid gelu gelu_tanh silu finite isnan "
                   "isinf floor where");
         }
-        accept('(');
+        accept("(");
         int args = 0;
-        if (!accept(')')) {
+        if (!accept(")")) {
             do {
                 if (!expression())
                     return false;
                 ++args;
-            } while (accept(','));
-            if (!accept(')'))
+            } while (accept(","));
+            if (!accept(")"))
                 return failed("expected ',' or ')'");
         }
         if (args < refExprFunctions()[fn].minArgs || args > refExprFunctions()[fn].maxArgs) {
-            m_pos = start;
+            m_s.setPos(start);
             return failed(id + " takes " + std::to_string(refExprFunctions()[fn].minArgs)
                 + (refExprFunctions()[fn].maxArgs > refExprFunctions()[fn].minArgs ? " or more" : "")
                 + " arguments, found " + std::to_string(args));
@@ -292,10 +277,9 @@ private:
         return true;
     }
 
-    std::string_view m_text;
+    ExprScanner m_s;
     const std::vector<std::string>& m_vars;
     const std::map<std::string, double, std::less<>>& m_constants;
-    std::size_t m_pos = 0;
     int m_stack = 0;
     RefExpr m_expr;
     Error m_error;

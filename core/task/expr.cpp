@@ -1,8 +1,9 @@
 #include "core/task/expr.h"
 
+#include "core/common/exprscanner.h"
+
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <type_traits>
 #include <vector>
@@ -11,70 +12,52 @@ namespace warpscope::core {
 
 namespace {
 
-bool isIdentStart(char c)
-{
-    return std::isalpha(static_cast<unsigned char>(c)) || c == '_';
-}
-
-bool isIdentChar(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-}
-
 /// Recursive-descent evaluator over T (std::int64_t or double); the first error wins and stops
-/// evaluation. Precedence follows C: unary, multiplicative, additive, shift, &, ^, |.
+/// evaluation. Precedence follows C: unary, multiplicative, additive, shift, &, ^, |. Tokens, nesting
+/// and error positions come from the ExprScanner the reference expressions share.
 template <typename T> class ExprParser {
     static constexpr bool kInt = std::is_integral_v<T>;
 
 public:
     ExprParser(std::string_view text, const ParamMap& params)
-        : m_text(text)
+        : m_s(text)
         , m_params(params)
     { }
 
     Result<T> run()
     {
         const T v = bitOr();
-        skipSpace();
-        if (!m_failed && m_pos < m_text.size())
-            fail("unexpected '" + std::string(1, m_text[m_pos]) + "'");
+        if (!m_failed && !m_s.atEnd())
+            fail("unexpected '" + std::string(1, m_s.peek()) + "'");
         if (m_failed)
             return m_error;
         return v;
     }
 
 private:
-    void skipSpace()
-    {
-        while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
-            ++m_pos;
-    }
+    bool accept(std::string_view op) { return m_s.accept(op); }
 
-    /// Takes the operator op when the text continues with it.
-    bool accept(std::string_view op)
-    {
-        skipSpace();
-        if (m_text.substr(m_pos, op.size()) != op)
-            return false;
-        m_pos += op.size();
-        return true;
-    }
-
-    void fail(std::string message)
+    void fail(const std::string& message)
     {
         if (m_failed)
             return;
         m_failed = true;
-        m_error = makeError(ErrorCode::BadInput,
-            "in expression \"" + std::string(m_text) + "\" at column " + std::to_string(m_pos + 1) + ": " + message);
-        m_error.column = static_cast<int>(m_pos + 1);
+        m_error = m_s.error(message);
+    }
+
+    void failWith(Error error)
+    {
+        if (m_failed)
+            return;
+        m_failed = true;
+        m_error = std::move(error);
     }
 
     /// Refuses an integer-only operator in a float expression; true when it may go on.
     bool integerOnly(const char* op)
     {
         if constexpr (!kInt) {
-            m_pos -= std::char_traits<char>::length(op);
+            m_s.setPos(m_s.pos() - std::char_traits<char>::length(op));
             fail(std::string("'") + op + "' needs integers; a float expression has + - * / only");
             return false;
         }
@@ -119,12 +102,13 @@ private:
                 break;
             if (!integerOnly(left ? "<<" : ">>"))
                 break;
-            const std::size_t at = m_pos;
+            m_s.skipSpace();
+            const std::size_t at = m_s.pos();
             const std::int64_t s = integral(additive());
             if (m_failed)
                 break;
             if (s < 0 || s > 62) {
-                m_pos = at;
+                m_s.setPos(at);
                 fail("shift by " + std::to_string(s) + "; a shift count must be from 0 to 62");
                 break;
             }
@@ -213,20 +197,20 @@ private:
 
     T unary()
     {
-        if (m_depth > kMaxDepth)
-            return 0; // a long run of unary operators: failed already
-        if (accept("-") || accept("+") || accept("~")) {
-            // unary operators chain without recursion limits of their own: count them as nesting
-            --m_pos;
-            if (++m_depth > kMaxDepth) {
-                fail("unary operators nest more than " + std::to_string(kMaxDepth) + " deep");
-                return 0;
-            }
-            const T v = unaryOp();
-            --m_depth;
-            return v;
+        if (m_failed)
+            return 0;
+        const char c = m_s.peek();
+        if (c != '-' && c != '+' && c != '~')
+            return primary();
+        // unary operators chain without recursion limits of their own: count them as nesting
+        if (!m_s.enter()) {
+            m_s.leave();
+            fail("unary operators nest more than " + std::to_string(ExprScanner::kMaxDepth) + " deep");
+            return 0;
         }
-        return primary();
+        const T v = unaryOp();
+        m_s.leave();
+        return v;
     }
 
     T unaryOp()
@@ -243,84 +227,69 @@ private:
         }
         if (accept("+"))
             return unary();
-        if (accept("~")) {
-            if (!integerOnly("~"))
-                return 0;
-            return static_cast<T>(~integral(unary()));
-        }
-        return primary();
+        accept("~");
+        if (!integerOnly("~"))
+            return 0;
+        return static_cast<T>(~integral(unary()));
     }
 
     T primary()
     {
-        skipSpace();
         if (m_failed)
             return 0;
-        if (m_pos >= m_text.size()) {
+        if (m_s.atEnd()) {
             fail("expected a number, a parameter name or '('");
             return 0;
         }
-        const char c = m_text[m_pos];
-        if (c == '(') {
-            if (++m_depth > kMaxDepth) {
-                fail("parentheses nest more than " + std::to_string(kMaxDepth) + " deep");
+        if (m_s.peek() == '(') {
+            if (!m_s.enter()) {
+                m_s.leave();
+                failWith(m_s.nestingError("parentheses"));
                 return 0;
             }
-            ++m_pos;
+            accept("(");
             const T v = bitOr();
-            --m_depth;
-            if (!accept(")"))
+            m_s.leave();
+            if (!m_failed && !accept(")"))
                 fail("expected ')'");
             return v;
         }
-        if (std::isdigit(static_cast<unsigned char>(c)) || (!kInt && c == '.'))
+        if (m_s.atNumber(!kInt))
             return number();
-        if (isIdentStart(c))
+        if (m_s.atName())
             return nameOrCall();
-        fail("unexpected '" + std::string(1, c) + "'");
+        fail("unexpected '" + std::string(1, m_s.peek()) + "'");
         return 0;
     }
 
     T number()
     {
         if constexpr (kInt) {
-            std::int64_t v = 0;
-            while (m_pos < m_text.size() && std::isdigit(static_cast<unsigned char>(m_text[m_pos]))) {
-                const int digit = m_text[m_pos] - '0';
-                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, digit, &v)) {
-                    fail("number too large for a 64-bit integer");
-                    return 0;
-                }
-                ++m_pos;
-            }
-            return v;
-        } else {
-            double v = 0;
-            const char* first = m_text.data() + m_pos;
-            const auto [end, ec] = std::from_chars(first, m_text.data() + m_text.size(), v);
-            if (ec != std::errc()) {
-                fail("not a number");
+            auto v = m_s.integer();
+            if (!v) {
+                failWith(v.error());
                 return 0;
             }
-            m_pos += static_cast<std::size_t>(end - first);
-            return v;
+            return *v;
+        } else {
+            auto v = m_s.real();
+            if (!v) {
+                failWith(v.error());
+                return 0;
+            }
+            return *v;
         }
     }
 
     T nameOrCall()
     {
-        const std::size_t start = m_pos;
-        while (m_pos < m_text.size() && isIdentChar(m_text[m_pos]))
-            ++m_pos;
-        const std::string name(m_text.substr(start, m_pos - start));
-        skipSpace();
-        if (m_pos < m_text.size() && m_text[m_pos] == '(') {
-            ++m_pos;
+        const std::size_t start = m_s.pos();
+        const std::string name = m_s.name();
+        if (accept("("))
             return call(name, start);
-        }
         const auto it = m_params.find(name);
         if (it == m_params.end()) {
-            m_pos = start;
+            m_s.setPos(start);
             fail("unknown parameter '" + name + "'; define it under [params]");
             return 0;
         }
@@ -329,7 +298,7 @@ private:
 
     T callError(std::size_t start, const std::string& message)
     {
-        m_pos = start;
+        m_s.setPos(start);
         fail(message);
         return 0;
     }
@@ -337,8 +306,12 @@ private:
     T call(const std::string& name, std::size_t start)
     {
         std::vector<T> args;
-        if (++m_depth > kMaxDepth)
-            return callError(start, "calls nest more than " + std::to_string(kMaxDepth) + " deep");
+        if (!m_s.enter()) {
+            m_s.leave();
+            m_s.setPos(start);
+            failWith(m_s.nestingError("calls"));
+            return 0;
+        }
         if (!accept(")")) {
             do {
                 args.push_back(bitOr());
@@ -346,7 +319,7 @@ private:
             if (!m_failed && !accept(")"))
                 fail("expected ')' or ','");
         }
-        --m_depth;
+        m_s.leave();
         if (m_failed)
             return 0;
         if (name == "ceil_div") {
@@ -381,12 +354,8 @@ private:
         return callError(start, "unknown function '" + name + "'; use ceil_div, min, max, log2 or pow2");
     }
 
-    static constexpr int kMaxDepth = 200; ///< nesting that keeps the recursion far from the stack's end
-
-    std::string_view m_text;
+    ExprScanner m_s;
     const ParamMap& m_params;
-    int m_depth = 0;
-    std::size_t m_pos = 0;
     bool m_failed = false;
     Error m_error;
 };
@@ -420,16 +389,16 @@ std::vector<std::string> exprNames(std::string_view text)
                 if (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
                     i = j;
             }
-            while (i < text.size() && isIdentChar(text[i]))
+            while (i < text.size() && isExprNameChar(text[i]))
                 ++i;
             continue;
         }
-        if (!isIdentStart(c)) {
+        if (!isExprNameStart(c)) {
             ++i;
             continue;
         }
         const std::size_t start = i;
-        while (i < text.size() && isIdentChar(text[i]))
+        while (i < text.size() && isExprNameChar(text[i]))
             ++i;
         std::size_t j = i;
         while (j < text.size() && std::isspace(static_cast<unsigned char>(text[j])))
