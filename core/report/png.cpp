@@ -18,7 +18,11 @@ struct PngIo {
     std::size_t position = 0;
     std::string* output = nullptr; ///< encode: where the bytes go
     std::string message; ///< the first error, worded for the user
+    std::size_t idatBytes = 0; ///< decode: the compressed image data the file holds (every IDAT chunk)
 };
+
+/// Deflate's largest expansion: one compressed byte stands for at most 1032 bytes of output.
+constexpr std::size_t kMaxInflateRatio = 1032;
 
 PngIo* ioOf(png_structp png)
 {
@@ -90,6 +94,15 @@ bool readInto(Reader& r, PngIo& io, RasterImage& out, std::vector<png_bytep>& ro
             + " pixels, more than a report embeds";
         return false;
     }
+    // The header may promise far more pixels than the data can hold. Checked before the image is
+    // allocated, so a small damaged file cannot make us clear hundreds of megabytes first.
+    const std::size_t rawBytes = std::size_t(height) * png_get_rowbytes(r.png, r.info);
+    if (rawBytes > io.idatBytes * kMaxInflateRatio + (64u << 10)) {
+        io.message = "the PNG says it is " + std::to_string(width) + " x " + std::to_string(height)
+            + " pixels but holds only " + std::to_string(io.idatBytes)
+            + " bytes of image data, too little for them (it is truncated or damaged)";
+        return false;
+    }
     // Every colour type and depth to 8-bit RGBA: palettes and low depths expanded, tRNS as alpha,
     // 16-bit samples keep their high byte, grey copied into R, G and B.
     png_set_expand(r.png);
@@ -131,8 +144,8 @@ bool writeFrom(Writer& w, PngIo& io, const RasterImage& image, bool alpha, std::
 
 /// Every chunk's length must fit in the file. libpng allocates a text chunk's stated length before
 /// reading it, so a 300-byte file could otherwise ask for gigabytes; checked first, the allocation
-/// is bounded by the file's size.
-std::string chunkRunningPastTheEnd(std::string_view bytes)
+/// is bounded by the file's size. Adds up the IDAT chunks' lengths into idatBytes on the way.
+std::string chunkRunningPastTheEnd(std::string_view bytes, std::size_t& idatBytes)
 {
     std::size_t pos = 8;
     while (pos + 8 <= bytes.size()) {
@@ -143,6 +156,8 @@ std::string chunkRunningPastTheEnd(std::string_view bytes)
             return type;
         if (type == "IEND")
             break;
+        if (type == "IDAT")
+            idatBytes += length;
         pos += 12 + length;
     }
     return {};
@@ -162,11 +177,11 @@ Result<RasterImage> decodePng(std::string_view bytes, const std::string& name)
 {
     if (bytes.size() < 8 || png_sig_cmp(reinterpret_cast<png_const_bytep>(bytes.data()), 0, 8) != 0)
         return makeError(ErrorCode::BadInput, "not a PNG file (the signature is wrong)", name);
-    if (const std::string type = chunkRunningPastTheEnd(bytes); !type.empty())
-        return makeError(ErrorCode::BadInput,
-            "the PNG chunk '" + type + "' runs past the end of the file (it is truncated or damaged)", name);
     PngIo io;
     io.input = bytes;
+    if (const std::string type = chunkRunningPastTheEnd(bytes, io.idatBytes); !type.empty())
+        return makeError(ErrorCode::BadInput,
+            "the PNG chunk '" + type + "' runs past the end of the file (it is truncated or damaged)", name);
     Reader r;
     r.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, onError, onWarning);
     if (r.png)
