@@ -1,4 +1,5 @@
-// Tensor-core arithmetic: the numerics model of docs/emulator.md ("Tensor cores").
+// Tensor-core arithmetic: the numerics model of docs/emulator.md ("Tensor
+// cores").
 #include "core/emu/mmamath.h"
 
 #include "core/common/floatbits.h"
@@ -25,8 +26,8 @@ inline double pow2(int e)
 constexpr std::uint32_t kNanF32 = 0x7FFFFFFFu;
 constexpr std::uint16_t kNanF16 = 0x7FFFu;
 
-/// Rounds the exact value s·2^g (s an integer) to f32 toward zero, or to f16 to nearest even; an
-/// overflow becomes an infinity of the sign.
+/// Rounds the exact value s·2^g (s an integer) to f32 toward zero, or to f16 to
+/// nearest even; an overflow becomes an infinity of the sign.
 double roundBlock(std::int64_t s, int g, MmaType dtype, bool flushSubnormals)
 {
     if (s == 0)
@@ -65,8 +66,8 @@ std::uint32_t encodeOut(double v, MmaType dtype)
     return v != v ? kNanF32 : std::bit_cast<std::uint32_t>(static_cast<float>(v));
 }
 
-/// A block with an infinity or NaN among its terms: NaN when any term is NaN or infinities of both
-/// signs meet, else the infinity.
+/// A block with an infinity or NaN among its terms: NaN when any term is NaN or
+/// infinities of both signs meet, else the infinity.
 double specialBlock(const double* p, int n, double acc)
 {
     bool pos = false, neg = false, nan = acc != acc;
@@ -83,9 +84,10 @@ double specialBlock(const double* p, int n, double acc)
     return pos ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
 }
 
-/// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on the grid
-/// 2^(emax - fracBits) of the largest term, summed exactly, then rounded once (roundBlock). N is the
-/// block width when fixed at compile time (the loops then unroll), 0 for a tail of n products.
+/// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on
+/// the grid 2^(emax - fracBits) of the largest term, summed exactly, then
+/// rounded once (roundBlock). N is the block width when fixed at compile time
+/// (the loops then unroll), 0 for a tail of n products.
 template <int N>
 double hardwareBlock(const double* a, const double* b, int n, double acc, MmaType dtype, const MmaBlockModel& m)
 {
@@ -108,13 +110,15 @@ double hardwareBlock(const double* a, const double* b, int n, double acc, MmaTyp
             allNeg = allNeg && std::signbit(p[j]);
         return allNeg ? -0.0 : 0.0;
     }
-    // the terms are never subnormal doubles: products of at most 24-bit significands far inside the range
+    // the terms are never subnormal doubles: products of at most 24-bit
+    // significands far inside the range
     const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big) >> 52) & 0x7FF) - 1023 - m.fracBits;
     const double scale = pow2(-g);
     auto s = static_cast<std::int64_t>(acc * scale); // the conversion truncates toward zero
     for (int j = 0; j < n; ++j)
         s += static_cast<std::int64_t>(p[j] * scale);
-    // the common case, a normal f32 result: keep the 24 leading bits of the magnitude (toward zero)
+    // the common case, a normal f32 result: keep the 24 leading bits of the
+    // magnitude (toward zero)
     std::uint64_t mag = s < 0 ? static_cast<std::uint64_t>(-s) : static_cast<std::uint64_t>(s);
     if (dtype == MmaType::F32 && g > -126 && g < 90 && mag != 0) {
         const int drop = 64 - std::countl_zero(mag) - 24;
@@ -169,9 +173,10 @@ std::uint32_t mmaDotFloat(
 
 namespace {
 
-/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators, no special values in
-/// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
-/// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
+/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators,
+/// no special values in sight): the same arithmetic as hardwareBlock,
+/// interleaved over the outputs so that their dependency chains overlap.
+/// Returns false when a block meets an Inf or NaN (the caller redoes the row
 /// one element at a time).
 template <int NN>
 bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K, const double* c, std::uint32_t* d,
@@ -203,8 +208,9 @@ bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, in
             any += chk[j];
         if (any != any)
             return false;
-        // the grid of each output: 2^(e_max - fracBits); every scaled term is below 2^24, so a block of at
-        // most 17 of them sums exactly in 32 bits, and the loops over the outputs vectorise
+        // the grid of each output: 2^(e_max - fracBits); every scaled term is below
+        // 2^24, so a block of at most 17 of them sums exactly in 32 bits, and the
+        // loops over the outputs vectorise
         int g[8];
         double scale[8];
         std::int32_t sum[8];
@@ -248,7 +254,8 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
 {
     const MmaBlockModel m = mmaBlockModel(ab);
     const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
-    // B once more as K x N, so that the eight outputs of a row read consecutive values
+    // B once more as K x N, so that the eight outputs of a row read consecutive
+    // values
     double bk[512];
     const bool transposed = rows && N * K <= 512;
     if (transposed)
@@ -290,11 +297,11 @@ std::int32_t mmaDotInt(const std::int32_t* a, const std::int32_t* b, int K, std:
     return static_cast<std::int32_t>(static_cast<std::uint32_t>(acc));
 }
 
-std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, int op)
+std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, MmaBitOp op)
 {
     std::uint32_t acc = static_cast<std::uint32_t>(c);
     for (int w = 0; w < words; ++w)
-        acc += static_cast<std::uint32_t>(std::popcount(op == 0 ? (a[w] ^ b[w]) : (a[w] & b[w])));
+        acc += static_cast<std::uint32_t>(std::popcount(op == MmaBitOp::Xor ? (a[w] ^ b[w]) : (a[w] & b[w])));
     return static_cast<std::int32_t>(acc);
 }
 
