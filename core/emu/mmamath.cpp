@@ -1,5 +1,4 @@
-// Tensor-core arithmetic: the numerics model of docs/emulator.md ("Tensor
-// cores").
+// Tensor-core arithmetic: the numerics model of docs/emulator.md ("Tensor cores").
 #include "core/emu/mmamath.h"
 
 #include "core/common/floatbits.h"
@@ -26,8 +25,8 @@ inline double pow2(int e)
 constexpr std::uint32_t kNanF32 = 0x7FFFFFFFu;
 constexpr std::uint16_t kNanF16 = 0x7FFFu;
 
-/// Rounds the exact value s·2^g (s an integer) to f32 toward zero, or to f16 to
-/// nearest even; an overflow becomes an infinity of the sign.
+/// Rounds the exact value s·2^g (s an integer) to f32 toward zero, or to f16 to nearest even; an
+/// overflow becomes an infinity of the sign.
 double roundBlock(std::int64_t s, int g, MmaType dtype, bool flushSubnormals)
 {
     if (s == 0)
@@ -66,8 +65,8 @@ std::uint32_t encodeOut(double v, MmaType dtype)
     return v != v ? kNanF32 : std::bit_cast<std::uint32_t>(static_cast<float>(v));
 }
 
-/// A block with an infinity or NaN among its terms: NaN when any term is NaN or
-/// infinities of both signs meet, else the infinity.
+/// A block with an infinity or NaN among its terms: NaN when any term is NaN or infinities of both
+/// signs meet, else the infinity.
 double specialBlock(const double* p, int n, double acc)
 {
     bool pos = false, neg = false, nan = acc != acc;
@@ -84,10 +83,9 @@ double specialBlock(const double* p, int n, double acc)
     return pos ? std::numeric_limits<double>::infinity() : -std::numeric_limits<double>::infinity();
 }
 
-/// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on
-/// the grid 2^(emax - fracBits) of the largest term, summed exactly, then
-/// rounded once (roundBlock). N is the block width when fixed at compile time
-/// (the loops then unroll), 0 for a tail of n products.
+/// One block of the Hardware model: acc + Σ a[j]·b[j], every term truncated on the grid
+/// 2^(emax - fracBits) of the largest term, summed exactly, then rounded once (roundBlock). N is the
+/// block width when fixed at compile time (the loops then unroll), 0 for a tail of n products.
 template <int N>
 double hardwareBlock(const double* a, const double* b, int n, double acc, MmaType dtype, const MmaBlockModel& m)
 {
@@ -110,15 +108,13 @@ double hardwareBlock(const double* a, const double* b, int n, double acc, MmaTyp
             allNeg = allNeg && std::signbit(p[j]);
         return allNeg ? -0.0 : 0.0;
     }
-    // the terms are never subnormal doubles: products of at most 24-bit
-    // significands far inside the range
+    // the terms are never subnormal doubles: products of at most 24-bit significands far inside the range
     const int g = static_cast<int>((std::bit_cast<std::uint64_t>(big) >> 52) & 0x7FF) - 1023 - m.fracBits;
     const double scale = pow2(-g);
     auto s = static_cast<std::int64_t>(acc * scale); // the conversion truncates toward zero
     for (int j = 0; j < n; ++j)
         s += static_cast<std::int64_t>(p[j] * scale);
-    // the common case, a normal f32 result: keep the 24 leading bits of the
-    // magnitude (toward zero)
+    // the common case, a normal f32 result: keep the 24 leading bits of the magnitude (toward zero)
     std::uint64_t mag = s < 0 ? static_cast<std::uint64_t>(-s) : static_cast<std::uint64_t>(s);
     if (dtype == MmaType::F32 && g > -126 && g < 90 && mag != 0) {
         const int drop = 64 - std::countl_zero(mag) - 24;
@@ -173,21 +169,22 @@ std::uint32_t mmaDotFloat(
 
 namespace {
 
-/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators,
-/// no special values in sight): the same arithmetic as hardwareBlock,
-/// interleaved over the outputs so that their dependency chains overlap.
-/// Returns false when a block meets an Inf or NaN (the caller redoes the row
-/// one element at a time).
-template <int NN>
-bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K, const double* c, std::uint32_t* d,
-    const MmaBlockModel& m)
+/// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators, no special values in
+/// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
+/// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
+/// one element at a time). NN and Block, when not 0, fix the outputs and the block width at compile
+/// time (the loops then unroll); always inlined, so that rowEight below compiles it once per target.
+template <int NN, int Block>
+[[gnu::always_inline]] inline bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K,
+    const double* c, std::uint32_t* d, const MmaBlockModel& m)
 {
     const int n = NN > 0 ? NN : nRuntime;
+    const int block = Block > 0 ? Block : m.block;
     double acc[8], big[8], chk[8], p[16][8];
     for (int j = 0; j < n; ++j)
         acc[j] = c[j];
-    for (int k0 = 0; k0 < K; k0 += m.block) {
-        const int w = K - k0 < m.block ? K - k0 : m.block;
+    for (int k0 = 0; k0 < K; k0 += block) {
+        const int w = Block > 0 ? Block : K - k0 < block ? K - k0 : block; // a fixed Block divides K
         for (int j = 0; j < n; ++j) {
             big[j] = std::fabs(acc[j]);
             chk[j] = acc[j] * 0.0;
@@ -208,9 +205,8 @@ bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, in
             any += chk[j];
         if (any != any)
             return false;
-        // the grid of each output: 2^(e_max - fracBits); every scaled term is below
-        // 2^24, so a block of at most 17 of them sums exactly in 32 bits, and the
-        // loops over the outputs vectorise
+        // the grid of each output: 2^(e_max - fracBits); every scaled term is below 2^24, so a block of at
+        // most 17 of them sums exactly in 32 bits, and the loops over the outputs vectorise
         int g[8];
         double scale[8];
         std::int32_t sum[8];
@@ -247,6 +243,36 @@ bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, in
     return true;
 }
 
+/// Eight outputs of a row with blocks of 8 (f16, bf16: every m16n8 shape's inner loop), the case
+/// the tensor-core GEMMs spend their time in. The same arithmetic compiled for AVX2 where the CPU has
+/// it: four doubles per step instead of SSE2's two; the operations and their order are the same (no
+/// FMA contraction: target avx2 does not enable FMA), so the bits are too.
+using RowEightFn
+    = bool (*)(const double*, const double*, int, int, const double*, std::uint32_t*, const MmaBlockModel&);
+
+bool rowEight(
+    const double* arow, const double* bk, int ldb, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    return hardwareRow<8, 8>(arow, bk, ldb, 8, K, c, d, m);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target("avx2"))) bool rowEightAvx2(
+    const double* arow, const double* bk, int ldb, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    return hardwareRow<8, 8>(arow, bk, ldb, 8, K, c, d, m);
+}
+#endif
+
+RowEightFn pickRowEight()
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (__builtin_cpu_supports("avx2"))
+        return rowEightAvx2;
+#endif
+    return rowEight;
+}
+
 } // namespace
 
 void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
@@ -254,21 +280,22 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
 {
     const MmaBlockModel m = mmaBlockModel(ab);
     const bool rows = mode == MmaAccumulation::Hardware && dtype == MmaType::F32 && m.block <= 16;
-    // B once more as K x N, so that the eight outputs of a row read consecutive
-    // values
+    // B once more as K x N, so that the eight outputs of a row read consecutive values
     double bk[512];
     const bool transposed = rows && N * K <= 512;
     if (transposed)
         for (int j = 0; j < N; ++j)
             for (int k = 0; k < K; ++k)
                 bk[k * N + j] = bt[j * K + k];
+    static const RowEightFn rowEightBest = pickRowEight();
     for (int i = 0; i < M; ++i)
         for (int j0 = 0; j0 < N; j0 += 8) {
             const int n = N - j0 < 8 ? N - j0 : 8;
             const double* arow = a + i * K;
             if (transposed
-                && (n == 8 ? hardwareRow<8>(arow, bk + j0, N, 8, K, c + i * N + j0, d + i * N + j0, m)
-                           : hardwareRow<0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
+                && (n == 8 && m.block == 8 && K % 8 == 0
+                        ? rowEightBest(arow, bk + j0, N, K, c + i * N + j0, d + i * N + j0, m)
+                        : hardwareRow<0, 0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
                 continue;
             for (int j = j0; j < j0 + n; ++j)
                 d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
