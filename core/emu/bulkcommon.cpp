@@ -25,7 +25,7 @@ Status addAddressWords(
         return s;
     const auto imm = static_cast<std::uint64_t>(tmp.imm);
     list.insert(list.end(),
-        {tmp.a, tmp.addrBytes, static_cast<std::uint32_t>(imm), static_cast<std::uint32_t>(imm >> 32),
+        {tmp.src0, tmp.addrBytes, static_cast<std::uint32_t>(imm), static_cast<std::uint32_t>(imm >> 32),
             static_cast<std::uint32_t>(tmp.space)});
     return Ok {};
 }
@@ -41,7 +41,7 @@ std::uint64_t laneAddress(const Warp& w, const std::uint32_t* spec, int lane)
 }
 
 HostRange resolveRange(Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, std::uint64_t bytes,
-    unsigned align, AccessKind kind, int& step)
+    unsigned align, AccessKind kind, Step& step)
 {
     if (space == MemSpace::Generic) {
         const std::uint64_t window = addr & ~(kWindowSize - 1);
@@ -237,10 +237,10 @@ void queueBulkGroup(Warp& w, int lane, DeferredCopy copy)
     hopperOf(*w.cta).open[w.id * kWarpSize + static_cast<std::uint32_t>(lane)].push_back(std::move(copy));
 }
 
-int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
+Step queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
     DeferredCopy copy, std::uint64_t dstOffset, std::uint64_t dstBytes)
 {
-    int step = kNext;
+    Step step = Step::Next;
     Instr at = in;
     at.space = specSpace(mbarSpec);
     BarrierRef ref = resolveBarrier(w, at, lane, laneAddress(w, mbarSpec, lane), step);
@@ -264,7 +264,7 @@ int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbar
         };
     }
     deferCopy(ref, std::move(copy));
-    return kNext;
+    return Step::Next;
 }
 
 } // namespace warpscope::core::emu

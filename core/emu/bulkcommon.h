@@ -37,7 +37,7 @@ struct HostRange {
 /// Checks that the range is inside one allocation of the space (generic resolved) and aligned to
 /// align; raises the out-of-bounds / misaligned finding at lane and returns host null otherwise.
 HostRange resolveRange(Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, std::uint64_t bytes,
-    unsigned align, AccessKind kind, int& step);
+    unsigned align, AccessKind kind, Step& step);
 
 /// Reports an async access of the elements at addrs (each `bytes` long) to the CTA's memory observers.
 void observeAsync(Warp& w, std::uint32_t pc, ObservedSpace space, AccessKind kind,
@@ -57,7 +57,7 @@ void queueBulkGroup(Warp& w, int lane, DeferredCopy copy);
 /// Queues copy on the mbarrier at the lane's address (spec words), after checking the barrier.
 /// dstBytes > 0: the copy writes [dstOffset, dstOffset + dstBytes) of the issuing CTA's shared memory,
 /// which asynccheck watches until it lands. Returns a Step.
-int queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
+Step queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mbarSpec, std::uint32_t rankOverride,
     DeferredCopy copy, std::uint64_t dstOffset = 0, std::uint64_t dstBytes = 0);
 
 /// The "cp.async.bulk.tensor" forms (ops_bulktensor.cpp), routed from the cp decoder.

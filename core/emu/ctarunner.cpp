@@ -226,14 +226,14 @@ void CtaRunner::setup(std::uint64_t linear, CtaOutcome& out)
     }
 }
 
-template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
+template <bool Observed> Step CtaRunner::slice(Warp& w, std::uint64_t quantum)
 {
     if (!w.reschedule())
-        return kBlock;
+        return Step::Block;
     const Instr* code = m_prog.code.data();
     std::uint64_t n = 0;
     std::uint64_t lanes = 0;
-    int st = kNext;
+    Step st = Step::Next;
     while (n < quantum) {
         const Instr& in = code[w.pc];
         std::uint32_t mask = w.active;
@@ -271,18 +271,18 @@ template <bool Observed> int CtaRunner::slice(Warp& w, std::uint64_t quantum)
                         o->onInstruction(e);
             }
         }
-        if (st == kNext) {
+        if (st == Step::Next) {
             if (++w.pc == w.nextWait) {
                 w.park();
                 w.reschedule();
             }
             continue;
         }
-        if (st != kControl)
+        if (st != Step::Control)
             break;
     }
     w.threadInstructions += lanes;
-    if (st == kNext || st == kControl)
+    if (st == Step::Next || st == Step::Control)
         w.park();
     return st;
 }
@@ -403,10 +403,10 @@ bool CtaRunner::round(CtaOutcome& out, bool& progress, bool soloDeadlock)
         // random schedules run short slices (1..64 warp-instructions) so warps interleave finely
         const std::uint64_t quantum = m_grid.randomSchedule ? 1 + nextRandom() % 64 : kQuantum;
         const std::uint64_t before = w.executed;
-        const int st = m_observed ? slice<true>(w, quantum) : slice<false>(w, quantum);
+        const Step st = m_observed ? slice<true>(w, quantum) : slice<false>(w, quantum);
         executed += w.executed - before;
         progress = progress || w.executed != before;
-        if (st == kFault)
+        if (st == Step::Fault)
             break;
     }
     // the launch-wide budget, cancel and the deadline are checked after every round, also the last

@@ -66,7 +66,7 @@ public:
 
 private:
     void setup(std::uint64_t linear, CtaOutcome& out);
-    template <bool Observed> int slice(Warp& w, std::uint64_t quantum);
+    template <bool Observed> Step slice(Warp& w, std::uint64_t quantum);
     void halted(HaltReason why);
     std::uint64_t nextRandom();
 

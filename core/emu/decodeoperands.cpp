@@ -224,16 +224,16 @@ Result<std::uint32_t> Decoder::resize(std::uint32_t from, int fromBytes, int toB
             "no register width adapter from " + std::to_string(fromBytes) + " to " + std::to_string(toBytes)
                 + " bytes");
     if (before) {
-        in.a = from;
-        in.d = scratch(toBytes);
+        in.src0 = from;
+        in.dst = scratch(toBytes);
         emitMicro(in);
-        return in.d;
+        return in.dst;
     }
-    in.a = scratch(fromBytes);
-    in.d = from;
+    in.src0 = scratch(fromBytes);
+    in.dst = from;
     in.flags = kMicro;
     m_post.push_back(in);
-    return in.a;
+    return in.src0;
 }
 
 Result<std::uint32_t> Decoder::immediate(const ptx::Operand& op, PtxType t)
@@ -322,12 +322,12 @@ Result<std::uint32_t> Decoder::src(const ptx::Operand& op, PtxType t)
             // a .local variable of a function with a frame: its address moves with the activation
             Instr in;
             in.fn = frameAddressOp;
-            in.a = s->frame;
+            in.src0 = s->frame;
             in.imm = static_cast<std::int64_t>(s->address) + op.value;
             in.size = static_cast<std::uint8_t>(want);
-            in.d = scratch(want);
+            in.dst = scratch(want);
             emitMicro(in);
-            return in.d;
+            return in.dst;
         }
         if (t == PtxType::Pred || want < 4)
             return bad(op, "the address of '" + op.name + "' does not fit a ." + ptxTypeName(t)).error();
@@ -367,10 +367,10 @@ Result<std::uint32_t> Decoder::predSrc(const ptx::Operand& op)
         return slot;
     Instr n;
     n.fn = notPredOp;
-    n.a = *slot;
-    n.d = scratch(0);
+    n.src0 = *slot;
+    n.dst = scratch(0);
     emitMicro(n);
-    return n.d;
+    return n.dst;
 }
 
 Result<std::uint32_t> Decoder::predDst(const ptx::Operand& op)

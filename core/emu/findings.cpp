@@ -9,7 +9,7 @@ namespace warpscope::core::emu {
 
 namespace { } // namespace
 
-int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool fatal)
+Step raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool fatal)
 {
     Cta& cta = *w.cta;
     const InstrInfo& info = w.prog->info[in.pc];
@@ -23,7 +23,7 @@ int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool f
         for (auto& old : cta.findings)
             if (old.kind == f.kind && old.ptxLine == f.ptxLine && old.buffer == f.buffer) {
                 ++old.count;
-                return kNext;
+                return Step::Next;
             }
     std::string where = " in kernel '" + shortDemangledName(f.kernel) + "', block " + tripleText(f.block) + ", thread "
         + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine);
@@ -35,9 +35,9 @@ int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool f
         f.message += where + ".";
     cta.findings.push_back(std::move(f));
     if (!fatal)
-        return kNext;
+        return Step::Next;
     cta.stopped = true;
-    return kFault;
+    return Step::Fault;
 }
 
 void emitMemory(

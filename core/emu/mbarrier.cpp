@@ -86,7 +86,7 @@ bool waitSatisfied(const Mbarrier& b, bool parity, std::uint32_t value)
     return parity ? (b.phase & 1u) != (value & 1u) : b.phase > value;
 }
 
-BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, int& step)
+BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, Step& step)
 {
     std::uint64_t off = addr;
     if (in.space == MemSpace::Generic) {
@@ -126,7 +126,7 @@ std::string describeBarrier(const Cta& owner, std::uint32_t offset)
     return out;
 }
 
-Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, int& step)
+Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, Step& step)
 {
     HopperUnits& H = hopperOf(*ref.owner);
     auto it = H.bars.find(ref.offset);

@@ -78,10 +78,10 @@ struct BarrierRef {
 
 /// Resolves lane's address (space Shared, shared::cluster or a generic shared address) to its barrier;
 /// raises an out-of-bounds / misaligned finding and returns owner null when it is not a barrier slot.
-BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, int& step);
+BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, Step& step);
 
 /// The live barrier at ref, or nullptr after raising the "used before init / after inval" finding.
-Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, int& step);
+Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, Step& step);
 
 /// "shared offset 64 (variable 'bar', byte 0)" for messages.
 std::string describeBarrier(const Cta& owner, std::uint32_t offset);

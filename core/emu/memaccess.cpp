@@ -112,7 +112,7 @@ void placeInBlock(Finding& f, const Warp& w, MemSpace space, std::uint64_t addr,
     f.message = placement(addr, bytes, base, vsize, what);
 }
 
-int fault(Warp& w, const Instr& in, int lane, MemSpace space, std::uint64_t addr, unsigned bytes, AccessKind kind,
+Step fault(Warp& w, const Instr& in, int lane, MemSpace space, std::uint64_t addr, unsigned bytes, AccessKind kind,
     bool misaligned, const std::string& where, Finding f)
 {
     f.kind = misaligned ? Finding::Kind::Misaligned : Finding::Kind::OutOfBounds;
@@ -126,7 +126,7 @@ int fault(Warp& w, const Instr& in, int lane, MemSpace space, std::uint64_t addr
 
 /// A shared::cluster address of another CTA's window (see kClusterRankStride).
 std::byte* clusterLane(
-    Warp& w, const Instr& in, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, int& step)
+    Warp& w, const Instr& in, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, Step& step)
 {
     const ClusterState* c = w.cta->cluster;
     const std::uint64_t rank = addr / kClusterRankStride - 1;
@@ -215,7 +215,7 @@ bool fastBase(Warp& w, MemSpace space, std::uint64_t lo, std::uint64_t hi, std::
 }
 
 std::byte* resolveLane(
-    Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, int& step)
+    Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, Step& step)
 {
     const bool misaligned = (bytes & (bytes - 1)) == 0 && (addr & (bytes - 1)) != 0;
     if (space == MemSpace::Generic) {

@@ -38,11 +38,11 @@ inline std::int64_t computeAddresses(const Warp& w, const Instr& in, std::uint32
     constexpr int kSteps = kWarpSize / 2;
     U64x2 v[kSteps];
     if (in.addrBytes == 8) {
-        std::memcpy(v, w.r<std::uint64_t>(in.a), sizeof v);
+        std::memcpy(v, w.r<std::uint64_t>(in.src0), sizeof v);
         for (int k = 0; k < kSteps; ++k)
             v[k] += off;
     } else {
-        const std::uint32_t* b = w.r<std::uint32_t>(in.a);
+        const std::uint32_t* b = w.r<std::uint32_t>(in.src0);
         for (int k = 0; k < kSteps; ++k)
             v[k] = U64x2 {b[2 * k], b[2 * k + 1]} + off;
     }
@@ -102,9 +102,9 @@ bool fastBase(Warp& w, MemSpace space, std::uint64_t lo, std::uint64_t hi, std::
     std::byte*& host, MemSpace& resolved);
 
 /// Resolves one lane's access lane by lane: its host pointer, or nullptr after recording a finding
-/// (step is then the handler's return value: kFault, or kNext to skip the lane in reportAll mode).
-std::byte* resolveLane(
-    Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, unsigned bytes, AccessKind kind, int& step);
+/// (step is then the handler's return value: Step::Fault, or Step::Next to skip the lane in reportAll mode).
+std::byte* resolveLane(Warp& w, const Instr& in, MemSpace space, int lane, std::uint64_t addr, unsigned bytes,
+    AccessKind kind, Step& step);
 
 /// base + addr as a host pointer (base may be a host block minus a device base address).
 inline std::byte* hostAt(std::byte* base, std::uint64_t addr)

@@ -208,7 +208,7 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
 }
 
 const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
-    int bitOp, std::string& error, bool sparse)
+    MmaBitOp bitOp, std::string& error, bool sparse)
 {
     error = typesError(types);
     const MmaType a = types[kMmaA];
@@ -235,7 +235,7 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
         error = ".satfinite applies only to s8/u8/s4/u4 inputs";
         return nullptr;
     }
-    if ((a == MmaType::B1) != (bitOp >= 0)) {
+    if ((a == MmaType::B1) != (bitOp != MmaBitOp::None)) {
         error = a == MmaType::B1 ? ".b1 needs .xor.popc or .and.popc" : ".xor/.and.popc apply only to .b1";
         return nullptr;
     }
@@ -243,8 +243,8 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
         + (aRow ? ".row" : ".col") + (bCol ? ".col" : ".row") + (satfinite ? ".satfinite" : "") + (sparse ? ".sp" : "");
     for (int op = 0; op < 4; ++op)
         key += std::string(".") + mmaTypeName(types[op]);
-    if (bitOp >= 0)
-        key += bitOp == 0 ? ".xor.popc" : ".and.popc";
+    if (bitOp != MmaBitOp::None)
+        key += bitOp == MmaBitOp::Xor ? ".xor.popc" : ".and.popc";
     static std::mutex mutex;
     static std::map<std::string, std::unique_ptr<MmaVariant>> interned;
     std::lock_guard lock(mutex);
@@ -260,7 +260,7 @@ const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool a
         v->aRow = aRow;
         v->bCol = bCol;
         v->satfinite = satfinite;
-        v->bitOp = bitOp < 0 ? 0 : bitOp;
+        v->bitOp = bitOp;
         v->name = key;
         buildTables(*v);
         slot = std::move(v);

@@ -25,7 +25,7 @@ struct MmaVariant {
     bool aRow = true; ///< A row-major (.row); .col only for m8n8k4
     bool bCol = true; ///< B column-major (.col); .row only for m8n8k4
     bool satfinite = false;
-    int bitOp = 0; ///< b1: 0 xor, 1 and
+    MmaBitOp bitOp = MmaBitOp::None; ///< b1: Xor or And
     int regs[4] = {}; ///< registers per lane
     int regBytes[4] = {}; ///< 4, or 8 for f64
     int perReg[4] = {}; ///< table entries per register (elements; one word for b1 A and B)
@@ -46,7 +46,7 @@ void mmaElementPosition(const MmaVariant& v, int op, int lane, int i, int& batch
 /// the compressed A has the layout of the dense variant with half the k, as the ISA's sparse figures
 /// give it).
 const MmaVariant* mmaVariant(int m, int n, int k, const MmaType types[4], bool aRow, bool bCol, bool satfinite,
-    int bitOp, std::string& error, bool sparse = false);
+    MmaBitOp bitOp, std::string& error, bool sparse = false);
 
 /// Sparse A (mma.sp m16n8kK, and each warp's 16 rows of wgmma.mma_async.sp): from the 32 lanes'
 /// metadata registers, the dense column of every stored element, column[r * K/2 + j] for rows 0-15.

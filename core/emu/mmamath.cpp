@@ -172,17 +172,19 @@ namespace {
 /// Up to 8 outputs of one row of the Hardware model at once (f32 accumulators, no special values in
 /// sight): the same arithmetic as hardwareBlock, interleaved over the outputs so that their
 /// dependency chains overlap. Returns false when a block meets an Inf or NaN (the caller redoes the row
-/// one element at a time).
-template <int NN>
-bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K, const double* c, std::uint32_t* d,
-    const MmaBlockModel& m)
+/// one element at a time). NN and Block, when not 0, fix the outputs and the block width at compile
+/// time (the loops then unroll); always inlined, so that rowEight below compiles it once per target.
+template <int NN, int Block>
+[[gnu::always_inline]] inline bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, int K,
+    const double* c, std::uint32_t* d, const MmaBlockModel& m)
 {
     const int n = NN > 0 ? NN : nRuntime;
+    const int block = Block > 0 ? Block : m.block;
     double acc[8], big[8], chk[8], p[16][8];
     for (int j = 0; j < n; ++j)
         acc[j] = c[j];
-    for (int k0 = 0; k0 < K; k0 += m.block) {
-        const int w = K - k0 < m.block ? K - k0 : m.block;
+    for (int k0 = 0; k0 < K; k0 += block) {
+        const int w = Block > 0 ? Block : K - k0 < block ? K - k0 : block; // a fixed Block divides K
         for (int j = 0; j < n; ++j) {
             big[j] = std::fabs(acc[j]);
             chk[j] = acc[j] * 0.0;
@@ -241,6 +243,36 @@ bool hardwareRow(const double* arow, const double* bk, int ldb, int nRuntime, in
     return true;
 }
 
+/// Eight outputs of a row with blocks of 8 (f16, bf16: every m16n8 shape's inner loop), the case
+/// the tensor-core GEMMs spend their time in. The same arithmetic compiled for AVX2 where the CPU has
+/// it: four doubles per step instead of SSE2's two; the operations and their order are the same (no
+/// FMA contraction: target avx2 does not enable FMA), so the bits are too.
+using RowEightFn
+    = bool (*)(const double*, const double*, int, int, const double*, std::uint32_t*, const MmaBlockModel&);
+
+bool rowEight(
+    const double* arow, const double* bk, int ldb, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    return hardwareRow<8, 8>(arow, bk, ldb, 8, K, c, d, m);
+}
+
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target("avx2"))) bool rowEightAvx2(
+    const double* arow, const double* bk, int ldb, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    return hardwareRow<8, 8>(arow, bk, ldb, 8, K, c, d, m);
+}
+#endif
+
+RowEightFn pickRowEight()
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (__builtin_cpu_supports("avx2"))
+        return rowEightAvx2;
+#endif
+    return rowEight;
+}
+
 } // namespace
 
 void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
@@ -255,13 +287,15 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
         for (int j = 0; j < N; ++j)
             for (int k = 0; k < K; ++k)
                 bk[k * N + j] = bt[j * K + k];
+    static const RowEightFn rowEightBest = pickRowEight();
     for (int i = 0; i < M; ++i)
         for (int j0 = 0; j0 < N; j0 += 8) {
             const int n = N - j0 < 8 ? N - j0 : 8;
             const double* arow = a + i * K;
             if (transposed
-                && (n == 8 ? hardwareRow<8>(arow, bk + j0, N, 8, K, c + i * N + j0, d + i * N + j0, m)
-                           : hardwareRow<0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
+                && (n == 8 && m.block == 8 && K % 8 == 0
+                        ? rowEightBest(arow, bk + j0, N, K, c + i * N + j0, d + i * N + j0, m)
+                        : hardwareRow<0, 0>(arow, bk + j0, N, n, K, c + i * N + j0, d + i * N + j0, m)))
                 continue;
             for (int j = j0; j < j0 + n; ++j)
                 d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
@@ -290,11 +324,11 @@ std::int32_t mmaDotInt(const std::int32_t* a, const std::int32_t* b, int K, std:
     return static_cast<std::int32_t>(static_cast<std::uint32_t>(acc));
 }
 
-std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, int op)
+std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, MmaBitOp op)
 {
     std::uint32_t acc = static_cast<std::uint32_t>(c);
     for (int w = 0; w < words; ++w)
-        acc += static_cast<std::uint32_t>(std::popcount(op == 0 ? (a[w] ^ b[w]) : (a[w] & b[w])));
+        acc += static_cast<std::uint32_t>(std::popcount(op == MmaBitOp::Xor ? (a[w] ^ b[w]) : (a[w] & b[w])));
     return static_cast<std::int32_t>(acc);
 }
 

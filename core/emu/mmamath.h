@@ -100,8 +100,11 @@ double mmaDotF64(const double* a, const double* b, int K, double c);
 /// or, with satfinite, clamped to [INT32_MIN, INT32_MAX].
 std::int32_t mmaDotInt(const std::int32_t* a, const std::int32_t* b, int K, std::int32_t c, bool satfinite);
 
+/// The bit operation of a single-bit MMA (.xor.popc or .and.popc); None for every other type.
+enum class MmaBitOp : std::uint8_t { None, Xor, And };
+
 /// One output element of a single-bit MMA: c + Σ popc(a[w] op b[w]) over the K/32 words of a row of
-/// A and a column of B (op: 0 xor, 1 and), wrapped to s32.
-std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, int op);
+/// A and a column of B, wrapped to s32.
+std::int32_t mmaDotBits(const std::uint32_t* a, const std::uint32_t* b, int words, std::int32_t c, MmaBitOp op);
 
 } // namespace warpscope::core::emu

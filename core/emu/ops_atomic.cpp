@@ -112,10 +112,10 @@ template <class U> std::uint64_t rmw(std::byte* p, bool shared, AtomOp op, AtomT
     return old;
 }
 
-template <class U> int atomOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class U> Step atomOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     alignas(64) std::uint64_t addr[kWarpSize];
     std::uint64_t lo;
     std::uint64_t hi;
@@ -128,9 +128,9 @@ template <class U> int atomOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::byte* base = nullptr;
     MemSpace resolved = in.space;
     const bool fast = fastBase(w, in.space, lo, hi, any, sizeof(U), base, resolved);
-    const U* b = w.r<U>(in.b);
-    const U* c = w.r<U>(in.c);
-    U* d = w.r<U>(in.d);
+    const U* b = w.r<U>(in.src1);
+    const U* c = w.r<U>(in.src2);
+    U* d = w.r<U>(in.dst);
     std::uint32_t done = 0;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int i = std::countr_zero(m);
@@ -139,10 +139,10 @@ template <class U> int atomOp(Warp& w, const Instr& in, std::uint32_t mask)
         if (fast) {
             p = hostAt(base, addr[i]);
         } else {
-            int step = kNext;
+            Step step = Step::Next;
             p = resolveLane(w, in, in.space, i, addr[i], sizeof(U), AccessKind::Atomic, step);
-            if (!p && step == kFault)
-                return kFault;
+            if (!p && step == Step::Fault)
+                return Step::Fault;
             if (!p)
                 continue;
             shared = in.space == MemSpace::Shared
@@ -155,7 +155,7 @@ template <class U> int atomOp(Warp& w, const Instr& in, std::uint32_t mask)
     }
     if (w.sinks && done)
         emitMemory(w, in, done, addr, observedSpace(resolved), AccessKind::Atomic);
-    return kNext;
+    return Step::Next;
 }
 
 AtomType atomType(PtxType t)
@@ -219,10 +219,10 @@ Status decodeAtom(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool isRe
     if (in.space == MemSpace::LaneParam)
         return d.bad(ins, "atomics cannot address parameters");
     Slots sl(d);
-    in.b = sl.src(ins.operands[first + 1], t);
-    in.c = op == ACas ? sl.src(ins.operands[first + 2], t) : in.b;
+    in.src1 = sl.src(ins.operands[first + 1], t);
+    in.src2 = op == ACas ? sl.src(ins.operands[first + 2], t) : in.src1;
     if (!isRed && ins.operands[0].kind != ptx::Operand::Kind::Sink) {
-        in.d = sl.dst(ins.operands[0], t);
+        in.dst = sl.dst(ins.operands[0], t);
         in.flags |= kHasDest;
     }
     if (auto s = sl.status(); !s)

@@ -10,9 +10,9 @@ template <class T> using U = std::make_unsigned_t<T>;
 
 template <int Op> struct Logic {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
-            map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), [](T a, T b) -> T {
+            map2(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), [](T a, T b) -> T {
                 if constexpr (Op == 0)
                     return a & b;
                 else if constexpr (Op == 1)
@@ -20,26 +20,26 @@ template <int Op> struct Logic {
                 else
                     return a ^ b;
             });
-            return kNext;
+            return Step::Next;
         }
     };
 };
 
-template <int Op> int predLogic(Warp& w, const Instr& in, std::uint32_t mask)
+template <int Op> Step predLogic(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint32_t a = w.pred(in.a);
-    const std::uint32_t b = w.pred(in.b);
+    const std::uint32_t a = w.pred(in.src0);
+    const std::uint32_t b = w.pred(in.src1);
     const std::uint32_t r = Op == 0 ? a & b : Op == 1 ? a | b : Op == 2 ? a ^ b : ~a;
-    setPredLanes(w.pred(in.d), mask, r);
-    return kNext;
+    setPredLanes(w.pred(in.dst), mask, r);
+    return Step::Next;
 }
 
 template <bool Cnot> struct NotH {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
-            map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T a) -> T { return Cnot ? T(a == 0) : T(~a); });
-            return kNext;
+            map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T a) -> T { return Cnot ? T(a == 0) : T(~a); });
+            return Step::Next;
         }
     };
 };
@@ -47,52 +47,52 @@ template <bool Cnot> struct NotH {
 /// shl / shr: the amount is a .u32 and is clamped to the width (shr.s fills with the sign).
 template <bool Left> struct Shift {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
             constexpr std::uint32_t bits = 8 * sizeof(T);
-            map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<std::uint32_t>(in.b), [](T a, std::uint32_t n) -> T {
+            map2(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<std::uint32_t>(in.src1), [](T a, std::uint32_t n) -> T {
                 if (Left)
                     return n >= bits ? T(0) : static_cast<T>(static_cast<U<T>>(a) << n);
                 if (n >= bits)
                     return std::is_signed_v<T> && a < 0 ? T(-1) : T(0);
                 return static_cast<T>(a >> n);
             });
-            return kNext;
+            return Step::Next;
         }
     };
 };
 
-template <class T> int popcOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step popcOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<std::uint32_t>(in.d), w.r<T>(in.a),
+    map1(mask, w.r<std::uint32_t>(in.dst), w.r<T>(in.src0),
         [](T a) { return static_cast<std::uint32_t>(std::popcount(static_cast<U<T>>(a))); });
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> int clzOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step clzOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<std::uint32_t>(in.d), w.r<T>(in.a),
+    map1(mask, w.r<std::uint32_t>(in.dst), w.r<T>(in.src0),
         [](T a) { return static_cast<std::uint32_t>(std::countl_zero(static_cast<U<T>>(a))); });
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> int brevOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step brevOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T a) {
+    map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T a) {
         T r = 0;
         for (unsigned i = 0; i < 8 * sizeof(T); ++i)
             r = static_cast<T>((r << 1) | ((a >> i) & 1u));
         return r;
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// bfind: the position of the most significant non-sign bit (0xFFFFFFFF when none); .shiftamt
 /// returns the left shift that would move it to the top instead.
-template <class T> int bfindOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step bfindOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const bool shiftAmt = in.op != 0;
-    map1(mask, w.r<std::uint32_t>(in.d), w.r<T>(in.a), [shiftAmt](T a) -> std::uint32_t {
+    map1(mask, w.r<std::uint32_t>(in.dst), w.r<T>(in.src0), [shiftAmt](T a) -> std::uint32_t {
         constexpr int bits = 8 * sizeof(T);
         U<T> v = static_cast<U<T>>(a);
         if (std::is_signed_v<T> && a < 0)
@@ -102,12 +102,12 @@ template <class T> int bfindOp(Warp& w, const Instr& in, std::uint32_t mask)
         const int pos = bits - 1 - std::countl_zero(v);
         return static_cast<std::uint32_t>(shiftAmt ? bits - 1 - pos : pos);
     });
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> int bfeOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step bfeOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map3(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<std::uint32_t>(in.b), w.r<std::uint32_t>(in.c),
+    map3(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<std::uint32_t>(in.src1), w.r<std::uint32_t>(in.src2),
         [](T a, std::uint32_t b, std::uint32_t c) -> T {
             constexpr unsigned msb = 8 * sizeof(T) - 1;
             const unsigned pos = b & 0xFF;
@@ -123,16 +123,16 @@ template <class T> int bfeOp(Warp& w, const Instr& in, std::uint32_t mask)
             }
             return static_cast<T>(r);
         });
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> int bfiOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step bfiOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const T* a = w.r<T>(in.a);
-    const T* b = w.r<T>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-    const std::uint32_t* e = w.r<std::uint32_t>(in.e);
-    T* d = w.r<T>(in.d);
+    const T* a = w.r<T>(in.src0);
+    const T* b = w.r<T>(in.src1);
+    const std::uint32_t* c = w.r<std::uint32_t>(in.src2);
+    const std::uint32_t* e = w.r<std::uint32_t>(in.src3);
+    T* d = w.r<T>(in.dst);
     forLanes(mask, [&](int i) {
         constexpr unsigned bits = 8 * sizeof(T);
         const unsigned pos = c[i] & 0xFF;
@@ -144,7 +144,7 @@ template <class T> int bfiOp(Warp& w, const Instr& in, std::uint32_t mask)
         }
         d[i] = r;
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// prmt: byte selection from {b, a}; in.op is the mode (0 generic, 1 f4e, 2 b4e, 3 rc8, 4 ecl,
@@ -193,39 +193,40 @@ std::uint32_t permute(std::uint32_t a, std::uint32_t b, std::uint32_t c, int mod
     return sel[0] | (sel[1] << 8) | (sel[2] << 16) | (sel[3] << 24);
 }
 
-int prmtOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step prmtOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const int mode = in.op;
-    map3(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), w.r<std::uint32_t>(in.b), w.r<std::uint32_t>(in.c),
+    map3(mask, w.r<std::uint32_t>(in.dst), w.r<std::uint32_t>(in.src0), w.r<std::uint32_t>(in.src1),
+        w.r<std::uint32_t>(in.src2),
         [mode](std::uint32_t a, std::uint32_t b, std::uint32_t c) { return permute(a, b, c, mode); });
-    return kNext;
+    return Step::Next;
 }
 
 /// lop3: bit i of the result is bit (a_i << 2 | b_i << 1 | c_i) of the 8-bit table.
-int lop3Op(Warp& w, const Instr& in, std::uint32_t mask)
+Step lop3Op(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const auto lut = static_cast<std::uint32_t>(in.imm);
-    map3(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), w.r<std::uint32_t>(in.b), w.r<std::uint32_t>(in.c),
-        [lut](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    map3(mask, w.r<std::uint32_t>(in.dst), w.r<std::uint32_t>(in.src0), w.r<std::uint32_t>(in.src1),
+        w.r<std::uint32_t>(in.src2), [lut](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
             std::uint32_t r = 0;
             for (unsigned k = 0; k < 8; ++k)
                 if ((lut >> k) & 1u)
                     r |= ((k & 4) ? a : ~a) & ((k & 2) ? b : ~b) & ((k & 1) ? c : ~c);
             return r;
         });
-    return kNext;
+    return Step::Next;
 }
 
 /// shf.l / shf.r (.wrap / .clamp): funnel shift of the 64-bit {b, a}.
-template <bool Left, bool Clamp> int shfOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Left, bool Clamp> Step shfOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map3(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), w.r<std::uint32_t>(in.b), w.r<std::uint32_t>(in.c),
-        [](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+    map3(mask, w.r<std::uint32_t>(in.dst), w.r<std::uint32_t>(in.src0), w.r<std::uint32_t>(in.src1),
+        w.r<std::uint32_t>(in.src2), [](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
             const std::uint32_t n = Clamp ? std::min<std::uint32_t>(c, 32) : (c & 31);
             const std::uint64_t v = (static_cast<std::uint64_t>(b) << 32) | a;
             return Left ? static_cast<std::uint32_t>((v << n) >> 32) : static_cast<std::uint32_t>(v >> n);
         });
-    return kNext;
+    return Step::Next;
 }
 
 Status simple(Decoder& d, const ptx::Instruction& ins, Handler fn, PtxType td, std::initializer_list<PtxType> ts,
@@ -240,13 +241,13 @@ Status simple(Decoder& d, const ptx::Instruction& ins, Handler fn, PtxType td, s
     in.op = op;
     in.imm = imm;
     Slots sl(d);
-    std::uint32_t* srcs[] = {&in.a, &in.b, &in.c, &in.e};
+    std::uint32_t* srcs[] = {&in.src0, &in.src1, &in.src2, &in.src3};
     std::size_t k = 0;
     for (const PtxType t : ts) {
         *srcs[k] = sl.src(ins.operands[k + 1], t);
         ++k;
     }
-    in.d = sl.dst(ins.operands[0], td);
+    in.dst = sl.dst(ins.operands[0], td);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -262,9 +263,9 @@ template <int Op> Status decodeLogic(Decoder& d, const ptx::Instruction& ins, Mo
         Instr in;
         in.fn = Op == 0 ? predLogic<0> : Op == 1 ? predLogic<1> : Op == 2 ? predLogic<2> : predLogic<3>;
         Slots sl(d);
-        in.a = sl.predSrc(ins.operands[1]);
-        in.b = Op == 3 ? in.a : sl.predSrc(ins.operands[2]);
-        in.d = sl.predDst(ins.operands[0]);
+        in.src0 = sl.predSrc(ins.operands[1]);
+        in.src1 = Op == 3 ? in.src0 : sl.predSrc(ins.operands[2]);
+        in.dst = sl.predDst(ins.operands[0]);
         if (auto s = sl.status(); !s)
             return s;
         d.emit(in);

@@ -17,19 +17,19 @@ namespace {
 
 enum BulkKind : std::uint8_t { ToSharedMbar, SharedToClusterMbar, ToGlobalGroup };
 
-/// Instr::flags bit of a bulk copy: .multicast::cluster (c holds the CTA mask).
+/// Instr::flags bit of a bulk copy: .multicast::cluster (src2 holds the CTA mask).
 constexpr std::uint8_t kMulticast = 1;
 
-int bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const std::uint32_t* L = w.prog->lists.data() + in.target;
     const bool reduce = in.count == 2;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int lane = std::countr_zero(m);
-        const std::uint32_t size = w.r<std::uint32_t>(in.b)[lane];
-        int step = kNext;
+        const std::uint32_t size = w.r<std::uint32_t>(in.src1)[lane];
+        Step step = Step::Next;
         const std::uint64_t dstAddr = laneAddress(w, L, lane);
         const std::uint64_t srcAddr = laneAddress(w, L + kAddrWords, lane);
         if (size % 16 != 0) {
@@ -81,14 +81,14 @@ int bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
         }
         std::uint32_t ranks = 0; // multicast: the same offsets in every CTA of the mask
         if (in.flags & kMulticast)
-            ranks = w.r<std::uint16_t>(in.c)[lane];
+            ranks = w.r<std::uint16_t>(in.src2)[lane];
         if (!ranks) {
             const bool own = dst.owner == nullptr || dst.owner == w.cta;
             if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc,
                     {[writeTo, dst] { writeTo(dst.host, dst.owner, dst.offset, true); }, size}, dst.offset,
                     own ? size : 0)
-                == kFault)
-                return kFault;
+                == Step::Fault)
+                return Step::Fault;
             continue;
         }
         const std::size_t ctas = w.cta->cluster ? w.cta->cluster->ctas.size() : 1;
@@ -106,17 +106,17 @@ int bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
             const std::uint64_t off = dst.offset;
             if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, r,
                     {[writeTo, owner, off] { writeTo(owner->shared + off, owner, off, true); }, size}, off, size)
-                == kFault)
-                return kFault;
+                == Step::Fault)
+                return Step::Fault;
         }
     }
-    return kNext;
+    return Step::Next;
 }
 
-int commitGroupOp(Warp& w, const Instr&, std::uint32_t mask)
+Step commitGroupOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     HopperUnits& H = hopperOf(*w.cta);
     forLanes(mask, [&](int lane) {
         const std::uint32_t t = w.id * kWarpSize + static_cast<std::uint32_t>(lane);
@@ -125,13 +125,13 @@ int commitGroupOp(Warp& w, const Instr&, std::uint32_t mask)
         if (it != H.open.end())
             H.open.erase(it);
     });
-    return kNext;
+    return Step::Next;
 }
 
-int waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask || !w.cta->hopper)
-        return kNext;
+        return Step::Next;
     HopperUnits& H = *w.cta->hopper;
     const auto keep = static_cast<std::size_t>(in.imm);
     forLanes(mask, [&](int lane) {
@@ -146,7 +146,7 @@ int waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
             groups.erase(groups.begin());
         }
     });
-    return kNext;
+    return Step::Next;
 }
 
 Status decodeBulkGroupOps(Decoder& d, const ptx::Instruction& ins, Mods& mods, int which)
@@ -261,9 +261,9 @@ Status decodeBulkCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool 
         if (auto s = addAddressWords(d, ins, o[3], MemSpace::Shared, list); !s)
             return s;
     Slots sl(d);
-    in.b = sl.src(o[2], PtxType::U32);
+    in.src1 = sl.src(o[2], PtxType::U32);
     if (extra)
-        in.c = sl.src(o[4], PtxType::U16);
+        in.src2 = sl.src(o[4], PtxType::U16);
     if (auto s = sl.status(); !s)
         return s;
     in.target = d.addList(list);
@@ -303,7 +303,7 @@ Status decodeCp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             mods.take("global");
             mods.take("level::cache_hint");
             Instr in;
-            in.fn = [](Warp&, const Instr&, std::uint32_t) { return int(kNext); };
+            in.fn = [](Warp&, const Instr&, std::uint32_t) { return Step::Next; };
             in.kind = InstrKind::Other;
             d.emit(in);
             return Ok {};

@@ -36,7 +36,7 @@ struct BoxPlan {
     std::vector<std::uint32_t> shared; ///< per element: offset in the owner CTA's shared memory
 };
 
-int tmaFinding(Warp& w, const Instr& in, int lane, Finding::Kind kind, std::string message)
+Step tmaFinding(Warp& w, const Instr& in, int lane, Finding::Kind kind, std::string message)
 {
     Finding f;
     f.kind = kind;
@@ -47,7 +47,7 @@ int tmaFinding(Warp& w, const Instr& in, int lane, Finding::Kind kind, std::stri
 /// Fills plan for the map and coordinates; raises a finding and returns false when the box touches
 /// memory outside its allocations.
 bool planBox(Warp& w, const Instr& in, int lane, const TensorMap& map, const std::int32_t* coords,
-    std::uint64_t sharedBase, BoxPlan& plan, int& step)
+    std::uint64_t sharedBase, BoxPlan& plan, Step& step)
 {
     const TensorMapDesc& d = map.desc;
     plan.elem = tensorMapElementBytes(d.dtype);
@@ -114,7 +114,7 @@ std::uint64_t boxElements(const TensorMapDesc& d)
 /// c + channelsPerPixel - 1 at spatial position p + offsets. Element (pixel j, channel ch) lands at
 /// (j · channelsPerPixel + ch) · element bytes, swizzled.
 bool planIm2col(Warp& w, const Instr& in, int lane, const TensorMap& map, const std::int32_t* coords,
-    const std::int32_t* offsets, std::uint64_t sharedBase, BoxPlan& plan, int& step)
+    const std::int32_t* offsets, std::uint64_t sharedBase, BoxPlan& plan, Step& step)
 {
     const TensorMapDesc& d = map.desc;
     plan.elem = tensorMapElementBytes(d.dtype);
@@ -183,17 +183,17 @@ void fillElement(std::byte* out, const TensorMapDesc& d)
         storeBytes<std::uint64_t>(out, 0x7FF8000000000000ull);
 }
 
-int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const std::uint32_t* L = w.prog->lists.data() + in.target;
     const std::uint32_t rank = in.count;
     const std::uint32_t* mapSpec = L + kAddrWords;
     const std::uint32_t* coordSlots = L + (in.op == Load ? 3 : 2) * kAddrWords;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int lane = std::countr_zero(m);
-        int step = kNext;
+        Step step = Step::Next;
         const HostRange mapBytes = resolveRange(
             w, in, specSpace(mapSpec), lane, laneAddress(w, mapSpec, lane), 128, 64, AccessKind::Load, step);
         if (!mapBytes.host)
@@ -260,12 +260,12 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                     observeAsync(w, pc, ObservedSpace::Shared, AccessKind::Store, at, elem);
             };
             const auto bytes = static_cast<std::uint32_t>(data->size());
-            const std::uint32_t ranks = (in.flags & kTmaMulticast) ? w.r<std::uint16_t>(in.c)[lane] : 0;
+            const std::uint32_t ranks = (in.flags & kTmaMulticast) ? w.r<std::uint16_t>(in.src2)[lane] : 0;
             if (!ranks) {
                 if (queueOnBarrier(w, in, lane, L + 2 * kAddrWords, kNoPc, {[landIn, owner] { landIn(owner); }, bytes},
                         sh.offset, owner == nullptr || owner == w.cta ? span : 0)
-                    == kFault)
-                    return kFault;
+                    == Step::Fault)
+                    return Step::Fault;
                 continue;
             }
             const std::size_t ctas = w.cta->cluster ? w.cta->cluster->ctas.size() : 1;
@@ -279,8 +279,8 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                 Cta* to = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;
                 if (queueOnBarrier(
                         w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}, sh.offset, span)
-                    == kFault)
-                    return kFault;
+                    == Step::Fault)
+                    return Step::Fault;
             }
             continue;
         }
@@ -315,7 +315,7 @@ int tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
              },
                 0});
     }
-    return kNext;
+    return Step::Next;
 }
 
 } // namespace
@@ -355,7 +355,7 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
         // an L2 prefetch: nothing to emulate; the operands are still checked
         if (o.empty() || o[0].kind != ptx::Operand::Kind::Address)
             return d.bad(ins, "expected [tensorMap, {coordinates}]");
-        in.fn = [](Warp&, const Instr&, std::uint32_t) { return int(kNext); };
+        in.fn = [](Warp&, const Instr&, std::uint32_t) { return Step::Next; };
         d.emit(in);
         return Ok {};
     }
@@ -398,7 +398,7 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
             list.push_back(sl.src(e, PtxType::U16));
     }
     if (in.flags & kTmaMulticast)
-        in.c = sl.src(o[offsets ? 4 : 3], PtxType::U16);
+        in.src2 = sl.src(o[offsets ? 4 : 3], PtxType::U16);
     if (auto s = sl.status(); !s)
         return s;
     in.target = d.addList(list);

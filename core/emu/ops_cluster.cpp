@@ -10,10 +10,10 @@ namespace warpscope::core::emu {
 
 namespace {
 
-int clusterArriveOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step clusterArriveOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     Cta& cta = *w.cta;
     ClusterState& cluster = *cta.cluster;
     cluster.pc = in.pc;
@@ -23,13 +23,13 @@ int clusterArriveOp(Warp& w, const Instr& in, std::uint32_t mask)
     forLanes(mask,
         [&](int lane) { cta.clusterTarget[w.id * kWarpSize + static_cast<std::uint32_t>(lane)] = cluster.phase + 1; });
     tryReleaseClusterBarrier(cluster);
-    return kNext;
+    return Step::Next;
 }
 
-int clusterWaitOp(Warp& w, const Instr&, std::uint32_t mask)
+Step clusterWaitOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     Cta& cta = *w.cta;
     const std::uint32_t phase = cta.cluster->phase;
     std::uint32_t blocked = 0;
@@ -38,20 +38,20 @@ int clusterWaitOp(Warp& w, const Instr&, std::uint32_t mask)
             blocked |= 1u << lane;
     });
     if (!blocked)
-        return kNext;
+        return Step::Next;
     cta.clusterWaiting[w.id] |= blocked;
     w.barWait |= blocked;
     for (std::uint32_t m = w.active; m; m &= m - 1)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 /// mapa: the address of the same shared byte in the CTA of cluster rank b.
-template <class T, bool Generic> int mapaOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, bool Generic> Step mapaOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const T* a = w.r<T>(in.a);
-    const std::uint32_t* rank = w.r<std::uint32_t>(in.b);
-    T* d = w.r<T>(in.d);
+    const T* a = w.r<T>(in.src0);
+    const std::uint32_t* rank = w.r<std::uint32_t>(in.src1);
+    T* d = w.r<T>(in.dst);
     forLanes(mask, [&](int i) {
         // ranks beyond any cluster (16) stay outside every window, so the access reports them
         const std::uint64_t r = std::min<std::uint64_t>(rank[i], 254) + 1;
@@ -66,7 +66,7 @@ template <class T, bool Generic> int mapaOp(Warp& w, const Instr& in, std::uint3
         const std::uint64_t mapped = r * kClusterRankStride + x % kClusterRankStride;
         d[i] = static_cast<T>(Generic ? kSharedWindow + mapped : mapped);
     });
-    return kNext;
+    return Step::Next;
 }
 
 Status decodeMapa(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -83,9 +83,9 @@ Status decodeMapa(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = wide ? (shared ? mapaOp<std::uint64_t, false> : mapaOp<std::uint64_t, true>)
                  : (shared ? mapaOp<std::uint32_t, false> : mapaOp<std::uint32_t, true>);
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = sl.src(ins.operands[2], PtxType::U32);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = sl.src(ins.operands[2], PtxType::U32);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

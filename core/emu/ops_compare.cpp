@@ -101,18 +101,28 @@ template <class T> std::uint32_t compare(Cmp op, const T* a, const T* b, std::ui
     return t;
 }
 
-std::uint32_t combine(std::uint8_t boolOp, std::uint32_t t, std::uint32_t c)
+/// setp's optional combination of the comparison with predicate c (.and / .or / .xor), kept in
+/// Instr::size (a setp has no memory access, so the field is free).
+enum class PredCombine : std::uint8_t { None, And, Or, Xor };
+
+PredCombine combineOf(const Instr& in)
 {
-    switch (boolOp) {
-    case 1:
+    return static_cast<PredCombine>(in.size);
+}
+
+std::uint32_t combine(PredCombine how, std::uint32_t t, std::uint32_t c)
+{
+    switch (how) {
+    case PredCombine::And:
         return t & c;
-    case 2:
+    case PredCombine::Or:
         return t | c;
-    case 3:
+    case PredCombine::Xor:
         return t ^ c;
-    default:
-        return t;
+    case PredCombine::None:
+        break;
     }
+    return t;
 }
 
 /// Values as the comparison sees them: f16/bf16 widened to float, .ftz inputs flushed.
@@ -129,22 +139,22 @@ template <class T, bool Ftz> const T* prepared(const Warp& w, std::uint32_t slot
     }
 }
 
-template <class T, bool Ftz> int setpOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, bool Ftz> Step setpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     T ta[kWarpSize];
     T tb[kWarpSize];
     const std::uint32_t t
-        = compare<T>(static_cast<Cmp>(in.op), prepared<T, Ftz>(w, in.a, ta), prepared<T, Ftz>(w, in.b, tb), mask);
-    const std::uint32_t c = in.size ? w.pred(in.c) : 0;
-    setPredLanes(w.pred(in.d), mask, combine(in.size, t, c));
+        = compare<T>(static_cast<Cmp>(in.op), prepared<T, Ftz>(w, in.src0, ta), prepared<T, Ftz>(w, in.src1, tb), mask);
+    const std::uint32_t c = combineOf(in) != PredCombine::None ? w.pred(in.src2) : 0;
+    setPredLanes(w.pred(in.dst), mask, combine(combineOf(in), t, c));
     if (in.flags & kHasDest)
-        setPredLanes(w.pred(in.d2), mask, combine(in.size, ~t, c));
-    return kNext;
+        setPredLanes(w.pred(in.dst2), mask, combine(combineOf(in), ~t, c));
+    return Step::Next;
 }
 
 /// f16 / bf16 and their x2 forms: halves widened to float; x2 writes the low half's result to p
 /// and the high half's to q.
-template <bool Bf16, bool Pair> int setpHalfOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Bf16, bool Pair> Step setpHalfOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     float lo[kWarpSize];
     float hi[kWarpSize];
@@ -152,20 +162,20 @@ template <bool Bf16, bool Pair> int setpHalfOp(Warp& w, const Instr& in, std::ui
     float bhi[kWarpSize];
     auto widen = [](std::uint16_t h) { return Bf16 ? bf16BitsToFloat(h) : halfBitsToFloat(h); };
     for (int i = 0; i < kWarpSize; ++i) {
-        const std::uint32_t a = Pair ? w.r<std::uint32_t>(in.a)[i] : w.r<std::uint16_t>(in.a)[i];
-        const std::uint32_t b = Pair ? w.r<std::uint32_t>(in.b)[i] : w.r<std::uint16_t>(in.b)[i];
+        const std::uint32_t a = Pair ? w.r<std::uint32_t>(in.src0)[i] : w.r<std::uint16_t>(in.src0)[i];
+        const std::uint32_t b = Pair ? w.r<std::uint32_t>(in.src1)[i] : w.r<std::uint16_t>(in.src1)[i];
         lo[i] = widen(static_cast<std::uint16_t>(a));
         hi[i] = widen(static_cast<std::uint16_t>(a >> 16));
         blo[i] = widen(static_cast<std::uint16_t>(b));
         bhi[i] = widen(static_cast<std::uint16_t>(b >> 16));
     }
     const auto op = static_cast<Cmp>(in.op);
-    const std::uint32_t c = in.size ? w.pred(in.c) : 0;
+    const std::uint32_t c = combineOf(in) != PredCombine::None ? w.pred(in.src2) : 0;
     const std::uint32_t t = compare<float>(op, lo, blo, mask);
-    setPredLanes(w.pred(in.d), mask, combine(in.size, t, c));
+    setPredLanes(w.pred(in.dst), mask, combine(combineOf(in), t, c));
     if (in.flags & kHasDest)
-        setPredLanes(w.pred(in.d2), mask, combine(in.size, Pair ? compare<float>(op, hi, bhi, mask) : ~t, c));
-    return kNext;
+        setPredLanes(w.pred(in.dst2), mask, combine(combineOf(in), Pair ? compare<float>(op, hi, bhi, mask) : ~t, c));
+    return Step::Next;
 }
 
 Handler pickSetp(PtxType t, bool ftz)
@@ -208,7 +218,7 @@ Status decodeSetp(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool isSe
 {
     const int cmp = mods.takeOneOf({"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu",
         "leu", "gtu", "geu", "num", "nan"});
-    const int boolOp = mods.takeOneOf({"and", "or", "xor"}) + 1;
+    const auto boolOp = static_cast<PredCombine>(mods.takeOneOf({"and", "or", "xor"}) + 1); // -1: None
     const bool ftz = mods.take("ftz");
     const PtxType dt = isSet ? mods.takeType() : PtxType::Pred;
     const PtxType t = mods.takeType();
@@ -222,24 +232,25 @@ Status decodeSetp(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool isSe
     if (!in.fn)
         return d.unsupported(ins, std::string("type .") + ptxTypeName(t));
     const std::size_t n = ins.operands.size();
-    if (n != (boolOp ? 4u : 3u))
-        return d.bad(ins, boolOp ? "expected p[|q], a, b, c" : "expected p[|q], a, b");
+    const bool withC = boolOp != PredCombine::None;
+    if (n != (withC ? 4u : 3u))
+        return d.bad(ins, withC ? "expected p[|q], a, b, c" : "expected p[|q], a, b");
     in.op = static_cast<std::uint8_t>(cmp);
     in.size = static_cast<std::uint8_t>(boolOp);
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = sl.src(ins.operands[2], t);
-    if (boolOp)
-        in.c = sl.predSrc(ins.operands[3]);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = sl.src(ins.operands[2], t);
+    if (withC)
+        in.src2 = sl.predSrc(ins.operands[3]);
     if (auto s = sl.status(); !s)
         return s;
     if (!isSet) {
-        in.d = sl.predDst(ins.operands[0]);
+        in.dst = sl.predDst(ins.operands[0]);
         if (!ins.operands[0].pairPredicate.empty()) {
             ptx::Operand q = ins.operands[0];
             q.name = q.pairPredicate;
             q.kind = q.name == "_" ? ptx::Operand::Kind::Sink : ptx::Operand::Kind::Register;
-            in.d2 = sl.predDst(q);
+            in.dst2 = sl.predDst(q);
             in.flags |= kHasDest;
         }
         if (auto s = sl.status(); !s)
@@ -250,31 +261,31 @@ Status decodeSetp(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool isSe
     // set: compute the predicate into a scratch, then select the destination's true/false value
     if (dt != PtxType::U32 && dt != PtxType::S32 && dt != PtxType::F32)
         return d.unsupported(ins, std::string("destination type .") + ptxTypeName(dt));
-    in.d = d.scratch(0);
+    in.dst = d.scratch(0);
     d.emitMicro(in);
     Instr sel;
     sel.fn = [](Warp& w, const Instr& x, std::uint32_t mask) {
-        const std::uint32_t p = w.pred(x.a);
+        const std::uint32_t p = w.pred(x.src0);
         const auto v = static_cast<std::uint32_t>(x.imm);
-        std::uint32_t* out = w.r<std::uint32_t>(x.d);
+        std::uint32_t* out = w.r<std::uint32_t>(x.dst);
         forLanes(mask, [&](int i) { out[i] = (p >> i) & 1u ? v : 0u; });
-        return static_cast<int>(kNext);
+        return Step::Next;
     };
-    sel.a = in.d;
+    sel.src0 = in.dst;
     sel.imm = dt == PtxType::F32 ? 0x3F800000 : 0xFFFFFFFF;
-    sel.d = sl.dst(ins.operands[0], dt);
+    sel.dst = sl.dst(ins.operands[0], dt);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(sel);
     return Ok {};
 }
 
-template <class T> int selpOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step selpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint32_t p = w.pred(in.c);
-    const T* a = w.r<T>(in.a);
-    const T* b = w.r<T>(in.b);
-    T* d = w.r<T>(in.d);
+    const std::uint32_t p = w.pred(in.src2);
+    const T* a = w.r<T>(in.src0);
+    const T* b = w.r<T>(in.src1);
+    T* d = w.r<T>(in.dst);
     if (mask == kFullMask) {
         T tmp[kWarpSize];
         for (int i = 0; i < kWarpSize; ++i)
@@ -283,7 +294,7 @@ template <class T> int selpOp(Warp& w, const Instr& in, std::uint32_t mask)
     } else {
         forLanes(mask, [&](int i) { d[i] = (p >> i) & 1u ? a[i] : b[i]; });
     }
-    return kNext;
+    return Step::Next;
 }
 
 Handler bySize(int bytes, Handler h2, Handler h4, Handler h8)
@@ -301,24 +312,24 @@ Status decodeSelp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (auto s = expectOperands(d, ins, 4, "d, a, b, c"); !s)
         return s;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = sl.src(ins.operands[2], t);
-    in.c = sl.predSrc(ins.operands[3]);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = sl.src(ins.operands[2], t);
+    in.src2 = sl.predSrc(ins.operands[3]);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
     return Ok {};
 }
 
-template <class T, class C, bool Ftz> int slctOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, class C, bool Ftz> Step slctOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map3(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), w.r<C>(in.c), [](T a, T b, C c) {
+    map3(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), w.r<C>(in.src2), [](T a, T b, C c) {
         if constexpr (Ftz)
             c = flush(c);
         return c >= C(0) ? a : b;
     });
-    return kNext;
+    return Step::Next;
 }
 
 Status decodeSlct(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -341,10 +352,10 @@ Status decodeSlct(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (auto s = expectOperands(d, ins, 4, "d, a, b, c"); !s)
         return s;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = sl.src(ins.operands[2], t);
-    in.c = sl.src(ins.operands[3], ct);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = sl.src(ins.operands[2], t);
+    in.src2 = sl.src(ins.operands[3], ct);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

@@ -9,67 +9,67 @@
 namespace warpscope::core::emu {
 
 /// Moves the whole group to pc; when it jumps to or past a waiting lane, the scheduler decides.
-int jumpGroup(Warp& w, std::uint32_t pc)
+Step jumpGroup(Warp& w, std::uint32_t pc)
 {
     w.pc = pc;
     if (pc >= w.nextWait) {
         w.park();
-        return w.reschedule() ? kControl : kBlock;
+        return w.reschedule() ? Step::Control : Step::Block;
     }
-    return kControl;
+    return Step::Control;
 }
 
-int scatterGroup(Warp& w, std::uint32_t mask)
+Step scatterGroup(Warp& w, std::uint32_t mask)
 {
     for (std::uint32_t m = w.active & ~mask; m; m &= m - 1)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 namespace {
 
 /// Splits the group: lanes of `taken` go to target, the rest of the group to pc + 1.
-int splitGroup(Warp& w, std::uint32_t taken, std::uint32_t target)
+Step splitGroup(Warp& w, std::uint32_t taken, std::uint32_t target)
 {
     const std::uint32_t fall = w.pc + 1;
     for (std::uint32_t m = w.active; m; m &= m - 1) {
         const auto i = static_cast<unsigned>(std::countr_zero(m));
         w.lanePc[i] = (taken >> i) & 1u ? target : fall;
     }
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
-int braOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step braOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (mask == w.active)
         return jumpGroup(w, in.target);
     if (mask == 0)
-        return kNext;
+        return Step::Next;
     return splitGroup(w, mask, in.target);
 }
 
-int nopOp(Warp&, const Instr&, std::uint32_t)
+Step nopOp(Warp&, const Instr&, std::uint32_t)
 {
-    return kNext;
+    return Step::Next;
 }
 
-int exitOp(Warp& w, const Instr&, std::uint32_t mask)
+Step exitOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     w.exited |= mask;
     w.cta->exitedThreads += static_cast<std::uint32_t>(std::popcount(mask));
     w.active &= ~mask;
     afterExit(w);
     if (w.active)
-        return kNext;
-    return w.reschedule() ? kControl : kBlock;
+        return Step::Next;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
-int callOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step callOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const CallSite& site = w.prog->calls[in.target];
     for (std::uint32_t k = 0; k < site.copyCount; ++k) {
         const SlotCopy& c = w.prog->copies[site.firstCopy + k];
@@ -91,10 +91,10 @@ int callOp(Warp& w, const Instr& in, std::uint32_t mask)
 
 } // namespace
 
-int retOp(Warp& w, const Instr&, std::uint32_t mask)
+Step retOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const std::uint32_t depthMax = w.launch->callDepth;
     std::uint32_t first = kNoPc;
     bool uniform = true;
@@ -109,15 +109,15 @@ int retOp(Warp& w, const Instr&, std::uint32_t mask)
         return jumpGroup(w, first);
     for (std::uint32_t m = w.active & ~mask; m; m &= m - 1)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 namespace {
 
-int trapOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step trapOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     Finding f;
     f.kind = Finding::Kind::Trap;
     f.message = in.op == 1 ? "brkpt executed" : "trap executed";
@@ -132,18 +132,18 @@ std::uint32_t uniformOperand(const Warp& w, std::uint32_t slot, std::uint32_t ma
 
 /// bar.sync / barrier.sync / bar.arrive / bar.red. in.op: 0 sync, 1 arrive, 2 red.popc, 3 red.and,
 /// 4 red.or. in.flags & kHasDest: a thread count operand in b.
-int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     Cta& cta = *w.cta;
-    const std::uint32_t id = uniformOperand(w, in.a, mask) & 15u;
+    const std::uint32_t id = uniformOperand(w, in.src0, mask) & 15u;
     BarrierState& bar = cta.bars[id];
-    bar.expected = (in.flags & kHasDest) ? uniformOperand(w, in.b, mask) : 0;
+    bar.expected = (in.flags & kHasDest) ? uniformOperand(w, in.src1, mask) : 0;
     bar.pc = in.pc;
     cta.barsInUse |= 1u << id;
     if (in.op >= 2) {
-        const std::uint32_t p = w.pred(in.c) & mask;
+        const std::uint32_t p = w.pred(in.src2) & mask;
         if (in.op == 2)
             bar.redValue += static_cast<std::uint32_t>(std::popcount(p));
         else if (in.op == 3)
@@ -151,7 +151,7 @@ int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         else
             bar.redValue = bar.redOp == 0 ? (p != 0) : (bar.redValue || p != 0);
         bar.redOp = in.op;
-        bar.pending.push_back({w.id, mask, in.d, in.op != 2});
+        bar.pending.push_back({w.id, mask, in.dst, in.op != 2});
     }
     bar.arrived += static_cast<std::uint32_t>(std::popcount(mask));
     if (w.sinks)
@@ -159,7 +159,7 @@ int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
             o->onBarrier({BarrierEvent::Kind::Arrive, in.pc, w.id, id, mask});
     if (in.op == 1) { // arrive: count, do not wait
         tryReleaseBarrier(cta, id);
-        return kNext;
+        return Step::Next;
     }
     bar.waiting[w.id] |= mask;
     w.barWait |= mask;
@@ -171,15 +171,15 @@ int barrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         for (std::uint32_t m = w.active; m; m &= m - 1)
             w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
     tryReleaseBarrier(cta, id);
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 /// bar.warp.sync membermask: lanes wait until every non-exited member has arrived.
-int warpSyncOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step warpSyncOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniformOperand(w, in.a, mask);
+        return Step::Next;
+    const std::uint32_t member = uniformOperand(w, in.src0, mask);
     if (mask & ~member) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
@@ -197,7 +197,7 @@ int warpSyncOp(Warp& w, const Instr& in, std::uint32_t mask)
         w.syncWait = 0;
         w.syncMember = 0;
     }
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 Status decodeBra(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -282,7 +282,7 @@ Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         in.fn = warpSyncOp;
         in.kind = InstrKind::Barrier;
         Slots sl(d);
-        in.a = sl.src(ins.operands[0], PtxType::B32);
+        in.src0 = sl.src(ins.operands[0], PtxType::B32);
         if (auto s = sl.status(); !s)
             return s;
         d.emit(in);
@@ -315,14 +315,14 @@ Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (n < 1 || n > 2 || (kind == 2 && ins.operands.size() < 3))
         return d.bad(ins, kind == 2 ? "expected d, a{, b}, {!}c" : "expected a{, b}");
     Slots sl(d);
-    in.a = sl.src(ins.operands[first], PtxType::U32);
+    in.src0 = sl.src(ins.operands[first], PtxType::U32);
     if (n == 2) {
-        in.b = sl.src(ins.operands[first + 1], PtxType::U32);
+        in.src1 = sl.src(ins.operands[first + 1], PtxType::U32);
         in.flags |= kHasDest;
     }
     if (kind == 2) {
-        in.c = sl.predSrc(ins.operands.back());
-        in.d = op == 2 ? sl.dst(ins.operands[0], PtxType::U32) : sl.predDst(ins.operands[0]);
+        in.src2 = sl.predSrc(ins.operands.back());
+        in.dst = op == 2 ? sl.dst(ins.operands[0], PtxType::U32) : sl.predDst(ins.operands[0]);
         if (op == 2 && redType != PtxType::U32)
             return d.bad(ins, "bar.red.popc takes .u32");
     }
@@ -356,7 +356,7 @@ Status decodeExit(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const bool isRet = mods.base() == "ret";
     in.fn = isRet && !d.inEntry() ? (d.currentFramed() ? retFramedOp : retOp) : exitOp;
     if (in.fn == retFramedOp)
-        in.a = d.currentFrameSlot();
+        in.src0 = d.currentFrameSlot();
     d.emit(in);
     return Ok {};
 }

@@ -12,26 +12,26 @@ namespace {
 /// How a cp.async's fourth operand limits the bytes read (Instr::target).
 enum : std::uint32_t { kCopyAll = 0, kSrcSize = 1, kIgnoreSrc = 2 };
 
-/// The source addresses: base register (Instr::b, Instr::op bytes wide; 0 = absolute) plus the
-/// offset held in the constant slot Instr::c.
+/// The source addresses: base register (Instr::src1, Instr::op bytes wide; 0 = absolute) plus the
+/// offset held in the constant slot Instr::src2.
 void sourceAddresses(const Warp& w, const Instr& in, std::uint64_t* src)
 {
-    const std::uint64_t off = w.r<std::uint64_t>(in.c)[0];
+    const std::uint64_t off = w.r<std::uint64_t>(in.src2)[0];
     for (int i = 0; i < kWarpSize; ++i)
         src[i] = off;
     if (in.op == 8) {
-        const std::uint64_t* b = w.r<std::uint64_t>(in.b);
+        const std::uint64_t* b = w.r<std::uint64_t>(in.src1);
         for (int i = 0; i < kWarpSize; ++i)
             src[i] += b[i];
     } else if (in.op == 4) {
-        const std::uint32_t* b = w.r<std::uint32_t>(in.b);
+        const std::uint32_t* b = w.r<std::uint32_t>(in.src1);
         for (int i = 0; i < kWarpSize; ++i)
             src[i] += b[i];
     }
 }
 
 /// src-size larger than cp-size: the ISA leaves it undefined; reported, and read as cp-size.
-int srcSizeFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t srcSize)
+Step srcSizeFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t srcSize)
 {
     Finding f;
     f.kind = Finding::Kind::Other;
@@ -40,10 +40,10 @@ int srcSizeFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t s
     return raiseFinding(w, in, lane, std::move(f), false);
 }
 
-int cpAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step cpAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     AsyncState& st = asyncState(w);
     alignas(64) std::uint64_t dst[kWarpSize];
     alignas(64) std::uint64_t src[kWarpSize];
@@ -61,20 +61,20 @@ int cpAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
         const int i = std::countr_zero(m);
         std::uint32_t n = size;
         if (in.target == kSrcSize) {
-            n = w.r<std::uint32_t>(in.e)[i];
+            n = w.r<std::uint32_t>(in.src3)[i];
             if (n > size) {
                 srcSizeFinding(w, in, static_cast<std::uint32_t>(i), n);
                 n = size;
             }
         } else if (in.target == kIgnoreSrc) {
-            n = (w.pred(in.e) >> i) & 1u ? 0u : size;
+            n = (w.pred(in.src3) >> i) & 1u ? 0u : size;
         }
         srcBytes[i] = static_cast<std::uint8_t>(n);
-        int step = kNext;
+        Step step = Step::Next;
         dstHost[i] = resolveLane(w, in, MemSpace::Shared, i, dst[i], size, AccessKind::Store, step);
         if (!dstHost[i]) {
-            if (step == kFault)
-                return kFault;
+            if (step == Step::Fault)
+                return Step::Fault;
             continue;
         }
         if (n > 0) {
@@ -82,8 +82,8 @@ int cpAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
             const unsigned checked = src[i] % size ? size : n;
             srcHost[i] = resolveLane(w, in, MemSpace::Global, i, src[i], checked, AccessKind::Load, step);
             if (!srcHost[i]) {
-                if (step == kFault)
-                    return kFault;
+                if (step == Step::Fault)
+                    return Step::Fault;
                 continue;
             }
         }
@@ -121,33 +121,33 @@ int cpAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
         c.srcBytes = srcBytes[i];
         st.issue(w, c);
     }
-    return kNext;
+    return Step::Next;
 }
 
-int commitOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step commitOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     (void)in;
     if (mask)
         asyncState(w).commit(w, mask);
-    return kNext;
+    return Step::Next;
 }
 
-int waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (mask && w.cta->async)
         w.cta->async->retire(w, in, mask, static_cast<std::uint32_t>(in.imm), false);
-    return kNext;
+    return Step::Next;
 }
 
-int waitAllOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step waitAllOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     // wait_all is commit_group followed by wait_group 0
     AsyncState& st = asyncState(w);
     st.commit(w, mask);
     st.retire(w, in, mask, 0, true);
-    return kNext;
+    return Step::Next;
 }
 
 Status decodeCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -186,19 +186,19 @@ Status decodeCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return src.error();
     if (src->symbol && src->symbol->kind != Symbol::Kind::Global)
         return d.bad(ins.operands[1], "'" + ins.operands[1].name + "' is not a .global variable");
-    in.b = src->base;
+    in.src1 = src->base;
     in.op = src->addrBytes;
-    in.c = d.constSlot(static_cast<std::uint64_t>(src->offset), 8);
+    in.src2 = d.constSlot(static_cast<std::uint64_t>(src->offset), 8);
     Slots sl(d);
     if (n == fixed + 1) {
         const ptx::Operand& extra = ins.operands[3];
         const Symbol* sym = extra.kind == ptx::Operand::Kind::Register ? d.lookup(extra.name) : nullptr;
         if (sym && sym->kind == Symbol::Kind::Pred) {
             in.target = kIgnoreSrc;
-            in.e = sl.predSrc(extra);
+            in.src3 = sl.predSrc(extra);
         } else {
             in.target = kSrcSize;
-            in.e = sl.src(extra, PtxType::U32);
+            in.src3 = sl.src(extra, PtxType::U32);
         }
     }
     if (auto s = sl.status(); !s)

@@ -209,71 +209,71 @@ std::uint64_t toFloatBits(Num n, const CvtFlags& f)
     return bits;
 }
 
-int cvtGeneric(Warp& w, const Instr& in, std::uint32_t mask)
+Step cvtGeneric(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const CvtFlags f {static_cast<PtxType>(in.op), static_cast<PtxType>(in.size), in.round, (in.flags & kFtz) != 0,
         (in.flags & kSat) != 0, (in.flags & kNanFlag) != 0, (in.flags & kAbsFlag) != 0};
     const auto dbytes = static_cast<std::size_t>(ptxTypeBytes(f.dst));
     forLanes(mask, [&](int i) {
-        const Num n = readNum(w, in.a, f.src, i, f.ftz);
+        const Num n = readNum(w, in.src0, f.src, i, f.ftz);
         const std::uint64_t bits = isFloatType(f.dst) ? toFloatBits(n, f) : toInt(n, f.dst, f.round, f.sat);
-        std::memcpy(w.regs + in.d + static_cast<std::size_t>(i) * dbytes, &bits, dbytes);
+        std::memcpy(w.regs + in.dst + static_cast<std::size_t>(i) * dbytes, &bits, dbytes);
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// cvt.rn.f16x2.f32 / cvt.rn.bf16x2.f32 d, a, b: a to the upper half, b to the lower.
-int cvtPackHalf(Warp& w, const Instr& in, std::uint32_t mask)
+Step cvtPackHalf(Warp& w, const Instr& in, std::uint32_t mask)
 {
     CvtFlags f {PtxType::F32, in.size == 1 ? PtxType::BF16 : PtxType::F16, in.round, false, false,
         (in.flags & kNanFlag) != 0, (in.flags & kAbsFlag) != 0};
-    map2(mask, w.r<std::uint32_t>(in.d), w.r<float>(in.a), w.r<float>(in.b), [&](float a, float b) {
+    map2(mask, w.r<std::uint32_t>(in.dst), w.r<float>(in.src0), w.r<float>(in.src1), [&](float a, float b) {
         Num na {true, a, 0};
         Num nb {true, b, 0};
         return static_cast<std::uint32_t>(toFloatBits(nb, f)) | (static_cast<std::uint32_t>(toFloatBits(na, f)) << 16);
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// cvt.rna.tf32.f32: round to 10 explicit mantissa bits, ties away from zero.
-int cvtTf32(Warp& w, const Instr& in, std::uint32_t mask)
+Step cvtTf32(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), [](std::uint32_t x) {
+    map1(mask, w.r<std::uint32_t>(in.dst), w.r<std::uint32_t>(in.src0), [](std::uint32_t x) {
         if ((x & 0x7F800000u) == 0x7F800000u)
             return (x & 0x007FFFFFu) ? kCanonicalNanF32 : x;
         return (x + 0x1000u) & 0xFFFFE000u;
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// cvt.pack.sat.{u16,s16,u8,s8,u4,s4,u2,s2}.s32: two saturated values in the low bits, c above.
-int cvtPack(Warp& w, const Instr& in, std::uint32_t mask)
+Step cvtPack(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const int bits = in.size;
     const bool sg = (in.flags & kAbsFlag) != 0;
     const std::int64_t lo = sg ? -(std::int64_t(1) << (bits - 1)) : 0;
     const std::int64_t hi = sg ? (std::int64_t(1) << (bits - 1)) - 1 : (std::int64_t(1) << bits) - 1;
     const std::uint32_t fieldMask = (1u << bits) - 1;
-    map3(mask, w.r<std::uint32_t>(in.d), w.r<std::int32_t>(in.a), w.r<std::int32_t>(in.b), w.r<std::uint32_t>(in.c),
-        [&](std::int32_t a, std::int32_t b, std::uint32_t c) {
+    map3(mask, w.r<std::uint32_t>(in.dst), w.r<std::int32_t>(in.src0), w.r<std::int32_t>(in.src1),
+        w.r<std::uint32_t>(in.src2), [&](std::int32_t a, std::int32_t b, std::uint32_t c) {
             const auto ta = static_cast<std::uint32_t>(std::clamp<std::int64_t>(a, lo, hi)) & fieldMask;
             const auto tb = static_cast<std::uint32_t>(std::clamp<std::int64_t>(b, lo, hi)) & fieldMask;
             const std::uint32_t packed = tb | (ta << bits);
             return bits == 16 ? packed : packed | (c << (2 * bits));
         });
-    return kNext;
+    return Step::Next;
 }
 
-template <class S, class D> int cvtIntInt(Warp& w, const Instr& in, std::uint32_t mask)
+template <class S, class D> Step cvtIntInt(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<D>(in.d), w.r<S>(in.a), [](S x) { return static_cast<D>(x); });
-    return kNext;
+    map1(mask, w.r<D>(in.dst), w.r<S>(in.src0), [](S x) { return static_cast<D>(x); });
+    return Step::Next;
 }
 
-template <class S> int cvtIntToF32Rn(Warp& w, const Instr& in, std::uint32_t mask)
+template <class S> Step cvtIntToF32Rn(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<float>(in.d), w.r<S>(in.a), [](S x) { return static_cast<float>(x); });
-    return kNext;
+    map1(mask, w.r<float>(in.dst), w.r<S>(in.src0), [](S x) { return static_cast<float>(x); });
+    return Step::Next;
 }
 
 Handler fastHandler(PtxType s, PtxType d, const CvtFlags& f)
@@ -321,10 +321,10 @@ Status decodeCvt(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         if (ins.operands.size() != (kBits[k] == 16 ? 3u : 4u))
             return d.bad(ins, "cvt.pack takes d, a, b (16-bit) or d, a, b, c");
         Slots sl(d);
-        in.a = sl.src(ins.operands[1], PtxType::S32);
-        in.b = sl.src(ins.operands[2], PtxType::S32);
-        in.c = hasC ? sl.src(ins.operands[3], PtxType::B32) : in.a;
-        in.d = sl.dst(ins.operands[0], PtxType::B32);
+        in.src0 = sl.src(ins.operands[1], PtxType::S32);
+        in.src1 = sl.src(ins.operands[2], PtxType::S32);
+        in.src2 = hasC ? sl.src(ins.operands[3], PtxType::B32) : in.src0;
+        in.dst = sl.dst(ins.operands[0], PtxType::B32);
         if (auto s = sl.status(); !s)
             return s;
         d.emit(in);
@@ -354,9 +354,9 @@ Status decodeCvt(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         in.round = f.round;
         in.flags = static_cast<std::uint8_t>((f.relu ? kNanFlag : 0) | (f.satfinite ? kAbsFlag : 0));
         Slots sl(d);
-        in.a = sl.src(ins.operands[1], PtxType::F32);
-        in.b = sl.src(ins.operands[2], PtxType::F32);
-        in.d = sl.dst(ins.operands[0], PtxType::B32);
+        in.src0 = sl.src(ins.operands[1], PtxType::F32);
+        in.src1 = sl.src(ins.operands[2], PtxType::F32);
+        in.dst = sl.dst(ins.operands[0], PtxType::B32);
         if (auto s = sl.status(); !s)
             return s;
         d.emit(in);
@@ -376,8 +376,8 @@ Status decodeCvt(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             (f.ftz ? kFtz : 0) | (f.sat ? kSat : 0) | (f.relu ? kNanFlag : 0) | (f.satfinite ? kAbsFlag : 0));
     }
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], st);
-    in.d = sl.dst(ins.operands[0], dt);
+    in.src0 = sl.src(ins.operands[1], st);
+    in.dst = sl.dst(ins.operands[0], dt);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -392,8 +392,8 @@ Status decodeCvtRnaTf32(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = cvtTf32;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], PtxType::F32);
-    in.d = sl.dst(ins.operands[0], PtxType::B32);
+    in.src0 = sl.src(ins.operands[1], PtxType::F32);
+    in.dst = sl.dst(ins.operands[0], PtxType::B32);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

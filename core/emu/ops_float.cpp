@@ -80,11 +80,11 @@ struct FDivFull {
 /// div.approx / div.full at their documented worst case: 2 ulp from the correctly rounded quotient
 /// (div.approx only for |b| in [2^-126, 2^126], where the PTX ISA bounds it), swapped in by a launch in
 /// a worst-case approx mode (approxbounds.h).
-template <class Op, bool Ftz> int divWorst(Warp& w, const Instr& in, std::uint32_t mask)
+template <class Op, bool Ftz> Step divWorst(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const float* a = w.r<float>(in.a);
-    const float* b = w.r<float>(in.b);
-    float* d = w.r<float>(in.d);
+    const float* a = w.r<float>(in.src0);
+    const float* b = w.r<float>(in.src1);
+    float* d = w.r<float>(in.dst);
     constexpr ApproxFn fn = std::is_same_v<Op, FDivApprox> ? ApproxFn::DivApprox : ApproxFn::DivFull;
     forLanes(mask, [&](int i) {
         const float x = flushIf<Ftz>(a[i]);
@@ -101,49 +101,49 @@ template <class Op, bool Ftz> int divWorst(Warp& w, const Instr& in, std::uint32
         }
         d[i] = r;
     });
-    return kNext;
+    return Step::Next;
 }
 
 template <class T, class Op, bool Ftz, bool Sat> struct FBin {
-    static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+    static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
     {
         RoundGuard g(in.round);
-        map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b),
+        map2(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1),
             [](T x, T y) { return finish<Ftz, Sat>(Op::apply(flushIf<Ftz>(x), flushIf<Ftz>(y))); });
-        return kNext;
+        return Step::Next;
     }
 };
 
 template <class T, bool Neg, bool Ftz> struct FSign {
-    static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+    static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
     {
-        map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T x) {
+        map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T x) {
             x = flushIf<Ftz>(x);
             return Neg ? -x : std::fabs(x);
         });
-        return kNext;
+        return Step::Next;
     }
 };
 
-template <class T, bool Ftz, bool Sat> int fmaSoft(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, bool Ftz, bool Sat> Step fmaSoft(Warp& w, const Instr& in, std::uint32_t mask)
 {
     RoundGuard g(in.round);
-    map3(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), w.r<T>(in.c),
+    map3(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), w.r<T>(in.src2),
         [](T x, T y, T z) { return finish<Ftz, Sat>(std::fma(flushIf<Ftz>(x), flushIf<Ftz>(y), flushIf<Ftz>(z))); });
-    return kNext;
+    return Step::Next;
 }
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // The fused multiply-add instruction, used when the host has it: a call to the C library's fma per
 // lane would dominate sgemm-like kernels.
 template <class T, bool Ftz, bool Sat>
-__attribute__((target("fma"))) int fmaHw(Warp& w, const Instr& in, std::uint32_t mask)
+__attribute__((target("fma"))) Step fmaHw(Warp& w, const Instr& in, std::uint32_t mask)
 {
     RoundGuard g(in.round);
-    const T* a = w.r<T>(in.a);
-    const T* b = w.r<T>(in.b);
-    const T* c = w.r<T>(in.c);
-    T* d = w.r<T>(in.d);
+    const T* a = w.r<T>(in.src0);
+    const T* b = w.r<T>(in.src1);
+    const T* c = w.r<T>(in.src2);
+    T* d = w.r<T>(in.dst);
     auto one = [](T x, T y, T z) {
         if constexpr (sizeof(T) == 4)
             return finish<Ftz, Sat>(__builtin_fmaf(flushIf<Ftz>(x), flushIf<Ftz>(y), flushIf<Ftz>(z)));
@@ -161,7 +161,7 @@ __attribute__((target("fma"))) int fmaHw(Warp& w, const Instr& in, std::uint32_t
             d[i] = one(a[i], b[i], c[i]);
         }
     }
-    return kNext;
+    return Step::Next;
 }
 #endif
 
@@ -269,12 +269,12 @@ Status decodeFloatArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Ari
         !s)
         return s;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
+    in.src0 = sl.src(ins.operands[1], t);
     if (!unary)
-        in.b = sl.src(ins.operands[2], t);
+        in.src1 = sl.src(ins.operands[2], t);
     if (ternary)
-        in.c = sl.src(ins.operands[3], t);
-    in.d = sl.dst(ins.operands[0], t);
+        in.src2 = sl.src(ins.operands[3], t);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     const std::uint32_t pc = d.emit(in);

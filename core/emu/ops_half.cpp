@@ -114,16 +114,16 @@ std::uint16_t apply16(HalfOp op, std::uint16_t a, std::uint16_t b, std::uint16_t
     return out;
 }
 
-template <bool Pair> int halfOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Pair> Step halfOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const HalfFlags f {(in.flags & kAbsFlag) != 0, (in.flags & kFtz) != 0, (in.flags & kSat) != 0,
         (in.flags & kNanFlag) != 0, static_cast<RoundMode>(in.round)};
     const auto op = static_cast<HalfOp>(in.op);
     if constexpr (Pair) {
-        const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-        const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-        const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-        std::uint32_t* d = w.r<std::uint32_t>(in.d);
+        const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
+        const std::uint32_t* b = w.r<std::uint32_t>(in.src1);
+        const std::uint32_t* c = w.r<std::uint32_t>(in.src2);
+        std::uint32_t* d = w.r<std::uint32_t>(in.dst);
         forLanes(mask, [&](int i) {
             const auto lo = apply16(op, static_cast<std::uint16_t>(a[i]), static_cast<std::uint16_t>(b[i]),
                 static_cast<std::uint16_t>(c[i]), f);
@@ -132,13 +132,13 @@ template <bool Pair> int halfOp(Warp& w, const Instr& in, std::uint32_t mask)
             d[i] = static_cast<std::uint32_t>(lo) | (static_cast<std::uint32_t>(hi) << 16);
         });
     } else {
-        const std::uint16_t* a = w.r<std::uint16_t>(in.a);
-        const std::uint16_t* b = w.r<std::uint16_t>(in.b);
-        const std::uint16_t* c = w.r<std::uint16_t>(in.c);
-        std::uint16_t* d = w.r<std::uint16_t>(in.d);
+        const std::uint16_t* a = w.r<std::uint16_t>(in.src0);
+        const std::uint16_t* b = w.r<std::uint16_t>(in.src1);
+        const std::uint16_t* c = w.r<std::uint16_t>(in.src2);
+        std::uint16_t* d = w.r<std::uint16_t>(in.dst);
         forLanes(mask, [&](int i) { d[i] = apply16(op, a[i], b[i], c[i], f); });
     }
-    return kNext;
+    return Step::Next;
 }
 
 } // namespace
@@ -202,10 +202,10 @@ Status decodeHalfArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Arit
         !s)
         return s;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = unary ? in.a : sl.src(ins.operands[2], t);
-    in.c = ternary ? sl.src(ins.operands[3], t) : in.a;
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = unary ? in.src0 : sl.src(ins.operands[2], t);
+    in.src2 = ternary ? sl.src(ins.operands[3], t) : in.src0;
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

@@ -13,31 +13,32 @@ namespace {
 
 template <class Op> struct Bin {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
-            map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), [](T a, T b) { return Op::template apply<T>(a, b); });
-            return kNext;
+            map2(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1),
+                [](T a, T b) { return Op::template apply<T>(a, b); });
+            return Step::Next;
         }
     };
 };
 
 template <class Op> struct Un {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
-            map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T a) { return Op::template apply<T>(a); });
-            return kNext;
+            map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T a) { return Op::template apply<T>(a); });
+            return Step::Next;
         }
     };
 };
 
 template <class Op> struct Tern {
     template <class T> struct H {
-        static int fn(Warp& w, const Instr& in, std::uint32_t mask)
+        static Step fn(Warp& w, const Instr& in, std::uint32_t mask)
         {
-            map3(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), w.r<T>(in.c),
+            map3(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), w.r<T>(in.src2),
                 [](T a, T b, T c) { return Op::template apply<T>(a, b, c); });
-            return kNext;
+            return Step::Next;
         }
     };
 };
@@ -133,14 +134,14 @@ struct SadOp {
 };
 
 /// mul.wide / mad.wide: the full product in the double-width type D.
-template <class T, class D, bool Mad> int wideOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, class D, bool Mad> Step wideOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     using UD = std::make_unsigned_t<D>;
-    map3(mask, w.r<D>(in.d), w.r<T>(in.a), w.r<T>(in.b), w.r<D>(in.c), [](T a, T b, D c) {
+    map3(mask, w.r<D>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), w.r<D>(in.src2), [](T a, T b, D c) {
         const UD p = static_cast<UD>(static_cast<D>(a) * static_cast<D>(b));
         return static_cast<D>(Mad ? static_cast<UD>(p + static_cast<UD>(c)) : p);
     });
-    return kNext;
+    return Step::Next;
 }
 
 Handler pickWide(PtxType t, bool mad)
@@ -189,15 +190,18 @@ Status decodeIntArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Arith
         auto dd = d.dst(ins.operands[0], wt);
         if (!a || !b || !c || !dd)
             return !a ? a.error() : !b ? b.error() : !c ? c.error() : dd.error();
-        in.a = *a;
-        in.b = *b;
-        in.c = *c;
-        in.d = *dd;
+        in.src0 = *a;
+        in.src1 = *b;
+        in.src2 = *c;
+        in.dst = *dd;
         d.emit(in);
         return Ok {};
     }
     if (cc && (op == ArithOp::Add || op == ArithOp::Sub || op == ArithOp::Mad)) {
-        const int kind = op == ArithOp::Add ? 0 : op == ArithOp::Sub ? 1 : (width == 1 ? 3 : 2);
+        const CarryKind kind = op == ArithOp::Add ? CarryKind::Add
+            : op == ArithOp::Sub                  ? CarryKind::Sub
+            : width == 1                          ? CarryKind::MadHi
+                                                  : CarryKind::MadLo;
         const bool is64 = ptxTypeBytes(t) == 8;
         if (ptxTypeBytes(t) < 4)
             return d.unsupported(ins, ".cc needs a 32- or 64-bit type");
@@ -250,19 +254,19 @@ Status decodeIntArith(Decoder& d, const ptx::Instruction& ins, Mods& mods, Arith
     auto a = d.src(ins.operands[1], t);
     if (!dd || !a)
         return !dd ? dd.error() : a.error();
-    in.d = *dd;
-    in.a = *a;
+    in.dst = *dd;
+    in.src0 = *a;
     if (!unary) {
         auto b = d.src(ins.operands[2], t);
         if (!b)
             return b.error();
-        in.b = *b;
+        in.src1 = *b;
     }
     if (ternary) {
         auto c = d.src(ins.operands[3], t);
         if (!c)
             return c.error();
-        in.c = *c;
+        in.src2 = *c;
     }
     d.emit(in);
     return Ok {};
@@ -307,9 +311,12 @@ void registerIntOps(DecodeTable& t)
     t["neg"] = routeArith<ArithOp::Neg>;
     t["min"] = routeArith<ArithOp::Min>;
     t["max"] = routeArith<ArithOp::Max>;
-    t["addc"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, 0); };
-    t["subc"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, 1); };
-    t["madc"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, 2); };
+    t["addc"]
+        = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, CarryKind::Add); };
+    t["subc"]
+        = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, CarryKind::Sub); };
+    t["madc"]
+        = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeCarryIn(d, ins, m, CarryKind::MadLo); };
     t["mul24"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeMul24(d, ins, m, false); };
     t["mad24"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeMul24(d, ins, m, true); };
     t["dp4a"] = [](Decoder& d, const ptx::Instruction& ins, Mods& m) { return decodeDot(d, ins, m, false); };

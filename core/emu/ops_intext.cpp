@@ -10,12 +10,12 @@ namespace warpscope::core::emu {
 namespace {
 
 /// mul24 / mad24: 24-bit operands, 48-bit product; .lo keeps bits 0..31, .hi bits 16..47.
-template <bool Signed, bool Hi, bool Mad, bool Sat> int mul24Op(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Signed, bool Hi, bool Mad, bool Sat> Step mul24Op(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-    const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
+    const std::uint32_t* b = w.r<std::uint32_t>(in.src1);
+    const std::uint32_t* c = w.r<std::uint32_t>(in.src2);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     forLanes(mask, [&](int i) {
         std::int64_t x = a[i] & 0xFFFFFF;
         std::int64_t y = b[i] & 0xFFFFFF;
@@ -34,16 +34,16 @@ template <bool Signed, bool Hi, bool Mad, bool Sat> int mul24Op(Warp& w, const I
         }
         d[i] = static_cast<std::uint32_t>(r);
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// dp4a (Pairs = false) and dp2a (Pairs = true; op selects .lo/.hi bytes of b).
-template <bool SignedA, bool SignedB, bool Pairs> int dotOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool SignedA, bool SignedB, bool Pairs> Step dotOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-    const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
+    const std::uint32_t* b = w.r<std::uint32_t>(in.src1);
+    const std::uint32_t* c = w.r<std::uint32_t>(in.src2);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     const int hiHalf = in.op;
     forLanes(mask, [&](int i) {
         auto byteOf = [](std::uint32_t v, int k, bool s) {
@@ -65,7 +65,7 @@ template <bool SignedA, bool SignedB, bool Pairs> int dotOp(Warp& w, const Instr
         }
         d[i] = static_cast<std::uint32_t>(acc);
     });
-    return kNext;
+    return Step::Next;
 }
 
 } // namespace
@@ -79,26 +79,26 @@ Status emitDabc(
     auto c = tc ? d.src(ins.operands[3], *tc) : a;
     if (!dd || !a || !b || !c)
         return !dd ? dd.error() : !a ? a.error() : !b ? b.error() : c.error();
-    in.d = *dd;
-    in.a = *a;
-    in.b = *b;
-    in.c = *c;
+    in.dst = *dd;
+    in.src0 = *a;
+    in.src1 = *b;
+    in.src2 = *c;
     d.emit(in);
     return Ok {};
 }
 
-Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, int kind)
+Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, CarryKind kind)
 {
     const bool cc = mods.take("cc");
-    const int width = kind >= 2 ? mods.takeOneOf({"lo", "hi"}) : -1;
+    const bool mad = kind == CarryKind::MadLo || kind == CarryKind::MadHi;
+    const int width = mad ? mods.takeOneOf({"lo", "hi"}) : -1;
     const PtxType t = mods.takeType();
     if (ptxTypeBytes(t) < 4 || !isIntType(t))
         return d.unsupported(ins, std::string("type .") + ptxTypeName(t));
-    const bool mad = kind >= 2;
     if (auto s = expectOperands(d, ins, mad ? 4 : 3, mad ? "d, a, b, c" : "d, a, b"); !s)
         return s;
     Instr in;
-    const int k = mad ? (width == 1 ? 3 : 2) : kind;
+    const CarryKind k = mad ? (width == 1 ? CarryKind::MadHi : CarryKind::MadLo) : kind;
     in.fn = ptxTypeBytes(t) == 8 ? pickCarry<std::uint64_t>(k, true, cc) : pickCarry<std::uint32_t>(k, true, cc);
     return emitDabc(d, ins, in, t, t, t, mad ? std::optional<PtxType>(t) : std::nullopt);
 }

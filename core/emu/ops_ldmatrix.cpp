@@ -13,17 +13,17 @@ namespace warpscope::core::emu {
 
 namespace {
 
-/// Instr fields: count = 4 (event: 4 x 4 bytes per lane), e = matrices, op = .trans, target = the
+/// Instr fields: count = 4 (event: 4 x 4 bytes per lane), src3 = matrices, op = .trans, target = the
 /// register list.
 constexpr std::uint8_t kTrans = 1;
 
-/// A .sync.aligned warp instruction runs once every live lane of the warp is at it; returns -1 to
-/// run, otherwise the handler's Step (lanes wait at the instruction like a collective's).
-int alignedGate(Warp& w, const Instr& in, std::uint32_t mask)
+/// A .sync.aligned warp instruction runs once every live lane of the warp is at it; returns nothing
+/// when it runs now, otherwise the handler's Step (lanes wait at the instruction like a collective's).
+std::optional<Step> alignedGate(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const std::uint32_t live = ~w.exited;
     if ((mask & live) == live)
-        return -1;
+        return std::nullopt;
     if (const std::uint32_t off = w.active & ~mask & live; off) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
@@ -35,18 +35,18 @@ int alignedGate(Warp& w, const Instr& in, std::uint32_t mask)
     w.collWait |= mask;
     for (std::uint32_t m = w.active; m; m &= m - 1)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc;
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 /// The lanes whose addresses name the rows: 8 per matrix, from lane 0.
 std::uint32_t addressLanes(const Instr& in)
 {
-    return in.e == 4 ? kFullMask : (1u << (8 * in.e)) - 1;
+    return in.src3 == 4 ? kFullMask : (1u << (8 * in.src3)) - 1;
 }
 
 /// The rows' host addresses (and shared offsets in off) for every address lane, with the normal
 /// bounds and alignment findings; a lane that has exited cannot supply its row.
-int resolveRows(Warp& w, const Instr& in, std::uint32_t need, std::byte** row, std::uint64_t* off, bool store)
+Step resolveRows(Warp& w, const Instr& in, std::uint32_t need, std::byte** row, std::uint64_t* off, bool store)
 {
     const AccessKind kind = store ? AccessKind::Store : AccessKind::Load;
     if (const std::uint32_t gone = need & w.exited; gone) {
@@ -72,20 +72,20 @@ int resolveRows(Warp& w, const Instr& in, std::uint32_t need, std::byte** row, s
                 f.message = w.prog->info[in.pc].opcode + ": the generic row address of lane " + std::to_string(i)
                     + " is not in shared memory (it must point into .shared; convert it with cvta.to.shared or "
                       "__cvta_generic_to_shared)";
-                const int st = raiseFinding(w, in, static_cast<std::uint32_t>(i), std::move(f), !w.launch->reportAll);
-                if (st == kFault)
-                    return kFault;
+                const Step st = raiseFinding(w, in, static_cast<std::uint32_t>(i), std::move(f), !w.launch->reportAll);
+                if (st == Step::Fault)
+                    return Step::Fault;
                 row[i] = nullptr;
                 continue;
             }
             off[i] -= kSharedWindow;
         }
-        int step = kNext;
+        Step step = Step::Next;
         row[i] = resolveLane(w, in, MemSpace::Shared, i, off[i], 16, kind, step);
-        if (!row[i] && step == kFault)
-            return kFault;
+        if (!row[i] && step == Step::Fault)
+            return Step::Fault;
     }
-    return kNext;
+    return Step::Next;
 }
 
 /// Half h (0 low, 1 high) of a 32-bit word.
@@ -96,32 +96,32 @@ inline std::uint16_t half(std::uint32_t v, unsigned h)
 
 /// What ldmatrix and stmatrix do before moving data: the warp gate, the row addresses of the lanes
 /// that supply one (checked; a faulting row is left null), asynccheck on them. Returns the handler's
-/// Step when it must return now, else -1 with `done` the lanes whose row resolved.
-int prepareRows(
+/// Step when it must return now, else nothing, with `done` the lanes whose row resolved.
+std::optional<Step> prepareRows(
     Warp& w, const Instr& in, std::uint32_t mask, bool store, std::byte** row, std::uint64_t* off, std::uint32_t& done)
 {
     if (!mask)
-        return kNext;
-    if (const int g = alignedGate(w, in, mask); g >= 0)
-        return g;
+        return Step::Next;
+    if (const std::optional<Step> g = alignedGate(w, in, mask))
+        return *g;
     const std::uint32_t need = addressLanes(in);
-    if (resolveRows(w, in, need, row, off, store) == kFault)
-        return kFault;
+    if (resolveRows(w, in, need, row, off, store) == Step::Fault)
+        return Step::Fault;
     done = 0;
     for (std::uint32_t m = need; m; m &= m - 1)
         done |= row[std::countr_zero(m)] ? 1u << std::countr_zero(m) : 0u;
     if (asyncInFlight(w))
         asyncCheckAccess(w, in, done, off, MemSpace::Shared, 16, store);
-    return -1;
+    return std::nullopt;
 }
 
-int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     std::byte* row[kWarpSize] = {};
     alignas(64) std::uint64_t off[kWarpSize] = {};
     std::uint32_t done = 0;
-    if (const int st = prepareRows(w, in, mask, false, row, off, done); st >= 0)
-        return st;
+    if (const std::optional<Step> st = prepareRows(w, in, mask, false, row, off, done))
+        return *st;
     std::uint16_t elem[kWarpSize][8] = {}; // a row that faulted (reportAll) reads as zeros
     for (std::uint32_t m = done; m; m &= m - 1) {
         const int i = std::countr_zero(m);
@@ -129,7 +129,7 @@ int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
     }
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const bool trans = in.op & kTrans;
-    for (std::uint32_t k = 0; k < in.e; ++k) {
+    for (std::uint32_t k = 0; k < in.src3; ++k) {
         std::uint32_t* d = w.r<std::uint32_t>(slots[k]);
         forLanes(mask, [&](int t) {
             const unsigned r = static_cast<unsigned>(t) / 4;
@@ -140,19 +140,19 @@ int ldmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
     }
     if (w.sinks && done)
         emitMemory(w, in, done, off, ObservedSpace::Shared, AccessKind::Load);
-    return kNext;
+    return Step::Next;
 }
 
-int stmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step stmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     std::byte* row[kWarpSize] = {};
     alignas(64) std::uint64_t off[kWarpSize] = {};
     std::uint32_t done = 0;
-    if (const int st = prepareRows(w, in, mask, true, row, off, done); st >= 0)
-        return st;
+    if (const std::optional<Step> st = prepareRows(w, in, mask, true, row, off, done))
+        return *st;
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const bool trans = in.op & kTrans;
-    for (std::uint32_t k = 0; k < in.e; ++k) {
+    for (std::uint32_t k = 0; k < in.src3; ++k) {
         const std::uint32_t* s = w.r<std::uint32_t>(slots[k]);
         for (unsigned j = 0; j < 8; ++j) {
             std::byte* p = row[8 * k + j];
@@ -167,25 +167,25 @@ int stmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
     // a store's event follows the store (racecheck reads the values written)
     if (w.sinks && done)
         emitMemory(w, in, done, off, ObservedSpace::Shared, AccessKind::Store);
-    return kNext;
+    return Step::Next;
 }
 
-int movmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step movmatrixOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    if (const int g = alignedGate(w, in, mask); g >= 0)
-        return g;
+        return Step::Next;
+    if (const std::optional<Step> g = alignedGate(w, in, mask))
+        return *g;
     std::uint32_t a[kWarpSize];
-    std::memcpy(a, w.r<std::uint32_t>(in.a), sizeof a);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    std::memcpy(a, w.r<std::uint32_t>(in.src0), sizeof a);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     // element (r, c) of the source is half c % 2 of lane 4 r + c / 2
     forLanes(mask, [&](int t) {
         const unsigned r = 2 * (static_cast<unsigned>(t) % 4);
         const unsigned c = static_cast<unsigned>(t) / 4;
         d[t] = std::uint32_t(half(a[4 * r + c / 2], c % 2)) | std::uint32_t(half(a[4 * (r + 1) + c / 2], c % 2)) << 16;
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// The common part of ldmatrix / stmatrix: .sync .aligned .m8n8 .x1/.x2/.x4 {.trans} {.shared} .b16.
@@ -216,7 +216,7 @@ Status decodeMatrixMove(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
         return d.unsupported(ins, "." + std::string(mods.leftover()));
     if (auto s = expectOperands(d, ins, 2, store ? "[p], r" : "r, [p]"); !s)
         return s;
-    in.e = num == 0 ? 1u : num == 1 ? 2u : 4u;
+    in.src3 = num == 0 ? 1u : num == 1 ? 2u : 4u;
     in.fn = store ? stmatrixOp : ldmatrixOp;
     in.kind = store ? InstrKind::Store : InstrKind::Load;
     in.size = 4;
@@ -233,9 +233,9 @@ Status decodeMatrixMove(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
             regs.push_back(&e);
     else
         regs.push_back(&data);
-    if (regs.size() != in.e)
-        return d.bad(
-            data, "expected " + std::to_string(in.e) + (in.e == 1 ? " register" : " registers") + " (one per matrix)");
+    if (regs.size() != in.src3)
+        return d.bad(data,
+            "expected " + std::to_string(in.src3) + (in.src3 == 1 ? " register" : " registers") + " (one per matrix)");
     Slots sl(d);
     std::vector<std::uint32_t> slots;
     for (const ptx::Operand* r : regs)
@@ -265,8 +265,8 @@ Status decodeMovmatrix(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = movmatrixOp;
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], PtxType::B32);
-    in.d = sl.dst(ins.operands[0], PtxType::B32);
+    in.src0 = sl.src(ins.operands[1], PtxType::B32);
+    in.dst = sl.dst(ins.operands[0], PtxType::B32);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

@@ -39,16 +39,16 @@ template <class T> T apply(MathFn fn, T x)
     return x;
 }
 
-template <class T, MathFn Fn, bool Ftz> int mathOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, MathFn Fn, bool Ftz> Step mathOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     RoundGuard g(in.round);
-    map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T x) {
+    map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T x) {
         if constexpr (Fn == Tanh)
             return canon(apply(Fn, x)); // subnormals pass through tanh
         else
             return finish<Ftz, false>(apply(Fn, flushIf<Ftz>(x)));
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// The exact value (to double precision) the worst-case mode measures its bound from.
@@ -90,10 +90,10 @@ int laneDirection(const Warp& w, const Instr& in, int lane, double exact)
 }
 
 /// .f32 .approx at its documented worst case: the default result, then pushed to the bound.
-template <MathFn Fn, bool Ftz> int mathWorst(Warp& w, const Instr& in, std::uint32_t mask)
+template <MathFn Fn, bool Ftz> Step mathWorst(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const float* a = w.r<float>(in.a);
-    float* d = w.r<float>(in.d);
+    const float* a = w.r<float>(in.src0);
+    float* d = w.r<float>(in.dst);
     forLanes(mask, [&](int i) {
         const float in0 = a[i];
         const float x = Fn == Tanh ? in0 : flushIf<Ftz>(in0);
@@ -109,7 +109,7 @@ template <MathFn Fn, bool Ftz> int mathWorst(Warp& w, const Instr& in, std::uint
         }
         d[i] = r;
     });
-    return kNext;
+    return Step::Next;
 }
 
 template <MathFn Fn> Handler pickWorst(bool ftz)
@@ -169,7 +169,7 @@ template <class T> Handler pickMath(MathFn fn, bool ftz)
 }
 
 /// ex2 and tanh on f16 / bf16 (and their x2 forms): computed in double, rounded once.
-template <bool Bf16, bool Pair, MathFn Fn> int halfMathOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Bf16, bool Pair, MathFn Fn> Step halfMathOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     auto one = [](std::uint16_t h) -> std::uint16_t {
         const double x = Bf16 ? bf16BitsToDouble(h) : halfBitsToDouble(h);
@@ -179,18 +179,18 @@ template <bool Bf16, bool Pair, MathFn Fn> int halfMathOp(Warp& w, const Instr& 
         return Bf16 ? doubleToBf16Bits(r) : doubleToHalfBits(r);
     };
     if constexpr (Pair) {
-        map1(mask, w.r<std::uint32_t>(in.d), w.r<std::uint32_t>(in.a), [&](std::uint32_t v) {
+        map1(mask, w.r<std::uint32_t>(in.dst), w.r<std::uint32_t>(in.src0), [&](std::uint32_t v) {
             return static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v)))
                 | (static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v >> 16))) << 16);
         });
     } else {
-        map1(mask, w.r<std::uint16_t>(in.d), w.r<std::uint16_t>(in.a), one);
+        map1(mask, w.r<std::uint16_t>(in.dst), w.r<std::uint16_t>(in.src0), one);
     }
-    return kNext;
+    return Step::Next;
 }
 
 /// ex2 / tanh on f16 / bf16 at the documented worst case (each half of an x2 pushed on its own).
-template <bool Bf16, bool Pair, MathFn Fn> int halfMathWorst(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Bf16, bool Pair, MathFn Fn> Step halfMathWorst(Warp& w, const Instr& in, std::uint32_t mask)
 {
     constexpr ApproxFn fn
         = Fn == Ex2 ? (Bf16 ? ApproxFn::Ex2BF16 : ApproxFn::Ex2F16) : (Bf16 ? ApproxFn::TanhBF16 : ApproxFn::TanhF16);
@@ -210,19 +210,19 @@ template <bool Bf16, bool Pair, MathFn Fn> int halfMathWorst(Warp& w, const Inst
         return pushToBound16(exact, rounded, bound, laneDirection(w, at, lane, exact), Bf16);
     };
     if constexpr (Pair) {
-        std::uint32_t* d = w.r<std::uint32_t>(in.d);
-        const std::uint32_t* a = w.r<std::uint32_t>(in.a);
+        std::uint32_t* d = w.r<std::uint32_t>(in.dst);
+        const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
         forLanes(mask, [&](int i) {
             const std::uint32_t v = a[i];
             d[i] = static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v), i, 0))
                 | (static_cast<std::uint32_t>(one(static_cast<std::uint16_t>(v >> 16), i, 1)) << 16);
         });
     } else {
-        std::uint16_t* d = w.r<std::uint16_t>(in.d);
-        const std::uint16_t* a = w.r<std::uint16_t>(in.a);
+        std::uint16_t* d = w.r<std::uint16_t>(in.dst);
+        const std::uint16_t* a = w.r<std::uint16_t>(in.src0);
         forLanes(mask, [&](int i) { d[i] = one(a[i], i, 0); });
     }
-    return kNext;
+    return Step::Next;
 }
 
 template <MathFn Fn> Handler pickHalfMathWorst(PtxType t)
@@ -286,8 +286,8 @@ template <MathFn Fn> Status decodeMath(Decoder& d, const ptx::Instruction& ins, 
     if (auto s = expectOperands(d, ins, 2, "d, a"); !s)
         return s;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     const std::uint32_t pc = d.emit(in);
@@ -296,10 +296,10 @@ template <MathFn Fn> Status decodeMath(Decoder& d, const ptx::Instruction& ins, 
     return Ok {};
 }
 
-template <class T> int copysignOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step copysignOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map2(mask, w.r<T>(in.d), w.r<T>(in.a), w.r<T>(in.b), [](T a, T b) { return std::copysign(b, a); });
-    return kNext;
+    map2(mask, w.r<T>(in.dst), w.r<T>(in.src0), w.r<T>(in.src1), [](T a, T b) { return std::copysign(b, a); });
+    return Step::Next;
 }
 
 Status decodeCopysign(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -312,18 +312,18 @@ Status decodeCopysign(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = t == PtxType::F32 ? copysignOp<float> : copysignOp<double>;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.b = sl.src(ins.operands[2], t);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src1 = sl.src(ins.operands[2], t);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
     return Ok {};
 }
 
-template <class T> int testpOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step testpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const T* a = w.r<T>(in.a);
+    const T* a = w.r<T>(in.src0);
     std::uint32_t bits = 0;
     forLanes(mask, [&](int i) {
         const T x = a[i];
@@ -350,8 +350,8 @@ template <class T> int testpOp(Warp& w, const Instr& in, std::uint32_t mask)
         }
         bits |= static_cast<std::uint32_t>(r) << i;
     });
-    setPredLanes(w.pred(in.d), mask, bits);
-    return kNext;
+    setPredLanes(w.pred(in.dst), mask, bits);
+    return Step::Next;
 }
 
 Status decodeTestp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -366,8 +366,8 @@ Status decodeTestp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = t == PtxType::F32 ? testpOp<float> : testpOp<double>;
     in.op = static_cast<std::uint8_t>(op);
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.d = sl.predDst(ins.operands[0]);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.dst = sl.predDst(ins.operands[0]);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

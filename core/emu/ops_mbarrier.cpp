@@ -23,8 +23,8 @@ enum MbOp : std::uint8_t { Init, Inval, Arrive, ArriveDrop, ExpectTx, CompleteTx
 
 /// Bits of Instr::round for mbarrier instructions (which have no rounding).
 enum : std::uint8_t {
-    kMbCount = 1, ///< b holds the arrival count
-    kMbTx = 2, ///< arrive.expect_tx: b holds the tx bytes
+    kMbCount = 1, ///< src1 holds the arrival count
+    kMbTx = 2, ///< arrive.expect_tx: src1 holds the tx bytes
     kMbNoComplete = 4,
     kMbParity = 8, ///< the wait operand is a phase parity (else a state token)
     kMbDest = 16, ///< arrive writes its state token to d
@@ -61,7 +61,7 @@ void observe(Warp& w, const Instr& in, int lane, const BarrierRef& ref, AccessKi
         o->onMemory(e);
 }
 
-int hazard(Warp& w, const Instr& in, int lane, const BarrierRef& ref, std::string message, bool fatal)
+Step hazard(Warp& w, const Instr& in, int lane, const BarrierRef& ref, std::string message, bool fatal)
 {
     Finding f;
     f.kind = Finding::Kind::AsyncHazard;
@@ -71,9 +71,9 @@ int hazard(Warp& w, const Instr& in, int lane, const BarrierRef& ref, std::strin
     return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), fatal);
 }
 
-int initLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref)
+Step initLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref)
 {
-    const std::uint32_t count = w.r<std::uint32_t>(in.b)[lane];
+    const std::uint32_t count = w.r<std::uint32_t>(in.src1)[lane];
     if (count < 1 || count > (1u << 20) - 1)
         return hazard(w, in, lane, ref,
             "mbarrier.init of " + describeBarrier(*ref.owner, ref.offset) + " with count " + std::to_string(count)
@@ -94,18 +94,18 @@ int initLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref)
     ++hopperOf(*ref.owner).epoch;
     storeImage(*ref.owner, ref.offset, b);
     observe(w, in, lane, ref, AccessKind::Store);
-    return kNext;
+    return Step::Next;
 }
 
 /// One lane's arrive / arrive_drop; writes its state token. Returns a Step.
-int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarrier& b, std::uint32_t& phasesDone)
+Step arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarrier& b, std::uint32_t& phasesDone)
 {
-    std::uint32_t count = (in.round & kMbCount) ? w.r<std::uint32_t>(in.b)[lane] : 1;
+    std::uint32_t count = (in.round & kMbCount) ? w.r<std::uint32_t>(in.src1)[lane] : 1;
     if (in.round & kMbCpAsync)
         count = (in.round & kMbNoInc) ? 1 : 0; // without .noinc the pending count rose by one first
     if (in.round & kMbTx) {
         b.txUsed = true;
-        changeTx(*ref.owner, ref.offset, b, w.r<std::uint32_t>(in.b)[lane]);
+        changeTx(*ref.owner, ref.offset, b, w.r<std::uint32_t>(in.src1)[lane]);
     }
     const std::uint32_t phase = b.phase;
     if (in.op == ArriveDrop) {
@@ -127,7 +127,7 @@ int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarri
     // the token describes the phase the arrival counted in: 0 missing once it completed that phase
     const std::uint32_t missing = b.phase != phase ? 0 : b.pending;
     if (in.round & kMbDest)
-        w.r<std::uint64_t>(in.d)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (missing & 0xFFFFFu);
+        w.r<std::uint64_t>(in.dst)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (missing & 0xFFFFFu);
     if (excess)
         return hazard(w, in, lane, ref,
             "arrive count overflow: " + std::to_string(excess) + " arrival(s) on "
@@ -135,7 +135,7 @@ int arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarri
                 + ", which has no arrival left to count (it waits only for " + std::to_string(b.tx)
                 + " tx bytes); more threads arrive than mbarrier.init's count",
             false);
-    return kNext;
+    return Step::Next;
 }
 
 void addWaiter(Mbarrier& b, const MbarrierWaiter& x)
@@ -148,15 +148,15 @@ void addWaiter(Mbarrier& b, const MbarrierWaiter& x)
     b.waiters.push_back(x);
 }
 
-int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     if (in.op == PendingCount) {
-        const std::uint64_t* s = w.r<std::uint64_t>(in.b);
-        std::uint32_t* d = w.r<std::uint32_t>(in.d);
+        const std::uint64_t* s = w.r<std::uint64_t>(in.src1);
+        std::uint32_t* d = w.r<std::uint32_t>(in.dst);
         forLanes(mask, [&](int i) { d[i] = static_cast<std::uint32_t>(s[i] & 0xFFFFFu); });
-        return kNext;
+        return Step::Next;
     }
     if (in.round & kMbCpAsync) // cp.async (ops_cpasync.cpp): the arrive-on happens once the thread's copies complete
         cpAsyncCompleteAll(w, in, mask);
@@ -169,16 +169,16 @@ int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::map<std::pair<Cta*, std::uint32_t>, std::uint32_t> phasesDone;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int lane = std::countr_zero(m);
-        int step = kNext;
+        Step step = Step::Next;
         const BarrierRef ref = resolveBarrier(w, in, lane, addr[lane], step);
         if (!ref.owner) {
-            if (step == kFault)
-                return kFault;
+            if (step == Step::Fault)
+                return Step::Fault;
             continue;
         }
         if (in.op == Init) {
-            if (initLane(w, in, lane, ref) == kFault)
-                return kFault;
+            if (initLane(w, in, lane, ref) == Step::Fault)
+                return Step::Fault;
             continue;
         }
         Mbarrier* b = liveBarrier(w, in, lane, ref, opName(in.op), step);
@@ -196,32 +196,32 @@ int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
                         "mbarrier.inval of " + describeBarrier(*ref.owner, ref.offset)
                             + " while threads wait on it or copies complete on it",
                         true)
-                    == kFault)
-                    return kFault;
+                    == Step::Fault)
+                    return Step::Fault;
             b->valid = false;
             break;
         case Arrive:
         case ArriveDrop:
-            if (arriveLane(w, in, lane, ref, *b, phasesDone[{ref.owner, ref.offset}]) == kFault)
-                return kFault;
+            if (arriveLane(w, in, lane, ref, *b, phasesDone[{ref.owner, ref.offset}]) == Step::Fault)
+                return Step::Fault;
             break;
         case ExpectTx:
         case CompleteTx:
             b->txUsed = b->txUsed || in.op == ExpectTx;
             changeTx(*ref.owner, ref.offset, *b,
-                in.op == ExpectTx ? std::int64_t(w.r<std::uint32_t>(in.b)[lane])
-                                  : -std::int64_t(w.r<std::uint32_t>(in.b)[lane]));
+                in.op == ExpectTx ? std::int64_t(w.r<std::uint32_t>(in.src1)[lane])
+                                  : -std::int64_t(w.r<std::uint32_t>(in.src1)[lane]));
             break;
         default: { // test_wait, try_wait
             const bool parity = (in.round & kMbParity) != 0;
-            const std::uint32_t value = parity ? w.r<std::uint32_t>(in.b)[lane]
-                                               : static_cast<std::uint32_t>(w.r<std::uint64_t>(in.b)[lane] >> 32);
+            const std::uint32_t value = parity ? w.r<std::uint32_t>(in.src1)[lane]
+                                               : static_cast<std::uint32_t>(w.r<std::uint64_t>(in.src1)[lane] >> 32);
             landCopies(*ref.owner, ref.offset, *b); // the waiting thread observes the copies' bytes
             if (waitSatisfied(*b, parity, value)) {
                 waitTrue |= 1u << lane;
             } else {
                 blocked |= 1u << lane;
-                addWaiter(*b, {w.id, 1u << lane, in.d, parity, value, in.pc});
+                addWaiter(*b, {w.id, 1u << lane, in.dst, parity, value, in.pc});
             }
         }
         }
@@ -239,14 +239,14 @@ int mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
                 false);
         }
     if (in.op != TestWait && in.op != TryWait)
-        return kNext;
-    setPredLanes(w.pred(in.d), mask & ~blocked, waitTrue);
+        return Step::Next;
+    setPredLanes(w.pred(in.dst), mask & ~blocked, waitTrue);
     if (!blocked)
-        return kNext;
+        return Step::Next;
     for (std::uint32_t m = w.active; m; m &= m - 1)
         w.lanePc[static_cast<unsigned>(std::countr_zero(m))] = w.pc + 1;
     w.barWait |= blocked;
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 Status decodeMbarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -278,8 +278,8 @@ Status decodeMbarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (kind == PendingCount) {
         if (auto s = expectOperands(d, ins, 2, "count, state"); !s)
             return s;
-        in.b = sl.src(o[1], PtxType::B64);
-        in.d = sl.dst(o[0], PtxType::U32);
+        in.src1 = sl.src(o[1], PtxType::B64);
+        in.dst = sl.dst(o[0], PtxType::U32);
         if (auto s = sl.status(); !s)
             return s;
         d.emit(in);
@@ -301,18 +301,18 @@ Status decodeMbarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (auto s = applyAddress(d, ins, o[at], in, 8); !s)
         return s;
     if (waits) {
-        in.b = sl.src(o[2], (in.round & kMbParity) ? PtxType::U32 : PtxType::B64);
+        in.src1 = sl.src(o[2], (in.round & kMbParity) ? PtxType::U32 : PtxType::B64);
         if (extra == 2)
             (void)sl.src(o[3], PtxType::U32); // the suspend-time hint: the emulator blocks until the phase completes
-        in.d = sl.predDst(o[0]);
+        in.dst = sl.predDst(o[0]);
     } else {
         if (extra == 1) {
-            in.b = sl.src(o[at + 1], PtxType::U32);
+            in.src1 = sl.src(o[at + 1], PtxType::U32);
             if (kind == Arrive || kind == ArriveDrop)
                 in.round |= (in.round & kMbTx) ? 0 : kMbCount;
         }
         if (at == 1 && o[0].kind != ptx::Operand::Kind::Sink) {
-            in.d = sl.dst(o[0], PtxType::B64);
+            in.dst = sl.dst(o[0], PtxType::B64);
             in.round |= kMbDest;
         }
     }

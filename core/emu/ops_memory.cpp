@@ -25,7 +25,7 @@ template <> struct UIntOf<8> {
 
 const std::uint32_t* dataSlots(const Warp& w, const Instr& in)
 {
-    return in.count == 1 ? &in.d : w.prog->lists.data() + in.target;
+    return in.count == 1 ? &in.dst : w.prog->lists.data() + in.target;
 }
 
 /// Event addresses relative to the space the access landed in.
@@ -43,7 +43,7 @@ void emitResolved(Warp& w, const Instr& in, std::uint32_t mask, const std::uint6
 }
 
 /// The lane-by-lane path: resolves each lane (with findings), then copies.
-template <int B, bool Store> int slowAccess(Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr)
+template <int B, bool Store> Step slowAccess(Warp& w, const Instr& in, std::uint32_t mask, const std::uint64_t* addr)
 {
     using T = typename UIntOf<B>::T;
     const unsigned total = static_cast<unsigned>(B) * in.count;
@@ -52,10 +52,10 @@ template <int B, bool Store> int slowAccess(Warp& w, const Instr& in, std::uint3
     std::byte* host[kWarpSize] = {};
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int i = std::countr_zero(m);
-        int step = kNext;
+        Step step = Step::Next;
         host[i] = resolveLane(w, in, in.space, i, addr[i], total, Store ? AccessKind::Store : AccessKind::Load, step);
-        if (!host[i] && step == kFault)
-            return kFault;
+        if (!host[i] && step == Step::Fault)
+            return Step::Fault;
         if (host[i])
             done |= 1u << i;
     }
@@ -73,14 +73,14 @@ template <int B, bool Store> int slowAccess(Warp& w, const Instr& in, std::uint3
     }
     if (w.sinks && done)
         emitMemory(w, in, done, addr, observedSpace(in.space), Store ? AccessKind::Store : AccessKind::Load);
-    return kNext;
+    return Step::Next;
 }
 
-template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <MemSpace S, int B, bool Store> Step accessOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     using T = typename UIntOf<B>::T;
     if (!mask)
-        return kNext;
+        return Step::Next;
     alignas(64) std::uint64_t addr[kWarpSize];
     std::uint64_t lo;
     std::uint64_t hi;
@@ -107,7 +107,7 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
             std::memcpy(reg, p, sizeof(T) * kWarpSize);
         if (Store && w.sinks)
             emitResolved(w, in, mask, addr, S, resolved, AccessKind::Store);
-        return kNext;
+        return Step::Next;
     }
     for (std::uint32_t k = 0; k < in.count; ++k) {
         T* reg = w.r<T>(slots[k]);
@@ -122,12 +122,12 @@ template <MemSpace S, int B, bool Store> int accessOp(Warp& w, const Instr& in, 
     // a store's event follows the store, so an observer can read the values written (racecheck)
     if (Store && w.sinks)
         emitResolved(w, in, mask, addr, S, resolved, AccessKind::Store);
-    return kNext;
+    return Step::Next;
 }
 
 /// A per-thread .param variable (device-function parameters, call arguments): lane i's bytes
 /// are in the register file at slot + i * stride; the offset was checked by the decoder.
-template <int B, bool Store> int laneParamOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <int B, bool Store> Step laneParamOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     using T = typename UIntOf<B>::T;
     const std::uint32_t* slots = dataSlots(w, in);
@@ -135,14 +135,14 @@ template <int B, bool Store> int laneParamOp(Warp& w, const Instr& in, std::uint
         T* reg = w.r<T>(slots[k]);
         forLanes(mask, [&](int i) {
             std::byte* p
-                = w.regs + in.a + static_cast<std::size_t>(i) * in.e + static_cast<std::size_t>(in.imm) + k * B;
+                = w.regs + in.src0 + static_cast<std::size_t>(i) * in.src3 + static_cast<std::size_t>(in.imm) + k * B;
             if constexpr (Store)
                 storeBytes<T>(p, reg[i]);
             else
                 reg[i] = loadBytes<T>(p);
         });
     }
-    return kNext;
+    return Step::Next;
 }
 
 template <int B, bool Store> Handler pickSpace(MemSpace s)
@@ -213,7 +213,7 @@ Status applyAddress(Decoder& d, const ptx::Instruction& ins, const ptx::Operand&
     auto a = d.address(op);
     if (!a)
         return a.error();
-    in.a = a->base;
+    in.src0 = a->base;
     in.addrBytes = a->addrBytes;
     in.imm = a->offset;
     const Symbol* s = a->symbol;
@@ -226,8 +226,8 @@ Status applyAddress(Decoder& d, const ptx::Instruction& ins, const ptx::Operand&
         if (a->offset < 0 || static_cast<std::uint64_t>(a->offset) + static_cast<std::uint64_t>(accessBytes) > s->size)
             return d.bad(op, "the access runs past the end of parameter '" + op.name + "'");
         in.space = MemSpace::LaneParam;
-        in.a = s->slot;
-        in.e = s->bytes;
+        in.src0 = s->slot;
+        in.src3 = s->bytes;
         return Ok {};
     }
     const MemSpace implied = s->kind == K::Shared ? MemSpace::Shared
@@ -287,9 +287,9 @@ Status decodeAccess(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool st
         if (data.kind == ptx::Operand::Kind::Vector) {
             if (data.elements.size() != 1)
                 return d.bad(data, "a scalar access takes one register");
-            in.d = store ? sl.src(data.elements[0], t) : sl.dst(data.elements[0], t);
+            in.dst = store ? sl.src(data.elements[0], t) : sl.dst(data.elements[0], t);
         } else {
-            in.d = store ? sl.src(data, t) : sl.dst(data, t);
+            in.dst = store ? sl.src(data, t) : sl.dst(data, t);
         }
     } else {
         if (data.kind != ptx::Operand::Kind::Vector || data.elements.size() != in.count)

@@ -77,7 +77,7 @@ void scatter(Warp& w, const MmaVariant& v, const std::uint32_t* slots, const std
 
 /// Stops the run: mma needs the whole warp (PTX ISA: undefined when a thread has exited or does not
 /// execute the same mma).
-int partialWarp(Warp& w, const Instr& in, std::uint32_t mask, const char* why)
+Step partialWarp(Warp& w, const Instr& in, std::uint32_t mask, const char* why)
 {
     char lanes[16];
     std::snprintf(lanes, sizeof lanes, "0x%08x", mask);
@@ -99,15 +99,15 @@ void computeFloat(const MmaVariant& v, const double* A, const double* B, const d
         D[i] = out[i];
 }
 
-int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     if (w.active & ~mask)
         return partialWarp(
             w, in, mask, "some lanes of the warp skip it (a guard predicate that differs between lanes)");
-    if (const int g = collectiveGate(w, in, mask, kFullMask); g >= 0)
-        return g;
+    if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
+        return *g;
     if (mask != kFullMask)
         return partialWarp(w, in, mask, "some lanes of the warp have exited or are not threads of the block");
     const MmaVariant& v = variantOf(in);
@@ -174,7 +174,7 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
         computeFloat(v, A, B, C, D);
     }
     scatter(w, v, dSlots, D);
-    return kNext;
+    return Step::Next;
 }
 
 constexpr std::uint8_t kMmaOrdered = 1; ///< Instr::flags of mma.sp::ordered_metadata
@@ -184,7 +184,7 @@ constexpr std::uint8_t kMmaOrdered = 1; ///< Instr::flags of mma.sp::ordered_met
 void sparseMetadataFinding(Warp& w, const Instr& in, MmaType a, int K, int bad, bool ordered)
 {
     const int row = bad / 64, chunk = bad % 64;
-    const std::uint32_t nib = mmaSparseField(a, K, w.r<std::uint32_t>(in.e), in.op, row, chunk);
+    const std::uint32_t nib = mmaSparseField(a, K, w.r<std::uint32_t>(in.src3), in.op, row, chunk);
     char bits[8];
     std::snprintf(bits, sizeof bits, "%u%u%u%u", (nib >> 3) & 1u, (nib >> 2) & 1u, (nib >> 1) & 1u, nib & 1u);
     Finding f;
@@ -202,15 +202,15 @@ void sparseMetadataFinding(Warp& w, const Instr& in, MmaType a, int K, int bad, 
 /// mma.sp / mma.sp::ordered_metadata (structured sparse A, every type up to sm_90): A arrives
 /// compressed (k/2 columns, the layout of the dense mma with half the k) plus metadata
 /// (mmaSparseColumns says where each stored element goes); the product is the dense one.
-int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     if (w.active & ~mask)
         return partialWarp(
             w, in, mask, "some lanes of the warp skip it (a guard predicate that differs between lanes)");
-    if (const int g = collectiveGate(w, in, mask, kFullMask); g >= 0)
-        return g;
+    if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
+        return *g;
     if (mask != kFullMask)
         return partialWarp(w, in, mask, "some lanes of the warp have exited or are not threads of the block");
     const MmaVariant& v = variantOf(in);
@@ -226,7 +226,7 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     // where each stored element of row r lands in the dense row: column[r * half + j]
     std::uint8_t column[16 * 64];
     const bool ordered = (in.flags & kMmaOrdered) != 0;
-    if (const int bad = mmaSparseColumns(at, K, w.r<std::uint32_t>(in.e), in.op, column, ordered); bad >= 0)
+    if (const int bad = mmaSparseColumns(at, K, w.r<std::uint32_t>(in.src3), in.op, column, ordered); bad >= 0)
         sparseMetadataFinding(w, in, at, K, bad, ordered);
     std::uint64_t D[kMaxC];
     if (v.type[kMmaD] == MmaType::S32) {
@@ -257,7 +257,7 @@ int mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
         computeFloat(v, A, B, C, D);
     }
     scatter(w, v, dSlots, D);
-    return kNext;
+    return Step::Next;
 }
 
 /// The registers of one operand: {r0, r1, ...} (a lone register counts as a list of one).
@@ -287,10 +287,10 @@ Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k
     bool bCol, bool satfinite, bool ordered)
 {
     std::string why;
-    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, -1, why, true);
+    const MmaVariant* v = mmaVariant(m, n, k, t4, aRow, bCol, satfinite, MmaBitOp::None, why, true);
     if (!v)
         return d.bad(ins, "not a valid mma.sp: " + why);
-    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, satfinite, -1, why);
+    const MmaVariant* vc = mmaVariant(m, n, k / 2, t4, aRow, bCol, satfinite, MmaBitOp::None, why);
     if (!vc)
         return d.bad(ins, "not a valid mma.sp: " + why);
     if (auto s = expectOperands(d, ins, 6, "d, a, b, c, e, f"); !s)
@@ -319,7 +319,7 @@ Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k
     in.fn = mmaSpOp;
     in.kind = InstrKind::Tensor;
     in.flags = ordered ? kMmaOrdered : 0;
-    in.e = sl.src(ins.operands[4], PtxType::B32);
+    in.src3 = sl.src(ins.operands[4], PtxType::B32);
     in.op = static_cast<std::uint8_t>(f.value);
     in.imm = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v));
     if (auto s = sl.status(); !s)
@@ -340,7 +340,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     bool haveShape = false;
     int layouts = 0;
     bool aRow = true, bCol = true, satfinite = false;
-    int bitOp = -1;
+    MmaBitOp bitOp = MmaBitOp::None;
     bool popc = false;
     bool sparse = false, ordered = false;
     std::vector<MmaType> types;
@@ -366,7 +366,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         } else if (tok == "satfinite") {
             satfinite = true;
         } else if (tok == "xor" || tok == "and") {
-            bitOp = tok == "xor" ? 0 : 1;
+            bitOp = tok == "xor" ? MmaBitOp::Xor : MmaBitOp::And;
         } else if (!haveShape && parseShape(tok, m, n, k)) {
             haveShape = true;
         } else if (const MmaType t = parseMmaType(tok); t != MmaType::None) {
@@ -381,7 +381,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (!haveShape || layouts != 2 || types.size() != 4)
         return d.bad(ins,
             "mma needs a shape (.m16n8k16 ...), two layouts (.row/.col) and four types (.dtype.atype.btype.ctype)");
-    if (bitOp >= 0 && !popc)
+    if (bitOp != MmaBitOp::None && !popc)
         return d.bad(ins, ".xor/.and needs .popc");
     const MmaType t4[4] = {types[0], types[1], types[2], types[3]};
     std::string why;

@@ -6,20 +6,20 @@ namespace warpscope::core::emu {
 
 namespace {
 
-template <class T> int movOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step movOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    map1(mask, w.r<T>(in.d), w.r<T>(in.a), [](T x) { return x; });
-    return kNext;
+    map1(mask, w.r<T>(in.dst), w.r<T>(in.src0), [](T x) { return x; });
+    return Step::Next;
 }
 
-int movPredOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step movPredOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    setPredLanes(w.pred(in.d), mask, w.pred(in.a));
-    return kNext;
+    setPredLanes(w.pred(in.dst), mask, w.pred(in.src0));
+    return Step::Next;
 }
 
 /// {a, b, ...} → d: element k fills bits [k*size*8, (k+1)*size*8).
-int packOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step packOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const std::size_t esize = in.size;
@@ -28,29 +28,29 @@ int packOp(Warp& w, const Instr& in, std::uint32_t mask)
         std::byte buf[16];
         for (std::size_t k = 0; k < in.count; ++k)
             std::memcpy(buf + k * esize, w.regs + slots[k] + static_cast<std::size_t>(i) * esize, esize);
-        std::memcpy(w.regs + in.d + static_cast<std::size_t>(i) * total, buf, total);
+        std::memcpy(w.regs + in.dst + static_cast<std::size_t>(i) * total, buf, total);
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// a → {d0, d1, ...}
-int unpackOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step unpackOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const std::size_t esize = in.size;
     const std::size_t total = esize * in.count;
     forLanes(mask, [&](int i) {
         std::byte buf[16];
-        std::memcpy(buf, w.regs + in.a + static_cast<std::size_t>(i) * total, total);
+        std::memcpy(buf, w.regs + in.src0 + static_cast<std::size_t>(i) * total, total);
         for (std::size_t k = 0; k < in.count; ++k)
             std::memcpy(w.regs + slots[k] + static_cast<std::size_t>(i) * esize, buf + k * esize, esize);
     });
-    return kNext;
+    return Step::Next;
 }
 
 /// %clock, %clock_hi, %clock64, %globaltimer: derived from the warp's instruction count, so that they are
 /// deterministic and advance while the warp runs.
-int clockOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step clockOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const std::uint64_t clock = w.executed * 4;
     const std::uint64_t timer = 1'000'000'000ull + w.cta->linear * 1000ull + w.executed;
@@ -74,10 +74,10 @@ int clockOp(Warp& w, const Instr& in, std::uint32_t mask)
         break;
     }
     if (in.size == 8)
-        forLanes(mask, [&](int i) { w.r<std::uint64_t>(in.d)[i] = v; });
+        forLanes(mask, [&](int i) { w.r<std::uint64_t>(in.dst)[i] = v; });
     else
-        forLanes(mask, [&](int i) { w.r<std::uint32_t>(in.d)[i] = static_cast<std::uint32_t>(v); });
-    return kNext;
+        forLanes(mask, [&](int i) { w.r<std::uint32_t>(in.dst)[i] = static_cast<std::uint32_t>(v); });
+    return Step::Next;
 }
 
 Handler movBySize(int bytes)
@@ -115,9 +115,9 @@ Status decodeVectorMove(Decoder& d, const ptx::Instruction& ins, PtxType t)
     for (const auto& e : vec.elements)
         slots.push_back(pack ? sl.src(e, et) : sl.dst(e, et));
     if (pack)
-        in.d = sl.dst(ins.operands[0], t);
+        in.dst = sl.dst(ins.operands[0], t);
     else
-        in.a = sl.src(ins.operands[1], t);
+        in.src0 = sl.src(ins.operands[1], t);
     if (auto s = sl.status(); !s)
         return s;
     in.target = d.addList(slots);
@@ -138,8 +138,8 @@ Status decodeMov(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Slots sl(d);
     if (t == PtxType::Pred) {
         in.fn = movPredOp;
-        in.a = sl.predSrc(ins.operands[1]);
-        in.d = sl.predDst(ins.operands[0]);
+        in.src0 = sl.predSrc(ins.operands[1]);
+        in.dst = sl.predDst(ins.operands[0]);
     } else {
         const ptx::Operand& a = ins.operands[1];
         const Symbol* sym = a.kind == ptx::Operand::Kind::Register ? d.lookup(a.name) : nullptr;
@@ -149,9 +149,9 @@ Status decodeMov(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             in.size = static_cast<std::uint8_t>(ptxTypeBytes(t));
         } else {
             in.fn = movBySize(ptxTypeBytes(t));
-            in.a = sl.src(a, t);
+            in.src0 = sl.src(a, t);
         }
-        in.d = sl.dst(ins.operands[0], t);
+        in.dst = sl.dst(ins.operands[0], t);
     }
     if (auto s = sl.status(); !s)
         return s;
@@ -160,12 +160,12 @@ Status decodeMov(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 }
 
 /// cvta: adds (or with .to removes) the space's generic window base; global is the identity.
-template <class T, bool To> int cvtaOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, bool To> Step cvtaOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const auto base = static_cast<T>(in.imm);
-    map1(mask, w.r<T>(in.d), w.r<T>(in.a),
+    map1(mask, w.r<T>(in.dst), w.r<T>(in.src0),
         [base](T x) { return To ? static_cast<T>(x - base) : static_cast<T>(x + base); });
-    return kNext;
+    return Step::Next;
 }
 
 std::uint64_t windowOf(int space)
@@ -201,17 +201,17 @@ Status decodeCvta(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = wide ? (to ? cvtaOp<std::uint64_t, true> : cvtaOp<std::uint64_t, false>)
                  : (to ? cvtaOp<std::uint32_t, true> : cvtaOp<std::uint32_t, false>);
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
     return Ok {};
 }
 
-int isspacepOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step isspacepOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint64_t* a = w.r<std::uint64_t>(in.a);
+    const std::uint64_t* a = w.r<std::uint64_t>(in.src0);
     std::uint32_t bits = 0;
     forLanes(mask, [&](int i) {
         const std::uint64_t x = a[i];
@@ -219,8 +219,8 @@ int isspacepOp(Warp& w, const Instr& in, std::uint32_t mask)
         const bool in_ = base == 0 ? x >= kModuleGlobalBase : (x >= base && x < base + kWindowSize);
         bits |= static_cast<std::uint32_t>(in_) << i;
     });
-    setPredLanes(w.pred(in.d), mask, bits);
-    return kNext;
+    setPredLanes(w.pred(in.dst), mask, bits);
+    return Step::Next;
 }
 
 Status decodeIsspacep(Decoder& d, const ptx::Instruction& ins, Mods& mods)
@@ -235,8 +235,8 @@ Status decodeIsspacep(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = isspacepOp;
     in.imm = static_cast<std::int64_t>(windowOf(space));
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], PtxType::U64);
-    in.d = sl.predDst(ins.operands[0]);
+    in.src0 = sl.src(ins.operands[1], PtxType::U64);
+    in.dst = sl.predDst(ins.operands[0]);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);

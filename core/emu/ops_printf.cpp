@@ -88,10 +88,10 @@ void keepLine(Warp& w, const Instr& in, std::uint32_t lane, std::string text)
     cta.printfLines.push_back(std::move(line));
 }
 
-/// vprintf(format, args) for each lane of mask, in lane order; in.d receives printf's return value.
-int vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
+/// vprintf(format, args) for each lane of mask, in lane order; in.dst receives printf's return value.
+Step vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    int step = kNext;
+    Step step = Step::Next;
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const int lane = std::countr_zero(m);
         const std::uint64_t fmtAddr = callArg(w, in, 0, lane);
@@ -119,7 +119,7 @@ int vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
             }
         }
         if (in.flags & kHasDest)
-            w.r<std::int32_t>(in.d)[lane] = ret;
+            w.r<std::int32_t>(in.dst)[lane] = ret;
         if (!error.empty()) {
             Finding f;
             f.kind = Finding::Kind::Printf;
@@ -132,10 +132,10 @@ int vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
 
 /// __assertfail(message, file, line, function, charSize): the GPU prints the assertion to the
 /// printf stream for each failing thread and stops the kernel; the first lane's is the finding.
-int assertfailOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step assertfailOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const int first = std::countr_zero(mask);
     auto text = [&](std::uint32_t k, int lane) { return readString(w, lane, callArg(w, in, k, lane)).value_or("?"); };
     for (std::uint32_t m = mask; m; m &= m - 1) {
@@ -209,7 +209,7 @@ Status decodeRuntimeCall(Decoder& d, const ptx::Instruction& ins, const std::str
             return s;
         if (!isPrintf || ret[1] != 4)
             return d.bad(ins, "'" + callee + "' returns " + (isPrintf ? "one .b32" : "nothing"));
-        in.d = ret[0];
+        in.dst = ret[0];
         in.flags |= kHasDest;
     }
     d.emit(in);

@@ -72,12 +72,12 @@ void popFrame(Warp& w, std::uint32_t lane, std::uint32_t frameSlot)
     stackPointer(w, lane) = old;
 }
 
-/// alloca.u32/u64 d, size{, align}: in.a size slot (in.size bytes), in.imm alignment.
-int allocaOp(Warp& w, const Instr& in, std::uint32_t mask)
+/// alloca.u32/u64 d, size{, align}: in.src0 size slot (in.size bytes), in.imm alignment.
+Step allocaOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
-        const std::uint64_t size = in.size == 8 ? w.r<std::uint64_t>(in.a)[lane] : w.r<std::uint32_t>(in.a)[lane];
+        const std::uint64_t size = in.size == 8 ? w.r<std::uint64_t>(in.src0)[lane] : w.r<std::uint32_t>(in.src0)[lane];
         std::uint64_t& sp = stackPointer(w, lane);
         const auto align = static_cast<std::uint64_t>(in.imm);
         const std::uint64_t at = (sp + align - 1) / align * align;
@@ -85,37 +85,37 @@ int allocaOp(Warp& w, const Instr& in, std::uint32_t mask)
             return stackOverflow(w, in, lane, "alloca of " + std::to_string(size) + " bytes", at + size - sp);
         sp = at + size;
         if (in.size == 8)
-            w.r<std::uint64_t>(in.d)[lane] = at;
+            w.r<std::uint64_t>(in.dst)[lane] = at;
         else
-            w.r<std::uint32_t>(in.d)[lane] = static_cast<std::uint32_t>(at);
+            w.r<std::uint32_t>(in.dst)[lane] = static_cast<std::uint32_t>(at);
     }
-    return kNext;
+    return Step::Next;
 }
 
 /// stacksave d (in.op 0) / stackrestore a (in.op 1).
-int stackSaveOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step stackSaveOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     forLanes(mask, [&](int i) {
         const auto lane = static_cast<std::uint32_t>(i);
         if (in.op == 0) {
             if (in.size == 8)
-                w.r<std::uint64_t>(in.d)[i] = stackPointer(w, lane);
+                w.r<std::uint64_t>(in.dst)[i] = stackPointer(w, lane);
             else
-                w.r<std::uint32_t>(in.d)[i] = static_cast<std::uint32_t>(stackPointer(w, lane));
+                w.r<std::uint32_t>(in.dst)[i] = static_cast<std::uint32_t>(stackPointer(w, lane));
         } else {
-            stackPointer(w, lane) = in.size == 8 ? w.r<std::uint64_t>(in.a)[i] : w.r<std::uint32_t>(in.a)[i];
+            stackPointer(w, lane) = in.size == 8 ? w.r<std::uint64_t>(in.src0)[i] : w.r<std::uint32_t>(in.src0)[i];
         }
     });
-    return kNext;
+    return Step::Next;
 }
 
-/// brx.idx index, list: in.a index slot, in.target first pc in prog.lists, in.imm count.
-int brxOp(Warp& w, const Instr& in, std::uint32_t mask)
+/// brx.idx index, list: in.src0 index slot, in.target first pc in prog.lists, in.imm count.
+Step brxOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const auto count = static_cast<std::uint32_t>(in.imm);
-    const std::uint32_t* idx = w.r<std::uint32_t>(in.a);
+    const std::uint32_t* idx = w.r<std::uint32_t>(in.src0);
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const auto lane = static_cast<unsigned>(std::countr_zero(m));
         if (idx[lane] >= count) {
@@ -134,14 +134,14 @@ int brxOp(Warp& w, const Instr& in, std::uint32_t mask)
     return uniform ? jumpGroup(w, first) : scatterGroup(w, mask);
 }
 
-/// call through a register: in.a the u64 address, in.target the IndirectCall.
-int callIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
+/// call through a register: in.src0 the u64 address, in.target the IndirectCall.
+Step callIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     const Program& p = *w.prog;
     const IndirectCall& ic = p.indirectCalls[in.target];
-    const std::uint64_t* address = w.r<std::uint64_t>(in.a);
+    const std::uint64_t* address = w.r<std::uint64_t>(in.src0);
     std::uint32_t* chosen = w.r<std::uint32_t>(ic.chosenSlot);
     const std::uint32_t depthMax = w.launch->callDepth;
     for (std::uint32_t m = mask; m; m &= m - 1) {
@@ -180,7 +180,7 @@ int callIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
 }
 
 /// After an indirect call: copies each lane's results from the function it called.
-int retCopyIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step retCopyIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const Program& p = *w.prog;
     const IndirectCall& ic = p.indirectCalls[in.target];
@@ -193,7 +193,7 @@ int retCopyIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
             std::memcpy(w.regs + sc.to + lane * sc.toStride, w.regs + sc.from + lane * sc.fromStride, sc.bytes);
         }
     }
-    return kNext;
+    return Step::Next;
 }
 
 /// The .u32 / .u64 type of a stack instruction (the width of a local-memory address).
@@ -223,8 +223,8 @@ Status decodeAlloca(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         in.imm = a.value;
     }
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], *t);
-    in.d = sl.dst(ins.operands[0], *t);
+    in.src0 = sl.src(ins.operands[1], *t);
+    in.dst = sl.dst(ins.operands[0], *t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -243,10 +243,10 @@ Status decodeStackSave(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.size = static_cast<std::uint8_t>(ptxTypeBytes(*t));
     Slots sl(d);
     if (mods.base() == "stacksave") {
-        in.d = sl.dst(ins.operands[0], *t);
+        in.dst = sl.dst(ins.operands[0], *t);
     } else {
         in.op = 1;
-        in.a = sl.src(ins.operands[0], *t);
+        in.src0 = sl.src(ins.operands[0], *t);
     }
     if (auto s = sl.status(); !s)
         return s;
@@ -270,7 +270,7 @@ Status decodeBrx(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.target = list->first;
     in.imm = list->second;
     Slots sl(d);
-    in.a = sl.src(ins.operands[0], PtxType::U32);
+    in.src0 = sl.src(ins.operands[0], PtxType::U32);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -279,19 +279,19 @@ Status decodeBrx(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 
 } // namespace
 
-int frameAddressOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step frameAddressOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const std::uint64_t* base = w.r<std::uint64_t>(in.a);
+    const std::uint64_t* base = w.r<std::uint64_t>(in.src0);
     if (in.size == 8)
-        forLanes(mask, [&](int i) { w.r<std::uint64_t>(in.d)[i] = base[i] + static_cast<std::uint64_t>(in.imm); });
+        forLanes(mask, [&](int i) { w.r<std::uint64_t>(in.dst)[i] = base[i] + static_cast<std::uint64_t>(in.imm); });
     else
         forLanes(mask, [&](int i) {
-            w.r<std::uint32_t>(in.d)[i] = static_cast<std::uint32_t>(base[i] + static_cast<std::uint64_t>(in.imm));
+            w.r<std::uint32_t>(in.dst)[i] = static_cast<std::uint32_t>(base[i] + static_cast<std::uint64_t>(in.imm));
         });
-    return kNext;
+    return Step::Next;
 }
 
-int stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need)
+Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need)
 {
     Finding f;
     f.kind = Finding::Kind::StackOverflow;
@@ -306,7 +306,7 @@ int stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::strin
     return raiseFinding(w, in, lane, std::move(f), true);
 }
 
-int framePushOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step framePushOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     for (std::uint32_t m = mask; m; m &= m - 1) {
         const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
@@ -315,13 +315,13 @@ int framePushOp(Warp& w, const Instr& in, std::uint32_t mask)
             return stackOverflow(w, in, lane, "the next call frame", fs.saveBytes + kFrameHeaderBytes + fs.depotBytes);
         }
     }
-    return kNext;
+    return Step::Next;
 }
 
-int retFramedOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step retFramedOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     for (std::uint32_t m = mask; m; m &= m - 1)
-        popFrame(w, static_cast<std::uint32_t>(std::countr_zero(m)), in.a);
+        popFrame(w, static_cast<std::uint32_t>(std::countr_zero(m)), in.src0);
     return retOp(w, in, mask);
 }
 
@@ -339,7 +339,7 @@ Status decodeIndirectCall(Decoder& d, const ptx::Instruction& ins, const ptx::Op
     ic.chosenSlot = d.scratch(4);
     Instr in;
     Slots sl(d);
-    in.a = sl.src(callee, PtxType::U64);
+    in.src0 = sl.src(callee, PtxType::U64);
     if (auto s = sl.status(); !s)
         return s;
     for (const auto& name : *names) {

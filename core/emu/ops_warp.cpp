@@ -17,7 +17,7 @@ std::uint32_t uniform(const Warp& w, std::uint32_t slot, std::uint32_t mask)
 }
 
 /// Decides whether the collective can run now. Returns -1 to run; otherwise the handler's Step.
-int gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
+std::optional<Step> gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
 {
     if (mask & ~member) {
         Finding f;
@@ -26,14 +26,14 @@ int gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask & ~member)), std::move(f), true);
     }
     if ((member & ~w.exited & ~mask) == 0)
-        return -1;
+        return std::nullopt;
     // wait here for the missing members; guarded-off lanes move on
     w.collWait |= mask;
     for (std::uint32_t m = w.active; m; m &= m - 1) {
         const auto i = static_cast<unsigned>(std::countr_zero(m));
         w.lanePc[i] = (mask >> i) & 1u ? w.pc : w.pc + 1;
     }
-    return w.reschedule() ? kControl : kBlock;
+    return w.reschedule() ? Step::Control : Step::Block;
 }
 
 /// A shfl.sync that names a lane that has exited (or was never a thread of the block), or reads a lane
@@ -61,21 +61,21 @@ void exitedLaneFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32
     raiseFinding(w, in, lane, std::move(f), false);
 }
 
-int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step shflOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniform(w, in.e, mask);
-    if (const int g = gate(w, in, mask, member); g >= 0)
-        return g;
+        return Step::Next;
+    const std::uint32_t member = uniform(w, in.src3, mask);
+    if (const std::optional<Step> g = gate(w, in, mask, member))
+        return *g;
     if (const std::uint32_t gone = member & w.exited; gone)
         exitedLaneFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), gone, true);
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
-    const std::uint32_t* b = w.r<std::uint32_t>(in.b);
-    const std::uint32_t* c = w.r<std::uint32_t>(in.c);
+    const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
+    const std::uint32_t* b = w.r<std::uint32_t>(in.src1);
+    const std::uint32_t* c = w.r<std::uint32_t>(in.src2);
     std::uint32_t src[kWarpSize];
     std::memcpy(src, a, sizeof src);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     std::uint32_t valid = 0;
     std::uint32_t readDead = 0; ///< the first lane read that is not taking part, as a bit
     std::uint32_t deadReader = 0;
@@ -119,46 +119,46 @@ int shflOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (readDead && !(member & w.exited))
         exitedLaneFinding(w, in, deadReader, readDead, false);
     if (in.flags & kHasDest)
-        setPredLanes(w.pred(in.d2), mask, valid);
-    return kNext;
+        setPredLanes(w.pred(in.dst2), mask, valid);
+    return Step::Next;
 }
 
-int voteOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step voteOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniform(w, in.e, mask);
-    if (const int g = gate(w, in, mask, member); g >= 0)
-        return g;
-    const std::uint32_t p = w.pred(in.a) & mask;
+        return Step::Next;
+    const std::uint32_t member = uniform(w, in.src3, mask);
+    if (const std::optional<Step> g = gate(w, in, mask, member))
+        return *g;
+    const std::uint32_t p = w.pred(in.src0) & mask;
     switch (in.op) {
     case 0: // all
-        setPredLanes(w.pred(in.d), mask, p == mask ? kFullMask : 0u);
+        setPredLanes(w.pred(in.dst), mask, p == mask ? kFullMask : 0u);
         break;
     case 1: // any
-        setPredLanes(w.pred(in.d), mask, p != 0 ? kFullMask : 0u);
+        setPredLanes(w.pred(in.dst), mask, p != 0 ? kFullMask : 0u);
         break;
     case 2: // uni
-        setPredLanes(w.pred(in.d), mask, (p == 0 || p == mask) ? kFullMask : 0u);
+        setPredLanes(w.pred(in.dst), mask, (p == 0 || p == mask) ? kFullMask : 0u);
         break;
     default: { // ballot
-        std::uint32_t* d = w.r<std::uint32_t>(in.d);
+        std::uint32_t* d = w.r<std::uint32_t>(in.dst);
         forLanes(mask, [&](int i) { d[i] = p; });
         break;
     }
     }
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> int matchOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T> Step matchOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniform(w, in.e, mask);
-    if (const int g = gate(w, in, mask, member); g >= 0)
-        return g;
-    const T* a = w.r<T>(in.a);
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+        return Step::Next;
+    const std::uint32_t member = uniform(w, in.src3, mask);
+    if (const std::optional<Step> g = gate(w, in, mask, member))
+        return *g;
+    const T* a = w.r<T>(in.src0);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     if (in.op == 0) { // any
         std::uint32_t result[kWarpSize] = {};
         forLanes(mask, [&](int i) {
@@ -173,19 +173,19 @@ template <class T> int matchOp(Warp& w, const Instr& in, std::uint32_t mask)
         forLanes(mask, [&](int i) { all = all && a[i] == first; });
         forLanes(mask, [&](int i) { d[i] = all ? mask : 0u; });
         if (in.flags & kHasDest)
-            setPredLanes(w.pred(in.d2), mask, all ? kFullMask : 0u);
+            setPredLanes(w.pred(in.dst2), mask, all ? kFullMask : 0u);
     }
-    return kNext;
+    return Step::Next;
 }
 
-int reduxOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step reduxOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniform(w, in.e, mask);
-    if (const int g = gate(w, in, mask, member); g >= 0)
-        return g;
-    const std::uint32_t* a = w.r<std::uint32_t>(in.a);
+        return Step::Next;
+    const std::uint32_t member = uniform(w, in.src3, mask);
+    if (const std::optional<Step> g = gate(w, in, mask, member))
+        return *g;
+    const std::uint32_t* a = w.r<std::uint32_t>(in.src0);
     const bool sg = in.size != 0;
     std::uint32_t acc = 0;
     bool first = true;
@@ -221,32 +221,32 @@ int reduxOp(Warp& w, const Instr& in, std::uint32_t mask)
             break;
         }
     });
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     forLanes(mask, [&](int i) { d[i] = acc; });
-    return kNext;
+    return Step::Next;
 }
 
-int activemaskOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step activemaskOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     const std::uint32_t active = w.active;
     forLanes(mask, [&](int i) { d[i] = active; });
-    return kNext;
+    return Step::Next;
 }
 
-int electOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step electOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    const std::uint32_t member = uniform(w, in.e, mask);
-    if (const int g = gate(w, in, mask, member); g >= 0)
-        return g;
+        return Step::Next;
+    const std::uint32_t member = uniform(w, in.src3, mask);
+    if (const std::optional<Step> g = gate(w, in, mask, member))
+        return *g;
     const auto leader = static_cast<std::uint32_t>(std::countr_zero(mask & member));
-    std::uint32_t* d = w.r<std::uint32_t>(in.d);
+    std::uint32_t* d = w.r<std::uint32_t>(in.dst);
     forLanes(mask, [&](int i) { d[i] = leader; });
     if (in.flags & kHasDest)
-        setPredLanes(w.pred(in.d2), mask, 1u << leader);
-    return kNext;
+        setPredLanes(w.pred(in.dst2), mask, 1u << leader);
+    return Step::Next;
 }
 
 /// d|p as two destinations: the data register and the optional predicate after '|'.
@@ -254,13 +254,13 @@ Status pairDest(Slots& sl, const ptx::Operand& op, PtxType t, Instr& in)
 {
     ptx::Operand main = op;
     main.pairPredicate.clear();
-    in.d = sl.dst(main, t);
+    in.dst = sl.dst(main, t);
     if (!op.pairPredicate.empty()) {
         ptx::Operand q = op;
         q.name = op.pairPredicate;
         q.pairPredicate.clear();
         q.kind = q.name == "_" ? ptx::Operand::Kind::Sink : ptx::Operand::Kind::Register;
-        in.d2 = sl.predDst(q);
+        in.dst2 = sl.predDst(q);
         in.flags |= kHasDest;
     }
     return sl.status();
@@ -281,10 +281,10 @@ Status decodeShfl(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.op = static_cast<std::uint8_t>(mode);
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], PtxType::B32);
-    in.b = sl.src(ins.operands[2], PtxType::B32);
-    in.c = sl.src(ins.operands[3], PtxType::B32);
-    in.e = sl.src(ins.operands[4], PtxType::B32);
+    in.src0 = sl.src(ins.operands[1], PtxType::B32);
+    in.src1 = sl.src(ins.operands[2], PtxType::B32);
+    in.src2 = sl.src(ins.operands[3], PtxType::B32);
+    in.src3 = sl.src(ins.operands[4], PtxType::B32);
     if (auto s = pairDest(sl, ins.operands[0], PtxType::B32, in); !s)
         return s;
     d.emit(in);
@@ -306,9 +306,9 @@ Status decodeVote(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.op = static_cast<std::uint8_t>(mode);
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.a = sl.predSrc(ins.operands[1]);
-    in.e = sl.src(ins.operands[2], PtxType::B32);
-    in.d = mode == 3 ? sl.dst(ins.operands[0], t == PtxType::None ? PtxType::B32 : t) : sl.predDst(ins.operands[0]);
+    in.src0 = sl.predSrc(ins.operands[1]);
+    in.src3 = sl.src(ins.operands[2], PtxType::B32);
+    in.dst = mode == 3 ? sl.dst(ins.operands[0], t == PtxType::None ? PtxType::B32 : t) : sl.predDst(ins.operands[0]);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -329,8 +329,8 @@ Status decodeMatch(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.op = static_cast<std::uint8_t>(mode);
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.e = sl.src(ins.operands[2], PtxType::B32);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src3 = sl.src(ins.operands[2], PtxType::B32);
     if (auto s = pairDest(sl, ins.operands[0], PtxType::B32, in); !s)
         return s;
     d.emit(in);
@@ -352,9 +352,9 @@ Status decodeRedux(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.size = t == PtxType::S32 ? 1 : 0;
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.a = sl.src(ins.operands[1], t);
-    in.e = sl.src(ins.operands[2], PtxType::B32);
-    in.d = sl.dst(ins.operands[0], t);
+    in.src0 = sl.src(ins.operands[1], t);
+    in.src3 = sl.src(ins.operands[2], PtxType::B32);
+    in.dst = sl.dst(ins.operands[0], t);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -370,7 +370,7 @@ Status decodeActivemask(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = activemaskOp;
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.d = sl.dst(ins.operands[0], PtxType::B32);
+    in.dst = sl.dst(ins.operands[0], PtxType::B32);
     if (auto s = sl.status(); !s)
         return s;
     d.emit(in);
@@ -386,7 +386,7 @@ Status decodeElect(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = electOp;
     in.kind = InstrKind::Collective;
     Slots sl(d);
-    in.e = sl.src(ins.operands[1], PtxType::B32);
+    in.src3 = sl.src(ins.operands[1], PtxType::B32);
     if (auto s = pairDest(sl, ins.operands[0], PtxType::B32, in); !s)
         return s;
     d.emit(in);
@@ -395,7 +395,7 @@ Status decodeElect(Decoder& d, const ptx::Instruction& ins, Mods& mods)
 
 } // namespace
 
-int collectiveGate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
+std::optional<Step> collectiveGate(Warp& w, const Instr& in, std::uint32_t mask, std::uint32_t member)
 {
     return gate(w, in, mask, member);
 }

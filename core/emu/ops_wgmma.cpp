@@ -23,23 +23,23 @@ namespace warpscope::core::emu {
 
 namespace {
 
-int noOp(Warp&, const Instr&, std::uint32_t)
+Step noOp(Warp&, const Instr&, std::uint32_t)
 {
-    return kNext;
+    return Step::Next;
 }
 
-int commitOp(Warp& w, const Instr&, std::uint32_t mask)
+Step commitOp(Warp& w, const Instr&, std::uint32_t mask)
 {
     if (mask)
         wgmmaCommitted(w);
-    return kNext;
+    return Step::Next;
 }
 
-int waitOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step waitOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (mask)
         wgmmaWaited(w, static_cast<std::uint32_t>(in.imm));
-    return kNext;
+    return Step::Next;
 }
 
 Status immediateOf(Decoder& d, const ptx::Operand& o, std::int64_t& v)
@@ -183,10 +183,10 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = wgmmaMmaAsyncOp;
     in.kind = InstrKind::Tensor;
     in.size = static_cast<std::uint8_t>(bits1 ? 4 : mmaTypeBits(op.b) / 8); // the reads the observers see
-    in.b = sl.src(ins.operands[2], PtxType::B64);
-    in.c = sl.predSrc(ins.operands[first - 1]);
+    in.src1 = sl.src(ins.operands[2], PtxType::B64);
+    in.src2 = sl.predSrc(ins.operands[first - 1]);
     if (op.sparse)
-        in.e = sl.src(ins.operands[3], PtxType::B32);
+        in.src3 = sl.src(ins.operands[3], PtxType::B32);
     if (auto s = sl.status(); !s)
         return s;
     in.target = d.addList(list);

@@ -22,7 +22,7 @@ struct WmmaOp {
     WmmaFrag frag[4]; ///< d, a, b, c (loads and stores use frag[0])
     bool rowMajor[2] = {true, true}; ///< loads/stores: [0]; mma: A and B layouts (kept for messages)
     bool satfinite = false;
-    int bitOp = 0;
+    MmaBitOp bitOp = MmaBitOp::None;
 };
 
 const WmmaOp& opOf(const Warp& w, const Instr& in)
@@ -41,7 +41,7 @@ const WmmaOp* intern(const WmmaOp& op)
     return all.back().get();
 }
 
-int wholeWarp(Warp& w, const Instr& in, std::uint32_t mask)
+std::optional<Step> wholeWarp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (w.active & ~mask || mask != (kFullMask & ~w.exited) || w.exited) {
         char lanes[16];
@@ -53,18 +53,18 @@ int wholeWarp(Warp& w, const Instr& in, std::uint32_t mask)
               "converged";
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
     }
-    return -1;
+    return std::nullopt;
 }
 
-/// The gate of every wmma handler: -1 to run now, else the handler's Step.
-int enter(Warp& w, const Instr& in, std::uint32_t mask)
+/// The gate of every wmma handler: nothing to run now, else the handler's Step.
+std::optional<Step> enter(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     if (w.active & ~mask)
         return wholeWarp(w, in, mask);
-    if (const int g = collectiveGate(w, in, mask, kFullMask); g >= 0)
-        return g;
+    if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
+        return *g;
     return wholeWarp(w, in, mask);
 }
 
@@ -97,17 +97,17 @@ void observe(Warp& w, const Instr& in, const std::uint64_t* addr, AccessKind kin
     }
 }
 
-template <bool Store> int accessOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <bool Store> Step accessOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    if (const int g = enter(w, in, mask); g >= 0)
-        return g;
+    if (const std::optional<Step> g = enter(w, in, mask))
+        return *g;
     const WmmaOp& op = opOf(w, in);
     const WmmaFrag& f = op.frag[0];
     const std::uint32_t* regs = w.prog->lists.data() + in.target + 2;
     std::uint64_t addr[kWarpSize];
     std::uint64_t lo = 0, hi = 0, any = 0;
     computeAddresses(w, in, mask, addr, lo, hi, any);
-    const std::uint32_t* stride = w.r<std::uint32_t>(in.b);
+    const std::uint32_t* stride = w.r<std::uint32_t>(in.src1);
     // sub-byte elements: one 32-bit word per register, else one element at a time
     const bool words = f.bits < 8;
     const int per = f.bits == 64 ? 1 : 32 / f.bits;
@@ -121,11 +121,11 @@ template <bool Store> int accessOp(Warp& w, const Instr& in, std::uint32_t mask)
         for (int lane = 0; lane < kWarpSize; ++lane) {
             unsigned bytes = 0;
             at[lane] = elementAddress(f, op.rowMajor[0], addr[lane], stride[lane], lane, e, bytes);
-            int step = kNext;
+            Step step = Step::Next;
             std::byte* host = resolveLane(w, in, in.space, lane, at[lane], bytes, kind, step);
             if (!host) {
-                if (step == kFault)
-                    return kFault;
+                if (step == Step::Fault)
+                    return Step::Fault;
                 continue;
             }
             std::byte* r = w.regs + regs[reg] + static_cast<std::size_t>(lane) * static_cast<std::size_t>(f.regBytes);
@@ -150,7 +150,7 @@ template <bool Store> int accessOp(Warp& w, const Instr& in, std::uint32_t mask)
         }
         observe(w, in, at, kind);
     }
-    return kNext;
+    return Step::Next;
 }
 
 /// Gathers a fragment's unique elements into a tile (rows × cols) through fn(position, bits).
@@ -173,10 +173,10 @@ template <class F> void gatherFrag(const Warp& w, const WmmaFrag& f, const std::
         }
 }
 
-int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    if (const int g = enter(w, in, mask); g >= 0)
-        return g;
+    if (const std::optional<Step> g = enter(w, in, mask))
+        return *g;
     const WmmaOp& op = opOf(w, in);
     const WmmaFrag &fd = op.frag[0], &fa = op.frag[1], &fb = op.frag[2], &fc = op.frag[3];
     const std::uint32_t* d = w.prog->lists.data() + in.target + 2;
@@ -245,7 +245,7 @@ int mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
             }
             storeBytes<std::uint32_t>(reg, word);
         }
-    return kNext;
+    return Step::Next;
 }
 
 /// Splits an opcode after "wmma" into its dot-separated words.
@@ -295,7 +295,7 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     const auto w = words(ins.opcode);
     int m = 0, n = 0, k = 0;
     bool haveShape = false, satfinite = false;
-    int bitOp = -1;
+    MmaBitOp bitOp = MmaBitOp::None;
     std::vector<bool> layouts;
     std::vector<MmaType> types;
     char which = 0;
@@ -315,7 +315,7 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         else if (t == "satfinite")
             satfinite = true;
         else if (t == "xor" || t == "and")
-            bitOp = t == "xor" ? 0 : 1;
+            bitOp = t == "xor" ? MmaBitOp::Xor : MmaBitOp::And;
         else if (!haveShape && std::sscanf(std::string(t).c_str(), "m%dn%dk%d", &m, &n, &k) == 3 && t.front() == 'm')
             haveShape = true;
         else if (const MmaType ty = parseMmaType(t); ty != MmaType::None)
@@ -343,12 +343,12 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         for (int o = 0; o < 4; ++o)
             if (!wmmaFragment(m, n, k, names[o], types[static_cast<std::size_t>(o)], op.frag[o], why))
                 return d.bad(ins, why);
-        if ((types[1] == MmaType::B1) != (bitOp >= 0))
+        if ((types[1] == MmaType::B1) != (bitOp != MmaBitOp::None))
             return d.bad(ins, ".b1 wmma.mma needs .xor.popc or .and.popc, and only .b1 takes them");
         op.rowMajor[0] = layouts[0];
         op.rowMajor[1] = layouts[1];
         op.satfinite = satfinite;
-        op.bitOp = bitOp < 0 ? 0 : bitOp;
+        op.bitOp = bitOp;
         if (auto s = expectOperands(d, ins, 4, "d, a, b, c"); !s)
             return s;
         std::vector<std::uint32_t> list;
@@ -381,13 +381,13 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (auto s = applyAddress(d, ins, addrOp, in, 4); !s)
         return s;
     if (ins.operands.size() == 3) {
-        in.b = sl.src(ins.operands[2], PtxType::U32);
+        in.src1 = sl.src(ins.operands[2], PtxType::U32);
     } else {
         // without a stride the matrix is packed: its row (row-major) or column length
         const WmmaFrag& f = op.frag[0];
         const int memRows = f.which == 'b' ? f.k : f.which == 'a' ? f.m : f.m;
         const int memCols = f.which == 'b' ? f.n : f.which == 'a' ? f.k : f.n;
-        in.b = d.constSlot(static_cast<std::uint64_t>(layouts[0] ? memCols : memRows), 4);
+        in.src1 = d.constSlot(static_cast<std::uint64_t>(layouts[0] ? memCols : memRows), 4);
     }
     std::vector<std::uint32_t> list;
     pushPointer(list, intern(op));

@@ -6,10 +6,10 @@
 
 namespace warpscope::core::emu {
 
-int unsupportedOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step unsupportedOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
+        return Step::Next;
     Finding f;
     f.kind = Finding::Kind::Unsupported;
     f.message = w.prog->messages[in.target];
@@ -18,10 +18,10 @@ int unsupportedOp(Warp& w, const Instr& in, std::uint32_t mask)
 
 namespace {
 
-template <class From, class To, bool Signed> int resizeOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class From, class To, bool Signed> Step resizeOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    const From* a = w.r<From>(in.a);
-    To* d = w.r<To>(in.d);
+    const From* a = w.r<From>(in.src0);
+    To* d = w.r<To>(in.dst);
     forLanes(mask, [&](int i) {
         if constexpr (Signed && sizeof(To) > sizeof(From)) {
             using S = std::make_signed_t<From>;
@@ -30,7 +30,7 @@ template <class From, class To, bool Signed> int resizeOp(Warp& w, const Instr& 
             d[i] = static_cast<To>(a[i]);
         }
     });
-    return kNext;
+    return Step::Next;
 }
 
 template <class From, bool Signed> Handler resizeTo(int toBytes)
@@ -72,13 +72,13 @@ Handler resizeHandler(int fromBytes, int toBytes, bool isSigned)
     return isSigned ? resizeFrom<true>(fromBytes, toBytes) : resizeFrom<false>(fromBytes, toBytes);
 }
 
-int notPredOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step notPredOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
-    setPredLanes(w.pred(in.d), mask, ~w.pred(in.a));
-    return kNext;
+    setPredLanes(w.pred(in.dst), mask, ~w.pred(in.src0));
+    return Step::Next;
 }
 
-int retCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step retCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const CallSite& site = w.prog->calls[in.target];
     for (std::uint32_t k = 0; k < site.copyCount; ++k) {
@@ -88,7 +88,7 @@ int retCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
                 w.regs + c.from + static_cast<std::size_t>(i) * c.fromStride, c.bytes);
         });
     }
-    return kNext;
+    return Step::Next;
 }
 
 std::uint8_t takeFloatRounding(Mods& mods, bool& present)

@@ -14,29 +14,29 @@
 namespace warpscope::core::emu {
 
 /// Stops the run with an Unsupported finding whose message is prog.messages[in.target].
-int unsupportedOp(Warp& w, const Instr& in, std::uint32_t mask);
+Step unsupportedOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// d (toBytes per lane) = a (fromBytes per lane), truncated or zero/sign-extended.
 Handler resizeHandler(int fromBytes, int toBytes, bool isSigned);
-/// Predicate d = !a for the lanes of mask.
-int notPredOp(Warp& w, const Instr& in, std::uint32_t mask);
+/// Predicate dst = !src0 for the lanes of mask.
+Step notPredOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// Copies call results from the callee's slots after it returned (prog.calls[in.target]).
-int retCopyOp(Warp& w, const Instr& in, std::uint32_t mask);
-/// d = the frame base in slot a + imm: the address of a .local variable of a function with a frame.
-int frameAddressOp(Warp& w, const Instr& in, std::uint32_t mask);
+Step retCopyOp(Warp& w, const Instr& in, std::uint32_t mask);
+/// dst = the frame base in slot src0 + imm: the address of a .local variable of a function with a frame.
+Step frameAddressOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// Moves the whole group to pc (ops_control.cpp); the scheduler decides when lanes wait there.
-int jumpGroup(Warp& w, std::uint32_t pc);
+Step jumpGroup(Warp& w, std::uint32_t pc);
 /// Returns the lanes of mask to their call sites (ops_control.cpp).
-int retOp(Warp& w, const Instr& in, std::uint32_t mask);
+Step retOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// Sends each lane of mask to its own pc (lanePc set by the caller for the lanes of mask), the other
 /// active lanes to pc + 1, and lets the scheduler pick the next group.
-int scatterGroup(Warp& w, std::uint32_t mask);
+Step scatterGroup(Warp& w, std::uint32_t mask);
 /// Pushes a frame on each calling lane's stack (prog.frameSites[in.target]): saves the caller's slots
 /// when the call is recursive and sets the callee's frame base.
-int framePushOp(Warp& w, const Instr& in, std::uint32_t mask);
+Step framePushOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// ret from a function with a frame: restores what its call site saved, pops the frame, returns.
-int retFramedOp(Warp& w, const Instr& in, std::uint32_t mask);
+Step retFramedOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// Raises the stack-overflow finding for lane: what needed the space, how much, and what to do.
-int stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need);
+Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need);
 
 /// Writes the lanes of mask from value into a predicate mask.
 inline void setPredLanes(std::uint32_t& pred, std::uint32_t mask, std::uint32_t value)

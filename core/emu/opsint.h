@@ -23,29 +23,34 @@ template <class T> T mulHi(T a, T b)
     }
 }
 
+/// The arithmetic of a carry-chain instruction: add, sub (CF is the borrow), or mad with the low or
+/// high half of the product.
+enum class CarryKind : std::uint8_t { Add, Sub, MadLo, MadHi };
+
 /// add.cc / addc / sub.cc / subc / mad.cc / madc: CC.CF is one bit per lane in w.carry.
-template <class T, int Kind, bool CarryIn, bool CarryOut> int carryOp(Warp& w, const Instr& in, std::uint32_t mask)
+template <class T, CarryKind Kind, bool CarryIn, bool CarryOut>
+Step carryOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     using U = std::make_unsigned_t<T>;
-    const U* a = w.r<U>(in.a);
-    const U* b = w.r<U>(in.b);
-    const U* c = w.r<U>(in.c);
-    U* d = w.r<U>(in.d);
+    const U* a = w.r<U>(in.src0);
+    const U* b = w.r<U>(in.src1);
+    const U* c = w.r<U>(in.src2);
+    U* d = w.r<U>(in.dst);
     std::uint32_t carry = w.carry;
     forLanes(mask, [&](int i) {
         const U cin = CarryIn ? static_cast<U>((carry >> i) & 1u) : U(0);
         U r;
         bool cout;
-        if constexpr (Kind == 0) { // add
+        if constexpr (Kind == CarryKind::Add) {
             const U s = static_cast<U>(a[i] + b[i]);
             r = static_cast<U>(s + cin);
             cout = s < a[i] || r < s;
-        } else if constexpr (Kind == 1) { // sub: CF is the borrow
+        } else if constexpr (Kind == CarryKind::Sub) { // CF is the borrow
             const U s = static_cast<U>(a[i] - b[i]);
             r = static_cast<U>(s - cin);
             cout = a[i] < b[i] || s < cin;
-        } else { // mad: lo (Kind 2) or hi (Kind 3) of a*b, plus c and the carry
-            const U p = Kind == 2 ? static_cast<U>(Wide<U>(a[i]) * Wide<U>(b[i])) : mulHi(a[i], b[i]);
+        } else { // mad: the low or high half of a*b, plus c and the carry
+            const U p = Kind == CarryKind::MadLo ? static_cast<U>(Wide<U>(a[i]) * Wide<U>(b[i])) : mulHi(a[i], b[i]);
             const U s = static_cast<U>(p + c[i]);
             r = static_cast<U>(s + cin);
             cout = s < p || r < s;
@@ -55,22 +60,31 @@ template <class T, int Kind, bool CarryIn, bool CarryOut> int carryOp(Warp& w, c
             carry = (carry & ~(1u << i)) | (static_cast<std::uint32_t>(cout) << i);
     });
     w.carry = carry;
-    return kNext;
+    return Step::Next;
 }
 
-template <class T> Handler pickCarry(int kind, bool cin, bool cout)
+template <class T, CarryKind K> Handler pickCarryIo(bool cin, bool cout)
 {
-    static const Handler table[4][2][2] = {
-        {{carryOp<T, 0, false, false>, carryOp<T, 0, false, true>},
-            {carryOp<T, 0, true, false>, carryOp<T, 0, true, true>}},
-        {{carryOp<T, 1, false, false>, carryOp<T, 1, false, true>},
-            {carryOp<T, 1, true, false>, carryOp<T, 1, true, true>}},
-        {{carryOp<T, 2, false, false>, carryOp<T, 2, false, true>},
-            {carryOp<T, 2, true, false>, carryOp<T, 2, true, true>}},
-        {{carryOp<T, 3, false, false>, carryOp<T, 3, false, true>},
-            {carryOp<T, 3, true, false>, carryOp<T, 3, true, true>}},
+    static const Handler table[2][2] = {
+        {carryOp<T, K, false, false>, carryOp<T, K, false, true>},
+        {carryOp<T, K, true, false>, carryOp<T, K, true, true>},
     };
-    return table[kind][cin][cout];
+    return table[cin][cout];
+}
+
+template <class T> Handler pickCarry(CarryKind kind, bool cin, bool cout)
+{
+    switch (kind) {
+    case CarryKind::Add:
+        return pickCarryIo<T, CarryKind::Add>(cin, cout);
+    case CarryKind::Sub:
+        return pickCarryIo<T, CarryKind::Sub>(cin, cout);
+    case CarryKind::MadLo:
+        return pickCarryIo<T, CarryKind::MadLo>(cin, cout);
+    case CarryKind::MadHi:
+        return pickCarryIo<T, CarryKind::MadHi>(cin, cout);
+    }
+    return nullptr;
 }
 
 /// Resolves operands d, a, b and c (of types td, ta, tb, tc) into in and emits it; a form without c
@@ -78,8 +92,8 @@ template <class T> Handler pickCarry(int kind, bool cin, bool cout)
 Status emitDabc(
     Decoder& d, const ptx::Instruction& ins, Instr& in, PtxType td, PtxType ta, PtxType tb, std::optional<PtxType> tc);
 
-/// addc / subc (kind 0, 1) and madc (kind 2; .lo or .hi): the carry-in forms.
-Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, int kind);
+/// addc / subc and madc (kind MadLo: the modifiers say .lo or .hi): the carry-in forms.
+Status decodeCarryIn(Decoder& d, const ptx::Instruction& ins, Mods& mods, CarryKind kind);
 /// mul24 / mad24 (.lo, .hi; .sat for mad24.hi.s32).
 Status decodeMul24(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool mad);
 /// dp4a, and dp2a (pairs; .lo or .hi).

@@ -34,17 +34,17 @@ enum class MemSpace : std::uint8_t { Global, Shared, Local, Const, Param, LanePa
 struct Warp;
 struct Instr;
 
-/// A decoded instruction's implementation: runs one instruction for the lanes in mask (active lanes
-/// whose guard predicate holds) and returns a Step.
-using Handler = int (*)(Warp& w, const Instr& in, std::uint32_t mask);
-
 /// What a handler asks the scheduler to do next.
-enum Step : int {
-    kNext = 0, ///< fall through to pc + 1
-    kControl = 1, ///< the handler set pc / active itself
-    kBlock = 2, ///< no lane of the warp can run now (barrier, exit, collective wait)
-    kFault = 3, ///< a finding stops the run
+enum class Step : std::uint8_t {
+    Next, ///< fall through to pc + 1
+    Control, ///< the handler set pc / active itself
+    Block, ///< no lane of the warp can run now (barrier, exit, collective wait)
+    Fault, ///< a finding stops the run
 };
+
+/// A decoded instruction's implementation: runs one instruction for the lanes in mask (active lanes
+/// whose guard predicate holds) and says what the scheduler does next.
+using Handler = Step (*)(Warp& w, const Instr& in, std::uint32_t mask);
 
 /// How observers classify an instruction (mirrors InstructionClass: Tensor is a tensor-core MMA,
 /// AsyncCopy a global<->shared copy without registers).
@@ -67,12 +67,18 @@ enum class InstrKind : std::uint8_t {
 /// handler chosen per opcode and type. Nothing here is looked up by name at run time.
 struct Instr {
     Handler fn = nullptr;
-    std::uint32_t d = 0; ///< destination slot
-    std::uint32_t d2 = 0; ///< second destination (the q of p|q, carry-out, ...)
-    std::uint32_t a = 0;
-    std::uint32_t b = 0;
-    std::uint32_t c = 0;
-    std::uint32_t e = 0;
+    // The operands as register-file byte offsets, in PTX order: `mad d, a, b, c` puts d in dst and
+    // a, b, c in src0, src1, src2. A decoder may keep a small number in one instead of a slot; the
+    // decoder's comment says so.
+    /// destination slot; for ld and st alike the data register (st reads the value it writes there)
+    std::uint32_t dst = 0;
+    std::uint32_t dst2 = 0; ///< second destination: the q of p|q, a shfl/vote predicate output
+    std::uint32_t src0 = 0; ///< first source; for a memory access the address register
+    std::uint32_t src1 = 0; ///< second source; atom's operand b
+    std::uint32_t src2 = 0; ///< third source (mad's addend, atom.cas's new value, ...)
+    /// fourth source (a warp instruction's member mask, mma.sp's metadata, cp.async's src-size),
+    /// or a count a handler needs (ldmatrix's matrices, a vector access's register stride)
+    std::uint32_t src3 = 0;
     std::uint32_t guard = kNoGuard; ///< predicate slot of @p / @!p
     std::uint32_t target = 0; ///< branch target pc, call-site or list index
     std::int64_t imm = 0; ///< address offset, lop3 table, shift, ...

@@ -217,7 +217,7 @@ bool tryReleaseClusterBarrier(ClusterState& cluster);
 
 /// A finding located at the instruction, lane and CTA; also decides whether the run stops
 /// (memory faults continue in reportAll mode). Returns the handler's Step.
-int raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding finding, bool fatal);
+Step raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding finding, bool fatal);
 
 /// Sends a memory event to the CTA's memory observers.
 void emitMemory(

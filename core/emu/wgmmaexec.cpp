@@ -55,7 +55,7 @@ std::uint64_t descAddress(std::uint64_t desc, bool kMajor, int elemBytes, int mn
     return swizzleAddress(addr, sw);
 }
 
-int sharedFault(Warp& w, const Instr& in, std::uint64_t addr, int bytes, const char* what)
+Step sharedFault(Warp& w, const Instr& in, std::uint64_t addr, int bytes, const char* what)
 {
     Finding f;
     f.kind = Finding::Kind::OutOfBounds;
@@ -82,12 +82,12 @@ bool readDesc(Warp& w, std::uint64_t desc, bool kMajor, int eb, int mn, int k, s
 
 } // namespace
 
-int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
+Step wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
 {
     if (!mask)
-        return kNext;
-    if (const int g = collectiveGate(w, in, mask, kFullMask); g >= 0)
-        return g;
+        return Step::Next;
+    if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
+        return *g;
     if (mask != kFullMask) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
@@ -145,7 +145,7 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     std::uint32_t araw[16 * 64];
     if (op.sparse) { // the dense row: stored elements where the metadata puts them, zeros elsewhere
         std::uint8_t column[16 * 32];
-        if (const int bad = mmaSparseColumns(op.a, K, w.r<std::uint32_t>(in.e), op.selector, column); bad >= 0) {
+        if (const int bad = mmaSparseColumns(op.a, K, w.r<std::uint32_t>(in.src3), op.selector, column); bad >= 0) {
             Finding f;
             f.kind = Finding::Kind::Other;
             f.severity = Finding::Severity::Warning;
@@ -162,7 +162,7 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     } else {
         std::copy(acomp, acomp + rows * K, araw);
     }
-    const std::uint64_t bdesc = w.r<std::uint64_t>(in.b)[0];
+    const std::uint64_t bdesc = w.r<std::uint64_t>(in.src1)[0];
     thread_local std::vector<std::uint32_t> braw;
     braw.resize(static_cast<std::size_t>(N * K));
     for (int n = 0; n < N; ++n)
@@ -174,7 +174,7 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
         }
     if (npending)
         emitMemory(w, in, (1u << npending) - 1, pending, ObservedSpace::Shared, AccessKind::Load);
-    const bool scaleD = (w.pred(in.c) & 1u) != 0; // uniform across the warpgroup
+    const bool scaleD = (w.pred(in.src2) & 1u) != 0; // uniform across the warpgroup
     // the accumulators a chained wgmma reads: the newest in-flight result for each register, else its value
     const std::uint32_t* accRegs[128];
     for (int reg = 0; reg < op.dRegs; ++reg) {
@@ -209,10 +209,10 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
             for (int c = 0; c < N; ++c) {
                 const std::int32_t* a = A + r * K;
                 const std::int32_t* b = B.data() + c * K;
-                out[r * N + c]
-                    = static_cast<std::uint32_t>(bits1 ? mmaDotBits(reinterpret_cast<const std::uint32_t*>(a),
-                                                     reinterpret_cast<const std::uint32_t*>(b), K, C[r * N + c], 1)
-                                                       : mmaDotInt(a, b, K, C[r * N + c], op.satfinite));
+                out[r * N + c] = static_cast<std::uint32_t>(bits1
+                        ? mmaDotBits(reinterpret_cast<const std::uint32_t*>(a),
+                            reinterpret_cast<const std::uint32_t*>(b), K, C[r * N + c], MmaBitOp::And)
+                        : mmaDotInt(a, b, K, C[r * N + c], op.satfinite));
             }
     } else {
         thread_local std::vector<double> B;
@@ -249,7 +249,7 @@ int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     // the product is done, but like the tensor cores' it reaches D only when a wgmma.wait_group
     // retires it: until then a read of D sees the old value
     wgmmaIssued(w, in, dSlots, op.dRegs, std::move(values));
-    return kNext;
+    return Step::Next;
 }
 
 } // namespace warpscope::core::emu

@@ -5,6 +5,7 @@
 // (mmamath.h). ops_wgmma.cpp decodes the instruction into a WgmmaOp.
 
 #include "core/emu/mmamath.h"
+#include "core/emu/program.h"
 
 #include <cstdint>
 
@@ -22,13 +23,13 @@ struct WgmmaOp {
     bool transA = false, transB = false;
     bool negA = false, negB = false;
     bool satfinite = false;
-    bool sparse = false; ///< .sp: A compressed, metadata in Instr::e, selector below
+    bool sparse = false; ///< .sp: A compressed, metadata in Instr::src3, selector below
     int selector = 0;
     int dRegs = 4;
 };
 
 /// The handler of wgmma.mma_async{.sp}: list = {op address (2 words), D registers, A registers or
-/// descriptor}; Instr::b the B descriptor, Instr::c scale-d, Instr::e the sparse metadata.
-int wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask);
+/// descriptor}; Instr::src1 the B descriptor, Instr::src2 scale-d, Instr::src3 the sparse metadata.
+Step wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask);
 
 } // namespace warpscope::core::emu

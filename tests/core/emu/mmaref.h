@@ -5,6 +5,8 @@
 // them so that they check the emulator's tables independently, plus a PTX kernel generator that
 // loads each lane's fragment registers from a buffer, runs one mma and stores D.
 
+#include "core/emu/mmamath.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -17,7 +19,7 @@ struct Spec {
     std::string type[4]; ///< d, a, b, c
     bool aRow = true, bCol = true;
     bool satfinite = false;
-    int bitOp = -1; ///< b1: 0 xor, 1 and
+    warpscope::core::emu::MmaBitOp bitOp = warpscope::core::emu::MmaBitOp::None; ///< b1: Xor or And
     std::string suffix; ///< "m16n8k16.row.col.f32.bf16.bf16.f32"
 
     int bits(int op) const
@@ -69,7 +71,7 @@ inline Spec parseSpec(const std::string& suffix)
         } else if (t == "satfinite") {
             s.satfinite = true;
         } else if (t == "xor" || t == "and") {
-            s.bitOp = t == "xor" ? 0 : 1;
+            s.bitOp = t == "xor" ? warpscope::core::emu::MmaBitOp::Xor : warpscope::core::emu::MmaBitOp::And;
         } else if (t != "popc" && types < 4) {
             s.type[types++] = t;
         }

@@ -50,7 +50,7 @@ std::int64_t check(const std::vector<std::uint64_t>& base, unsigned bytes, std::
         }
     }
     Instr in;
-    in.a = 0;
+    in.src0 = 0;
     in.addrBytes = static_cast<std::uint8_t>(bytes);
     in.imm = offset;
     std::uint64_t addr[kWarpSize];

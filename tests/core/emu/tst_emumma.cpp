@@ -121,8 +121,9 @@ std::vector<std::uint64_t> expectedD(const mmaref::Spec& s, const Frags& f)
                 if (td == "s32") {
                     std::int64_t acc = static_cast<std::int32_t>(C[at]);
                     for (int k = 0; k < K; ++k)
-                        acc += ta == "b1" ? static_cast<std::int64_t>(s.bitOp == 0 ? (a(k) ^ bb(k)) : (a(k) & bb(k)))
-                                          : intRef(ta, static_cast<std::uint32_t>(a(k)))
+                        acc += ta == "b1"
+                            ? static_cast<std::int64_t>(s.bitOp == MmaBitOp::Xor ? (a(k) ^ bb(k)) : (a(k) & bb(k)))
+                            : intRef(ta, static_cast<std::uint32_t>(a(k)))
                                 * intRef(tb, static_cast<std::uint32_t>(bb(k)));
                     if (s.satfinite)
                         acc = std::clamp<std::int64_t>(acc, INT32_MIN, INT32_MAX);

@@ -130,8 +130,8 @@ private slots:
         std::vector<std::int32_t> n(32, -128);
         QCOMPARE(mmaDotInt(n.data(), b.data(), 32, INT32_MIN + 5, true), INT32_MIN);
         const std::uint32_t x[2] = {0xF0F0F0F0u, 0xFFFFFFFFu}, y[2] = {0xFF00FF00u, 0x0000FFFFu};
-        QCOMPARE(mmaDotBits(x, y, 2, 10, 0), 10 + 16 + 16);
-        QCOMPARE(mmaDotBits(x, y, 2, 10, 1), 10 + 8 + 16);
+        QCOMPARE(mmaDotBits(x, y, 2, 10, MmaBitOp::Xor), 10 + 16 + 16);
+        QCOMPARE(mmaDotBits(x, y, 2, 10, MmaBitOp::And), 10 + 8 + 16);
     }
     void tileMatchesElementwise_data()
     {
