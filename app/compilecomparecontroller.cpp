@@ -1,6 +1,6 @@
 #include "app/compilecomparecontroller.h"
 
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/compile/compilediff.h"
 #include "widgets/compilediffview.h"
@@ -26,8 +26,8 @@ CompileCompareController::CompileCompareController(QWidget* window, session::Ses
     , m_task(task)
     , m_editor(editor)
 {
-    connect(session, &session::Session::compileFinished, this, &CompileCompareController::finished);
-    connect(session, &session::Session::compileFailed, this, &CompileCompareController::failed);
+    connect(session, &session::SessionInterface::compileFinished, this, &CompileCompareController::finished);
+    connect(session, &session::SessionInterface::compileFailed, this, &CompileCompareController::failed);
 }
 
 void CompileCompareController::fillMenu(QMenu* menu)

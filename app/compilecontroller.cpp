@@ -5,7 +5,7 @@
 #include "app/listinghighlighter.h"
 #include "app/session/appsettings.h"
 #include "app/session/reviewsteps.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/perf/occupancy.h"
 #include "core/protocol/requests.h"
@@ -59,9 +59,9 @@ CompileController::CompileController(QMainWindow* window, session::SessionInterf
         if (m_result && !m_showing)
             setStale(true);
     });
-    connect(session, &session::Session::compileFinished, this, &CompileController::compileFinished);
-    connect(session, &session::Session::compileFailed, this, &CompileController::compileFailed);
-    connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
+    connect(session, &session::SessionInterface::compileFinished, this, &CompileController::compileFinished);
+    connect(session, &session::SessionInterface::compileFailed, this, &CompileController::compileFailed);
+    connect(session, &session::SessionInterface::environmentReady, this, [this](const core::EnvironmentInfo& env) {
         if (env.supportedArchs.empty())
             return;
         m_options->setArchs(env.supportedArchs);

@@ -3,7 +3,7 @@
 #include "app/implbenchcontroller.h"
 
 #include "app/benchdocument.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/env/environment.h"
 #include "widgets/implementationsview.h"
@@ -29,9 +29,10 @@ ImplementationBenchController::ImplementationBenchController(session::SessionInt
     connect(view, &widgets::ImplementationsView::gpuTimeRequested, this,
         &ImplementationBenchController::timeImplementations);
     if (session) {
-        connect(session, &session::Session::environmentReady, this, &ImplementationBenchController::environmentReady);
-        connect(session, &session::Session::benchFinished, this, &ImplementationBenchController::finished);
-        connect(session, &session::Session::benchFailed, this, &ImplementationBenchController::benchFailed);
+        connect(session, &session::SessionInterface::environmentReady, this,
+            &ImplementationBenchController::environmentReady);
+        connect(session, &session::SessionInterface::benchFinished, this, &ImplementationBenchController::finished);
+        connect(session, &session::SessionInterface::benchFailed, this, &ImplementationBenchController::benchFailed);
     }
     m_view->setGpuAvailable(false, noDeviceReason());
 }

@@ -18,7 +18,7 @@
 #include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/session/reviewdocument.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
 #include "app/tracecontroller.h"
@@ -232,12 +232,13 @@ MainWindow::MainWindow(session::SessionInterface* session, QWidget* parent)
         [this](int line) { m_analysisController->followSourceLine(line); });
     QTimer::singleShot(0, m_reviewController, &ReviewController::offerRecovery);
 
-    connect(session, &session::Session::environmentReady, this, [this](const core::EnvironmentInfo& env) {
+    connect(session, &session::SessionInterface::environmentReady, this, [this](const core::EnvironmentInfo& env) {
         m_environment = env;
         m_status->setEnvironment(env);
     });
-    connect(session, &session::Session::environmentFailed, m_status, &widgets::EnvironmentStatus::setEnvironmentError);
-    connect(session, &session::Session::workerStateChanged, this,
+    connect(session, &session::SessionInterface::environmentFailed, m_status,
+        &widgets::EnvironmentStatus::setEnvironmentError);
+    connect(session, &session::SessionInterface::workerStateChanged, this,
         [this](session::WorkerSupervisor::State s, const QString& message) {
             m_status->setWorkerState(toViewState(s), message);
             if (!message.isEmpty())

@@ -2,7 +2,7 @@
 #include "app/profilercontroller.h"
 
 #include "app/benchdocument.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/env/environment.h"
 #include "widgets/profilercharts.h"
@@ -37,7 +37,7 @@ ProfilerController::ProfilerController(
     m_benchAction->setToolTip(tr("Time the task's kernel on a CUDA GPU (warm-up, repeats, L2 flushed)"));
     connect(m_benchAction, &QAction::triggered, this, &ProfilerController::benchmarkClicked);
     if (session)
-        connect(session, &session::Session::environmentReady, this, &ProfilerController::environmentReady);
+        connect(session, &session::SessionInterface::environmentReady, this, &ProfilerController::environmentReady);
 }
 
 void ProfilerController::fillMenu(QMenu* menu)

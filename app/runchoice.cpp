@@ -4,7 +4,7 @@
 #include "app/runcontroller.h"
 
 #include "app/session/appsettings.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "app/targetcontroller.h"
 #include "app/taskcontroller.h"

@@ -10,7 +10,7 @@
 #include "app/session/remoterun.h"
 #include "app/session/reviewdocument.h"
 #include "app/session/reviewsteps.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
@@ -54,10 +54,10 @@ RunController::RunController(QMainWindow* window, session::SessionInterface* ses
 {
     createViews();
     createActions();
-    connect(session, &session::Session::runProgress, this, &RunController::onProgress);
-    connect(session, &session::Session::runFinished, this, &RunController::onFinished);
+    connect(session, &session::SessionInterface::runProgress, this, &RunController::onProgress);
+    connect(session, &session::SessionInterface::runFinished, this, &RunController::onFinished);
     // delivered just before runFinished of the same run: the task's implementations side by side
-    connect(session, &session::Session::implementationsFinished, this,
+    connect(session, &session::SessionInterface::implementationsFinished, this,
         [this](quint64 generation, session::ImplementationsPtr result) {
             if (generation != m_generation)
                 return;
@@ -66,9 +66,9 @@ RunController::RunController(QMainWindow* window, session::SessionInterface* ses
             else
                 m_sweepImplementations = std::move(result); // each implementation's figures in the row
         });
-    connect(session, &session::Session::runFailed, this, &RunController::onFailed);
-    connect(session, &session::Session::runNeedsChoice, this, &RunController::onNeedsChoice);
-    connect(session, &session::Session::environmentReady, this, &RunController::environmentReady);
+    connect(session, &session::SessionInterface::runFailed, this, &RunController::onFailed);
+    connect(session, &session::SessionInterface::runNeedsChoice, this, &RunController::onNeedsChoice);
+    connect(session, &session::SessionInterface::environmentReady, this, &RunController::environmentReady);
     setBusy(false);
 }
 

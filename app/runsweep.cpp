@@ -4,7 +4,7 @@
 
 #include "app/bundlefolders.h"
 
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "app/taskcontroller.h"
 #include "widgets/sweepdialog.h"

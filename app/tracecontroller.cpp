@@ -1,7 +1,7 @@
 #include "app/tracecontroller.h"
 
 #include "app/runcontroller.h"
-#include "app/session/session.h"
+#include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/analysis/suspects.h"
 #include "widgets/heatmapview.h"

@@ -2855,31 +2855,7 @@ warpscope-cli allí: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::BaselineVerdictTable</name>
-    <message>
-        <source>Output</source>
-        <translation>Salida</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>Cifra</translation>
-    </message>
-    <message>
-        <source>Baseline</source>
-        <translation>Línea base</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Ahora</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Cambio</translation>
-    </message>
-    <message>
-        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
-        <translation>Sin línea base: fije una ejecución o un perfil (Ejecución › Fijar como línea base) para comparar otros con ella.</translation>
-    </message>
+    <name>warpscope::widgets::BaselineVerdictModel</name>
     <message>
         <source>Verdict</source>
         <translation>Veredicto</translation>
@@ -2931,6 +2907,48 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>same</source>
         <translation>igual</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Cifra</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Línea base</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BaselineVerdictTable</name>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Sin línea base: fije una ejecución o un perfil (Ejecución › Fijar como línea base) para comparar otros con ella.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BookmarksModel</name>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
     </message>
 </context>
 <context>
@@ -3015,24 +3033,12 @@ warpscope-cli allí: %2</translation>
         <translation>Compilar ambos y comparar</translation>
     </message>
     <message>
-        <source>Kernel</source>
-        <translation>Kernel</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>Recurso</translation>
-    </message>
-    <message>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>B − A</source>
-        <translation>B − A</translation>
     </message>
     <message>
         <source>PTX</source>
@@ -3049,38 +3055,6 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
         <translation>PTX: %1 líneas eliminadas, %2 añadidas. SASS: %3 eliminadas, %4 añadidas.</translation>
-    </message>
-    <message>
-        <source>Registers</source>
-        <translation>Registros</translation>
-    </message>
-    <message>
-        <source>Static shared (B)</source>
-        <translation>Compartida estática (B)</translation>
-    </message>
-    <message>
-        <source>Local/stack (B)</source>
-        <translation>Local/pila (B)</translation>
-    </message>
-    <message>
-        <source>Spill stores (B)</source>
-        <translation>Escrituras por volcado (B)</translation>
-    </message>
-    <message>
-        <source>Spill loads (B)</source>
-        <translation>Lecturas por volcado (B)</translation>
-    </message>
-    <message>
-        <source>Constant (B)</source>
-        <translation>Constante (B)</translation>
-    </message>
-    <message>
-        <source>Barriers</source>
-        <translation>Barreras</translation>
-    </message>
-    <message>
-        <source>absent</source>
-        <translation>ausente</translation>
     </message>
     <message>
         <source>Implementation:</source>
@@ -3175,7 +3149,11 @@ warpscope-cli allí: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::DeviceOutputView</name>
+    <name>warpscope::widgets::DeviceOutputModel</name>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>La línea de código del printf o assert</translation>
+    </message>
     <message>
         <source>Block</source>
         <translation>Bloque</translation>
@@ -3192,10 +3170,9 @@ warpscope-cli allí: %2</translation>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
-    <message>
-        <source>The source line of the printf or assert</source>
-        <translation>La línea de código del printf o assert</translation>
-    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
     <message>
         <source>Click a line to show the printf that printed it</source>
         <translation>Haga clic en una línea para ver el printf que la imprimió</translation>
@@ -3214,23 +3191,7 @@ warpscope-cli allí: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::DiagnosticsList</name>
-    <message>
-        <source>Severity</source>
-        <translation>Gravedad</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Ubicación</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Sugerencia</translation>
-    </message>
+    <name>warpscope::widgets::DiagnosticsModel</name>
     <message>
         <source>error</source>
         <translation>error</translation>
@@ -3246,6 +3207,22 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>note</source>
         <translation>nota</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravedad</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Sugerencia</translation>
     </message>
 </context>
 <context>
@@ -3950,22 +3927,46 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ImplementationsView</name>
+    <name>warpscope::widgets::ImplementationsModel</name>
     <message>
-        <source>bit-identical</source>
-        <translation>idénticos bit a bit</translation>
+        <source> (max)</source>
+        <translation> (máx.)</translation>
     </message>
     <message>
-        <source>within tolerance</source>
-        <translation>dentro de la tolerancia</translation>
+        <source> (min)</source>
+        <translation> (mín.)</translation>
     </message>
     <message>
-        <source>differs</source>
-        <translation>difieren</translation>
+        <source>%1: %2 registers, %3 B shared</source>
+        <translation>%1: %2 registros, %3 B compartidos</translation>
     </message>
     <message>
-        <source>not compared</source>
-        <translation>no comparados</translation>
+        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
+        <translation>Cada paso es un lanzamiento propio; la cadena necesita lo de su paso más exigente:</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>DETENIDO</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLA</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Language, arch</source>
@@ -4008,32 +4009,35 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Ocupación</translation>
     </message>
     <message>
+        <source>GPU time</source>
+        <translation>Tiempo en GPU</translation>
+    </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>idénticos bit a bit</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>dentro de la tolerancia</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>difieren</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>no comparados</translation>
+    </message>
+    <message>
         <source>The pair of implementations, the output and the seed whose difference is shown</source>
         <translation>El par de implementaciones, la salida y la semilla cuya diferencia se muestra</translation>
-    </message>
-    <message>
-        <source>ERROR</source>
-        <translation>ERROR</translation>
-    </message>
-    <message>
-        <source>STOPPED</source>
-        <translation>DETENIDO</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasa</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>FALLA</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Migration %1 → %2 (%3): </source>
@@ -4076,14 +4080,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>El mapa de diferencias no se guardó (ejecute con un paquete de resultados para verlo).</translation>
     </message>
     <message>
-        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
-        <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
-    </message>
-    <message>
-        <source>GPU time</source>
-        <translation>Tiempo en GPU</translation>
-    </message>
-    <message>
         <source>Time on GPU (A/B)</source>
         <translation>Cronometrar en GPU (A/B)</translation>
     </message>
@@ -4110,22 +4106,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Steps of %1: %2</source>
         <translation>Pasos de %1: %2</translation>
-    </message>
-    <message>
-        <source> (max)</source>
-        <translation> (máx.)</translation>
-    </message>
-    <message>
-        <source> (min)</source>
-        <translation> (mín.)</translation>
-    </message>
-    <message>
-        <source>%1: %2 registers, %3 B shared</source>
-        <translation>%1: %2 registros, %3 B compartidos</translation>
-    </message>
-    <message>
-        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
-        <translation>Cada paso es un lanzamiento propio; la cadena necesita lo de su paso más exigente:</translation>
     </message>
 </context>
 <context>
@@ -4295,27 +4275,7 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::OccupancyWidget</name>
-    <message>
-        <source>Threads per block</source>
-        <translation>Hilos por bloque</translation>
-    </message>
-    <message>
-        <source>Registers per thread</source>
-        <translation>Registros por hilo</translation>
-    </message>
-    <message>
-        <source>Shared memory per block (B)</source>
-        <translation>Memoria compartida por bloque (B)</translation>
-    </message>
-    <message>
-        <source>Occupancy (%)</source>
-        <translation>Ocupación (%)</translation>
-    </message>
-    <message>
-        <source>Compile the kernel to see its occupancy.</source>
-        <translation>Compile el kernel para ver su ocupación.</translation>
-    </message>
+    <name>warpscope::widgets::OccupancyLimitsModel</name>
     <message>
         <source>the block size</source>
         <translation>el tamaño de bloque</translation>
@@ -4345,6 +4305,45 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>nada</translation>
     </message>
     <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (limita)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Límite</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Bloques por SM</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>Threads per block</source>
+        <translation>Hilos por bloque</translation>
+    </message>
+    <message>
+        <source>Registers per thread</source>
+        <translation>Registros por hilo</translation>
+    </message>
+    <message>
+        <source>Shared memory per block (B)</source>
+        <translation>Memoria compartida por bloque (B)</translation>
+    </message>
+    <message>
+        <source>Occupancy (%)</source>
+        <translation>Ocupación (%)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Compile el kernel para ver su ocupación.</translation>
+    </message>
+    <message>
         <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
         <translation>Ocupación teórica %1 % — %2 de %3 warps por SM (sm_%4)</translation>
     </message>
@@ -4370,22 +4369,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
         <translation>Hipótesis: son sus valores, no los del kernel compilado.</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>Límite</translation>
-    </message>
-    <message>
-        <source>Blocks per SM</source>
-        <translation>Bloques por SM</translation>
-    </message>
-    <message>
-        <source>%1 (limiting)</source>
-        <translation>%1 (limita)</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sin límite</translation>
     </message>
     <message>
         <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
@@ -4683,7 +4666,66 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ResourcesTable</name>
+    <name>warpscope::widgets::ResourceDiffModel</name>
+    <message>
+        <source>Registers</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Compartida estática (B)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Local/pila (B)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Escrituras por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Lecturas por volcado (B)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Constante (B)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Barreras</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ResourcesModel</name>
+    <message>
+        <source>Registers spill to local memory: every spill is a memory access.</source>
+        <translation>Los registros se vuelcan a memoria local: cada volcado es un acceso a memoria.</translation>
+    </message>
     <message>
         <source>Kernel</source>
         <translation>Kernel</translation>
@@ -4716,10 +4758,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Barriers</source>
         <translation>Barreras</translation>
     </message>
-    <message>
-        <source>Registers spill to local memory: every spill is a memory access.</source>
-        <translation>Los registros se vuelcan a memoria local: cada volcado es un acceso a memoria.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::ReviewNotesPane</name>
@@ -4742,18 +4780,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
         <translation>Notas (Markdown): **negrita**, *cursiva*, `código`, listas, encabezados</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Archivo</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Línea</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Nota</translation>
     </message>
     <message>
         <source>Title:</source>
@@ -5146,7 +5172,15 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::StepTable</name>
+    <name>warpscope::widgets::StepTableModel</name>
+    <message>
+        <source>reference %1</source>
+        <translation>referencia %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
     <message>
         <source>Seed</source>
         <translation>Semilla</translation>
@@ -5167,49 +5201,9 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Warp instructions</source>
         <translation>Instrucciones de warp</translation>
     </message>
-    <message>
-        <source>reference %1</source>
-        <translation>referencia %1</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::StepsEditor</name>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>Entrada</translation>
-    </message>
-    <message>
-        <source>Grid</source>
-        <translation>Rejilla</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Bloque</translation>
-    </message>
-    <message>
-        <source>Shared</source>
-        <translation>Compartida</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Argumentos</translation>
-    </message>
-    <message>
-        <source>Repeat</source>
-        <translation>Repetir</translation>
-    </message>
-    <message>
-        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
-        <translation>Bucles que lanzan el paso varias veces, el exterior primero, p. ej. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Las variables de bucle se pueden usar en la rejilla, el bloque y los argumentos.</translation>
-    </message>
     <message>
         <source>Add step</source>
         <translation>Añadir paso</translation>
@@ -5240,6 +5234,41 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::StepsEditorModel</name>
+    <message>
+        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
+        <translation>Bucles que lanzan el paso varias veces, el exterior primero, p. ej. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Las variables de bucle se pueden usar en la rejilla, el bloque y los argumentos.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Rejilla</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Bloque</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Compartida</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repetir</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::SweepDialog</name>
     <message>
         <source>Shape sweep</source>
@@ -5258,30 +5287,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Params</source>
-        <translation>Parámetros</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Veredicto</translation>
-    </message>
-    <message>
-        <source>Max ULP</source>
-        <translation>ULP máx.</translation>
-    </message>
-    <message>
-        <source>Max abs</source>
-        <translation>Abs. máx.</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Hallazgos</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>en espera</translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation>correcto</translation>
     </message>
@@ -5294,24 +5299,8 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <translation>error</translation>
     </message>
     <message>
-        <source>Mismatches (worst seed)</source>
-        <translation>Discrepancias (peor semilla)</translation>
-    </message>
-    <message>
         <source>Double-click a finished row to show its results in the Run panes</source>
         <translation>Haga doble clic en una fila terminada para ver sus resultados en los paneles de Ejecución</translation>
-    </message>
-    <message>
-        <source>%1 (finite only)</source>
-        <translation>%1 (solo finitos)</translation>
-    </message>
-    <message>
-        <source>stopped (%1)</source>
-        <translation>detenido (%1)</translation>
-    </message>
-    <message>
-        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
-        <translation>Semilla %1, salida %2, como las cuenta la tabla de Resultados; %3 sobre todas las semillas y salidas</translation>
     </message>
     <message>
         <source>%1: from the task&apos;s [tolerance] entry</source>
@@ -5320,18 +5309,6 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>%1: the task gives none; torch.testing.assert_close&apos;s default for %2 applied</source>
         <translation>%1: la tarea no da ninguna; se aplicó el valor por defecto de torch.testing.assert_close para %2</translation>
-    </message>
-    <message>
-        <source>NaN / Inf / unwritten</source>
-        <translation>NaN / Inf / sin escribir</translation>
-    </message>
-    <message>
-        <source>Tolerance</source>
-        <translation>Tolerancia</translation>
-    </message>
-    <message>
-        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
-        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
     </message>
     <message>
         <source>Figures of:</source>
@@ -5352,6 +5329,73 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>%1 did not run: %2</source>
         <translation>%1 no se ejecutó: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::SweepRowsModel</name>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (solo finitos)</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>detenido (%1)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FALLO</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>El mayor error sobre los elementos finitos solamente: otros %1 son NaN, Inf o sin escribir y no tienen error finito</translation>
+    </message>
+    <message>
+        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
+        <translation>Semilla %1, salida %2, como las cuenta la tabla de Resultados; %3 sobre todas las semillas y salidas</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Discrepancias (peor semilla)</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / sin escribir</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Abs. máx.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>ULP máx.</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolerancia</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Hallazgos</translation>
     </message>
 </context>
 <context>

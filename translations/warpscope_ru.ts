@@ -2877,31 +2877,7 @@ warpscope-cli там: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::BaselineVerdictTable</name>
-    <message>
-        <source>Output</source>
-        <translation>Выход</translation>
-    </message>
-    <message>
-        <source>Figure</source>
-        <translation>Показатель</translation>
-    </message>
-    <message>
-        <source>Baseline</source>
-        <translation>Базовая линия</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Сейчас</translation>
-    </message>
-    <message>
-        <source>Change</source>
-        <translation>Изменение</translation>
-    </message>
-    <message>
-        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
-        <translation>Нет базовой линии: закрепите запуск или профиль (Запуск › Закрепить как базовую линию), чтобы сравнивать с ним другие.</translation>
-    </message>
+    <name>warpscope::widgets::BaselineVerdictModel</name>
     <message>
         <source>Verdict</source>
         <translation>Вердикт</translation>
@@ -2953,6 +2929,48 @@ warpscope-cli там: %2</translation>
     <message>
         <source>same</source>
         <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Базовая линия</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BaselineVerdictTable</name>
+    <message>
+        <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
+        <translation>Нет базовой линии: закрепите запуск или профиль (Запуск › Закрепить как базовую линию), чтобы сравнивать с ним другие.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BookmarksModel</name>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Заметка</translation>
     </message>
 </context>
 <context>
@@ -3037,24 +3055,12 @@ warpscope-cli там: %2</translation>
         <translation>Скомпилировать оба и сравнить</translation>
     </message>
     <message>
-        <source>Kernel</source>
-        <translation>Ядро</translation>
-    </message>
-    <message>
-        <source>Resource</source>
-        <translation>Ресурс</translation>
-    </message>
-    <message>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>B − A</source>
-        <translation>B − A</translation>
     </message>
     <message>
         <source>PTX</source>
@@ -3071,38 +3077,6 @@ warpscope-cli там: %2</translation>
     <message>
         <source>PTX: %1 lines removed, %2 added. SASS: %3 removed, %4 added.</source>
         <translation>PTX: удалено строк — %1, добавлено — %2. SASS: удалено — %3, добавлено — %4.</translation>
-    </message>
-    <message>
-        <source>Registers</source>
-        <translation>Регистры</translation>
-    </message>
-    <message>
-        <source>Static shared (B)</source>
-        <translation>Статическая shared (Б)</translation>
-    </message>
-    <message>
-        <source>Local/stack (B)</source>
-        <translation>Локальная/стек (Б)</translation>
-    </message>
-    <message>
-        <source>Spill stores (B)</source>
-        <translation>Записи при вытеснении (Б)</translation>
-    </message>
-    <message>
-        <source>Spill loads (B)</source>
-        <translation>Чтения при вытеснении (Б)</translation>
-    </message>
-    <message>
-        <source>Constant (B)</source>
-        <translation>Константная (Б)</translation>
-    </message>
-    <message>
-        <source>Barriers</source>
-        <translation>Барьеры</translation>
-    </message>
-    <message>
-        <source>absent</source>
-        <translation>отсутствует</translation>
     </message>
     <message>
         <source>Implementation:</source>
@@ -3197,7 +3171,11 @@ warpscope-cli там: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::DeviceOutputView</name>
+    <name>warpscope::widgets::DeviceOutputModel</name>
+    <message>
+        <source>The source line of the printf or assert</source>
+        <translation>Строка исходного кода с printf или assert</translation>
+    </message>
     <message>
         <source>Block</source>
         <translation>Блок</translation>
@@ -3214,10 +3192,9 @@ warpscope-cli там: %2</translation>
         <source>Output</source>
         <translation>Вывод</translation>
     </message>
-    <message>
-        <source>The source line of the printf or assert</source>
-        <translation>Строка исходного кода с printf или assert</translation>
-    </message>
+</context>
+<context>
+    <name>warpscope::widgets::DeviceOutputView</name>
     <message>
         <source>Click a line to show the printf that printed it</source>
         <translation>Щёлкните строку, чтобы увидеть printf, который её напечатал</translation>
@@ -3236,23 +3213,7 @@ warpscope-cli там: %2</translation>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::DiagnosticsList</name>
-    <message>
-        <source>Severity</source>
-        <translation>Важность</translation>
-    </message>
-    <message>
-        <source>Location</source>
-        <translation>Расположение</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Сообщение</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Подсказка</translation>
-    </message>
+    <name>warpscope::widgets::DiagnosticsModel</name>
     <message>
         <source>error</source>
         <translation>ошибка</translation>
@@ -3268,6 +3229,22 @@ warpscope-cli там: %2</translation>
     <message>
         <source>note</source>
         <translation>примечание</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Расположение</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
 </context>
 <context>
@@ -3974,22 +3951,46 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ImplementationsView</name>
+    <name>warpscope::widgets::ImplementationsModel</name>
     <message>
-        <source>bit-identical</source>
-        <translation>побитово идентичны</translation>
+        <source> (max)</source>
+        <translation> (макс.)</translation>
     </message>
     <message>
-        <source>within tolerance</source>
-        <translation>в пределах допуска</translation>
+        <source> (min)</source>
+        <translation> (мин.)</translation>
     </message>
     <message>
-        <source>differs</source>
-        <translation>различаются</translation>
+        <source>%1: %2 registers, %3 B shared</source>
+        <translation>%1: регистров %2, разделяемой памяти %3 Б</translation>
     </message>
     <message>
-        <source>not compared</source>
-        <translation>не сравнивались</translation>
+        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
+        <translation>Каждый шаг — отдельный запуск; конвейеру нужно столько же, сколько его самому требовательному шагу:</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ОШИБКА</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ОСТАНОВЛЕНО</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 Б</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Language, arch</source>
@@ -4032,32 +4033,35 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Заполняемость</translation>
     </message>
     <message>
+        <source>GPU time</source>
+        <translation>Время на GPU</translation>
+    </message>
+    <message>
+        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
+        <translation>Предсказано эмулятором по первому проанализированному сиду (название из Nsight Compute)</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ImplementationsView</name>
+    <message>
+        <source>bit-identical</source>
+        <translation>побитово идентичны</translation>
+    </message>
+    <message>
+        <source>within tolerance</source>
+        <translation>в пределах допуска</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>различаются</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <translation>не сравнивались</translation>
+    </message>
+    <message>
         <source>The pair of implementations, the output and the seed whose difference is shown</source>
         <translation>Пара реализаций, выход и сид, разница которых показана</translation>
-    </message>
-    <message>
-        <source>ERROR</source>
-        <translation>ОШИБКА</translation>
-    </message>
-    <message>
-        <source>STOPPED</source>
-        <translation>ОСТАНОВЛЕНО</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>пройдено</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>ПРОВАЛ</translation>
-    </message>
-    <message>
-        <source>%1 B</source>
-        <translation>%1 Б</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Migration %1 → %2 (%3): </source>
@@ -4100,14 +4104,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Карта разницы не сохранена (запустите с пакетом результатов, чтобы увидеть её).</translation>
     </message>
     <message>
-        <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
-        <translation>Предсказано эмулятором по первому проанализированному сиду (название из Nsight Compute)</translation>
-    </message>
-    <message>
-        <source>GPU time</source>
-        <translation>Время на GPU</translation>
-    </message>
-    <message>
         <source>Time on GPU (A/B)</source>
         <translation>Замерить на GPU (A/B)</translation>
     </message>
@@ -4134,22 +4130,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Steps of %1: %2</source>
         <translation>Шаги %1: %2</translation>
-    </message>
-    <message>
-        <source> (max)</source>
-        <translation> (макс.)</translation>
-    </message>
-    <message>
-        <source> (min)</source>
-        <translation> (мин.)</translation>
-    </message>
-    <message>
-        <source>%1: %2 registers, %3 B shared</source>
-        <translation>%1: регистров %2, разделяемой памяти %3 Б</translation>
-    </message>
-    <message>
-        <source>Each step is its own launch; the pipeline needs its most demanding step&apos;s:</source>
-        <translation>Каждый шаг — отдельный запуск; конвейеру нужно столько же, сколько его самому требовательному шагу:</translation>
     </message>
 </context>
 <context>
@@ -4319,27 +4299,7 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::OccupancyWidget</name>
-    <message>
-        <source>Threads per block</source>
-        <translation>Потоков на блок</translation>
-    </message>
-    <message>
-        <source>Registers per thread</source>
-        <translation>Регистров на поток</translation>
-    </message>
-    <message>
-        <source>Shared memory per block (B)</source>
-        <translation>Shared-память на блок (Б)</translation>
-    </message>
-    <message>
-        <source>Occupancy (%)</source>
-        <translation>Занятость (%)</translation>
-    </message>
-    <message>
-        <source>Compile the kernel to see its occupancy.</source>
-        <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
-    </message>
+    <name>warpscope::widgets::OccupancyLimitsModel</name>
     <message>
         <source>the block size</source>
         <translation>размер блока</translation>
@@ -4369,6 +4329,45 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>ничего</translation>
     </message>
     <message>
+        <source>%1 (limiting)</source>
+        <translation>%1 (ограничивает)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Ограничение</translation>
+    </message>
+    <message>
+        <source>Blocks per SM</source>
+        <translation>Блоков на SM</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::OccupancyWidget</name>
+    <message>
+        <source>Threads per block</source>
+        <translation>Потоков на блок</translation>
+    </message>
+    <message>
+        <source>Registers per thread</source>
+        <translation>Регистров на поток</translation>
+    </message>
+    <message>
+        <source>Shared memory per block (B)</source>
+        <translation>Shared-память на блок (Б)</translation>
+    </message>
+    <message>
+        <source>Occupancy (%)</source>
+        <translation>Занятость (%)</translation>
+    </message>
+    <message>
+        <source>Compile the kernel to see its occupancy.</source>
+        <translation>Скомпилируйте ядро, чтобы увидеть его занятость.</translation>
+    </message>
+    <message>
         <source>Theoretical occupancy %1 % — %2 of %3 warps per SM (sm_%4)</source>
         <translation>Теоретическая занятость %1 % — %2 из %3 варпов на SM (sm_%4)</translation>
     </message>
@@ -4395,22 +4394,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>What-if: these are your values, not the compiled kernel&apos;s.</source>
         <translation>Что если: это ваши значения, а не значения скомпилированного ядра.</translation>
-    </message>
-    <message>
-        <source>Limit</source>
-        <translation>Ограничение</translation>
-    </message>
-    <message>
-        <source>Blocks per SM</source>
-        <translation>Блоков на SM</translation>
-    </message>
-    <message>
-        <source>%1 (limiting)</source>
-        <translation>%1 (ограничивает)</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>без ограничения</translation>
     </message>
     <message>
         <source>&lt;b&gt;Baseline&lt;/b&gt; %1: %2 % — %3 of %4 warps per SM, limited by %5 (%6 threads per block, %7 registers per thread, %8 B shared memory per block).</source>
@@ -4709,7 +4692,66 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::ResourcesTable</name>
+    <name>warpscope::widgets::ResourceDiffModel</name>
+    <message>
+        <source>Registers</source>
+        <translation>Регистры</translation>
+    </message>
+    <message>
+        <source>Static shared (B)</source>
+        <translation>Статическая shared (Б)</translation>
+    </message>
+    <message>
+        <source>Local/stack (B)</source>
+        <translation>Локальная/стек (Б)</translation>
+    </message>
+    <message>
+        <source>Spill stores (B)</source>
+        <translation>Записи при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Spill loads (B)</source>
+        <translation>Чтения при вытеснении (Б)</translation>
+    </message>
+    <message>
+        <source>Constant (B)</source>
+        <translation>Константная (Б)</translation>
+    </message>
+    <message>
+        <source>Barriers</source>
+        <translation>Барьеры</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::ResourcesModel</name>
+    <message>
+        <source>Registers spill to local memory: every spill is a memory access.</source>
+        <translation>Регистры вытесняются в локальную память: каждое вытеснение — это обращение к памяти.</translation>
+    </message>
     <message>
         <source>Kernel</source>
         <translation>Ядро</translation>
@@ -4742,10 +4784,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Barriers</source>
         <translation>Барьеры</translation>
     </message>
-    <message>
-        <source>Registers spill to local memory: every spill is a memory access.</source>
-        <translation>Регистры вытесняются в локальную память: каждое вытеснение — это обращение к памяти.</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::ReviewNotesPane</name>
@@ -4768,18 +4806,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Notes (Markdown): **bold**, *italic*, `code`, lists, headings</source>
         <translation>Заметки (Markdown): **жирный**, *курсив*, `код`, списки, заголовки</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Файл</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Строка</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Заметка</translation>
     </message>
     <message>
         <source>Title:</source>
@@ -5174,7 +5200,15 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
-    <name>warpscope::widgets::StepTable</name>
+    <name>warpscope::widgets::StepTableModel</name>
+    <message>
+        <source>reference %1</source>
+        <translation>эталон %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 мс</translation>
+    </message>
     <message>
         <source>Seed</source>
         <translation>Сид</translation>
@@ -5195,49 +5229,9 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Warp instructions</source>
         <translation>Инструкции варпа</translation>
     </message>
-    <message>
-        <source>reference %1</source>
-        <translation>эталон %1</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 мс</translation>
-    </message>
 </context>
 <context>
     <name>warpscope::widgets::StepsEditor</name>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>Точка входа</translation>
-    </message>
-    <message>
-        <source>Grid</source>
-        <translation>Сетка</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Блок</translation>
-    </message>
-    <message>
-        <source>Shared</source>
-        <translation>Shared</translation>
-    </message>
-    <message>
-        <source>Arguments</source>
-        <translation>Аргументы</translation>
-    </message>
-    <message>
-        <source>Repeat</source>
-        <translation>Повтор</translation>
-    </message>
-    <message>
-        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
-        <translation>Циклы, запускающие шаг несколько раз, внешний первым, напр. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Переменные циклов можно использовать в сетке, блоке и аргументах.</translation>
-    </message>
     <message>
         <source>Add step</source>
         <translation>Добавить шаг</translation>
@@ -5268,6 +5262,41 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     </message>
 </context>
 <context>
+    <name>warpscope::widgets::StepsEditorModel</name>
+    <message>
+        <source>Loops that launch the step several times, outer first, e.g. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. The loop variables can be used in the grid, block and arguments.</source>
+        <translation>Циклы, запускающие шаг несколько раз, внешний первым, напр. &quot;k from 1 to LOG2N + 1; j from k - 1 to -1 step -1&quot;. Переменные циклов можно использовать в сетке, блоке и аргументах.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Точка входа</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Сетка</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Shared</source>
+        <translation>Shared</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Повтор</translation>
+    </message>
+</context>
+<context>
     <name>warpscope::widgets::SweepDialog</name>
     <message>
         <source>Shape sweep</source>
@@ -5286,30 +5315,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <source>Params</source>
-        <translation>Параметры</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Вердикт</translation>
-    </message>
-    <message>
-        <source>Max ULP</source>
-        <translation>Макс. ULP</translation>
-    </message>
-    <message>
-        <source>Max abs</source>
-        <translation>Макс. абс.</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Проблемы</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>ожидание</translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation>пройдено</translation>
     </message>
@@ -5322,24 +5327,8 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <source>Mismatches (worst seed)</source>
-        <translation>Несовпадения (худший сид)</translation>
-    </message>
-    <message>
         <source>Double-click a finished row to show its results in the Run panes</source>
         <translation>Дважды щёлкните по завершённой строке, чтобы показать её результаты в панелях запуска</translation>
-    </message>
-    <message>
-        <source>%1 (finite only)</source>
-        <translation>%1 (только конечные)</translation>
-    </message>
-    <message>
-        <source>stopped (%1)</source>
-        <translation>остановлено (%1)</translation>
-    </message>
-    <message>
-        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
-        <translation>Сид %1, выход %2, как считает таблица результатов; %3 по всем сидам и выходам</translation>
     </message>
     <message>
         <source>%1: from the task&apos;s [tolerance] entry</source>
@@ -5348,18 +5337,6 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>%1: the task gives none; torch.testing.assert_close&apos;s default for %2 applied</source>
         <translation>%1: задача её не задаёт; применено значение по умолчанию torch.testing.assert_close для %2</translation>
-    </message>
-    <message>
-        <source>NaN / Inf / unwritten</source>
-        <translation>NaN / Inf / не записано</translation>
-    </message>
-    <message>
-        <source>Tolerance</source>
-        <translation>Допуск</translation>
-    </message>
-    <message>
-        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
-        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
     </message>
     <message>
         <source>Figures of:</source>
@@ -5380,6 +5357,73 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>%1 did not run: %2</source>
         <translation>%1 не запустилась: %2</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::SweepRowsModel</name>
+    <message>
+        <source>%1 (finite only)</source>
+        <translation>%1 (только конечные)</translation>
+    </message>
+    <message>
+        <source>stopped (%1)</source>
+        <translation>остановлено (%1)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пройдено</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>ПРОВАЛ</translation>
+    </message>
+    <message>
+        <source>The largest error over the finite elements only: %1 more are NaN, Inf or unwritten and have no finite error</source>
+        <translation>Наибольшая ошибка только по конечным элементам: ещё %1 — NaN, Inf или не записаны и конечной ошибки не имеют</translation>
+    </message>
+    <message>
+        <source>Seed %1, output %2, as the Results table counts them; %3 over every seed and output</source>
+        <translation>Сид %1, выход %2, как считает таблица результатов; %3 по всем сидам и выходам</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ожидание</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>Params</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Mismatches (worst seed)</source>
+        <translation>Несовпадения (худший сид)</translation>
+    </message>
+    <message>
+        <source>NaN / Inf / unwritten</source>
+        <translation>NaN / Inf / не записано</translation>
+    </message>
+    <message>
+        <source>Max abs</source>
+        <translation>Макс. абс.</translation>
+    </message>
+    <message>
+        <source>Max ULP</source>
+        <translation>Макс. ULP</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Допуск</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
     </message>
 </context>
 <context>

@@ -1,24 +1,29 @@
 #pragma once
 
-#include "core/pipeline/baselinecompare.h"
+#include "widgets/baselineverdictmodel.h"
 
 #include <QWidget>
 
 class QAction;
 class QHBoxLayout;
 class QLabel;
-class QTableWidget;
+class QTableView;
 
 namespace warpscope::widgets {
 
 /// The verdict table against a pinned baseline: one row per output and figure (verdict, mismatches,
 /// NaN/Inf/unwritten, max abs, max rel, max ULP) with the baseline's value, the current one and the
-/// change, worse in red and better in green. A dumb view: the deltas come computed
-/// (core::compareVerdicts).
+/// change, worse in red and better in green. A dumb view over BaselineVerdictModel: the deltas come
+/// computed (core::compareVerdicts).
 class BaselineVerdictTable : public QWidget {
     Q_OBJECT
 public:
-    enum Column { Output, Figure, Baseline, Current, Change, ColumnCount };
+    using Column = BaselineVerdictModel::Column;
+    static constexpr Column Output = BaselineVerdictModel::Output;
+    static constexpr Column Figure = BaselineVerdictModel::Figure;
+    static constexpr Column Baseline = BaselineVerdictModel::Baseline;
+    static constexpr Column Current = BaselineVerdictModel::Current;
+    static constexpr Column Change = BaselineVerdictModel::Change;
 
     explicit BaselineVerdictTable(QWidget* parent = nullptr);
 
@@ -31,17 +36,19 @@ public:
     void addActionButton(QAction* action);
 
     QString headingText() const;
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    BaselineVerdictModel* verdictModel() const { return m_model; }
     /// The text of a cell, for tests and captures: the row of (output, figure) and a column.
     QString cellText(const QString& output, const QString& figure, Column column) const;
 
     /// The figures' names as the Figure column writes them.
-    static QString figureName(int figure);
+    static QString figureName(int figure) { return BaselineVerdictModel::figureName(figure); }
 
 private:
     QLabel* m_heading;
     QHBoxLayout* m_buttons;
-    QTableWidget* m_table;
+    BaselineVerdictModel* m_model;
+    QTableView* m_table;
 };
 
 } // namespace warpscope::widgets

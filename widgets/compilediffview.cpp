@@ -1,8 +1,8 @@
 #include "widgets/compilediffview.h"
 
-#include "core/common/demangle.h"
 #include "widgets/asmview.h"
 #include "widgets/compileoptionspanel.h"
+#include "widgets/resourcediffmodel.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -12,7 +12,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -61,7 +61,8 @@ CompileDiffView::CompileDiffView(QWidget* parent)
     , m_ptxB(new AsmView(AsmLexer::Dialect::Ptx, this))
     , m_sassA(new AsmView(AsmLexer::Dialect::Sass, this))
     , m_sassB(new AsmView(AsmLexer::Dialect::Sass, this))
-    , m_resources(new QTableWidget(0, 5, this))
+    , m_resourcesModel(new ResourceDiffModel(this))
+    , m_resources(new QTableView(this))
 {
     setObjectName(QStringLiteral("compileDiffView"));
     m_optionsA->setObjectName(QStringLiteral("optionsA"));
@@ -79,7 +80,7 @@ CompileDiffView::CompileDiffView(QWidget* parent)
     m_optionsB->setCompileButtonVisible(false);
     m_status->setWordWrap(true);
 
-    m_resources->setHorizontalHeaderLabels({tr("Kernel"), tr("Resource"), tr("A"), tr("B"), tr("B − A")});
+    m_resources->setModel(m_resourcesModel);
     m_resources->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_resources->verticalHeader()->hide();
     m_resources->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -189,33 +190,7 @@ void CompileDiffView::showText(AsmView* a, AsmView* b, const std::string& textA,
 
 void CompileDiffView::fillResources(const std::vector<core::ResourceDelta>& deltas)
 {
-    struct Metric {
-        QString name;
-        int core::KernelResources::*field;
-    };
-    const Metric metrics[] = {{tr("Registers"), &core::KernelResources::registers},
-        {tr("Static shared (B)"), &core::KernelResources::sharedStatic},
-        {tr("Local/stack (B)"), &core::KernelResources::local},
-        {tr("Spill stores (B)"), &core::KernelResources::spillStores},
-        {tr("Spill loads (B)"), &core::KernelResources::spillLoads},
-        {tr("Constant (B)"), &core::KernelResources::constant}, {tr("Barriers"), &core::KernelResources::barriers}};
-    m_resources->setRowCount(0);
-    for (const core::ResourceDelta& d : deltas)
-        for (const Metric& m : metrics) {
-            const int row = m_resources->rowCount();
-            m_resources->insertRow(row);
-            const int va = d.a.*(m.field);
-            const int vb = d.b.*(m.field);
-            m_resources->setItem(
-                row, KernelColumn, new QTableWidgetItem(QString::fromStdString(core::shortDemangledName(d.kernel))));
-            m_resources->setItem(row, MetricColumn, new QTableWidgetItem(m.name));
-            m_resources->setItem(row, AColumn, new QTableWidgetItem(d.inA ? QString::number(va) : tr("absent")));
-            m_resources->setItem(row, BColumn, new QTableWidgetItem(d.inB ? QString::number(vb) : tr("absent")));
-            auto* delta = new QTableWidgetItem(d.inA && d.inB ? QString::asprintf("%+d", vb - va) : QString());
-            if (d.inA && d.inB && va != vb)
-                delta->setForeground(vb > va ? QColor(0xb3, 0x1d, 0x28) : QColor(0x22, 0x86, 0x3a));
-            m_resources->setItem(row, DeltaColumn, delta);
-        }
+    m_resourcesModel->setDeltas(deltas);
 }
 
 } // namespace warpscope::widgets

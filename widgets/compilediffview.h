@@ -10,13 +10,14 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QTabWidget;
 
 namespace warpscope::widgets {
 
 class AsmView;
 class CompileOptionsPanel;
+class ResourceDiffModel;
 
 /// A/B compare: two option sets (or two architectures) side by side, the PTX and SASS of both with the
 /// removed lines tinted red on the left and the added ones green on the right, and a table of
@@ -46,7 +47,7 @@ public:
 
     AsmView* ptxView(bool sideB) const { return sideB ? m_ptxB : m_ptxA; }
     AsmView* sassView(bool sideB) const { return sideB ? m_sassB : m_sassA; }
-    QTableWidget* resourcesTable() const { return m_resources; }
+    QTableView* resourcesTable() const { return m_resources; }
     /// The palette indices that mark removed and added lines (compilepalette.h).
     static int removedColour();
     static int addedColour();
@@ -70,7 +71,8 @@ private:
     AsmView* m_ptxB;
     AsmView* m_sassA;
     AsmView* m_sassB;
-    QTableWidget* m_resources;
+    ResourceDiffModel* m_resourcesModel;
+    QTableView* m_resources;
 };
 
 } // namespace warpscope::widgets

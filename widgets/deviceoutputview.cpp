@@ -1,46 +1,23 @@
 // The Device output table: printf lines with the block and thread that printed them.
 #include "widgets/deviceoutputview.h"
 
-#include <QFontDatabase>
+#include "widgets/deviceoutputmodel.h"
+
 #include <QHeaderView>
 #include <QLabel>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace warpscope::widgets {
 
-namespace {
-
-constexpr int kLineRole = Qt::UserRole + 1;
-
-QString triple(const std::array<std::uint32_t, 3>& v)
-{
-    return QStringLiteral("(%1, %2, %3)").arg(v[0]).arg(v[1]).arg(v[2]);
-}
-
-QStandardItem* item(const QString& text)
-{
-    auto* it = new QStandardItem(text);
-    it->setEditable(false);
-    return it;
-}
-
-} // namespace
-
 DeviceOutputView::DeviceOutputView(QWidget* parent)
     : QWidget(parent)
-    , m_model(new QStandardItemModel(this))
+    , m_model(new DeviceOutputModel(this))
     , m_view(new QTableView(this))
     , m_note(new QLabel(this))
     , m_message(new QLabel(this))
 {
     setObjectName(QStringLiteral("deviceOutputView"));
-    m_model->setColumnCount(ColumnCount);
-    const QStringList titles {tr("Block"), tr("Thread"), tr("Line"), tr("Output")};
-    for (int c = 0; c < ColumnCount; ++c)
-        m_model->setHorizontalHeaderItem(c, new QStandardItem(titles[c]));
-    m_model->horizontalHeaderItem(LineColumn)->setToolTip(tr("The source line of the printf or assert"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -73,21 +50,7 @@ DeviceOutputView::DeviceOutputView(QWidget* parent)
 
 void DeviceOutputView::setOutput(const core::DeviceOutput& output)
 {
-    m_model->removeRows(0, m_model->rowCount());
-    const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    for (const auto& line : output.lines) {
-        QString text = QString::fromStdString(line.text);
-        if (text.endsWith(QLatin1Char('\n')))
-            text.chop(1);
-        QList<QStandardItem*> row {item(triple(line.block)), item(triple(line.thread)),
-            item(line.sourceLine > 0 ? QString::number(line.sourceLine) : QStringLiteral("–")), item(text)};
-        row[LineColumn]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        row[TextColumn]->setFont(mono);
-        row[TextColumn]->setToolTip(text);
-        for (QStandardItem* it : row)
-            it->setData(line.sourceLine, kLineRole);
-        m_model->appendRow(row);
-    }
+    m_model->setLines(output.lines);
     if (output.truncated) {
         m_note->setText(tr("Output truncated: the kernel printed more than the printf FIFO holds (%1 bytes); "
                            "raise [launch] printf_fifo in task.toml to see the rest.")
@@ -105,7 +68,7 @@ void DeviceOutputView::setOutput(const core::DeviceOutput& output)
 
 void DeviceOutputView::showMessage(const QString& text)
 {
-    m_model->removeRows(0, m_model->rowCount());
+    m_model->clear();
     m_note->clear();
     m_note->hide();
     m_message->setText(text.isEmpty() ? tr("Run the task to see what the kernel prints with printf.") : text);
@@ -120,14 +83,12 @@ int DeviceOutputView::rowCount() const
 
 QString DeviceOutputView::textAt(int row, int column) const
 {
-    const QStandardItem* it = m_model->item(row, column);
-    return it ? it->text() : QString();
+    return m_model->index(row, column).data().toString();
 }
 
 int DeviceOutputView::lineAtRow(int row) const
 {
-    const QStandardItem* it = m_model->item(row, 0);
-    return it ? it->data(kLineRole).toInt() : 0;
+    return m_model->index(row, 0).data(DeviceOutputModel::LineRole).toInt();
 }
 
 QString DeviceOutputView::note() const

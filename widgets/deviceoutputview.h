@@ -5,10 +5,11 @@
 #include <QWidget>
 
 class QLabel;
-class QStandardItemModel;
 class QTableView;
 
 namespace warpscope::widgets {
+
+class DeviceOutputModel;
 
 /// What a kernel printed with printf (and the lines a failed assert prints), one row per line in
 /// the order the run delivered them: block, thread, source line and text. A note says when the
@@ -40,7 +41,7 @@ signals:
     void lineActivated(int line);
 
 private:
-    QStandardItemModel* m_model;
+    DeviceOutputModel* m_model;
     QTableView* m_view;
     QLabel* m_note;
     QLabel* m_message;

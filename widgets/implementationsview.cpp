@@ -4,13 +4,14 @@
 
 #include "core/pipeline/impljson.h"
 #include "widgets/heatmapview.h"
+#include "widgets/implementationsmodel.h"
 
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -19,10 +20,6 @@
 namespace warpscope::widgets {
 
 namespace {
-
-const QColor kPass(214, 240, 214);
-const QColor kFail(250, 210, 210);
-const QColor kStopped(250, 230, 200);
 
 /// Pixels for a predicted counter's name in the row header.
 constexpr int kCounterNameWidth = 210;
@@ -73,10 +70,13 @@ ImplementationsView::ImplementationsView(QWidget* parent)
     auto* left = new QWidget(split);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    m_table = new QTableWidget(RowCount, 0, left);
+    m_model = new ImplementationsModel(this);
+    m_table = new QTableView(left);
     m_table->setObjectName(QStringLiteral("implementationsTable"));
-    m_table->setVerticalHeaderLabels({tr("Language, arch"), tr("Verdict"), tr("Max abs"), tr("Max rel"), tr("Max ULP"),
-        tr("Mismatches"), tr("Findings"), tr("Registers"), tr("Shared memory"), tr("Occupancy"), tr("GPU time")});
+    m_table->setModel(m_model);
+    m_model->setCounterNameElider([this](const QString& name) {
+        return m_table->verticalHeader()->fontMetrics().elidedText(name, Qt::ElideMiddle, kCounterNameWidth);
+    });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // compact rows: ten figures and the predicted counters fit a 1280x800 dock with the heatmap under them
@@ -147,15 +147,14 @@ void ImplementationsView::fillGpuTimes()
 {
     if (!m_result)
         return;
-    for (int c = 0; c < int(m_result->runs.size()); ++c) {
-        const QString name = QString::fromStdString(m_result->runs[std::size_t(c)].name);
-        const GpuTimeCell cell = m_gpuTimes.contains(name) ? m_gpuTimes.value(name)
-            : m_gpuAvailable                               ? GpuTimeText::notTimed()
-                                                           : GpuTimeText::unavailable(m_gpuWhy);
-        auto* item = new QTableWidgetItem(cell.text);
-        item->setToolTip(cell.tooltip);
-        m_table->setItem(GpuTime, c, item);
+    std::vector<GpuTimeCell> cells;
+    for (const core::ImplementationRun& run : m_result->runs) {
+        const QString name = QString::fromStdString(run.name);
+        cells.push_back(m_gpuTimes.contains(name) ? m_gpuTimes.value(name)
+                : m_gpuAvailable                  ? GpuTimeText::notTimed()
+                                                  : GpuTimeText::unavailable(m_gpuWhy));
     }
+    m_model->setGpuTimes(cells);
 }
 
 QStringList ImplementationsView::stepLines() const
@@ -191,83 +190,10 @@ void ImplementationsView::setImplementations(std::shared_ptr<const core::Impleme
 
 void ImplementationsView::fillTable()
 {
-    m_table->setColumnCount(0);
-    m_table->setRowCount(RowCount); // the predicted counters' rows are the result's own
+    m_model->setResult(m_result); // the predicted counters' rows are the result's own
     m_migrations->clear();
     if (!m_result)
         return;
-    m_table->setColumnCount(int(m_result->runs.size()));
-    // an analysed run (run --analyze) adds the emulator's predicted counters, one row each
-    const core::ImplementationCounters counters = core::implementationCounters(*m_result);
-    m_table->setRowCount(RowCount + int(counters.names.size()));
-    for (int n = 0; n < int(counters.names.size()); ++n) {
-        // Nsight's names run to 50 characters: elided in the middle so the implementations keep the width,
-        // whole in the tooltip
-        const QString name = QString::fromStdString(counters.names[std::size_t(n)]);
-        auto* head = new QTableWidgetItem(
-            m_table->verticalHeader()->fontMetrics().elidedText(name, Qt::ElideMiddle, kCounterNameWidth));
-        head->setData(Qt::UserRole, name);
-        head->setToolTip(name + QLatin1Char('\n')
-            + tr("Predicted by the emulator from the analysed first seed (Nsight Compute's name)"));
-        m_table->setVerticalHeaderItem(RowCount + n, head);
-        for (int c = 0; c < int(counters.values.size()); ++c) {
-            const auto& v = counters.values[std::size_t(c)][std::size_t(n)];
-            m_table->setItem(RowCount + n, c, new QTableWidgetItem(v ? number(*v) : QStringLiteral("–")));
-        }
-    }
-    QStringList names;
-    for (int c = 0; c < int(m_result->runs.size()); ++c) {
-        const core::ImplementationRun& run = m_result->runs[std::size_t(c)];
-        names << QString::fromStdString(run.name);
-        const core::ImplementationTotals t = core::implementationTotals(run.run);
-        const bool show = run.ran && t.compared;
-        const QString none = QStringLiteral("–");
-        // a pipeline needs what its most demanding step needs: the most registers and shared memory,
-        // the lowest occupancy (each step's figures are in the tooltip and under the table)
-        const std::optional<int> regs = core::peakRegisters(run);
-        const std::optional<int> shared = core::peakShared(run);
-        const std::optional<core::OccupancyResult> occupancy = core::lowestOccupancy(run);
-        const QString peak = run.steps.empty() ? QString() : tr(" (max)");
-        const QString lowest = run.steps.empty() ? QString() : tr(" (min)");
-        QStringList stepTips;
-        for (const core::StepResources& st : run.steps)
-            stepTips << (st.resources ? tr("%1: %2 registers, %3 B shared")
-                                            .arg(QString::fromStdString(st.step))
-                                            .arg(st.resources->registers)
-                                            .arg(st.resources->sharedStatic + st.launchShared)
-                                      : QString::fromStdString(st.step + ": " + st.note));
-        const QString stepTip = tr("Each step is its own launch; the pipeline needs its most demanding step's:")
-            + QLatin1Char('\n') + stepTips.join(QLatin1Char('\n'));
-        const QString verdict = !run.ran ? tr("ERROR")
-            : run.run.stop().stopped     ? tr("STOPPED")
-            : run.run.passed             ? tr("pass")
-                                         : tr("FAIL");
-        const QString cells[RowCount]
-            = {QString::fromStdString(run.language + " " + run.arch), verdict, show ? number(t.maxAbs) : none,
-                show ? number(t.maxRel) : none, show ? QString::number(qulonglong(t.maxUlp)) : none,
-                show ? QString::number(t.mismatches) : none, run.ran ? QString::number(run.run.findings.size()) : none,
-                regs ? QString::number(*regs) + peak : none, shared ? tr("%1 B").arg(*shared) + peak : none,
-                occupancy ? tr("%1%").arg(std::lround(occupancy->occupancy * 100)) + lowest : none, QString()};
-        for (int r = 0; r < RowCount; ++r) {
-            auto* item = new QTableWidgetItem(cells[r]);
-            if (r == Verdict)
-                item->setBackground(!run.ran || !run.run.passed ? (run.run.stop().stopped ? kStopped : kFail) : kPass);
-            if (r == Verdict && !run.ran)
-                item->setToolTip(QString::fromStdString(run.error.describe()));
-            if ((r == Registers || r == Shared || r == Occupancy) && !run.steps.empty())
-                item->setToolTip(stepTip);
-            m_table->setItem(r, c, item);
-        }
-    }
-    // long names (cuda_fast_math@sm_90a) are elided in the middle so three columns fit a narrow dock
-    for (int c = 0; c < names.size(); ++c) {
-        auto* head = new QTableWidgetItem(names[c].size() > kHeaderChars
-                ? names[c].left(kHeaderChars / 2) + QChar(0x2026) + names[c].right(kHeaderChars / 2 - 1)
-                : names[c]);
-        head->setToolTip(names[c]);
-        head->setData(Qt::UserRole, names[c]);
-        m_table->setHorizontalHeaderItem(c, head);
-    }
     fillGpuTimes();
     QStringList lines;
     for (const core::MigrationDiff& m : m_result->migrations) {
@@ -294,7 +220,7 @@ void ImplementationsView::fitSplit()
 {
     m_table->resizeColumnsToContents();
     int wanted = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() + 4;
-    for (int c = 0; c < m_table->columnCount(); ++c)
+    for (int c = 0; c < m_model->columnCount(); ++c)
         wanted += m_table->columnWidth(c);
     // a narrow dock (1280x800 with three implementations): when the table needs more than 60 % of the
     // width, the difference view goes under it and the table has the whole width
@@ -308,7 +234,7 @@ void ImplementationsView::fitSplit()
         if (total <= 0)
             return;
         int tall = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth() + 4;
-        for (int r = 0; r < m_table->rowCount(); ++r)
+        for (int r = 0; r < m_model->rowCount(); ++r)
             tall += m_table->rowHeight(r);
         const int top = std::min(tall + m_migrations->sizeHint().height(), total * 6 / 10);
         m_split->setSizes({top, total - top});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pipeline/implrun.h"
+#include "widgets/implementationsmodel.h"
 #include "widgets/implgputime.h"
 
 #include <QMap>
@@ -12,7 +13,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSplitter;
-class QTableWidget;
+class QTableView;
 
 namespace warpscope::widgets {
 
@@ -26,6 +27,7 @@ class HeatmapView;
 class ImplementationsView : public QWidget {
     Q_OBJECT
 public:
+    /// The figure rows of ImplementationsModel.
     enum Row {
         Language,
         Verdict,
@@ -53,7 +55,8 @@ public:
     /// The GPU time row's cell of one implementation (from an A/B benchmark); cleared by a new result.
     void setGpuTime(const QString& implementation, const GpuTimeCell& cell);
 
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    ImplementationsModel* implementationsModel() const { return m_model; }
     QComboBox* pairBox() const { return m_pair; }
     HeatmapView* heatmap() const { return m_heatmap; }
     QPushButton* gpuTimeButton() const { return m_gpuButton; }
@@ -61,7 +64,7 @@ public:
     QString migrationText() const;
 
     /// Implementation names longer than this are elided in the column header (whole in the tooltip).
-    static constexpr int kHeaderChars = 18;
+    static constexpr int kHeaderChars = ImplementationsModel::kHeaderChars;
 
 signals:
     /// The page's "Time on GPU (A/B)" button: time the implementations.
@@ -87,7 +90,8 @@ private:
     QString m_gpuWhy;
     QMap<QString, GpuTimeCell> m_gpuTimes;
     QSplitter* m_split = nullptr;
-    QTableWidget* m_table = nullptr;
+    ImplementationsModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QLabel* m_migrations = nullptr;
     QPushButton* m_gpuButton = nullptr;
     QComboBox* m_pair = nullptr;

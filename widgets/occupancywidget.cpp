@@ -1,5 +1,7 @@
 #include "widgets/occupancywidget.h"
 
+#include "widgets/occupancylimitsmodel.h"
+
 #include <qcustomplot.h>
 
 #include <QFormLayout>
@@ -9,7 +11,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace warpscope::widgets {
@@ -39,7 +41,8 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
     , m_shared(input(this, "occupancyShared", 256 * 1024, 1024))
     , m_reset(new QPushButton(tr("Reset to kernel"), this))
     , m_whatIf(new QLabel(this))
-    , m_limits(new QTableWidget(0, 2, this))
+    , m_limitsModel(new OccupancyLimitsModel(this))
+    , m_limits(new QTableView(this))
     , m_summary(new QLabel(this))
     , m_limiter(new QLabel(this))
     , m_baseline(new QLabel(this))
@@ -59,7 +62,7 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
     m_whatIf->setStyleSheet(QStringLiteral("color: #b35900; font-weight: bold"));
     m_whatIf->hide();
     m_limits->setObjectName(QStringLiteral("occupancyLimits"));
-    m_limits->setHorizontalHeaderLabels({tr("Limit"), tr("Blocks per SM")});
+    m_limits->setModel(m_limitsModel);
     m_limits->verticalHeader()->hide();
     m_limits->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_limits->setSelectionMode(QAbstractItemView::NoSelection);
@@ -122,24 +125,7 @@ OccupancyWidget::OccupancyWidget(QWidget* parent)
 
 QString OccupancyWidget::limiterName(core::OccupancyLimiter limiter)
 {
-    using L = core::OccupancyLimiter;
-    switch (limiter) {
-    case L::BlockSize:
-        return tr("the block size");
-    case L::Warps:
-        return tr("warps per SM");
-    case L::Blocks:
-        return tr("blocks per SM");
-    case L::Registers:
-        return tr("registers per thread");
-    case L::SharedMemory:
-        return tr("shared memory per block");
-    case L::Barriers:
-        return tr("barriers");
-    case L::None:
-        break;
-    }
-    return tr("nothing");
+    return OccupancyLimitsModel::limiterName(limiter);
 }
 
 void OccupancyWidget::setOccupancy(
@@ -200,32 +186,7 @@ void OccupancyWidget::setCurve(Curve which, const core::OccupancyCurve& curve)
 
 void OccupancyWidget::setLimits(const core::OccupancyResult& o)
 {
-    using L = core::OccupancyLimiter;
-    const std::pair<L, int> rows[]
-        = {{L::Warps, o.blocksByWarps}, {L::Blocks, o.blocksByBlocks}, {L::Registers, o.blocksByRegisters},
-            {L::SharedMemory, o.blocksBySharedMemory}, {L::Barriers, o.blocksByBarriers}};
-    m_limits->setRowCount(0);
-    for (const auto& [limit, blocks] : rows) {
-        if (limit == L::Barriers && blocks <= 0)
-            continue; // an architecture without a barrier limit
-        const int row = m_limits->rowCount();
-        m_limits->insertRow(row);
-        const bool limiting = limit == o.limiter;
-        auto* name = new QTableWidgetItem(limiting ? tr("%1 (limiting)").arg(limiterName(limit)) : limiterName(limit));
-        // no register use leaves "any number" of blocks to the registers
-        auto* count = new QTableWidgetItem(blocks >= 1 << 20 ? tr("no limit") : QString::number(blocks));
-        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (limiting) {
-            QFont f = name->font();
-            f.setBold(true);
-            name->setFont(f);
-            count->setFont(f);
-            name->setForeground(QColor(0xd7, 0x3a, 0x49));
-            count->setForeground(QColor(0xd7, 0x3a, 0x49));
-        }
-        m_limits->setItem(row, 0, name);
-        m_limits->setItem(row, 1, count);
-    }
+    m_limitsModel->setOccupancy(o);
 }
 
 void OccupancyWidget::setInputsEnabled(bool enabled)
@@ -276,7 +237,7 @@ void OccupancyWidget::clear(const QString& reason)
     m_summary->setText(tr("Occupancy"));
     m_whatIf->hide();
     m_reset->setEnabled(false);
-    m_limits->setRowCount(0);
+    m_limitsModel->clear();
     setInputsEnabled(false);
     m_limiter->setText(reason);
     for (QCustomPlot* plot : m_plots) {

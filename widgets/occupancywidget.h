@@ -11,9 +11,11 @@ class QCustomPlot;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTableWidget;
+class QTableView;
 
 namespace warpscope::widgets {
+
+class OccupancyLimitsModel;
 
 /// Theoretical occupancy of the entry kernel: the figure, what limits it, the blocks per SM each
 /// resource allows (the limiter marked), and the three what-if curves of NVIDIA's occupancy
@@ -50,7 +52,7 @@ public:
     /// Sets an input as if typed (emits whatIfRequested); for tests and shortcuts.
     void editInputs(int blockSize, int registers, int sharedBytes);
     /// The limits table: rows of (resource, blocks per SM it allows), the limiting row marked.
-    QTableWidget* limitsTable() const { return m_limits; }
+    QTableView* limitsTable() const { return m_limits; }
     bool whatIfShown() const;
 
     /// A pinned baseline's occupancy (its compile, read from its bundle): a line under the limiter with
@@ -84,7 +86,8 @@ private:
     QSpinBox* m_shared;
     QPushButton* m_reset;
     QLabel* m_whatIf;
-    QTableWidget* m_limits;
+    OccupancyLimitsModel* m_limitsModel;
+    QTableView* m_limits;
     QLabel* m_summary;
     QLabel* m_limiter;
     QLabel* m_baseline;

@@ -1,5 +1,7 @@
 #include "widgets/reviewnotespane.h"
 
+#include "widgets/bookmarksmodel.h"
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -8,7 +10,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace warpscope::widgets {
@@ -27,7 +29,8 @@ ReviewNotesPane::ReviewNotesPane(QWidget* parent)
     , m_reviewer(new QLineEdit(this))
     , m_summary(new QPlainTextEdit(this))
     , m_notes(new QPlainTextEdit(this))
-    , m_bookmarks(new QTreeWidget(this))
+    , m_bookmarksModel(new BookmarksModel(this))
+    , m_bookmarks(new QTreeView(this))
     , m_add(new QPushButton(tr("Bookmark current line"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
 {
@@ -41,7 +44,7 @@ ReviewNotesPane::ReviewNotesPane(QWidget* parent)
     m_notes->setObjectName(QStringLiteral("reviewNotes"));
     m_notes->setPlaceholderText(tr("Notes (Markdown): **bold**, *italic*, `code`, lists, headings"));
     m_bookmarks->setObjectName(QStringLiteral("bookmarks"));
-    m_bookmarks->setHeaderLabels({tr("File"), tr("Line"), tr("Note")});
+    m_bookmarks->setModel(m_bookmarksModel);
     m_bookmarks->setRootIsDecorated(false);
     m_bookmarks->header()->setStretchLastSection(true);
 
@@ -79,12 +82,12 @@ ReviewNotesPane::ReviewNotesPane(QWidget* parent)
         if (!m_updating)
             emit notesEdited(m_notes->toPlainText());
     });
-    connect(m_bookmarks, &QTreeWidget::itemActivated, this,
-        [this](QTreeWidgetItem* item) { emit bookmarkActivated(m_bookmarks->indexOfTopLevelItem(item)); });
+    connect(m_bookmarks, &QTreeView::activated, this,
+        [this](const QModelIndex& index) { emit bookmarkActivated(index.row()); });
     connect(m_add, &QPushButton::clicked, this, &ReviewNotesPane::bookmarkAddRequested);
     connect(m_remove, &QPushButton::clicked, this, [this] {
-        if (QTreeWidgetItem* item = m_bookmarks->currentItem())
-            emit bookmarkRemoveRequested(m_bookmarks->indexOfTopLevelItem(item));
+        if (const QModelIndex current = m_bookmarks->currentIndex(); current.isValid())
+            emit bookmarkRemoveRequested(current.row());
     });
     setReviewOpen(false);
 }
@@ -98,10 +101,7 @@ void ReviewNotesPane::setReview(const core::Review& review)
         m_reviewer->setText(QString::fromStdString(review.reviewer));
     setTextKeepingCursor(m_summary, QString::fromStdString(review.summary));
     setTextKeepingCursor(m_notes, QString::fromStdString(review.notes));
-    m_bookmarks->clear();
-    for (const core::Bookmark& b : review.bookmarks)
-        m_bookmarks->addTopLevelItem(new QTreeWidgetItem(
-            {QString::fromStdString(b.file), QString::number(b.line), QString::fromStdString(b.note)}));
+    m_bookmarksModel->setBookmarks(review.bookmarks);
     m_updating = false;
 }
 

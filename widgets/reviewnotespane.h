@@ -9,9 +9,11 @@
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QTreeWidget;
+class QTreeView;
 
 namespace warpscope::widgets {
+
+class BookmarksModel;
 
 /// The review's own words: title, reviewer, summary and notes (Markdown), and the bookmarks into the
 /// task's files. A view: setters in, edits and bookmark intents out.
@@ -27,7 +29,7 @@ public:
 
     QLineEdit* titleField() const { return m_title; }
     QPlainTextEdit* notesEdit() const { return m_notes; }
-    QTreeWidget* bookmarkList() const { return m_bookmarks; }
+    QTreeView* bookmarkList() const { return m_bookmarks; }
 
 signals:
     void titleEdited(const QString& title);
@@ -44,7 +46,8 @@ private:
     QLineEdit* m_reviewer;
     QPlainTextEdit* m_summary;
     QPlainTextEdit* m_notes;
-    QTreeWidget* m_bookmarks;
+    BookmarksModel* m_bookmarksModel;
+    QTreeView* m_bookmarks;
     QPushButton* m_add;
     QPushButton* m_remove;
     bool m_updating = false;

@@ -112,7 +112,7 @@ void RunResultsPane::clear()
     m_model->clear();
     m_warnings->clear();
     m_findings->clear();
-    m_steps->setRowCount(0);
+    m_steps->clear();
     if (const int i = m_tabs->indexOf(m_steps); i >= 0)
         m_tabs->removeTab(i);
     m_steps->hide();

@@ -1,25 +1,17 @@
 #include "widgets/stepseditor.h"
 
+#include "widgets/stepseditormodel.h"
+
 #include "widgets/dimstext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace warpscope::widgets {
-
-namespace {
-
-QString cellText(const QTableWidget* t, int row, int col)
-{
-    const QTableWidgetItem* i = t->item(row, col);
-    return i ? i->text().trimmed() : QString();
-}
-
-} // namespace
 
 StepsEditor::StepsEditor(QWidget* parent)
     : QWidget(parent)
@@ -27,18 +19,15 @@ StepsEditor::StepsEditor(QWidget* parent)
     setObjectName(QStringLiteral("stepsEditor"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_table = new QTableWidget(0, ColumnCount, this);
+    m_model = new StepsEditorModel(this);
+    m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("stepsTable"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Entry"), tr("Grid"), tr("Block"), tr("Shared"), tr("Arguments"), tr("Repeat")});
+    m_table->setModel(m_model);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setVisible(true); // the row number is the step number
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_table->horizontalHeaderItem(Repeat)->setToolTip(
-        tr("Loops that launch the step several times, outer first, e.g. \"k from 1 to LOG2N + 1; j from k - 1 to "
-           "-1 step -1\". The loop variables can be used in the grid, block and arguments."));
     layout->addWidget(m_table);
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("Add step"), this);
@@ -54,11 +43,11 @@ StepsEditor::StepsEditor(QWidget* parent)
     connect(m_remove, &QPushButton::clicked, this, &StepsEditor::removeStep);
     connect(m_up, &QPushButton::clicked, this, [this] { moveStep(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { moveStep(1); });
-    connect(m_table, &QTableWidget::itemChanged, this, [this] {
+    connect(m_model, &StepsEditorModel::dataChanged, this, [this] {
         if (!m_filling)
             emit changed();
     });
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, &StepsEditor::updateButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &StepsEditor::updateButtons);
     updateButtons();
 }
 
@@ -67,49 +56,46 @@ void StepsEditor::setSteps(const std::vector<core::StepSpec>& steps, const core:
     m_filling = true;
     m_steps = steps;
     m_defaults = defaults;
-    m_table->setRowCount(0);
+    std::vector<QStringList> rows;
     for (const auto& s : steps)
-        addRow(s);
+        rows.push_back(cells(s));
+    m_model->setRows(rows);
     m_table->resizeColumnsToContents();
     m_filling = false;
     updateButtons();
 }
 
-void StepsEditor::addRow(const core::StepSpec& s)
+QStringList StepsEditor::cells(const core::StepSpec& s)
 {
-    const int row = m_table->rowCount();
-    m_table->insertRow(row);
     QStringList args;
     for (const auto& a : s.launch.args)
         args << QString::fromStdString(a.text);
-    const QStringList cells {QString::fromStdString(s.name), QString::fromStdString(s.kernel.entry),
-        joinDims(s.launch.grid), joinDims(s.launch.block), QString::fromStdString(s.launch.dynamicShared),
-        args.join(QStringLiteral(", ")), repeatText(s.repeat)};
-    for (int c = 0; c < ColumnCount; ++c)
-        m_table->setItem(row, c, new QTableWidgetItem(cells[c]));
+    return {QString::fromStdString(s.name), QString::fromStdString(s.kernel.entry), joinDims(s.launch.grid),
+        joinDims(s.launch.block), QString::fromStdString(s.launch.dynamicShared), args.join(QStringLiteral(", ")),
+        repeatText(s.repeat)};
 }
 
 std::vector<core::StepSpec> StepsEditor::steps() const
 {
     std::vector<core::StepSpec> out;
-    for (int r = 0; r < m_table->rowCount(); ++r) {
+    for (int r = 0; r < m_model->rowCount(); ++r) {
         core::StepSpec s = r < int(m_steps.size()) ? m_steps[std::size_t(r)] : core::StepSpec {};
         if (r >= int(m_steps.size()))
             s.kernel = m_defaults;
-        s.name = cellText(m_table, r, Name).toStdString();
-        s.kernel.entry = cellText(m_table, r, Entry).toStdString();
-        s.launch.grid = parseDims(cellText(m_table, r, Grid));
-        s.launch.block = parseDims(cellText(m_table, r, Block));
-        const QString shared = cellText(m_table, r, Shared);
+        s.name = m_model->cell(r, Name).toStdString();
+        s.kernel.entry = m_model->cell(r, Entry).toStdString();
+        s.launch.grid = parseDims(m_model->cell(r, Grid));
+        s.launch.block = parseDims(m_model->cell(r, Block));
+        const QString shared = m_model->cell(r, Shared);
         s.launch.dynamicShared = shared.isEmpty() ? "0" : shared.toStdString();
         s.launch.args.clear();
-        for (const QString& a : splitTopLevel(cellText(m_table, r, Args))) {
+        for (const QString& a : splitTopLevel(m_model->cell(r, Args))) {
             core::LaunchArg arg;
             arg.text = a.toStdString();
             s.launch.args.push_back(arg);
         }
         QString ignored;
-        s.repeat = parseRepeat(cellText(m_table, r, Repeat), &ignored);
+        s.repeat = parseRepeat(m_model->cell(r, Repeat), &ignored);
         out.push_back(std::move(s));
     }
     return out;
@@ -118,11 +104,11 @@ std::vector<core::StepSpec> StepsEditor::steps() const
 QStringList StepsEditor::problems() const
 {
     QStringList out;
-    for (int r = 0; r < m_table->rowCount(); ++r) {
-        if (cellText(m_table, r, Entry).isEmpty())
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        if (m_model->cell(r, Entry).isEmpty())
             out << tr("Step %1: the entry is empty; name the kernel the step launches.").arg(r + 1);
         QString problem;
-        parseRepeat(cellText(m_table, r, Repeat), &problem);
+        parseRepeat(m_model->cell(r, Repeat), &problem);
         if (!problem.isEmpty())
             out << tr("Step %1: %2").arg(r + 1).arg(problem);
     }
@@ -174,7 +160,7 @@ void StepsEditor::addStep()
 {
     // a new step starts as a copy of the selected one (or the last): most pipelines repeat a launch shape
     m_steps = steps();
-    const int from = m_table->currentRow() >= 0 ? m_table->currentRow() : int(m_steps.size()) - 1;
+    const int from = m_table->currentIndex().row() >= 0 ? m_table->currentIndex().row() : int(m_steps.size()) - 1;
     core::StepSpec s;
     if (from >= 0) {
         s = m_steps[std::size_t(from)];
@@ -186,14 +172,14 @@ void StepsEditor::addStep()
     }
     m_steps.push_back(s);
     setSteps(m_steps, m_defaults);
-    m_table->selectRow(m_table->rowCount() - 1);
+    m_table->selectRow(m_model->rowCount() - 1);
     emit changed();
 }
 
 void StepsEditor::removeStep()
 {
-    const int row = m_table->currentRow();
-    if (row < 0 || m_table->rowCount() <= 1)
+    const int row = m_table->currentIndex().row();
+    if (row < 0 || m_model->rowCount() <= 1)
         return;
     m_steps = steps();
     m_steps.erase(m_steps.begin() + row);
@@ -203,9 +189,9 @@ void StepsEditor::removeStep()
 
 void StepsEditor::moveStep(int delta)
 {
-    const int row = m_table->currentRow();
+    const int row = m_table->currentIndex().row();
     const int to = row + delta;
-    if (row < 0 || to < 0 || to >= m_table->rowCount())
+    if (row < 0 || to < 0 || to >= m_model->rowCount())
         return;
     m_steps = steps();
     std::swap(m_steps[std::size_t(row)], m_steps[std::size_t(to)]);
@@ -216,10 +202,10 @@ void StepsEditor::moveStep(int delta)
 
 void StepsEditor::updateButtons()
 {
-    const int row = m_table->currentRow();
-    m_remove->setEnabled(row >= 0 && m_table->rowCount() > 1);
+    const int row = m_table->currentIndex().row();
+    m_remove->setEnabled(row >= 0 && m_model->rowCount() > 1);
     m_up->setEnabled(row > 0);
-    m_down->setEnabled(row >= 0 && row + 1 < m_table->rowCount());
+    m_down->setEnabled(row >= 0 && row + 1 < m_model->rowCount());
 }
 
 } // namespace warpscope::widgets

@@ -7,9 +7,11 @@
 #include <vector>
 
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace warpscope::widgets {
+
+class StepsEditorModel;
 
 /// Edits a pipeline's steps in a table, one row per [[step]]: name, entry, grid, block, dynamic
 /// shared memory, arguments and repeat loops, with buttons to add, remove and reorder steps. A dumb
@@ -17,6 +19,7 @@ namespace warpscope::widgets {
 class StepsEditor : public QWidget {
     Q_OBJECT
 public:
+    /// The columns of StepsEditorModel.
     enum Column { Name, Entry, Grid, Block, Shared, Args, Repeat, ColumnCount };
 
     explicit StepsEditor(QWidget* parent = nullptr);
@@ -27,7 +30,7 @@ public:
     std::vector<core::StepSpec> steps() const;
     /// One line per cell the table cannot turn into a step (a repeat it cannot read, an empty entry).
     QStringList problems() const;
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
 
     /// "k from 1 to LOG2N + 1; j from k - 1 to -1 step -1" for the loops, and back. parseRepeat
     /// sets problem (and returns what it could read) when the text is not in that form.
@@ -38,13 +41,15 @@ signals:
     void changed();
 
 private:
-    void addRow(const core::StepSpec& step);
+    /// A step as the table's texts.
+    static QStringList cells(const core::StepSpec& step);
     void addStep();
     void removeStep();
     void moveStep(int delta);
     void updateButtons();
 
-    QTableWidget* m_table = nullptr;
+    StepsEditorModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QPushButton* m_add = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_up = nullptr;

@@ -14,7 +14,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalBlocker>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -95,16 +95,16 @@ SweepDialog::SweepDialog(QWidget* parent)
     buttons->addWidget(m_implementationRow);
     connect(m_implementation, &QComboBox::currentTextChanged, this, &SweepDialog::showImplementation);
     layout->addLayout(buttons);
-    m_table = new QTableWidget(0, ColumnCount, this);
+    m_model = new SweepRowsModel(this);
+    m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("sweepTable"));
-    m_table->setHorizontalHeaderLabels({tr("Params"), tr("Verdict"), tr("Mismatches (worst seed)"),
-        tr("NaN / Inf / unwritten"), tr("Max abs"), tr("Max ULP"), tr("Tolerance"), tr("Findings")});
+    m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setToolTip(tr("Double-click a finished row to show its results in the Run panes"));
-    connect(m_table, &QTableWidget::cellActivated, this, [this](int row, int) {
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         // a row still waiting or one that failed to run has no bundle to show
-        if (m_table->item(row, Verdict) && m_table->item(row, Verdict)->data(Qt::UserRole).toBool())
-            emit rowActivated(row);
+        if (index.siblingAtColumn(Verdict).data(SweepRowsModel::OpenableRole).toBool())
+            emit rowActivated(index.row());
     });
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
@@ -134,20 +134,14 @@ QString SweepDialog::sweepText() const
 
 void SweepDialog::startRows(const QStringList& params)
 {
-    m_table->setRowCount(0);
     m_rowResults.clear();
     m_implementationResults.clear();
-    for (const QString& p : params) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        m_table->setItem(row, Params, new QTableWidgetItem(p));
-        m_table->setItem(row, Verdict, new QTableWidgetItem(tr("waiting")));
-    }
+    m_model->startRows(params);
 }
 
 void SweepDialog::setRowResult(int row, const SweepRowResult& r)
 {
-    if (row < 0 || row >= m_table->rowCount())
+    if (row < 0 || row >= m_model->rowCount())
         return;
     m_rowResults[row] = r;
     repaintRow(row);
@@ -155,7 +149,7 @@ void SweepDialog::setRowResult(int row, const SweepRowResult& r)
 
 void SweepDialog::setRowImplementations(int row, const QList<SweepImplementationResult>& results)
 {
-    if (row < 0 || row >= m_table->rowCount())
+    if (row < 0 || row >= m_model->rowCount())
         return;
     m_implementationResults[row] = results;
     {
@@ -196,59 +190,23 @@ void SweepDialog::repaintRow(int row)
         if (r.name != chosen)
             continue;
         if (!r.ran) {
-            for (int c = Verdict; c < ColumnCount; ++c)
-                m_table->setItem(row, c, new QTableWidgetItem());
             setRowError(row, tr("%1 did not run: %2").arg(r.name, r.error));
-            m_table->item(row, Verdict)->setData(Qt::UserRole, m_rowResults.contains(row)); // the row's bundle
+            m_model->setOpenable(row, m_rowResults.contains(row)); // the row's bundle
         } else {
-            paintRow(row, r.result);
+            showResult(row, r.result);
         }
-        m_table->item(row, Verdict)->setToolTip(verdicts.join(QLatin1Char('\n')));
+        m_model->setVerdictToolTip(row, verdicts.join(QLatin1Char('\n')));
         return;
     }
     if (m_rowResults.contains(row))
-        paintRow(row, m_rowResults.value(row));
-    if (!verdicts.isEmpty() && m_table->item(row, Verdict))
-        m_table->item(row, Verdict)->setToolTip(verdicts.join(QLatin1Char('\n')));
+        showResult(row, m_rowResults.value(row));
+    if (!verdicts.isEmpty())
+        m_model->setVerdictToolTip(row, verdicts.join(QLatin1Char('\n')));
 }
 
-void SweepDialog::paintRow(int row, const SweepRowResult& r)
+void SweepDialog::showResult(int row, const SweepRowResult& r)
 {
-    const QColor background = !r.stopped.isEmpty() ? QColor(250, 230, 200)
-        : r.passed                                 ? QColor(214, 240, 214)
-                                                   : QColor(250, 210, 210);
-    const QString maxAbs
-        = r.nonFinite > 0 ? tr("%1 (finite only)").arg(RunText::number(r.maxAbs)) : RunText::number(r.maxAbs);
-    const QStringList cells {!r.stopped.isEmpty() ? tr("stopped (%1)").arg(r.stopped.section(QLatin1Char(':'), 0, 0))
-            : r.passed                            ? tr("pass")
-                                                  : tr("FAIL"),
-        QString::number(r.mismatches), r.nonFiniteText.isEmpty() ? QString::number(r.nonFinite) : r.nonFiniteText,
-        maxAbs, QString::number(r.maxUlp), r.tolerance.isEmpty() ? QStringLiteral("-") : r.tolerance,
-        QString::number(r.findings)};
-    for (int c = Verdict; c < ColumnCount; ++c) {
-        auto* item = new QTableWidgetItem(cells[c - Verdict]);
-        item->setBackground(background);
-        m_table->setItem(row, c, item);
-    }
-    m_table->item(row, Verdict)->setData(Qt::UserRole, true); // finished: it can be opened
-    if (r.nonFinite > 0) {
-        m_table->item(row, NonFinite)->setForeground(QColor(160, 0, 0));
-        for (int c : {int(MaxAbs), int(MaxUlp)})
-            m_table->item(row, c)->setToolTip(tr("The largest error over the finite elements only: %1 more are NaN, "
-                                                 "Inf or unwritten and have no finite error")
-                                                  .arg(r.nonFinite));
-    }
-    if (!r.toleranceTip.isEmpty())
-        m_table->item(row, Tolerance)->setToolTip(r.toleranceTip);
-    if (!r.stopped.isEmpty())
-        m_table->item(row, Verdict)->setToolTip(r.stopped);
-    if (r.mismatches > 0)
-        m_table->item(row, Mismatches)
-            ->setToolTip(tr("Seed %1, output %2, as the Results table counts them; %3 over every seed and output")
-                             .arg(r.mismatchSeed)
-                             .arg(r.mismatchOutput)
-                             .arg(r.mismatchesAllSeeds));
-    m_table->item(row, Params)->setBackground(background);
+    m_model->showResult(row, r);
     m_table->resizeColumnsToContents();
     QTimer::singleShot(0, this, &SweepDialog::fitTableWidth); // the scroll bar is updated by then
 }
@@ -270,7 +228,7 @@ void SweepDialog::fitTableWidth()
 
 void SweepDialog::reset(const QString& sweepText)
 {
-    m_table->setRowCount(0);
+    m_model->clear();
     m_rowResults.clear();
     m_implementationResults.clear();
     m_implementation->clear();
@@ -282,14 +240,9 @@ void SweepDialog::reset(const QString& sweepText)
 
 void SweepDialog::setRowError(int row, const QString& message)
 {
-    if (row < 0 || row >= m_table->rowCount())
+    if (row < 0 || row >= m_model->rowCount())
         return;
-    auto* item = new QTableWidgetItem(tr("error"));
-    item->setToolTip(message);
-    m_table->setItem(row, Verdict, item);
-    auto* why = new QTableWidgetItem(message);
-    why->setToolTip(message);
-    m_table->setItem(row, Findings, why);
+    m_model->showError(row, message);
 }
 
 void SweepDialog::setRunning(bool running)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/pipeline/runresult.h"
+#include "widgets/sweeprowsmodel.h"
 
 #include <QDialog>
 #include <QList>
@@ -10,7 +11,7 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace warpscope::widgets {
 
@@ -49,9 +50,17 @@ struct SweepImplementationResult {
 class SweepDialog : public QDialog {
     Q_OBJECT
 public:
-    /// As the verdict table: NaN / Inf / unwritten before Max abs (the maxima are over finite elements
-    /// only), the tolerance after Max ULP.
-    enum Column { Params, Verdict, Mismatches, NonFinite, MaxAbs, MaxUlp, Tolerance, Findings, ColumnCount };
+    /// The columns of SweepRowsModel.
+    using Column = SweepRowsModel::Column;
+    static constexpr Column Params = SweepRowsModel::Params;
+    static constexpr Column Verdict = SweepRowsModel::Verdict;
+    static constexpr Column Mismatches = SweepRowsModel::Mismatches;
+    static constexpr Column NonFinite = SweepRowsModel::NonFinite;
+    static constexpr Column MaxAbs = SweepRowsModel::MaxAbs;
+    static constexpr Column MaxUlp = SweepRowsModel::MaxUlp;
+    static constexpr Column Tolerance = SweepRowsModel::Tolerance;
+    static constexpr Column Findings = SweepRowsModel::Findings;
+    static constexpr Column ColumnCount = SweepRowsModel::ColumnCount;
 
     explicit SweepDialog(QWidget* parent = nullptr);
 
@@ -71,7 +80,8 @@ public:
     void setRowError(int row, const QString& message);
     void setRunning(bool running);
     void setMessage(const QString& text);
-    QTableWidget* table() const { return m_table; }
+    QTableView* table() const { return m_table; }
+    SweepRowsModel* rowsModel() const { return m_model; }
 
 signals:
     void runRequested(const QString& sweepText);
@@ -82,15 +92,16 @@ signals:
 private:
     /// Widens the dialog (up to the screen's width) so every column shows without scrolling sideways.
     void fitTableWidth();
-    /// Writes a result into the row's cells.
-    void paintRow(int row, const SweepRowResult& result);
+    /// Shows a finished result in the row and widens the columns to it.
+    void showResult(int row, const SweepRowResult& result);
     /// The row as the chosen implementation ran it (or the row's own result).
     void repaintRow(int row);
 
     QPlainTextEdit* m_rows = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_stop = nullptr;
-    QTableWidget* m_table = nullptr;
+    SweepRowsModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
     QLabel* m_message = nullptr;
     QComboBox* m_implementation = nullptr;
     QWidget* m_implementationRow = nullptr;

@@ -17,6 +17,7 @@
 #include "widgets/compilediffview.h"
 #include "widgets/compileoptionspanel.h"
 #include "widgets/diagnosticslist.h"
+#include "widgets/diagnosticsmodel.h"
 #include "widgets/occupancywidget.h"
 #include "widgets/resourcestable.h"
 #include "widgets/sourceeditor.h"
@@ -109,19 +110,20 @@ private slots:
         c->showResult(cannedResult());
         QCOMPARE(shown.count(), 1);
 
-        QCOMPARE(c->diagnosticsList()->topLevelItemCount(), 1);
+        QCOMPARE(c->diagnosticsList()->model()->rowCount(), 1);
         QCOMPARE(window.editor()->diagnosticAt(4), 1); // a warning marker in the margin
         QCOMPARE(window.editor()->diagnosticAt(3), 0);
         QVERIFY(c->ptxView()->text().contains(".entry vector_add"));
         QVERIFY(c->sassView()->text().contains("LDG.E"));
-        QCOMPARE(c->resourcesTable()->rowCount(), 1);
-        QCOMPARE(c->resourcesTable()->item(0, widgets::ResourcesTable::RegistersColumn)->text(), QString("16"));
+        QCOMPARE(c->resourcesTable()->model()->rowCount(), 1);
+        QCOMPARE(c->resourcesTable()->model()->index(0, widgets::ResourcesModel::RegistersColumn).data().toString(),
+            QString("16"));
         QVERIFY(c->occupancyWidget()->summaryText().contains("100 %"));
         QCOMPARE(window.reviewController()->steps()->badge(core::ReviewStep::Compile), core::StepBadge::Warning);
 
         // Activating the diagnostic puts the caret on its line and column.
         auto* list = c->diagnosticsList();
-        emit list->itemActivated(list->topLevelItem(0), 0);
+        emit list->activated(list->model()->index(0, 0));
         int line = 0, index = 0;
         window.editor()->getCursorPosition(&line, &index);
         QCOMPARE(line + 1, 4);
@@ -202,7 +204,8 @@ private slots:
         QVERIFY2(view->status().contains("1 added"), qPrintable(view->status()));
         const int lastB = view->ptxView(true)->lines() - 1; // the text ends with a line break
         QCOMPARE(view->ptxView(true)->lineColourAt(lastB), widgets::CompileDiffView::addedColour());
-        QCOMPARE(view->resourcesTable()->item(0, widgets::CompileDiffView::DeltaColumn)->text(), QString("+8"));
+        QCOMPARE(view->resourcesTable()->model()->index(0, widgets::CompileDiffView::DeltaColumn).data().toString(),
+            QString("+8"));
     }
 
     void compilesThroughTheWorker()
@@ -299,8 +302,9 @@ private slots:
         QCOMPARE(window.editor()->language(), widgets::SourceEditor::Language::Python);
         app::CompileController* c = window.compileController();
         window.findChild<QAction*>("compileAction")->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(c->diagnosticsList()->topLevelItemCount() == 1, 120000);
-        const QString text = c->diagnosticsList()->topLevelItem(0)->text(widgets::DiagnosticsList::MessageColumn);
+        QTRY_VERIFY_WITH_TIMEOUT(c->diagnosticsList()->model()->rowCount() == 1, 120000);
+        const QString text
+            = c->diagnosticsList()->model()->index(0, widgets::DiagnosticsModel::MessageColumn).data().toString();
         QVERIFY2(text.contains("Triton is not installed") && text.contains("scripts/setup --triton"), qPrintable(text));
         QVERIFY(c->ptxView()->text().contains("did not run"));
         if (saved.isEmpty())

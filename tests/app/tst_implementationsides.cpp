@@ -20,12 +20,14 @@
 #include "widgets/stepchooser.h"
 #include "widgets/sweepdialog.h"
 
+#include <QAbstractItemModel>
 #include <QAction>
+#include <QColor>
 #include <QComboBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,11 +75,12 @@ private slots:
             QSKIP("this machine has a CUDA device: the no-GPU path does not apply");
         widgets::ImplementationsView* view = window.runController()->resultsPane()->implementationsView();
         window.runController()->resultsPane()->setImplementations(twoImplementations());
-        QTableWidgetItem* cell = view->table()->item(widgets::ImplementationsView::GpuTime, 1);
-        QCOMPARE(cell->text(), QStringLiteral("— (needs a GPU)"));
-        QVERIFY(!cell->toolTip().isEmpty());
+        const QModelIndex cell = view->table()->model()->index(widgets::ImplementationsView::GpuTime, 1);
+        QCOMPARE(cell.data().toString(), QStringLiteral("— (needs a GPU)"));
+        QVERIFY(!cell.data(Qt::ToolTipRole).toString().isEmpty());
         if (!info.cuda.message.empty())
-            QVERIFY2(cell->toolTip().contains(QString::fromStdString(info.cuda.message)), qPrintable(cell->toolTip()));
+            QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(QString::fromStdString(info.cuda.message)),
+                qPrintable(cell.data(Qt::ToolTipRole).toString()));
         app::ImplementationBenchController* bench = window.implementationBenchController();
         QSignalSpy failed(bench, &app::ImplementationBenchController::failed);
         window.findChild<QAction*>("benchImplementationsAction")->trigger();
@@ -87,8 +90,8 @@ private slots:
         // the page's button asks the same
         view->gpuTimeButton()->click();
         QCOMPARE(failed.count(), 2);
-        QCOMPARE(
-            view->table()->item(widgets::ImplementationsView::GpuTime, 0)->text(), QStringLiteral("— (needs a GPU)"));
+        QCOMPARE(view->table()->model()->index(widgets::ImplementationsView::GpuTime, 0).data().toString(),
+            QStringLiteral("— (needs a GPU)"));
     }
 
     // A bench --json document (the synthetic A/B sample) fills the candidate's and the baseline's cells.
@@ -102,8 +105,10 @@ private slots:
         window.runController()->resultsPane()->setImplementations(twoImplementations());
         widgets::ImplementationsView* view = window.runController()->resultsPane()->implementationsView();
         window.implementationBenchController()->showBench(document, QStringLiteral("triton"), QStringLiteral("cuda"));
-        const QString candidate = view->table()->item(widgets::ImplementationsView::GpuTime, 1)->text();
-        const QString baseline = view->table()->item(widgets::ImplementationsView::GpuTime, 0)->text();
+        const QString candidate
+            = view->table()->model()->index(widgets::ImplementationsView::GpuTime, 1).data().toString();
+        const QString baseline
+            = view->table()->model()->index(widgets::ImplementationsView::GpuTime, 0).data().toString();
         QVERIFY2(candidate.contains(QStringLiteral(" (×")) && candidate.contains(QStringLiteral("vs cuda")),
             qPrintable(candidate));
         QVERIFY2(candidate.contains(QStringLiteral("µs")) || candidate.contains(QStringLiteral("ms")),
@@ -112,8 +117,14 @@ private slots:
             qPrintable(baseline));
         // a damaged document is an error in the cell, with the reason in its tooltip
         window.implementationBenchController()->showBench("{", QStringLiteral("triton"), QStringLiteral("cuda"));
-        QCOMPARE(view->table()->item(widgets::ImplementationsView::GpuTime, 1)->text(), QStringLiteral("error"));
-        QVERIFY(!view->table()->item(widgets::ImplementationsView::GpuTime, 1)->toolTip().isEmpty());
+        QCOMPARE(view->table()->model()->index(widgets::ImplementationsView::GpuTime, 1).data().toString(),
+            QStringLiteral("error"));
+        QVERIFY(!view->table()
+                     ->model()
+                     ->index(widgets::ImplementationsView::GpuTime, 1)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
     }
 
     // The overlays' chooser: the sm_90a build chosen, its source opens as that implementation, Profile
@@ -197,15 +208,15 @@ private slots:
         widgets::SweepDialog* d = rc->sweepDialog();
         d->setSweepText("N = 100, 1000");
         d->findChild<QPushButton*>("sweepRun")->click();
-        QTableWidget* t = d->table();
-        auto verdict = [t](int row) { return t->item(row, widgets::SweepDialog::Verdict)->text(); };
+        const QAbstractItemModel* t = d->table()->model();
+        auto verdict = [t](int row) { return t->index(row, widgets::SweepDialog::Verdict).data().toString(); };
         QTRY_VERIFY_WITH_TIMEOUT(!rc->isRunning() && verdict(1) != "waiting", 480000);
         QComboBox* box = d->implementationBox();
         QCOMPARE(box->count(), 3);
         QVERIFY(!box->parentWidget()->isHidden());
         QCOMPARE(box->currentText(), QStringLiteral("cuda@sm_80"));
         QCOMPARE(verdict(0), QStringLiteral("pass"));
-        const QString tip = t->item(0, widgets::SweepDialog::Verdict)->toolTip();
+        const QString tip = t->index(0, widgets::SweepDialog::Verdict).data(Qt::ToolTipRole).toString();
         for (const char* name : {"cuda@sm_80: pass", "cuda@sm_90a: pass", "triton: "})
             QVERIFY2(tip.contains(QLatin1String(name)), qPrintable(tip));
         // the Triton implementation's own figures (an error where Triton is not installed)
@@ -214,7 +225,7 @@ private slots:
         QCOMPARE(verdict(1), tritonRan ? QStringLiteral("pass") : QStringLiteral("error"));
         box->setCurrentText(QStringLiteral("cuda@sm_90a"));
         QCOMPARE(verdict(1), QStringLiteral("pass"));
-        QCOMPARE(t->item(1, widgets::SweepDialog::Mismatches)->text(), QStringLiteral("0"));
+        QCOMPARE(t->index(1, widgets::SweepDialog::Mismatches).data().toString(), QStringLiteral("0"));
     }
 };
 

@@ -24,7 +24,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -176,21 +176,21 @@ private slots:
             d->sweepText().contains("N = 256, 1024, 1000, 1025"), qPrintable(d->sweepText())); // the task's [sweep]
         d->setSweepText("N = 256, 1000");
         d->findChild<QPushButton*>("sweepRun")->click();
-        QTableWidget* t = d->table();
+        const QAbstractItemModel* t = d->table()->model();
         QCOMPARE(t->rowCount(), 2);
-        auto verdict = [t](int row) { return t->item(row, widgets::SweepDialog::Verdict)->text(); };
+        auto text = [t](int row, int column) { return t->index(row, column).data().toString(); };
+        auto verdict = [&text](int row) { return text(row, widgets::SweepDialog::Verdict); };
         QTRY_VERIFY_WITH_TIMEOUT(!rc->isRunning() && verdict(1) != "waiting", 480000);
-        QCOMPARE(t->item(0, widgets::SweepDialog::Params)->text(), QString("N=256"));
+        QCOMPARE(text(0, widgets::SweepDialog::Params), QString("N=256"));
         QVERIFY2(verdict(0) == "pass",
-            qPrintable(t->item(0, widgets::SweepDialog::Findings)
-                           ->text())); // a multiple of the block: the tail bug is invisible
+            qPrintable(text(0, widgets::SweepDialog::Findings))); // a multiple of the block: the tail bug is invisible
         QCOMPARE(verdict(1), QString("FAIL"));
-        QVERIFY(t->item(1, widgets::SweepDialog::Mismatches)->text().toLongLong() > 0);
+        QVERIFY(text(1, widgets::SweepDialog::Mismatches).toLongLong() > 0);
 
         // a finished row opens in the Run panes; its mismatches are counted per seed and output, as the
         // Results table counts them (two seeds summed read twice as bad)
         QSignalSpy shown(rc, &app::RunController::runShown);
-        emit t->cellActivated(1, 0);
+        emit d->table()->activated(t->index(1, 0));
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 60000);
         const session::RunResultPtr row = rc->currentRun();
         QCOMPARE(row->params.at("N"), std::int64_t(1000));
@@ -199,7 +199,7 @@ private slots:
         for (const auto& seed : row->seeds)
             for (const auto& out : seed.outputs)
                 perSeed = std::max(perSeed, out.stats.mismatches);
-        QCOMPARE(t->item(1, widgets::SweepDialog::Mismatches)->text().toLongLong(), qlonglong(perSeed));
+        QCOMPARE(text(1, widgets::SweepDialog::Mismatches).toLongLong(), qlonglong(perSeed));
     }
 
     // The sweep dialog belongs to the task it was opened for: a new task brings its own rows, and a
@@ -219,14 +219,14 @@ private slots:
         d->setSweepText("N = 7, 9");
         d->startRows({"N=7", "N=9"});
         QVERIFY(window.openTask(second.path()));
-        QCOMPARE(d->table()->rowCount(), 0);
+        QCOMPARE(d->table()->model()->rowCount(), 0);
         QVERIFY2(!d->sweepText().contains("7, 9"), qPrintable(d->sweepText()));
         d->setSweepText("n = 5, 6");
         d->findChild<QPushButton*>("sweepRun")->click();
         QVERIFY(!rc->isRunning());
         const QString why = d->findChild<QLabel*>("sweepMessage")->text();
         QVERIFY2(why.contains("“n”") && why.contains("did you mean N?"), qPrintable(why));
-        QCOMPARE(d->table()->rowCount(), 0);
+        QCOMPARE(d->table()->model()->rowCount(), 0);
     }
 
     // Run and Profile refuse a param the task does not have, naming it and the task's own.
@@ -322,14 +322,15 @@ private slots:
         QVERIFY(done.first().at(0).toBool());
         auto* view = window.runController()->resultsPane()->findChild<widgets::ImplementationsView*>();
         QVERIFY(view);
-        QTableWidget* table = view->table();
+        const QAbstractItemModel* table = view->table()->model();
         QCOMPARE(table->columnCount(), 2);
         QVERIFY2(table->rowCount() > widgets::ImplementationsView::RowCount, "no predicted counters");
         bool loads = false;
         for (int r = widgets::ImplementationsView::RowCount; r < table->rowCount(); ++r)
-            if (table->verticalHeaderItem(r)->data(Qt::UserRole).toString()
+            if (table->headerData(r, Qt::Vertical, Qt::UserRole).toString()
                 == "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum")
-                loads = table->item(r, 0)->text() == table->item(r, 1)->text() && table->item(r, 0)->text() != "–";
+                loads = table->index(r, 0).data().toString() == table->index(r, 1).data().toString()
+                    && table->index(r, 0).data().toString() != "–";
         QVERIFY(loads); // the same loads in both builds
     }
 

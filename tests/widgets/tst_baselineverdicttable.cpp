@@ -2,9 +2,11 @@
 // change with its ratio, worse in red and better in green, outputs of one side only, the message.
 #include "widgets/baselineverdicttable.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
+#include <QColor>
 #include <QSignalSpy>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 #include <QToolButton>
 
@@ -17,6 +19,7 @@ private slots:
     void figuresAndChanges()
     {
         T table;
+        QAbstractItemModelTester tester(table.table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         core::OutputDelta y;
         y.name = "y";
         y.inBaseline = y.inCurrent = true;
@@ -33,7 +36,7 @@ private slots:
         old.maxAbs = {1.0, 0.0, true, false};
         table.setComparison(QStringLiteral("Baseline: A — now: B"), {y, old});
         QCOMPARE(table.headingText(), QStringLiteral("Baseline: A — now: B"));
-        QCOMPARE(table.table()->rowCount(), 12);
+        QCOMPARE(table.table()->model()->rowCount(), 12);
         QCOMPARE(table.cellText("y", T::figureName(0), T::Baseline), QStringLiteral("pass"));
         QCOMPARE(table.cellText("y", T::figureName(0), T::Current), QStringLiteral("FAIL"));
         QCOMPARE(table.cellText("y", T::figureName(0), T::Change), QStringLiteral("now fails"));
@@ -45,9 +48,19 @@ private slots:
         QCOMPARE(table.cellText("old", T::figureName(3), T::Current), QStringLiteral("—"));
         QCOMPARE(table.cellText("old", T::figureName(3), T::Change), QString());
         // more error is worse: red; less is better: green
-        auto colourOf = [&](int row) { return table.table()->item(row, T::Change)->foreground().color(); };
+        const QAbstractItemModel* m = table.table()->model();
+        auto colourOf = [&](int row) { return m->index(row, T::Change).data(Qt::ForegroundRole).value<QColor>(); };
+        QVERIFY(colourOf(0).red() > colourOf(0).green()); // now fails
         QVERIFY(colourOf(1).red() > colourOf(1).green());
         QVERIFY(colourOf(3).green() > colourOf(3).red());
+        QVERIFY(!m->index(2, T::Change).data(Qt::ForegroundRole).isValid()); // the same: no colour
+        QVERIFY(!m->index(1, T::Baseline).data(Qt::ForegroundRole).isValid());
+        // the figure columns left, the numbers right
+        QCOMPARE(m->index(1, T::Figure).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignLeft | Qt::AlignVCenter));
+        QCOMPARE(m->index(1, T::Current).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+        QCOMPARE(m->headerData(T::Current, Qt::Horizontal).toString(), QStringLiteral("Now"));
+        QCOMPARE(m->index(6, T::Output).data().toString(), QStringLiteral("old"));
+        QCOMPARE(m->index(7, T::Output).data().toString(), QString());
     }
 
     void messageEmptiesTheTable()
@@ -56,9 +69,9 @@ private slots:
         core::OutputDelta y;
         y.name = "y";
         table.setComparison(QStringLiteral("h"), {y});
-        QVERIFY(table.table()->rowCount() > 0);
+        QVERIFY(table.table()->model()->rowCount() > 0);
         table.showMessage(QStringLiteral("No baseline"));
-        QCOMPARE(table.table()->rowCount(), 0);
+        QCOMPARE(table.table()->model()->rowCount(), 0);
         QCOMPARE(table.headingText(), QStringLiteral("No baseline"));
     }
 

@@ -1,6 +1,10 @@
 // The Device output view with canned lines: rows and their columns, the truncation note, the empty
 // states, and a click on a row asking for its source line.
+#include "widgets/deviceoutputmodel.h"
 #include "widgets/deviceoutputview.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
 
 #include <QSignalSpy>
 #include <QTableView>
@@ -39,6 +43,7 @@ private slots:
     void rowsShowBlockThreadLineAndText()
     {
         widgets::DeviceOutputView v;
+        QAbstractItemModelTester tester(v.view()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         v.setOutput(sample(false));
         QCOMPARE(v.rowCount(), 3);
         QCOMPARE(v.textAt(0, widgets::DeviceOutputView::BlockColumn), QStringLiteral("(0, 0, 0)"));
@@ -51,6 +56,20 @@ private slots:
             v.textAt(0, widgets::DeviceOutputView::TextColumn), QStringLiteral("block 0 of 4 starts at element 0"));
         QCOMPARE(v.textAt(1, widgets::DeviceOutputView::TextColumn), QStringLiteral("last"));
         QCOMPARE(v.lineAtRow(1), 14);
+        // the roles the table view reads: the printed text monospaced with itself as tooltip, the line right
+        using M = widgets::DeviceOutputModel;
+        const QAbstractItemModel* m = v.view()->model();
+        QVERIFY(m->index(0, M::TextColumn).data(Qt::FontRole).value<QFont>().fixedPitch()
+            || m->index(0, M::TextColumn).data(Qt::FontRole).isValid());
+        QCOMPARE(m->index(1, M::TextColumn).data(Qt::ToolTipRole).toString(), QStringLiteral("last"));
+        QCOMPARE(
+            m->index(1, M::LineColumn).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+        QCOMPARE(m->index(2, M::BlockColumn).data(M::LineRole).toInt(), 0);
+        QVERIFY(m->headerData(M::LineColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains("printf"));
+        QCOMPARE(m->headerData(M::TextColumn, Qt::Horizontal).toString(), QStringLiteral("Output"));
+        v.showMessage(QString());
+        QCOMPARE(v.rowCount(), 0);
+        v.setOutput(sample(false));
         QVERIFY(v.note().isEmpty());
         QVERIFY(v.message().isEmpty());
     }

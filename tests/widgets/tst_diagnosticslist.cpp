@@ -1,6 +1,10 @@
 // The diagnostics list: one row per diagnostic with its place, message and hint; activating a row asks
 // to jump to its line.
 #include "widgets/diagnosticslist.h"
+#include "widgets/diagnosticsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QIcon>
 
 #include <QSignalSpy>
 #include <QTest>
@@ -28,20 +32,28 @@ private slots:
     void fillsRows()
     {
         widgets::DiagnosticsList list;
+        QAbstractItemModelTester tester(list.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         list.setDiagnostics({diag(Severity::Error, 12, 5, "identifier \"x\" is undefined"),
             diag(Severity::Warning, 3, 0, "variable \"y\" was declared but never referenced"),
             diag(Severity::Error, 1, 10, "cannot open source file \"vector\"", "NVRTC has no C++ standard library")});
-        QCOMPARE(list.topLevelItemCount(), 3);
-        const QTreeWidgetItem* first = list.topLevelItem(0);
-        QCOMPARE(first->text(widgets::DiagnosticsList::SeverityColumn), QString("error"));
-        QCOMPARE(first->text(widgets::DiagnosticsList::LocationColumn), QString("kernel.cu:12:5"));
-        QCOMPARE(first->text(widgets::DiagnosticsList::MessageColumn), QString("identifier \"x\" is undefined"));
-        QVERIFY(!first->icon(widgets::DiagnosticsList::SeverityColumn).isNull());
-        QCOMPARE(list.topLevelItem(1)->text(widgets::DiagnosticsList::LocationColumn), QString("kernel.cu:3"));
-        QCOMPARE(list.topLevelItem(1)->text(widgets::DiagnosticsList::SeverityColumn), QString("warning"));
-        QVERIFY(list.topLevelItem(2)->text(widgets::DiagnosticsList::HintColumn).contains("standard library"));
+        using M = widgets::DiagnosticsModel;
+        const QAbstractItemModel* m = list.model();
+        QCOMPARE(m->rowCount(), 3);
+        QCOMPARE(m->columnCount(), 4);
+        QCOMPARE(m->headerData(M::HintColumn, Qt::Horizontal).toString(), QString("Hint"));
+        QCOMPARE(m->index(0, M::SeverityColumn).data().toString(), QString("error"));
+        QCOMPARE(m->index(0, M::LocationColumn).data().toString(), QString("kernel.cu:12:5"));
+        QCOMPARE(m->index(0, M::MessageColumn).data().toString(), QString("identifier \"x\" is undefined"));
+        QCOMPARE(
+            m->index(0, M::MessageColumn).data(Qt::ToolTipRole).toString(), QString("identifier \"x\" is undefined"));
+        QVERIFY(!m->index(0, M::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(!m->index(0, M::LocationColumn).data(Qt::DecorationRole).isValid());
+        QCOMPARE(m->index(1, M::LocationColumn).data().toString(), QString("kernel.cu:3"));
+        QCOMPARE(m->index(1, M::SeverityColumn).data().toString(), QString("warning"));
+        QVERIFY(m->index(2, M::HintColumn).data().toString().contains("standard library"));
+        QVERIFY(m->index(2, M::HintColumn).data(Qt::ToolTipRole).toString().contains("standard library"));
         list.setDiagnostics({});
-        QCOMPARE(list.topLevelItemCount(), 0);
+        QCOMPARE(m->rowCount(), 0);
     }
 
     void activationAsksToJump()
@@ -51,12 +63,12 @@ private slots:
         placeless.file.clear();
         list.setDiagnostics({diag(Severity::Error, 12, 5, "x"), placeless});
         QSignalSpy jump(&list, &widgets::DiagnosticsList::diagnosticActivated);
-        emit list.itemActivated(list.topLevelItem(0), 0);
+        emit list.activated(list.model()->index(0, 0));
         QCOMPARE(jump.count(), 1);
         QCOMPARE(jump.at(0).at(0).toString(), QString("kernel.cu"));
         QCOMPARE(jump.at(0).at(1).toInt(), 12);
         QCOMPARE(jump.at(0).at(2).toInt(), 5);
-        emit list.itemActivated(list.topLevelItem(1), 0); // no place to jump to
+        emit list.activated(list.model()->index(1, 0)); // no place to jump to
         QCOMPARE(jump.count(), 1);
     }
 };

@@ -2,10 +2,13 @@
 // own point marked, from values computed by core/perf.
 #include "widgets/occupancywidget.h"
 
+#include <QAbstractItemModelTester>
+#include <QColor>
+#include <QFont>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace warpscope;
@@ -99,14 +102,25 @@ private slots:
         QCOMPARE(w.registersInput(), 64);
         QCOMPARE(w.sharedInput(), 0);
         QVERIFY(!w.whatIfShown());
-        QTableWidget* limits = w.limitsTable();
+        const QAbstractItemModel* limits = w.limitsTable()->model();
+        QAbstractItemModelTester tester(
+            w.limitsTable()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(limits->headerData(1, Qt::Horizontal).toString(), QString("Blocks per SM"));
         bool marked = false;
-        for (int row = 0; row < limits->rowCount(); ++row)
-            if (limits->item(row, 0)->text().contains("registers per thread")) {
-                QVERIFY2(limits->item(row, 0)->text().contains("limiting"), qPrintable(limits->item(row, 0)->text()));
-                QCOMPARE(limits->item(row, 1)->text(), QString("4"));
+        for (int row = 0; row < limits->rowCount(); ++row) {
+            const QString name = limits->index(row, 0).data().toString();
+            const bool limiting = name.contains("limiting");
+            // the limiting row bold and red, the others plain
+            QCOMPARE(limits->index(row, 1).data(Qt::FontRole).value<QFont>().bold(), limiting);
+            QCOMPARE(limits->index(row, 0).data(Qt::ForegroundRole).isValid(), limiting);
+            QCOMPARE(limits->index(row, 1).data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+            if (name.contains("registers per thread")) {
+                QVERIFY2(limiting, qPrintable(name));
+                QCOMPARE(limits->index(row, 0).data(Qt::ForegroundRole).value<QColor>(), QColor(0xd7, 0x3a, 0x49));
+                QCOMPARE(limits->index(row, 1).data().toString(), QString("4"));
                 marked = true;
             }
+        }
         QVERIFY(marked);
 
         QSignalSpy spy(&w, &widgets::OccupancyWidget::whatIfRequested);
@@ -140,7 +154,7 @@ private slots:
         QCOMPARE(w.currentPoint(widgets::OccupancyWidget::BlockSizeCurve), QPointF(-1, -1));
         QCOMPARE(w.pointCount(widgets::OccupancyWidget::RegistersCurve), 0);
         QVERIFY(!w.findChild<QSpinBox*>("occupancyBlockSize")->isEnabled());
-        QCOMPARE(w.limitsTable()->rowCount(), 0);
+        QCOMPARE(w.limitsTable()->model()->rowCount(), 0);
     }
 };
 

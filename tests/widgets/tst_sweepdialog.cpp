@@ -2,10 +2,12 @@
 // columns, and its figures are per seed and output (the worst one), not summed over seeds.
 #include "widgets/sweepdialog.h"
 
+#include <QAbstractItemModelTester>
+#include <QColor>
 #include <QComboBox>
 #include <QScreen>
 #include <QScrollBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace warpscope;
@@ -45,7 +47,12 @@ core::RunResult twoSeeds()
 
 QString cell(SweepDialog& d, int column)
 {
-    return d.table()->item(0, column)->text();
+    return d.table()->model()->index(0, column).data().toString();
+}
+
+QString tip(SweepDialog& d, int column)
+{
+    return d.table()->model()->index(0, column).data(Qt::ToolTipRole).toString();
 }
 
 } // namespace
@@ -58,7 +65,7 @@ private slots:
         SweepDialog d;
         QStringList headers;
         for (int c = 0; c < SweepDialog::ColumnCount; ++c)
-            headers << d.table()->horizontalHeaderItem(c)->text();
+            headers << d.table()->model()->headerData(c, Qt::Horizontal).toString();
         QCOMPARE(headers,
             QStringList({"Params", "Verdict", "Mismatches (worst seed)", "NaN / Inf / unwritten", "Max abs", "Max ULP",
                 "Tolerance", "Findings"}));
@@ -68,15 +75,25 @@ private slots:
     void nonFiniteCountsAndTheTolerance()
     {
         SweepDialog d;
+        QAbstractItemModelTester tester(d.table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         d.startRows({"N=33"});
+        QCOMPARE(cell(d, SweepDialog::Verdict), QString("waiting"));
+        QVERIFY(!d.table()->model()->index(0, SweepDialog::Verdict).data(Qt::BackgroundRole).isValid());
         d.setRowResult(0, widgets::sweepRowResult(twoSeeds()));
+        // a failed row is red from its params on, its NaN count dark red, and it opens
+        const QAbstractItemModel* m = d.table()->model();
+        QCOMPARE(m->index(0, SweepDialog::Params).data(Qt::BackgroundRole).value<QColor>(), QColor(250, 210, 210));
+        QCOMPARE(m->index(0, SweepDialog::Findings).data(Qt::BackgroundRole).value<QColor>(), QColor(250, 210, 210));
+        QCOMPARE(m->index(0, SweepDialog::NonFinite).data(Qt::ForegroundRole).value<QColor>(), QColor(160, 0, 0));
+        QVERIFY(m->index(0, SweepDialog::Verdict).data(widgets::SweepRowsModel::OpenableRole).toBool());
+        QVERIFY(tip(d, SweepDialog::Mismatches).startsWith("Seed 43, output y"));
         QCOMPARE(cell(d, SweepDialog::Verdict), QString("FAIL"));
         QCOMPARE(cell(d, SweepDialog::Mismatches), QString("200")); // seed 43's, not 370
         QCOMPARE(cell(d, SweepDialog::NonFinite), QString("165 NaN, 3 unwritten"));
         QVERIFY(cell(d, SweepDialog::MaxAbs).contains("finite only"));
-        QVERIFY(d.table()->item(0, SweepDialog::MaxUlp)->toolTip().contains("168 more are NaN"));
+        QVERIFY(tip(d, SweepDialog::MaxUlp).contains("168 more are NaN"));
         QCOMPARE(cell(d, SweepDialog::Tolerance), QString("atol 1e-05, rtol 1.3e-06"));
-        QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("task's [tolerance]"));
+        QVERIFY(tip(d, SweepDialog::Tolerance).contains("task's [tolerance]"));
         QCOMPARE(cell(d, SweepDialog::Findings), QString("0"));
     }
 
@@ -116,7 +133,7 @@ private slots:
         QVERIFY(!cell(d, SweepDialog::MaxAbs).contains("finite only"));
         QCOMPARE(cell(d, SweepDialog::Tolerance),
             QString("a: atol 1e-05, rtol 1.3e-06 (f32 default); b: atol 1e-05, rtol 1.3e-06 (f32 default)"));
-        QVERIFY(d.table()->item(0, SweepDialog::Tolerance)->toolTip().contains("default for f32"));
+        QVERIFY(tip(d, SweepDialog::Tolerance).contains("default for f32"));
     }
 
     // A task with several implementations: each one's figures per row, chosen in "Figures of"; one
@@ -137,8 +154,7 @@ private slots:
         QVERIFY(!d.implementationBox()->parentWidget()->isHidden());
         QCOMPARE(d.implementationBox()->count(), 3);
         QCOMPARE(cell(d, SweepDialog::Verdict), QStringLiteral("pass"));
-        QCOMPARE(d.table()->item(0, SweepDialog::Verdict)->toolTip(),
-            QStringLiteral("cuda: pass\nzero_mask: FAIL\ntriton: error"));
+        QCOMPARE(tip(d, SweepDialog::Verdict), QStringLiteral("cuda: pass\nzero_mask: FAIL\ntriton: error"));
         d.showImplementation(QStringLiteral("zero_mask"));
         QCOMPARE(cell(d, SweepDialog::Verdict), QStringLiteral("FAIL"));
         QCOMPARE(cell(d, SweepDialog::Mismatches), QStringLiteral("200"));

@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QWheelEvent>
@@ -232,19 +233,27 @@ private slots:
         QVERIFY(t.ok());
         widgets::TaskPane pane;
         pane.setTask(*t);
-        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        auto* steps = pane.findChild<QTableView*>("stepsTable");
         QVERIFY(steps);
+        QAbstractItemModelTester tester(steps->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(steps->isVisibleTo(&pane));
         QVERIFY(!pane.findChild<QLineEdit*>("gridField")->isVisibleTo(&pane));
-        QCOMPARE(steps->rowCount(), 3);
-        QCOMPARE(steps->item(1, widgets::StepsEditor::Entry)->text(), QString("row_rstd"));
-        steps->item(2, widgets::StepsEditor::Repeat)->setText("r from 0 to 2");
+        QCOMPARE(steps->model()->rowCount(), 3);
+        QCOMPARE(steps->model()->index(1, widgets::StepsEditor::Entry).data().toString(), QString("row_rstd"));
+        // the row header is the step number; the cells are edited in place; the Repeat header explains its form
+        QCOMPARE(steps->model()->headerData(1, Qt::Vertical).toInt(), 2);
+        QVERIFY(steps->model()->flags(steps->model()->index(0, widgets::StepsEditor::Grid)) & Qt::ItemIsEditable);
+        QVERIFY(steps->model()
+                    ->headerData(widgets::StepsEditor::Repeat, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains("outer first"));
+        steps->model()->setData(steps->model()->index(2, widgets::StepsEditor::Repeat), "r from 0 to 2");
         QVERIFY(pane.isDirty());
         const core::Task edited = pane.editedTask();
         QCOMPARE(edited.steps.size(), std::size_t(3));
         QCOMPARE(edited.steps[2].repeat.size(), std::size_t(1));
         QCOMPARE(edited.steps[2].kernel.source, std::string("layernorm_steps.cu"));
-        steps->item(0, widgets::StepsEditor::Repeat)->setText("nonsense");
+        steps->model()->setData(steps->model()->index(0, widgets::StepsEditor::Repeat), "nonsense");
         QVERIFY(pane.inputProblems().contains("Step 1"));
     }
 
@@ -289,9 +298,9 @@ private slots:
                 unfused = i;
         QVERIFY(unfused >= 0);
         pane.showImplementation(unfused);
-        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        auto* steps = pane.findChild<QTableView*>("stepsTable");
         QVERIFY(steps->isVisibleTo(&pane));
-        QCOMPARE(steps->rowCount(), 3);
+        QCOMPARE(steps->model()->rowCount(), 3);
         QCOMPARE(pane.editedTask().implementations[std::size_t(unfused)].steps.size(), std::size_t(3));
         QVERIFY(!pane.isDirty()); // looking is not editing
 
@@ -303,13 +312,13 @@ private slots:
     {
         widgets::TaskPane pane;
         pane.setTask(vectorAdd());
-        auto* steps = pane.findChild<QTableWidget*>("stepsTable");
+        auto* steps = pane.findChild<QTableView*>("stepsTable");
         QVERIFY(!steps->isVisibleTo(&pane));
         pane.findChild<QPushButton*>("makePipelineButton")->click();
         QVERIFY(steps->isVisibleTo(&pane));
-        QCOMPARE(steps->rowCount(), 1);
+        QCOMPARE(steps->model()->rowCount(), 1);
         pane.findChild<QPushButton*>("addStepButton")->click();
-        QCOMPARE(steps->rowCount(), 2);
+        QCOMPARE(steps->model()->rowCount(), 2);
         const core::Task edited = pane.editedTask();
         QCOMPARE(edited.steps.size(), std::size_t(2));
         QCOMPARE(edited.steps[1].kernel.entry, std::string("vector_add"));
