@@ -27,7 +27,7 @@ std::string sharedName(const Warp& w, std::uint64_t offset)
     if (w.launch->dynamicShared > 0 && offset >= w.prog->dynamicSharedOffset)
         return "dynamic shared memory";
     for (const auto& v : w.prog->sharedVars)
-        if (offset >= v.offset && offset < v.offset + v.size)
+        if (offset >= v.offset && offset < v.offset + v.bytes)
             return v.name;
     return {};
 }

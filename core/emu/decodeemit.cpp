@@ -265,7 +265,7 @@ Status Decoder::decodeInstruction(const ptx::Instruction& ins)
     m_post.clear();
     Instr u;
     u.fn = unsupportedOp;
-    u.kind = InstrKind::Other;
+    u.kind = InstructionClass::Other;
     u.target = static_cast<std::uint32_t>(m_prog.messages.size());
     m_prog.messages.push_back(s.error().message);
     emit(u);

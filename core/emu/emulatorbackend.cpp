@@ -81,14 +81,6 @@ Status buildParams(const LaunchRequest& r, const emu::Program& p, const std::vec
     return Ok {};
 }
 
-static_assert(static_cast<int>(emu::InstrKind::AsyncCopy) == static_cast<int>(InstructionClass::AsyncCopy),
-    "InstrKind and InstructionClass must list the same classes in the same order");
-
-InstructionClass classOf(emu::InstrKind k)
-{
-    return static_cast<InstructionClass>(static_cast<int>(k));
-}
-
 LaunchInfo describeLaunch(const LaunchRequest& r, const emu::Program& p, const emu::LaunchState& L)
 {
     LaunchInfo info;
@@ -99,15 +91,13 @@ LaunchInfo describeLaunch(const LaunchRequest& r, const emu::Program& p, const e
     info.ctaCount = static_cast<std::uint64_t>(r.dims.grid[0]) * r.dims.grid[1] * r.dims.grid[2];
     for (std::size_t pc = 0; pc < p.code.size(); ++pc)
         info.instructions.push_back(
-            {p.info[pc].opcode, p.info[pc].ptxLine, p.info[pc].sourceLine, classOf(p.code[pc].kind), p.info[pc].micro});
+            {p.info[pc].opcode, p.info[pc].ptxLine, p.info[pc].sourceLine, p.code[pc].kind, p.info[pc].micro});
     for (const auto& reg : L.regions)
         info.buffers.push_back({reg.shortName, reg.buffer, reg.base, reg.size});
-    for (const auto& v : p.sharedVars)
-        info.sharedVariables.push_back({v.name, v.offset, v.size});
+    info.sharedVariables = p.sharedVars;
     if (L.dynamicShared)
         info.sharedVariables.push_back({"dynamic shared memory", p.dynamicSharedOffset, L.dynamicShared});
-    for (const auto& reg : p.registers)
-        info.registers.push_back({reg.name, reg.offset, reg.bytes});
+    info.registers = p.registers;
     return info;
 }
 

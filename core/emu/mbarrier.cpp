@@ -118,7 +118,7 @@ std::string describeBarrier(const Cta& owner, std::uint32_t offset)
     std::string out = "the mbarrier at shared offset " + std::to_string(offset);
     const Program& p = *owner.launch->prog;
     for (const auto& v : p.sharedVars)
-        if (offset >= v.offset && offset < v.offset + v.size)
+        if (offset >= v.offset && offset < v.offset + v.bytes)
             return out + " (variable '" + v.name + "'"
                 + (offset == v.offset ? std::string() : " + " + std::to_string(offset - v.offset)) + ")";
     if (owner.launch->dynamicShared > 0 && offset >= p.dynamicSharedOffset)

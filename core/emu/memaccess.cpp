@@ -84,7 +84,7 @@ void placeInBlock(Finding& f, const Warp& w, MemSpace space, std::uint64_t addr,
     if (space == MemSpace::Shared) {
         what = "shared memory";
         // the nearest shared variable names the access better than the block
-        const SymbolLayout* best = nullptr;
+        const ObservedSymbol* best = nullptr;
         for (const auto& v : w.prog->sharedVars)
             if (!best || (addr >= v.offset && v.offset >= best->offset))
                 best = &v;
@@ -95,7 +95,7 @@ void placeInBlock(Finding& f, const Warp& w, MemSpace space, std::uint64_t addr,
         } else if (best && addr >= best->offset) {
             f.buffer = best->name;
             base = best->offset;
-            vsize = best->size;
+            vsize = best->bytes;
         }
         if (!f.buffer.empty())
             what = "shared variable '" + f.buffer + "'";

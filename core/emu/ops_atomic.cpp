@@ -206,7 +206,7 @@ Status decodeAtom(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool isRe
         return d.unsupported(ins, std::string("this operation on .") + ptxTypeName(t));
     in.op = static_cast<std::uint8_t>(op);
     in.round = at;
-    in.kind = InstrKind::Atomic;
+    in.kind = InstructionClass::Atomic;
     const int bytes = typeBytes(at);
     in.size = static_cast<std::uint8_t>(bytes);
     in.fn = bytes == 8 ? atomOp<std::uint64_t> : bytes == 4 ? atomOp<std::uint32_t> : atomOp<std::uint16_t>;

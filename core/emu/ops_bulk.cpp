@@ -152,7 +152,7 @@ Step waitGroupOp(Warp& w, const Instr& in, std::uint32_t mask)
 Status decodeBulkGroupOps(Decoder& d, const ptx::Instruction& ins, Mods& mods, int which)
 {
     Instr in;
-    in.kind = InstrKind::AsyncCopy;
+    in.kind = InstructionClass::AsyncCopy;
     if (which == 0) {
         if (!ins.operands.empty())
             return d.bad(ins, "takes no operands");
@@ -219,7 +219,7 @@ Status decodeBulkCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool 
 {
     Instr in;
     in.fn = bulkCopyOp;
-    in.kind = InstrKind::AsyncCopy;
+    in.kind = InstructionClass::AsyncCopy;
     in.count = reduce ? 2 : 1;
     const int dstSpace = mods.takeOneOf({"shared::cluster", "shared::cta", "global"});
     const int srcSpace = mods.takeOneOf({"global", "shared::cta"});
@@ -304,7 +304,7 @@ Status decodeCp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             mods.take("level::cache_hint");
             Instr in;
             in.fn = [](Warp&, const Instr&, std::uint32_t) { return Step::Next; };
-            in.kind = InstrKind::Other;
+            in.kind = InstructionClass::Other;
             d.emit(in);
             return Ok {};
         }

@@ -335,7 +335,7 @@ Status decodeBulkTensor(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
     const bool group = mods.take("bulk_group");
     Instr in;
     in.fn = tensorOp;
-    in.kind = InstrKind::AsyncCopy;
+    in.kind = InstructionClass::AsyncCopy;
     if (mods.take("multicast::cluster"))
         in.flags |= kTmaMulticast;
     if (im2col)

@@ -110,7 +110,7 @@ Status decodeClusterBarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     d.program().usesCluster = true;
     Instr in;
     in.fn = kind == 0 ? clusterArriveOp : clusterWaitOp;
-    in.kind = InstrKind::Barrier;
+    in.kind = InstructionClass::Barrier;
     d.emit(in);
     return Ok {};
 }

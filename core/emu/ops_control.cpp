@@ -210,7 +210,7 @@ Status decodeBra(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return d.bad(ins, "bra needs a label");
     Instr in;
     in.fn = braOp;
-    in.kind = InstrKind::Branch;
+    in.kind = InstructionClass::Branch;
     const std::uint32_t pc = d.emit(in);
     d.branchTo(pc, target.name, target);
     return Ok {};
@@ -256,7 +256,7 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         Instr push;
         push.fn = framePushOp;
         push.target = frame;
-        push.kind = InstrKind::Other;
+        push.kind = InstructionClass::Other;
         d.emitMicro(push);
     }
     auto site = d.callSite(ins, callee->name, rets, args);
@@ -264,7 +264,7 @@ Status decodeCall(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return site.error();
     in.fn = callOp;
     in.target = *site;
-    in.kind = InstrKind::Call;
+    in.kind = InstructionClass::Call;
     d.emit(in);
     return Ok {};
 }
@@ -280,7 +280,7 @@ Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             return s;
         Instr in;
         in.fn = warpSyncOp;
-        in.kind = InstrKind::Barrier;
+        in.kind = InstructionClass::Barrier;
         Slots sl(d);
         in.src0 = sl.src(ins.operands[0], PtxType::B32);
         if (auto s = sl.status(); !s)
@@ -309,7 +309,7 @@ Status decodeBar(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = barrierOp;
     in.op = static_cast<std::uint8_t>(op);
-    in.kind = InstrKind::Barrier;
+    in.kind = InstructionClass::Barrier;
     const std::size_t first = kind == 2 ? 1 : 0;
     const std::size_t n = ins.operands.size() - first - (kind == 2 ? 1 : 0);
     if (n < 1 || n > 2 || (kind == 2 && ins.operands.size() < 3))
@@ -341,7 +341,7 @@ Status decodeNoOp(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     (void)ins;
     Instr in;
     in.fn = nopOp;
-    in.kind = InstrKind::Other;
+    in.kind = InstructionClass::Other;
     d.emit(in);
     return Ok {};
 }
@@ -352,7 +352,7 @@ Status decodeExit(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     if (!ins.operands.empty())
         return d.bad(ins, "takes no operands");
     Instr in;
-    in.kind = InstrKind::Exit;
+    in.kind = InstructionClass::Exit;
     const bool isRet = mods.base() == "ret";
     in.fn = isRet && !d.inEntry() ? (d.currentFramed() ? retFramedOp : retOp) : exitOp;
     if (in.fn == retFramedOp)
@@ -372,7 +372,7 @@ void registerControlOps(DecodeTable& t)
     t["trap"] = [](Decoder& d, const ptx::Instruction&, Mods&) {
         Instr in;
         in.fn = trapOp;
-        in.kind = InstrKind::Exit;
+        in.kind = InstructionClass::Exit;
         d.emit(in);
         return Status(Ok {});
     };
@@ -380,7 +380,7 @@ void registerControlOps(DecodeTable& t)
         Instr in;
         in.fn = trapOp;
         in.op = 1;
-        in.kind = InstrKind::Exit;
+        in.kind = InstructionClass::Exit;
         d.emit(in);
         return Status(Ok {});
     };

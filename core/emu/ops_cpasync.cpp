@@ -176,7 +176,7 @@ Status decodeCopy(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return d.bad(sizeOp, "cp.async.cg copies 16 bytes (cp-size 16); use .ca for 4 or 8");
     Instr in;
     in.fn = cpAsyncOp;
-    in.kind = InstrKind::AsyncCopy;
+    in.kind = InstructionClass::AsyncCopy;
     in.space = MemSpace::Shared;
     in.size = static_cast<std::uint8_t>(sizeOp.value);
     if (auto s = applyAddress(d, ins, ins.operands[0], in, in.size); !s)
@@ -229,7 +229,7 @@ Status decodeCpAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             return s;
         Instr in;
         in.fn = commitOp;
-        in.kind = InstrKind::Other;
+        in.kind = InstructionClass::Other;
         d.emit(in);
         return Ok {};
     }
@@ -241,7 +241,7 @@ Status decodeCpAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             return d.bad(nOp, "cp.async.wait_group takes a non-negative integer constant N");
         Instr in;
         in.fn = waitGroupOp;
-        in.kind = InstrKind::Other;
+        in.kind = InstructionClass::Other;
         in.imm = nOp.value;
         d.emit(in);
         return Ok {};
@@ -251,7 +251,7 @@ Status decodeCpAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             return s;
         Instr in;
         in.fn = waitAllOp;
-        in.kind = InstrKind::Other;
+        in.kind = InstructionClass::Other;
         d.emit(in);
         return Ok {};
     }

@@ -218,7 +218,7 @@ Status decodeMatrixMove(Decoder& d, const ptx::Instruction& ins, Mods& mods, boo
         return s;
     in.src3 = num == 0 ? 1u : num == 1 ? 2u : 4u;
     in.fn = store ? stmatrixOp : ldmatrixOp;
-    in.kind = store ? InstrKind::Store : InstrKind::Load;
+    in.kind = store ? InstructionClass::Store : InstructionClass::Load;
     in.size = 4;
     in.count = 4;
     const ptx::Operand& addr = store ? ins.operands[0] : ins.operands[1];
@@ -263,7 +263,7 @@ Status decodeMovmatrix(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return s;
     Instr in;
     in.fn = movmatrixOp;
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src0 = sl.src(ins.operands[1], PtxType::B32);
     in.dst = sl.dst(ins.operands[0], PtxType::B32);

@@ -258,7 +258,7 @@ Status decodeMbarrier(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = mbarrierOp;
     in.op = static_cast<std::uint8_t>(kind);
-    in.kind = kind == TestWait || kind == TryWait ? InstrKind::Barrier : InstrKind::Atomic;
+    in.kind = kind == TestWait || kind == TryWait ? InstructionClass::Barrier : InstructionClass::Atomic;
     // ordering and scope qualifiers: see the file comment
     for (const char* q : {"release", "acquire", "relaxed", "cta", "cluster"})
         mods.take(q);
@@ -329,7 +329,7 @@ Status decodeCpAsyncMbarrierArrive(Decoder& d, const ptx::Instruction& ins, Mods
     Instr in;
     in.fn = mbarrierOp;
     in.op = Arrive;
-    in.kind = InstrKind::Atomic;
+    in.kind = InstructionClass::Atomic;
     in.round = kMbCpAsync | (mods.take("noinc") ? kMbNoInc : 0);
     in.space = takeSpace(mods);
     if (in.space != MemSpace::Shared && in.space != MemSpace::Generic)

@@ -266,7 +266,7 @@ Status decodeAccess(Decoder& d, const ptx::Instruction& ins, Mods& mods, bool st
         return d.unsupported(ins, ".v8");
     in.count = static_cast<std::uint8_t>(vec == 0 ? 2 : vec == 1 ? 4 : 1);
     in.size = static_cast<std::uint8_t>(ptxTypeBytes(t));
-    in.kind = store ? InstrKind::Store : InstrKind::Load;
+    in.kind = store ? InstructionClass::Store : InstructionClass::Load;
     if (in.space == MemSpace::Const && store)
         return d.bad(ins, "constant memory cannot be stored to");
     // an optional trailing cache-policy operand (.L2::cache_hint) is ignored

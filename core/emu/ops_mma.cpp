@@ -317,7 +317,7 @@ Status decodeSparse(Decoder& d, const ptx::Instruction& ins, int m, int n, int k
             return s;
     Instr in;
     in.fn = mmaSpOp;
-    in.kind = InstrKind::Tensor;
+    in.kind = InstructionClass::Tensor;
     in.flags = ordered ? kMmaOrdered : 0;
     in.src3 = sl.src(ins.operands[4], PtxType::B32);
     in.op = static_cast<std::uint8_t>(f.value);
@@ -399,7 +399,7 @@ Status decodeMma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             return s;
     Instr in;
     in.fn = mmaOp;
-    in.kind = InstrKind::Tensor;
+    in.kind = InstructionClass::Tensor;
     in.imm = static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v));
     in.target = d.addList(slots);
     d.emit(in);

@@ -201,7 +201,7 @@ Status decodeRuntimeCall(Decoder& d, const ptx::Instruction& ins, const std::str
             return s;
     Instr in;
     in.fn = isPrintf ? vprintfOp : assertfailOp;
-    in.kind = isPrintf ? InstrKind::Call : InstrKind::Exit;
+    in.kind = isPrintf ? InstructionClass::Call : InstructionClass::Exit;
     in.target = d.addList(slots);
     if (rets && !rets->elements.empty()) {
         std::vector<std::uint32_t> ret;

@@ -266,7 +266,7 @@ Status decodeBrx(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return list.error();
     Instr in;
     in.fn = brxOp;
-    in.kind = InstrKind::Branch;
+    in.kind = InstructionClass::Branch;
     in.target = list->first;
     in.imm = list->second;
     Slots sl(d);
@@ -354,7 +354,7 @@ Status decodeIndirectCall(Decoder& d, const ptx::Instruction& ins, const ptx::Op
     }
     ic.count = static_cast<std::uint32_t>(names->size());
     in.fn = callIndirectOp;
-    in.kind = InstrKind::Call;
+    in.kind = InstructionClass::Call;
     in.target = static_cast<std::uint32_t>(p.indirectCalls.size());
     p.indirectCalls.push_back(ic);
     d.emit(in);

@@ -279,7 +279,7 @@ Status decodeShfl(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = shflOp;
     in.op = static_cast<std::uint8_t>(mode);
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src0 = sl.src(ins.operands[1], PtxType::B32);
     in.src1 = sl.src(ins.operands[2], PtxType::B32);
@@ -304,7 +304,7 @@ Status decodeVote(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = voteOp;
     in.op = static_cast<std::uint8_t>(mode);
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src0 = sl.predSrc(ins.operands[1]);
     in.src3 = sl.src(ins.operands[2], PtxType::B32);
@@ -327,7 +327,7 @@ Status decodeMatch(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = ptxTypeBytes(t) == 8 ? matchOp<std::uint64_t> : matchOp<std::uint32_t>;
     in.op = static_cast<std::uint8_t>(mode);
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src0 = sl.src(ins.operands[1], t);
     in.src3 = sl.src(ins.operands[2], PtxType::B32);
@@ -350,7 +350,7 @@ Status decodeRedux(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     in.fn = reduxOp;
     in.op = static_cast<std::uint8_t>(op);
     in.size = t == PtxType::S32 ? 1 : 0;
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src0 = sl.src(ins.operands[1], t);
     in.src3 = sl.src(ins.operands[2], PtxType::B32);
@@ -368,7 +368,7 @@ Status decodeActivemask(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return s;
     Instr in;
     in.fn = activemaskOp;
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.dst = sl.dst(ins.operands[0], PtxType::B32);
     if (auto s = sl.status(); !s)
@@ -384,7 +384,7 @@ Status decodeElect(Decoder& d, const ptx::Instruction& ins, Mods& mods)
         return s;
     Instr in;
     in.fn = electOp;
-    in.kind = InstrKind::Collective;
+    in.kind = InstructionClass::Collective;
     Slots sl(d);
     in.src3 = sl.src(ins.operands[1], PtxType::B32);
     if (auto s = pairDest(sl, ins.operands[0], PtxType::B32, in); !s)

@@ -181,7 +181,7 @@ Status decodeMmaAsync(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     }
     Instr in;
     in.fn = wgmmaMmaAsyncOp;
-    in.kind = InstrKind::Tensor;
+    in.kind = InstructionClass::Tensor;
     in.size = static_cast<std::uint8_t>(bits1 ? 4 : mmaTypeBits(op.b) / 8); // the reads the observers see
     in.src1 = sl.src(ins.operands[2], PtxType::B64);
     in.src2 = sl.predSrc(ins.operands[first - 1]);
@@ -210,7 +210,7 @@ Status decodeWgmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     Instr in;
     in.fn = which == 1 ? commitOp : which == 2 ? waitOp : noOp;
     in.imm = which == 2 ? ins.operands[0].value : 0;
-    in.kind = InstrKind::Other;
+    in.kind = InstructionClass::Other;
     d.emit(in);
     return Ok {};
 }
@@ -233,7 +233,7 @@ Status decodeSetmaxnreg(Decoder& d, const ptx::Instruction& ins, Mods& mods)
     // the emulator has no register file to resize: a no-op once the count is valid
     Instr in;
     in.fn = noOp;
-    in.kind = InstrKind::Other;
+    in.kind = InstructionClass::Other;
     d.emit(in);
     return Ok {};
 }

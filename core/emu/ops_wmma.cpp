@@ -327,7 +327,7 @@ Status decodeWmma(Decoder& d, const ptx::Instruction& ins, Mods& mods)
             mods.take(t);
     }
     Instr in;
-    in.kind = isMma ? InstrKind::Tensor : isLoad ? InstrKind::Load : InstrKind::Store;
+    in.kind = isMma ? InstructionClass::Tensor : isLoad ? InstructionClass::Load : InstructionClass::Store;
     Slots sl(d);
     WmmaOp op;
     std::string why;

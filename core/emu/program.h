@@ -2,6 +2,7 @@
 
 #include "core/emu/ptxast.h"
 #include "core/emu/ptxtype.h"
+#include "core/exec/observer.h"
 
 #include <array>
 #include <cstddef>
@@ -46,23 +47,6 @@ enum class Step : std::uint8_t {
 /// whose guard predicate holds) and says what the scheduler does next.
 using Handler = Step (*)(Warp& w, const Instr& in, std::uint32_t mask);
 
-/// How observers classify an instruction (mirrors InstructionClass: Tensor is a tensor-core MMA,
-/// AsyncCopy a global<->shared copy without registers).
-enum class InstrKind : std::uint8_t {
-    Alu,
-    Load,
-    Store,
-    Atomic,
-    Branch,
-    Barrier,
-    Collective,
-    Call,
-    Exit,
-    Other,
-    Tensor,
-    AsyncCopy,
-};
-
 /// One decoded instruction: operands resolved to byte offsets in the warp's register file, the
 /// handler chosen per opcode and type. Nothing here is looked up by name at run time.
 struct Instr {
@@ -90,7 +74,7 @@ struct Instr {
     std::uint8_t size = 0; ///< bytes per element of a memory access
     std::uint8_t count = 1; ///< vector elements
     std::uint8_t addrBytes = 0; ///< width of the address register: 4, 8, or 0 for an absolute address in imm
-    InstrKind kind = InstrKind::Alu;
+    InstructionClass kind = InstructionClass::Alu;
     bool guardNegated = false;
 };
 
@@ -112,13 +96,6 @@ struct InstrInfo {
     int sourceLine = 0; ///< line in the kernel's own source file (inlined code maps to its call site)
     std::string opcode; ///< "ld.global.f32"
     bool micro = false;
-};
-
-/// A named register slot, for observers that read registers ("trace one thread").
-struct RegisterSlot {
-    std::string name;
-    std::uint32_t offset = 0;
-    std::uint16_t bytes = 0; ///< per lane; 0 for a predicate (a 32-bit lane mask at offset)
 };
 
 /// An immediate broadcast into a slot when a warp starts.
@@ -189,13 +166,6 @@ struct SpecialInit {
 /// The driver's reserved shared-memory region per CTA (1 KiB from sm_80 on), which the emulator places
 /// after the kernel's own shared memory when the kernel reads a %reserved_smem_* register.
 inline constexpr std::uint32_t kReservedSharedBytes = 1024;
-
-/// A variable placed in a space: name, offset from the space's start, size in bytes.
-struct SymbolLayout {
-    std::string name;
-    std::uint64_t offset = 0;
-    std::uint64_t size = 0;
-};
 
 /// A kernel parameter in the parameter block.
 struct KernelParam {
@@ -270,24 +240,24 @@ struct Program {
     std::vector<std::string> messages; ///< per unsupported-instruction pc
 
     std::uint32_t regBytes = 0; ///< one warp's register file
-    std::vector<RegisterSlot> registers;
+    std::vector<ObservedRegister> registers;
     std::vector<ConstInit> constants;
     std::vector<SpecialInit> specials;
 
     std::vector<KernelParam> params;
     std::uint32_t paramBytes = 0;
 
-    std::vector<SymbolLayout> sharedVars;
+    std::vector<ObservedSymbol> sharedVars;
     std::uint32_t sharedStatic = 0; ///< bytes of static shared memory
     std::uint32_t dynamicSharedOffset = 0; ///< where `.extern .shared` arrays start
 
-    std::vector<SymbolLayout> localVars;
+    std::vector<ObservedSymbol> localVars;
     std::uint32_t localBytes = 0; ///< per thread
 
     std::vector<std::byte> constImage; ///< the .const bank with its initialisers
-    std::vector<SymbolLayout> constVars;
+    std::vector<ObservedSymbol> constVars;
     std::vector<std::byte> globalImage; ///< module .global variables, at kModuleGlobalBase
-    std::vector<SymbolLayout> globalVars;
+    std::vector<ObservedSymbol> globalVars;
 
     ptx::PerformanceDirectives directives; ///< the entry's .maxntid, .reqntid, ... for the launch checks
     std::uint32_t maxCallDepth = 0; ///< deepest chain of calls, a recursive group counted once

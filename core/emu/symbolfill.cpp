@@ -8,7 +8,7 @@ namespace {
 
 /// Where a bound variable lives in the launch: the .const bank or the .global image.
 struct Placed {
-    const SymbolLayout* layout = nullptr;
+    const ObservedSymbol* layout = nullptr;
     bool isConst = false;
 };
 
@@ -27,9 +27,9 @@ std::string declared(const Program& prog)
 {
     std::string list;
     for (const auto& v : prog.constVars)
-        list += (list.empty() ? "" : ", ") + v.name + " (.const, " + std::to_string(v.size) + " bytes)";
+        list += (list.empty() ? "" : ", ") + v.name + " (.const, " + std::to_string(v.bytes) + " bytes)";
     for (const auto& v : prog.globalVars)
-        list += (list.empty() ? "" : ", ") + v.name + " (.global, " + std::to_string(v.size) + " bytes)";
+        list += (list.empty() ? "" : ", ") + v.name + " (.global, " + std::to_string(v.bytes) + " bytes)";
     return list.empty() ? "none" : list;
 }
 
@@ -48,9 +48,9 @@ Status fillSymbols(const LaunchRequest& request, const Program& prog, LaunchStat
                 "symbol '" + s.name + "' (" + s.lowered + " in the PTX) is not a module variable of kernel '"
                     + request.entry + "'; the module declares: " + declared(prog));
         const Tensor& t = (*request.buffers)[static_cast<std::size_t>(s.buffer)];
-        if (t.bytes.size() != p.layout->size)
+        if (t.bytes.size() != p.layout->bytes)
             return makeError(ErrorCode::BadInput,
-                "symbol '" + s.name + "' is declared with " + std::to_string(p.layout->size)
+                "symbol '" + s.name + "' is declared with " + std::to_string(p.layout->bytes)
                     + " bytes but its buffer holds " + std::to_string(t.bytes.size())
                     + " bytes; make the [[symbol]] dtype and shape match the declaration");
         auto& image = p.isConst ? launch.constBank : launch.globalVars;
@@ -67,7 +67,7 @@ void readBackSymbols(const LaunchRequest& request, const Program& prog, const La
             continue; // fillSymbols refused it before the launch
         Tensor& t = (*request.buffers)[static_cast<std::size_t>(s.buffer)];
         const auto& image = p.isConst ? launch.constBank : launch.globalVars;
-        if (t.bytes.size() == p.layout->size)
+        if (t.bytes.size() == p.layout->bytes)
             std::memcpy(t.bytes.data(), image.data() + p.layout->offset, t.bytes.size());
     }
 }

@@ -30,7 +30,7 @@ std::string where(const Program& prog, std::uint32_t pc)
 
 std::string registerName(const Program& prog, std::uint32_t slot)
 {
-    for (const RegisterSlot& r : prog.registers)
+    for (const ObservedRegister& r : prog.registers)
         if (r.bytes > 0 && slot >= r.offset && slot < r.offset + r.bytes * kWarpSize)
             return r.name;
     return "an accumulator register";
@@ -87,7 +87,7 @@ void wgmmaWaited(Warp& w, std::uint32_t keep)
 void wgmmaCheckTouch(Warp& w, const Instr& in, std::uint32_t mask)
 {
     const Program& prog = *w.prog;
-    if (!mask || in.kind == InstrKind::Tensor || in.pc + 1 >= prog.touchFirst.size())
+    if (!mask || in.kind == InstructionClass::Tensor || in.pc + 1 >= prog.touchFirst.size())
         return;
     const std::uint32_t first = prog.touchFirst[in.pc], last = prog.touchFirst[in.pc + 1];
     if (first == last)
