@@ -166,6 +166,9 @@ void HeatmapView::showPicture(HeatmapPicture picture)
     drawSuspects();
     if (!m_userView)
         m_plot->rescaleAxes();
+    // The axes' ticks are laid out before afterLayout calls fitAxes: fitted now, a picture arriving on its
+    // own (from the worker) is not drawn under the ticks of the map it replaced.
+    fitAxes();
     // Queued refresh: the layers are drawn with the rest of the window (an immediate repaint paints it
     // twice and lengthens the GUI stall after a run).
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -33,6 +33,9 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // A replot redraws the plot's layers and asks for a paint; QCustomPlot's default (an immediate
+    // repaint) painted every dirty part of the window inside the replot after a run moved the docks.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_plot->setMinimumSize(160, 120);
     m_plot->xAxis->setLabel(tr("column"));
     m_plot->yAxis->setLabel(tr("row"));
