@@ -1,6 +1,8 @@
 // The heatmap's drawing side: filling QCustomPlot's colour maps from the grid, hover, click, export.
 #include "widgets/heatmapview.h"
 
+#include "widgets/heatmappicture.h"
+#include "widgets/picturecolormap.h"
 #include "widgets/plotexport.h"
 #include "widgets/runtext.h"
 
@@ -124,90 +126,52 @@ double niceTickStep(double rough)
 
 } // namespace
 
-void HeatmapView::redraw()
+void HeatmapView::showNotes()
 {
-    fillPlot();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void HeatmapView::fillPlot()
-{
-    const bool hasData = m_emptyReason.isEmpty() && m_grid.rows > 0 && m_grid.cols > 0;
     // a stopped launch keeps its map (what it wrote is evidence) under the reason it stopped
     const QString note = m_emptyReason.isEmpty() ? stopNote() : m_emptyReason;
     m_empty->setText(note);
     m_empty->setVisible(!note.isEmpty());
     m_detail->setText(detailText());
-    if (!hasData) {
-        m_map->data()->clear();
-        m_overlay->data()->clear();
-        drawSuspects();
+}
+
+void HeatmapView::showEmpty()
+{
+    m_grid = std::make_shared<const core::HeatmapGrid>();
+    m_gridCurrent = false;
+    m_map->data()->clear();
+    m_map->setPicture({});
+    showNotes();
+    drawSuspects();
+}
+
+void HeatmapView::showPicture(HeatmapPicture picture)
+{
+    m_emptyReason = picture.error;
+    if (!picture.error.isEmpty() || !picture.cells || picture.image.isNull()) {
+        showEmpty();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
-    const int rows = int(m_grid.rows);
-    const int cols = int(m_grid.cols);
-    // Cells sit at their block's centre in element coordinates, so axes read as element indices.
-    const double kx = (m_grid.blockCols - 1) / 2.0;
-    const double ky = (m_grid.blockRows - 1) / 2.0;
-    const QCPRange keys(kx, kx + double(cols - 1) * m_grid.blockCols);
-    const QCPRange values(ky, ky + double(rows - 1) * m_grid.blockRows);
-    m_map->data()->setSize(cols, rows);
-    m_map->data()->setRange(keys, values);
-    m_overlay->data()->setSize(cols, rows);
-    m_overlay->data()->setRange(keys, values);
-
-    const bool errorMode = m_mode == core::HeatmapMode::Ulp || m_mode == core::HeatmapMode::AbsError
-        || m_mode == core::HeatmapMode::RelError;
-    // an exact output has no error to put on a log scale: its bar read "-30 … -29" (log10 of a floor)
-    const bool allExact = errorMode && !(m_grid.maxValue > 0);
-    const bool log = m_log && errorMode && !allExact;
-    // log10 of an exact element (0) sits one decade below the smallest non-zero error.
-    const double floor = m_grid.minPositive > 0 ? m_grid.minPositive / 10.0 : 1e-30;
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c) {
-            const std::size_t i = std::size_t(r) * std::size_t(cols) + std::size_t(c);
-            double v = m_grid.values[i];
-            if (log && !std::isnan(v))
-                v = std::log10(std::max(v, floor));
-            m_map->data()->setCell(c, r, std::isnan(v) ? 0.0 : v);
-            const auto o = m_grid.overlay[i];
-            m_overlay->data()->setCell(c, r, double(o));
-            m_overlay->data()->setAlpha(c, r, o == core::HeatmapOverlay::None ? 0 : 255);
-        }
-
-    // Viridis: perceptually even and readable in grey; its ends are far from the overlay colours.
-    QCPColorGradient gradient;
-    gradient.clearColorStops();
-    gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-    gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-    gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
-    gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
-    QCPRange range(m_grid.minValue, m_grid.maxValue);
-    if (m_mode == core::HeatmapMode::PassFail) {
-        gradient.clearColorStops();
-        gradient.setColorStopAt(0.0, QColor(200, 235, 200));
-        gradient.setColorStopAt(1.0, QColor(200, 0, 0));
-        gradient.setLevelCount(2);
-        range = QCPRange(0, 1);
-    } else if (log) {
-        range = QCPRange(std::log10(floor), std::log10(std::max(m_grid.maxValue, floor * 10)));
-    }
-    if (range.size() <= 0) // a constant map (an exact output: all 0) takes the scale's low end
-        range = QCPRange(range.lower, range.lower + 1.0);
-    // the bar reaches the tolerance, so its "tol" tick shows how far the errors are from it
-    const core::OutputResult* out = output();
-    std::optional<std::pair<double, QString>> tol;
-    if (out && !allExact)
-        tol = toleranceOf(m_mode, out->stats.tolerance);
-    if (tol && (!log || tol->first > 0))
-        range.expand(log ? std::log10(tol->first) : tol->first);
-    if (allExact)
-        range = QCPRange(0.0, 1.0);
-    m_map->setGradient(gradient);
-    m_map->setDataRange(range);
-    markTolerance(log, allExact);
+    m_grid = std::move(picture.grid);
+    m_gridMode = m_mode;
+    m_gridCurrent = true;
+    // the cells' coordinates and the colours, both made off the GUI thread: handed over, not copied
+    m_map->setData(picture.cells.release());
+    m_map->setPicture(picture.image);
+    m_map->setGradient(picture.gradient);
+    m_map->setDataRange(picture.dataRange);
+    markTolerance(picture.log, picture.allExact);
+    showNotes();
     drawSuspects();
+    if (!m_userView)
+        m_plot->rescaleAxes();
+    // The axes' ticks are laid out before afterLayout calls fitAxes: fitted now, a picture arriving on its
+    // own (from the worker) is not drawn under the ticks of the map it replaced.
+    fitAxes();
+    // Queued refresh: the layers are drawn with the rest of the window (an immediate repaint paints it
+    // twice and lengthens the GUI stall after a run).
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void HeatmapView::markTolerance(bool log, bool allExact)
@@ -269,7 +233,8 @@ void HeatmapView::fitAxes()
 {
     // A 96x96 output drawn 660x250 read as a smear; beyond this ratio letterboxing leaves a sliver.
     constexpr double kMaxSquareAspect = 4.0;
-    if (m_grid.rows == 0 || m_grid.cols == 0)
+    const core::HeatmapGrid& grid = *m_grid;
+    if (grid.rows == 0 || grid.cols == 0)
         return;
     // a fit is not the user's zoom: linked views keep theirs
     m_quietRanges = true;
@@ -279,11 +244,11 @@ void HeatmapView::fitAxes()
         // rescaleAxes() stops at the edge cells' centres and cuts them in half.
         const QCPRange keys = m_map->data()->keyRange();
         const QCPRange values = m_map->data()->valueRange();
-        m_plot->xAxis->setRange(keys.lower - m_grid.blockCols / 2.0, keys.upper + m_grid.blockCols / 2.0);
-        m_plot->yAxis->setRange(values.lower - m_grid.blockRows / 2.0, values.upper + m_grid.blockRows / 2.0);
+        m_plot->xAxis->setRange(keys.lower - grid.blockCols / 2.0, keys.upper + grid.blockCols / 2.0);
+        m_plot->yAxis->setRange(values.lower - grid.blockRows / 2.0, values.upper + grid.blockRows / 2.0);
     }
-    const double dataWidth = double(m_grid.cols) * m_grid.blockCols;
-    const double dataHeight = double(m_grid.rows) * m_grid.blockRows;
+    const double dataWidth = double(grid.cols) * grid.blockCols;
+    const double dataHeight = double(grid.rows) * grid.blockRows;
     const bool square = std::max(dataWidth, dataHeight) <= kMaxSquareAspect * std::min(dataWidth, dataHeight);
     const QRect area = m_plot->axisRect()->rect();
     const double xRange = m_plot->xAxis->range().size();
@@ -313,19 +278,21 @@ void HeatmapView::fitAxes()
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF& pixel) const
 {
-    if (m_grid.rows == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
+    // while a new map is being made the one on screen belongs to the previous output: no cell to name
+    if (m_picturePending || m_grid->rows == 0 || !m_plot->axisRect()->rect().contains(pixel.toPoint()))
         return std::nullopt;
     int col = -1;
     int row = -1;
     m_map->data()->coordToCell(
         m_plot->xAxis->pixelToCoord(pixel.x()), m_plot->yAxis->pixelToCoord(pixel.y()), &col, &row);
-    if (row < 0 || col < 0 || row >= m_grid.rows || col >= m_grid.cols)
+    if (row < 0 || col < 0 || row >= m_grid->rows || col >= m_grid->cols)
         return std::nullopt;
     return std::make_pair(row, col);
 }
 
 QPoint HeatmapView::cellCenter(int row, int col) const
 {
+    settle();
     double x = 0;
     double y = 0;
     m_map->data()->cellToCoord(col, row, &x, &y);
@@ -357,13 +324,14 @@ void HeatmapView::onMouseRelease(QMouseEvent* event)
     const auto cell = cellAt(event->position());
     if (!cell)
         return;
-    const std::int64_t flat = m_grid.source[std::size_t(cell->first * m_grid.cols + cell->second)];
+    const std::int64_t flat = m_grid->source[std::size_t(cell->first * m_grid->cols + cell->second)];
     if (flat >= 0)
         selectElement(flat);
 }
 
 QString HeatmapView::exportTo(const QString& file, int width, int height)
 {
+    finishPicture(); // the file shows the map asked for, not the one it replaces
     const QSize size(
         width > 0 ? width : std::max(m_plot->width(), 640), height > 0 ? height : std::max(m_plot->height(), 480));
     QString error;

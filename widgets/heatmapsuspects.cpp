@@ -59,7 +59,10 @@ void HeatmapView::drawSuspects()
     m_suspectCells = 0;
     const core::OutputResult* out = output();
     // provenance describes the analysed launch: the first seed
-    if (!m_showSuspects || !out || m_seed != 0 || m_grid.rows <= 0 || m_grid.cols <= 0 || m_layout.cols <= 0)
+    // while a new map is made m_layout is the new one's and m_grid the old one's: marked when it comes
+    const core::HeatmapGrid& grid = *m_grid;
+    if (m_picturePending || !m_showSuspects || !out || m_seed != 0 || grid.rows <= 0 || grid.cols <= 0
+        || m_layout.cols <= 0)
         return;
     const core::analysis::SuspectBuffer* buffer = nullptr;
     for (const auto& s : m_suspects)
@@ -67,17 +70,17 @@ void HeatmapView::drawSuspects()
             buffer = &s;
     if (!buffer)
         return;
-    const double kx = (m_grid.blockCols - 1) / 2.0;
-    const double ky = (m_grid.blockRows - 1) / 2.0;
+    const double kx = (grid.blockCols - 1) / 2.0;
+    const double ky = (grid.blockRows - 1) / 2.0;
     std::set<std::pair<std::int64_t, std::int64_t>> cells;
     for (const std::uint64_t e : buffer->elements) {
         const std::int64_t local = std::int64_t(e) - m_layout.offset;
         if (local < 0 || local >= m_layout.rows * m_layout.cols)
             continue; // another slice of a 3-D+ output
-        const std::int64_t row = local / m_layout.cols / m_grid.blockRows;
-        const std::int64_t col = local % m_layout.cols / m_grid.blockCols;
+        const std::int64_t row = local / m_layout.cols / grid.blockRows;
+        const std::int64_t col = local % m_layout.cols / grid.blockCols;
         if (cells.insert({row, col}).second)
-            m_suspectGraph->addData(kx + double(col * m_grid.blockCols), ky + double(row * m_grid.blockRows));
+            m_suspectGraph->addData(kx + double(col * grid.blockCols), ky + double(row * grid.blockRows));
     }
     m_suspectCells = int(cells.size());
 }

@@ -2,6 +2,7 @@
 // Drawing, mouse handling and export are in heatmapplot.cpp.
 #include "widgets/heatmapview.h"
 
+#include "widgets/picturecolormap.h"
 #include "widgets/runtext.h"
 
 #include <QCheckBox>
@@ -22,6 +23,7 @@ namespace warpscope::widgets {
 
 HeatmapView::HeatmapView(QWidget* parent)
     : QWidget(parent)
+    , m_grid(std::make_shared<const core::HeatmapGrid>())
 {
     setObjectName(QStringLiteral("heatmapView"));
     auto* layout = new QVBoxLayout(this);
@@ -31,26 +33,16 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // A replot redraws the plot's layers and asks for a paint; QCustomPlot's default (an immediate
+    // repaint) painted every dirty part of the window inside the replot after a run moved the docks.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_plot->setMinimumSize(160, 120);
     m_plot->xAxis->setLabel(tr("column"));
     m_plot->yAxis->setLabel(tr("row"));
     m_plot->yAxis->setRangeReversed(true); // row 0 at the top, as a matrix is written
-    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    // the value colours with the overlay colours (NaN, Inf, unwritten, …) over them, in one image
+    m_map = new PictureColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
-    m_overlay = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
-    m_overlay->setInterpolate(false);
-    // Overlay codes 0..5 (core::HeatmapOverlay); None cells are fully transparent through the alpha map.
-    QCPColorGradient overlayColors;
-    overlayColors.clearColorStops();
-    overlayColors.setColorStopAt(0.0, QColor(0, 0, 0));
-    overlayColors.setColorStopAt(0.2, QColor(255, 140, 0)); // Inf: orange
-    overlayColors.setColorStopAt(0.4, QColor(255, 0, 255)); // NaN: magenta
-    overlayColors.setColorStopAt(0.6, QColor(20, 20, 20)); // unwritten: black
-    overlayColors.setColorStopAt(0.8, QColor(225, 225, 225)); // past the end of a folded output
-    overlayColors.setColorStopAt(1.0, QColor(150, 160, 185)); // not compared: outside the region or mask
-    overlayColors.setLevelCount(6);
-    m_overlay->setGradient(overlayColors);
-    m_overlay->setDataRange(QCPRange(0, 5));
     createSuspectLayer();
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(0, 1, m_scale);
@@ -88,6 +80,8 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_detail->setWordWrap(true);
     layout->addWidget(m_detail);
+    m_pictureWatcher = new QFutureWatcher<std::shared_ptr<HeatmapPicture>>(this);
+    connect(m_pictureWatcher, &QFutureWatcherBase::finished, this, &HeatmapView::pictureMade);
     clear();
 }
 
@@ -175,15 +169,16 @@ void HeatmapView::setOutput(std::shared_ptr<const core::RunResult> run, int seed
 
 void HeatmapView::clear(const QString& why)
 {
+    dropPicture();
     m_run.reset();
     m_seed = m_output = -1;
-    m_grid = {};
     m_pooled.clear();
     m_layout = {};
     m_selected = -1;
     m_emptyReason = why.isEmpty() ? tr("Run the task (F5) to see where its outputs differ from the reference.") : why;
     rebuildSliceControls();
-    redraw();
+    showEmpty();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 const core::OutputResult* HeatmapView::output() const
@@ -206,42 +201,26 @@ core::HeatmapSource HeatmapView::source() const
 
 void HeatmapView::setMode(core::HeatmapMode mode)
 {
-    const core::HeatmapMode previous = m_mode;
     m_mode = mode;
     m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
     if (output())
-        switchGrid(previous);
+        switchGrid();
 }
 
-void HeatmapView::switchGrid(core::HeatmapMode previous)
+void HeatmapView::switchGrid()
 {
-    if (!m_emptyReason.isEmpty() || m_grid.rows == 0) {
+    if (!m_emptyReason.isEmpty()) {
         rebuild(); // nothing pooled to keep: pool afresh (and say why there is nothing, if still so)
         return;
     }
-    if (previous != m_mode) {
-        auto cached = m_pooled.find(m_mode);
-        core::HeatmapGrid next;
-        if (cached != m_pooled.end()) {
-            next = std::move(cached->second);
-            m_pooled.erase(cached);
-        } else {
-            auto grid = core::buildHeatmapGrid(source(), m_layout, m_mode);
-            if (!grid) {
-                rebuild(); // the mode lacks a tensor: rebuild() says which
-                return;
-            }
-            next = std::move(*grid);
-        }
-        m_pooled[previous] = std::move(m_grid);
-        m_grid = std::move(next);
-    }
     m_userView = false; // another map: shown whole, as a new output is
-    fillPlot();
-    m_plot->rescaleAxes();
-    // Queued refresh: the layers are drawn now, the widget with the rest of the window (an immediate
-    // repaint paints it twice and lengthens the GUI stall after a run).
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    requestPicture(); // a grid pooled before for this mode is only recoloured
+}
+
+void HeatmapView::redraw()
+{
+    if (output() && m_emptyReason.isEmpty())
+        requestPicture();
 }
 
 void HeatmapView::setLogScale(bool on)
@@ -251,7 +230,7 @@ void HeatmapView::setLogScale(bool on)
         return;
     }
     m_log = on;
-    redraw();
+    redraw(); // only recoloured: the zoom stays
 }
 
 void HeatmapView::setFoldWidth(int width)
@@ -307,7 +286,8 @@ void HeatmapView::rebuildSliceControls()
 void HeatmapView::rebuild()
 {
     const core::OutputResult* out = output();
-    m_grid = {};
+    // the map on screen stays until the new one is made, but no grid of the old layout is reused
+    m_gridCurrent = false;
     m_pooled.clear();
     m_emptyReason.clear();
     if (!out)
@@ -322,20 +302,19 @@ void HeatmapView::rebuild()
                             .arg(QString::fromStdString(out->stats.name));
     if (m_emptyReason.isEmpty()) {
         auto layout = core::layoutGrid(out->stats.shape, m_foldWidth, m_slice);
-        if (layout) {
+        if (layout)
             m_layout = *layout;
-            auto grid = core::buildHeatmapGrid(source(), m_layout, m_mode);
-            if (grid)
-                m_grid = std::move(*grid);
-            else
-                m_emptyReason = QString::fromStdString(grid.error().message);
-        } else {
+        else
             m_emptyReason = QString::fromStdString(layout.error().message);
-        }
     }
     m_userView = false;
-    fillPlot();
-    m_plot->rescaleAxes();
+    if (m_emptyReason.isEmpty()) {
+        showNotes();
+        requestPicture(); // a tensor the mode lacks is named when the picture comes back
+        return;
+    }
+    dropPicture();
+    showEmpty();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -355,9 +334,11 @@ QString HeatmapView::stopNote() const
 
 QString HeatmapView::hoverText(int row, int col) const
 {
-    if (row < 0 || col < 0 || row >= m_grid.rows || col >= m_grid.cols)
+    settle();
+    const core::HeatmapGrid& g = *m_grid;
+    if (row < 0 || col < 0 || row >= g.rows || col >= g.cols)
         return {};
-    const std::int64_t flat = m_grid.source[std::size_t(row * m_grid.cols + col)];
+    const std::int64_t flat = g.source[std::size_t(row * g.cols + col)];
     const core::OutputResult* out = output();
     if (flat < 0 || !out)
         return {};
@@ -370,8 +351,8 @@ QString HeatmapView::hoverText(int row, int col) const
               .arg(QString::fromStdString(out->stats.name), RunText::index(d->index), RunText::value(d->value, t),
                   RunText::value(d->reference, t), RunText::value(d->absError, t), RunText::number(d->relError),
                   RunText::value(d->ulp, core::DType::U64), RunText::category(d->category));
-    if (m_grid.blockRows > 1 || m_grid.blockCols > 1)
-        text += tr("\n(the worst of a %1 × %2 block)").arg(m_grid.blockRows).arg(m_grid.blockCols);
+    if (g.blockRows > 1 || g.blockCols > 1)
+        text += tr("\n(the worst of a %1 × %2 block)").arg(g.blockRows).arg(g.blockCols);
     return text;
 }
 

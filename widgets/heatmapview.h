@@ -4,6 +4,7 @@
 #include "core/compare/heatmapgrid.h"
 #include "core/pipeline/runresult.h"
 
+#include <QFutureWatcher>
 #include <QRectF>
 #include <QStringList>
 #include <QWidget>
@@ -15,7 +16,6 @@
 class QCheckBox;
 class QComboBox;
 class QCustomPlot;
-class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
 class QHBoxLayout;
@@ -25,6 +25,9 @@ class QMouseEvent;
 
 namespace warpscope::widgets {
 
+struct HeatmapPicture;
+class PictureColorMap;
+
 /// The error heatmap of one output of one seed (QCustomPlot colour map and scale): modes abs / rel /
 /// ULP / pass-fail / value / reference, linear or log scale, overlay colours for NaN, Inf and
 /// unwritten elements, 1-D outputs folded to a width, 3-D+ outputs sliced, hover text, click to
@@ -32,6 +35,9 @@ namespace warpscope::widgets {
 /// Large outputs are max-pooled by core::buildHeatmapGrid, so a single bad element stays visible.
 /// Cells are square (the map letterboxed) when the data is not much longer one way than the other; a
 /// long strip (a folded 1-D output) fills the plot instead, where square cells would leave a sliver.
+/// A large output is pooled and coloured on a worker thread (heatmappicture.h) while the previous map
+/// stays on screen; the accessors that read the map (grid(), emptyReason(), hoverText(), …) wait for it,
+/// so a caller never sees a map half made.
 class HeatmapView : public QWidget {
     Q_OBJECT
 public:
@@ -50,7 +56,11 @@ public:
     void setSliceIndex(int dimension, int index);
 
     /// The grid on screen (after folding, slicing and pooling).
-    const core::HeatmapGrid& grid() const { return m_grid; }
+    const core::HeatmapGrid& grid() const;
+    /// Whether a picture is being made on a worker thread (a large output); it is shown when it is done.
+    bool picturePending() const { return m_picturePending; }
+    /// Waits for the picture being made, if any, and shows it now.
+    void finishPicture();
     /// The text the hover shows for the cell at (row, col) of grid(); "" outside the data.
     QString hoverText(int row, int col) const;
     /// Selects a flat element index (as a click does): the detail line shows it, elementSelected fires.
@@ -63,7 +73,7 @@ public:
     /// The colour bar beside the map (its label names the tolerance; a "tol" tick marks it).
     QCPColorScale* colorScale() const { return m_scale; }
     /// Why nothing is drawn, or "" when a map is shown.
-    QString emptyReason() const { return m_emptyReason; }
+    QString emptyReason() const;
     /// "Seed 42 stopped (budget): …" when the shown seed's launch did not complete, else "".
     QString stopNote() const;
 
@@ -77,7 +87,7 @@ public:
     void setShowSuspects(bool on);
     bool showSuspects() const { return m_showSuspects; }
     /// Cells marked suspect on screen now (0 when hidden).
-    int suspectCellCount() const { return m_suspectCells; }
+    int suspectCellCount() const;
     /// Adds a panel under the detail line (the app's "Last writer" box).
     void addDetailWidget(QWidget* widget);
 
@@ -101,11 +111,24 @@ private:
     void buildControls();
     void rebuildSliceControls();
     void rebuild();
-    /// Shows m_mode after a switch from previous: a grid pooled before is only recoloured.
-    void switchGrid(core::HeatmapMode previous);
+    /// Shows m_mode after a switch from another mode: a grid pooled before is only recoloured.
+    void switchGrid();
     void redraw();
-    /// Fills the colour maps from m_grid without replotting (redraw() and rebuild() replot once).
-    void fillPlot();
+    /// Asks for the picture of m_mode over m_layout (heatmappicture.h): made at once for a small output,
+    /// on a worker thread for a large one. A grid pooled before for this mode and layout is reused.
+    void requestPicture();
+    /// Shows a picture made for the latest request; replots once, in the next event.
+    void showPicture(HeatmapPicture picture);
+    /// The worker's picture of the latest request arrived (or was waited for): shown.
+    void pictureMade();
+    /// Forgets a picture still being made (a new output, a clear).
+    void dropPicture();
+    /// finishPicture() for the const accessors: what they read is the picture asked for last.
+    void settle() const;
+    /// Shows nothing: the map's cells and image cleared, the note and detail lines kept up to date.
+    void showEmpty();
+    /// The note above the map (why nothing is drawn, or that the seed stopped) and the detail line.
+    void showNotes();
     /// The colour bar's label and its "tol" tick: the output's tolerance in the mode's units.
     void markTolerance(bool log, bool allExact);
     /// Before each paint: the whole map when the user has not zoomed or panned since it was built,
@@ -136,10 +159,16 @@ private:
     std::int64_t m_foldedElements = -1; ///< the 1-D length the fold width was chosen for
     std::vector<std::int64_t> m_slice;
     core::GridLayout m_layout;
-    core::HeatmapGrid m_grid;
+    /// The grid on screen, never null; shared with the worker that recolours it (a log toggle).
+    std::shared_ptr<const core::HeatmapGrid> m_grid;
+    core::HeatmapMode m_gridMode = core::HeatmapMode::PassFail; ///< the mode m_grid was pooled for
+    bool m_gridCurrent = false; ///< m_grid was pooled over m_layout of the output on screen
     /// Grids of the other modes pooled over m_layout: a mode switch back to one only recolours it.
     /// Cleared whenever the layout or the output changes.
-    std::map<core::HeatmapMode, core::HeatmapGrid> m_pooled;
+    std::map<core::HeatmapMode, std::shared_ptr<const core::HeatmapGrid>> m_pooled;
+    /// The picture being made on a worker thread: it watches the latest request's only.
+    QFutureWatcher<std::shared_ptr<HeatmapPicture>>* m_pictureWatcher = nullptr;
+    bool m_picturePending = false;
     qint64 m_selected = -1;
     QString m_emptyReason;
     QPoint m_pressPos;
@@ -153,8 +182,7 @@ private:
     QHBoxLayout* m_sliceLayout = nullptr;
     QList<QSpinBox*> m_sliceSpins;
     QCustomPlot* m_plot = nullptr;
-    QCPColorMap* m_map = nullptr;
-    QCPColorMap* m_overlay = nullptr;
+    PictureColorMap* m_map = nullptr;
     QCPColorScale* m_scale = nullptr;
     QLabel* m_detail = nullptr;
     QLabel* m_empty = nullptr;
