@@ -13,6 +13,7 @@
 #include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
 #include "core/task/kernelsources.h"
+#include "widgets/enginemessages.h"
 #include "widgets/hotspottable.h"
 #include "widgets/memorychart.h"
 #include "widgets/sourceeditor.h"
@@ -300,7 +301,8 @@ void AnalysisController::finishProfile(const session::RunResultPtr& result, bool
 {
     const core::RunResult::Stop stop = result ? result->stop() : core::RunResult::Stop {};
     if (m_review && stop.stopped)
-        m_review->steps()->profileStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+        m_review->steps()->profileStopped(widgets::EngineMessages::kindLabel(stop.reason),
+            widgets::EngineMessages::text(stop.messageParts, stop.message));
     else if (m_review)
         m_review->steps()->profileFinished(ok, m_report ? hintCount(*m_report) : 0);
     if (!ok) {

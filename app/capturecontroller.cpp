@@ -5,6 +5,7 @@
 #include "core/review/annotation.h"
 #include "widgets/annotationeditor.h"
 #include "widgets/capturetarget.h"
+#include "widgets/enginemessages.h"
 #include "widgets/evidencepane.h"
 #include "widgets/implementationsview.h"
 
@@ -32,7 +33,7 @@ QString describe(const core::CaptureContext& c)
     if (!c.task.empty())
         s += CaptureController::tr("; task %1").arg(QString::fromStdString(c.task));
     if (!c.step.empty())
-        s += CaptureController::tr("; step %1").arg(QString::fromStdString(c.step));
+        s += CaptureController::tr("; step %1").arg(widgets::EngineMessages::stepLabel(c.step));
     if (c.sourceLine > 0)
         s += CaptureController::tr("; %1 line %2").arg(QString::fromStdString(c.sourceFile)).arg(c.sourceLine);
     if (!c.runId.empty())

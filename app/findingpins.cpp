@@ -1,5 +1,7 @@
 #include "app/findingpins.h"
 
+#include "widgets/enginemessages.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -14,10 +16,14 @@ QString triple(const std::array<std::uint32_t, 3>& v)
 }
 
 /// The core's message up to where it starts naming the kernel and the place, which the row says
-/// already ("read-after-write hazard on shared variable 'buf' (byte 12) … in kernel 'k', block …").
-QString whatOf(const std::string& message)
+/// already ("read-after-write hazard on shared variable 'buf' (byte 12) … in kernel 'k', block …"):
+/// the first of its parts, translated, where it has them.
+QString whatOf(const core::Finding& f)
 {
-    const QString text = QString::fromStdString(message);
+    if (!f.messageParts.empty())
+        if (const auto what = widgets::EngineMessages::translated(f.messageParts.front()))
+            return *what;
+    const QString text = QString::fromStdString(f.message);
     const qsizetype cut = text.indexOf(QLatin1String(" in kernel '"));
     return cut > 0 ? text.left(cut) : text;
 }
@@ -26,7 +32,7 @@ QString whatOf(const std::string& message)
 
 QString findingPinText(const core::Finding& f)
 {
-    const QString kind = QString::fromLatin1(core::findingKindName(f.kind));
+    const QString kind = widgets::EngineMessages::kindLabel(f.kind);
     QString row;
     // a race names the other access; an asynccheck finding names the copy still in flight
     if ((f.kind == core::Finding::Kind::Race || f.kind == core::Finding::Kind::AsyncHazard) && f.otherSourceLine > 0)
@@ -37,7 +43,7 @@ QString findingPinText(const core::Finding& f)
     else
         row = QCoreApplication::translate("FindingPins", "%1: block %2, thread %3")
                   .arg(kind, triple(f.block), triple(f.thread));
-    const QString what = whatOf(f.message);
+    const QString what = whatOf(f);
     if (!what.isEmpty())
         row += QStringLiteral(" — ") + what;
     // (lupdate's parser loops on a template argument list inside translate(): count it first)

@@ -4,6 +4,7 @@
 #include "app/session/reviewsteps.h"
 #include "app/session/taskdocument.h"
 #include "widgets/checklistpane.h"
+#include "widgets/enginemessages.h"
 #include "widgets/evidencepane.h"
 #include "widgets/reviewnotespane.h"
 #include "widgets/sourceeditor.h"
@@ -147,10 +148,11 @@ void ReviewController::refreshEvidence()
         QImage image = QImage::fromData(m_document->fileBytes(QString::fromStdString(e.annotated)), "PNG");
         if (image.isNull())
             image = QImage::fromData(m_document->fileBytes(QString::fromStdString(e.original)), "PNG");
-        const QString details = tr("%1, step %2, line %3, %4")
-                                    .arg(QString::fromStdString(e.context.pane), QString::fromStdString(e.context.step))
-                                    .arg(e.context.sourceLine)
-                                    .arg(QString::fromStdString(e.context.timestamp));
+        const QString details
+            = tr("%1, step %2, line %3, %4")
+                  .arg(QString::fromStdString(e.context.pane), widgets::EngineMessages::stepLabel(e.context.step))
+                  .arg(e.context.sourceLine)
+                  .arg(QString::fromStdString(e.context.timestamp));
         thumbs << widgets::EvidenceThumbnail {id, caption, details, image};
     }
     m_checklist->setEvidence(cites);

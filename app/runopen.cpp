@@ -7,6 +7,7 @@
 #include "app/session/reviewdocument.h"
 #include "app/session/reviewsteps.h"
 #include "core/pipeline/bundle.h"
+#include "widgets/enginemessages.h"
 #include "widgets/runresultspane.h"
 
 #include <QDir>
@@ -100,7 +101,8 @@ void RunController::announceRun(const session::RunResultPtr& result, const QStri
     const core::RunResult::Stop stop = result->stop();
     if (m_review) {
         if (stop.stopped) {
-            m_review->steps()->runStopped(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+            m_review->steps()->runStopped(widgets::EngineMessages::kindLabel(stop.reason),
+                widgets::EngineMessages::text(stop.messageParts, stop.message));
         } else {
             m_review->steps()->runFinished(result->passed, failedCount, int(result->findings.size()));
             m_review->steps()->compareFinished(failedCount, m_results->warningCount());
@@ -116,7 +118,8 @@ void RunController::announceRun(const session::RunResultPtr& result, const QStri
     }
     if (stop.stopped)
         emit message(tr("Run STOPPED (%1): a launch did not complete, no verdict — %2")
-                         .arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message)));
+                         .arg(widgets::EngineMessages::kindLabel(stop.reason),
+                             widgets::EngineMessages::text(stop.messageParts, stop.message)));
     else
         emit message(result->passed ? tr("Run passed: every output of every seed matches the reference")
                                     : tr("Run FAILED: %n output(s) differ from the reference", nullptr, failedCount));

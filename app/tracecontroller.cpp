@@ -4,6 +4,7 @@
 #include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
 #include "core/analysis/suspects.h"
+#include "widgets/enginemessages.h"
 #include "widgets/heatmapview.h"
 #include "widgets/lastwriterpanel.h"
 #include "widgets/threadtraceview.h"
@@ -60,9 +61,9 @@ void TraceController::showRun(const session::RunResultPtr& run)
         suspects = core::analysis::findSuspects(run->provenance, run->findings);
         for (const core::Finding& f : run->findings)
             texts << tr("%1 at line %2: %3")
-                         .arg(QString::fromLatin1(core::findingKindName(f.kind)))
+                         .arg(widgets::EngineMessages::kindLabel(f.kind))
                          .arg(f.sourceLine)
-                         .arg(QString::fromStdString(f.message));
+                         .arg(widgets::EngineMessages::findingText(f));
     }
     m_runs->heatmap()->setSuspects(std::move(suspects), texts);
     if (!run || run->provenance.empty())

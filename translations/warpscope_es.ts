@@ -90,6 +90,317 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <source> in kernel &apos;%1&apos;, block %2, thread %3, PTX line %4.</source>
+        <translation> en el kernel &apos;%1&apos;, bloque %2, hilo %3, línea PTX %4.</translation>
+    </message>
+    <message>
+        <source> in kernel &apos;%1&apos;, block %2, thread %3, PTX line %4, source line %5.</source>
+        <translation> en el kernel &apos;%1&apos;, bloque %2, hilo %3, línea PTX %4, línea de código %5.</translation>
+    </message>
+    <message>
+        <source> Check the index and the bounds test that guards this access.</source>
+        <translation> Compruebe el índice y la condición de límites que protege este acceso.</translation>
+    </message>
+    <message>
+        <source>shared variable &apos;%1&apos; (byte %2)</source>
+        <translation>la variable compartida &apos;%1&apos; (byte %2)</translation>
+    </message>
+    <message>
+        <source>shared memory byte %1</source>
+        <translation>byte %1 de la memoria compartida</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>la memoria compartida</translation>
+    </message>
+    <message>
+        <source>shared variable &apos;%1&apos;</source>
+        <translation>la variable compartida &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>dynamic shared memory</source>
+        <translation>la memoria compartida dinámica</translation>
+    </message>
+    <message>
+        <source>%1 frame</source>
+        <translation>marco %1</translation>
+    </message>
+    <message>
+        <source>%1 space</source>
+        <translation>espacio %1</translation>
+    </message>
+    <message>
+        <source>the shared memory of cluster CTA rank %1</source>
+        <translation>la memoria compartida del CTA de rango %1 del clúster</translation>
+    </message>
+    <message>
+        <source>read-after-write hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>riesgo de lectura tras escritura en %1 entre este hilo y el hilo %2 (su acceso en %3) sin barrera entre ambos</translation>
+    </message>
+    <message>
+        <source>write-after-read hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>riesgo de escritura tras lectura en %1 entre este hilo y el hilo %2 (su acceso en %3) sin barrera entre ambos</translation>
+    </message>
+    <message>
+        <source>write-after-write hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>riesgo de escritura tras escritura en %1 entre este hilo y el hilo %2 (su acceso en %3) sin barrera entre ambos</translation>
+    </message>
+    <message>
+        <source>write-after-write (same value written) hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>riesgo de escritura tras escritura (mismo valor escrito) en %1 entre este hilo y el hilo %2 (su acceso en %3) sin barrera entre ambos</translation>
+    </message>
+    <message>
+        <source>source line %1, PTX line %2</source>
+        <translation>la línea de código %1, línea PTX %2</translation>
+    </message>
+    <message>
+        <source>an unknown line</source>
+        <translation>una línea desconocida</translation>
+    </message>
+    <message>
+        <source> Both threads wrote the same value, so the result does not depend on their order today (a warning, as compute-sanitizer gives); a __syncthreads() or a single writer makes it certain.</source>
+        <translation> Los dos hilos escribieron el mismo valor, así que hoy el resultado no depende de su orden (un aviso, como da compute-sanitizer); un __syncthreads() o un único escritor lo garantizan.</translation>
+    </message>
+    <message>
+        <source> Put a __syncthreads() between the two accesses, or give each thread its own element.</source>
+        <translation> Ponga un __syncthreads() entre los dos accesos, o dé a cada hilo su propio elemento.</translation>
+    </message>
+    <message>
+        <source>read of %1 that no thread of this block has written</source>
+        <translation>lectura de %1 que ningún hilo de este bloque ha escrito</translation>
+    </message>
+    <message>
+        <source> Write the element before reading it (and put a __syncthreads() between the write and the read), or check the index of the read.</source>
+        <translation> Escriba el elemento antes de leerlo (y ponga un __syncthreads() entre la escritura y la lectura), o compruebe el índice de la lectura.</translation>
+    </message>
+    <message>
+        <source>read of output buffer &apos;%1&apos; element %2 that this launch has not written yet (outputs start poisoned)</source>
+        <translation>lectura del elemento %2 del búfer de salida &apos;%1&apos; que este lanzamiento aún no ha escrito (las salidas empiezan envenenadas)</translation>
+    </message>
+    <message>
+        <source> Write the element before reading it, or read the value from an input buffer.</source>
+        <translation> Escriba el elemento antes de leerlo, o lea el valor de un búfer de entrada.</translation>
+    </message>
+    <message>
+        <source>divergent barrier: %1 of the %2 running threads of warp %3 reached it; thread %4 took another branch and skipped it</source>
+        <translation>barrera divergente: %1 de los %2 hilos en ejecución del warp %3 la alcanzaron; el hilo %4 tomó otra rama y se la saltó</translation>
+    </message>
+    <message>
+        <source>divergent barrier: %1 of the %2 running threads of warp %3 reached it; thread %4 and %5 others took another branch and skipped it</source>
+        <translation>barrera divergente: %1 de los %2 hilos en ejecución del warp %3 la alcanzaron; el hilo %4 y otros %5 tomaron otra rama y se la saltaron</translation>
+    </message>
+    <message>
+        <source> Move the __syncthreads() out of the branch so that every thread of the block reaches it.</source>
+        <translation> Saque el __syncthreads() de la rama para que todos los hilos del bloque lo alcancen.</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>escritura</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>operación atómica</translation>
+    </message>
+    <message>
+        <source>out-of-bounds %1 of %2 bytes at %3 address %4</source>
+        <translation>%1 fuera de límites de %2 bytes en la dirección %3 %4</translation>
+    </message>
+    <message>
+        <source>out-of-bounds %1 of %2 bytes at %3 address %4: %5</source>
+        <translation>%1 fuera de límites de %2 bytes en la dirección %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>misaligned %1 of %2 bytes at %3 address %4</source>
+        <translation>%1 desalineada de %2 bytes en la dirección %3 %4</translation>
+    </message>
+    <message>
+        <source>misaligned %1 of %2 bytes at %3 address %4: %5</source>
+        <translation>%1 desalineada de %2 bytes en la dirección %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>the address must be a multiple of %1</source>
+        <translation>la dirección debe ser múltiplo de %1</translation>
+    </message>
+    <message>
+        <source>a null (or uninitialised) pointer</source>
+        <translation>un puntero nulo (o sin inicializar)</translation>
+    </message>
+    <message>
+        <source>the address is not inside any buffer</source>
+        <translation>la dirección no está dentro de ningún búfer</translation>
+    </message>
+    <message>
+        <source>constant and parameter memory are read-only</source>
+        <translation>la memoria constante y la de parámetros son de solo lectura</translation>
+    </message>
+    <message>
+        <source>%1 bytes before the start of %2 (%3 bytes)</source>
+        <translation>%1 bytes antes del inicio de %2 (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 bytes past the end of %2 (%3 bytes)</source>
+        <translation>%1 bytes más allá del final de %2 (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>running %1 bytes past the end of %2 (%3 bytes)</source>
+        <translation>se sale %1 bytes más allá del final de %2 (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>the address is in the window of cluster CTA rank %1, but the cluster has %2 CTAs (check the rank given to mapa / cluster.map_shared_rank)</source>
+        <translation>la dirección está en la ventana del CTA de rango %1 del clúster, pero el clúster tiene %2 CTA (compruebe el rango dado a mapa / cluster.map_shared_rank)</translation>
+    </message>
+    <message>
+        <source>the address is in the window of cluster CTA rank %1, but the cluster has 1 CTA (check the rank given to mapa / cluster.map_shared_rank)</source>
+        <translation>la dirección está en la ventana del CTA de rango %1 del clúster, pero el clúster tiene 1 CTA (compruebe el rango dado a mapa / cluster.map_shared_rank)</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the kernel did not finish within %1 warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: raise the budget or run a sample of CTAs with --sample-blocks / --blocks)</source>
+        <translation>el lanzamiento se detuvo: el kernel no terminó en %1 instrucciones de warp, el presupuesto de instrucciones (un bucle infinito, o una rejilla demasiado grande para el emulador: aumente el presupuesto o ejecute una muestra de CTA con --sample-blocks / --blocks)</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the run was cancelled</source>
+        <translation>el lanzamiento se detuvo: la ejecución se canceló</translation>
+    </message>
+    <message>
+        <source>the launch stopped at its deadline (the time the worker may take for a run); run a sample of CTAs with --sample-blocks / --blocks, or fewer seeds</source>
+        <translation>el lanzamiento se detuvo en su plazo (el tiempo que el worker puede dedicar a una ejecución); ejecute una muestra de CTA con --sample-blocks / --blocks, o menos semillas</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis</source>
+        <translation>el lanzamiento se detuvo: el emulador se quedó sin memoria; use parámetros más pequeños, menos semillas o ningún análisis</translation>
+    </message>
+    <message>
+        <source>the launch stopped early</source>
+        <translation>el lanzamiento se detuvo antes de tiempo</translation>
+    </message>
+    <message>
+        <source> Where the warps of this CTA were: %1.</source>
+        <translation> Dónde estaban los warps de este CTA: %1.</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 CTAs finished, the first that did not is CTA (%4, %5, %6) (no warp was running when the launch stopped)</source>
+        <translation>%1; terminaron %2 de %3 CTA, el primero que no lo hizo es el CTA (%4, %5, %6) (ningún warp se estaba ejecutando cuando se detuvo el lanzamiento)</translation>
+    </message>
+    <message>
+        <source>the launch did not complete and reported no reason</source>
+        <translation>el lanzamiento no terminó y no dio ningún motivo</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>possible race: the kernel shares data through shared memory; a missing or misplaced barrier (__syncthreads) lets a thread read an element before another thread wrote it</source>
+        <translation>posible carrera: el kernel comparte datos a través de la memoria compartida; una barrera ausente o mal colocada (__syncthreads) deja que un hilo lea un elemento antes de que otro hilo lo escriba</translation>
+    </message>
+    <message>
+        <source>possible race: the kernel uses shared memory but has no barrier (__syncthreads), so a thread may read an element before the thread that writes it has run</source>
+        <translation>posible carrera: el kernel usa memoria compartida pero no tiene barrera (__syncthreads), así que un hilo puede leer un elemento antes de que se ejecute el hilo que lo escribe</translation>
+    </message>
+    <message>
+        <source>out_of_bounds</source>
+        <translation>fuera de límites</translation>
+    </message>
+    <message>
+        <source>misaligned</source>
+        <translation>desalineado</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>carrera</translation>
+    </message>
+    <message>
+        <source>uninitialized</source>
+        <translation>sin inicializar</translation>
+    </message>
+    <message>
+        <source>divergent_barrier</source>
+        <translation>barrera divergente</translation>
+    </message>
+    <message>
+        <source>bad_mask</source>
+        <translation>máscara errónea</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation>trap</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>presupuesto</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>no soportado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>assert</source>
+        <translation>assert fallido</translation>
+    </message>
+    <message>
+        <source>printf</source>
+        <translation>printf ilegible</translation>
+    </message>
+    <message>
+        <source>stack_overflow</source>
+        <translation>desbordamiento de pila</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>plazo</translation>
+    </message>
+    <message>
+        <source>out_of_memory</source>
+        <translation>sin memoria</translation>
+    </message>
+    <message>
+        <source>async</source>
+        <translation>asíncrono</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>interbloqueo</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>otro</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>compilar</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ejecutar</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>comparar</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>perfilar</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>informe</translation>
+    </message>
+</context>
+<context>
     <name>FileSaver</name>
     <message>
         <source>Cannot save %1: %2</source>
@@ -3723,6 +4034,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>%1 ▸</source>
         <translation>%1 ▸</translation>
     </message>
+    <message>
+        <source>early</source>
+        <translation>antes de tiempo</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HotspotModel</name>
@@ -5126,6 +5441,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>NaN / Inf / unwritten</source>
         <translation>NaN / Inf / sin escribir</translation>
+    </message>
+    <message>
+        <source>early</source>
+        <translation>antes de tiempo</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,317 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <source> in kernel &apos;%1&apos;, block %2, thread %3, PTX line %4.</source>
+        <translation> в ядре &apos;%1&apos;, блок %2, поток %3, строка PTX %4.</translation>
+    </message>
+    <message>
+        <source> in kernel &apos;%1&apos;, block %2, thread %3, PTX line %4, source line %5.</source>
+        <translation> в ядре &apos;%1&apos;, блок %2, поток %3, строка PTX %4, строка исходника %5.</translation>
+    </message>
+    <message>
+        <source> Check the index and the bounds test that guards this access.</source>
+        <translation> Проверьте индекс и проверку границ, которая защищает этот доступ.</translation>
+    </message>
+    <message>
+        <source>shared variable &apos;%1&apos; (byte %2)</source>
+        <translation>разделяемой переменной &apos;%1&apos; (байт %2)</translation>
+    </message>
+    <message>
+        <source>shared memory byte %1</source>
+        <translation>байте %1 разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>shared memory</source>
+        <translation>разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>shared variable &apos;%1&apos;</source>
+        <translation>разделяемой переменной &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>dynamic shared memory</source>
+        <translation>динамической разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>%1 frame</source>
+        <translation>кадра %1</translation>
+    </message>
+    <message>
+        <source>%1 space</source>
+        <translation>пространства %1</translation>
+    </message>
+    <message>
+        <source>the shared memory of cluster CTA rank %1</source>
+        <translation>разделяемой памяти CTA кластера с рангом %1</translation>
+    </message>
+    <message>
+        <source>read-after-write hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>конфликт «чтение после записи» в %1 между этим потоком и потоком %2 (его доступ: %3) без барьера между ними</translation>
+    </message>
+    <message>
+        <source>write-after-read hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>конфликт «запись после чтения» в %1 между этим потоком и потоком %2 (его доступ: %3) без барьера между ними</translation>
+    </message>
+    <message>
+        <source>write-after-write hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>конфликт «запись после записи» в %1 между этим потоком и потоком %2 (его доступ: %3) без барьера между ними</translation>
+    </message>
+    <message>
+        <source>write-after-write (same value written) hazard on %1 between this thread and thread %2 (its access at %3) with no barrier in between</source>
+        <translation>конфликт «запись после записи» (записано то же значение) в %1 между этим потоком и потоком %2 (его доступ: %3) без барьера между ними</translation>
+    </message>
+    <message>
+        <source>source line %1, PTX line %2</source>
+        <translation>строка исходника %1, строка PTX %2</translation>
+    </message>
+    <message>
+        <source>an unknown line</source>
+        <translation>неизвестная строка</translation>
+    </message>
+    <message>
+        <source> Both threads wrote the same value, so the result does not depend on their order today (a warning, as compute-sanitizer gives); a __syncthreads() or a single writer makes it certain.</source>
+        <translation> Оба потока записали одно и то же значение, поэтому сейчас результат не зависит от их порядка (предупреждение, как у compute-sanitizer); __syncthreads() или единственный писатель делают это гарантированным.</translation>
+    </message>
+    <message>
+        <source> Put a __syncthreads() between the two accesses, or give each thread its own element.</source>
+        <translation> Поставьте __syncthreads() между двумя доступами или дайте каждому потоку свой элемент.</translation>
+    </message>
+    <message>
+        <source>read of %1 that no thread of this block has written</source>
+        <translation>чтение в %1 данных, которые не записал ни один поток этого блока</translation>
+    </message>
+    <message>
+        <source> Write the element before reading it (and put a __syncthreads() between the write and the read), or check the index of the read.</source>
+        <translation> Запишите элемент до чтения (и поставьте __syncthreads() между записью и чтением) или проверьте индекс чтения.</translation>
+    </message>
+    <message>
+        <source>read of output buffer &apos;%1&apos; element %2 that this launch has not written yet (outputs start poisoned)</source>
+        <translation>чтение элемента %2 выходного буфера &apos;%1&apos;, который этот запуск ещё не записал (выходы изначально отравлены)</translation>
+    </message>
+    <message>
+        <source> Write the element before reading it, or read the value from an input buffer.</source>
+        <translation> Запишите элемент до чтения или читайте значение из входного буфера.</translation>
+    </message>
+    <message>
+        <source>divergent barrier: %1 of the %2 running threads of warp %3 reached it; thread %4 took another branch and skipped it</source>
+        <translation>расходящийся барьер: до него дошли %1 из %2 работающих потоков warp %3; поток %4 пошёл по другой ветви и пропустил его</translation>
+    </message>
+    <message>
+        <source>divergent barrier: %1 of the %2 running threads of warp %3 reached it; thread %4 and %5 others took another branch and skipped it</source>
+        <translation>расходящийся барьер: до него дошли %1 из %2 работающих потоков warp %3; поток %4 и ещё %5 пошли по другой ветви и пропустили его</translation>
+    </message>
+    <message>
+        <source> Move the __syncthreads() out of the branch so that every thread of the block reaches it.</source>
+        <translation> Вынесите __syncthreads() из ветви, чтобы до него доходил каждый поток блока.</translation>
+    </message>
+    <message>
+        <source>load</source>
+        <translation>загрузка</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>atomic</source>
+        <translation>атомарная операция</translation>
+    </message>
+    <message>
+        <source>out-of-bounds %1 of %2 bytes at %3 address %4</source>
+        <translation>%1 за границами: %2 байт по адресу %3 %4</translation>
+    </message>
+    <message>
+        <source>out-of-bounds %1 of %2 bytes at %3 address %4: %5</source>
+        <translation>%1 за границами: %2 байт по адресу %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>misaligned %1 of %2 bytes at %3 address %4</source>
+        <translation>%1 без выравнивания: %2 байт по адресу %3 %4</translation>
+    </message>
+    <message>
+        <source>misaligned %1 of %2 bytes at %3 address %4: %5</source>
+        <translation>%1 без выравнивания: %2 байт по адресу %3 %4: %5</translation>
+    </message>
+    <message>
+        <source>the address must be a multiple of %1</source>
+        <translation>адрес должен быть кратен %1</translation>
+    </message>
+    <message>
+        <source>a null (or uninitialised) pointer</source>
+        <translation>нулевой (или неинициализированный) указатель</translation>
+    </message>
+    <message>
+        <source>the address is not inside any buffer</source>
+        <translation>адрес не попадает ни в один буфер</translation>
+    </message>
+    <message>
+        <source>constant and parameter memory are read-only</source>
+        <translation>константная память и память параметров доступны только для чтения</translation>
+    </message>
+    <message>
+        <source>%1 bytes before the start of %2 (%3 bytes)</source>
+        <translation>за %1 байт до начала %2 (%3 байт)</translation>
+    </message>
+    <message>
+        <source>%1 bytes past the end of %2 (%3 bytes)</source>
+        <translation>на %1 байт за концом %2 (%3 байт)</translation>
+    </message>
+    <message>
+        <source>running %1 bytes past the end of %2 (%3 bytes)</source>
+        <translation>выходит на %1 байт за конец %2 (%3 байт)</translation>
+    </message>
+    <message>
+        <source>the address is in the window of cluster CTA rank %1, but the cluster has %2 CTAs (check the rank given to mapa / cluster.map_shared_rank)</source>
+        <translation>адрес попадает в окно CTA кластера с рангом %1, но в кластере %2 CTA (проверьте ранг, переданный в mapa / cluster.map_shared_rank)</translation>
+    </message>
+    <message>
+        <source>the address is in the window of cluster CTA rank %1, but the cluster has 1 CTA (check the rank given to mapa / cluster.map_shared_rank)</source>
+        <translation>адрес попадает в окно CTA кластера с рангом %1, но в кластере 1 CTA (проверьте ранг, переданный в mapa / cluster.map_shared_rank)</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the kernel did not finish within %1 warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: raise the budget or run a sample of CTAs with --sample-blocks / --blocks)</source>
+        <translation>запуск остановлен: ядро не завершилось за %1 warp-инструкций — бюджет инструкций (бесконечный цикл или слишком большая сетка для эмулятора: увеличьте бюджет или запустите выборку CTA с --sample-blocks / --blocks)</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the run was cancelled</source>
+        <translation>запуск остановлен: запуск был отменён</translation>
+    </message>
+    <message>
+        <source>the launch stopped at its deadline (the time the worker may take for a run); run a sample of CTAs with --sample-blocks / --blocks, or fewer seeds</source>
+        <translation>запуск остановлен по истечении срока (времени, которое worker может потратить на запуск); запустите выборку CTA с --sample-blocks / --blocks или меньше сидов</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis</source>
+        <translation>запуск остановлен: эмулятору не хватило памяти; используйте меньшие параметры, меньше сидов или запуск без анализа</translation>
+    </message>
+    <message>
+        <source>the launch stopped early</source>
+        <translation>запуск остановлен досрочно</translation>
+    </message>
+    <message>
+        <source> Where the warps of this CTA were: %1.</source>
+        <translation> Где были warp этого CTA: %1.</translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 CTAs finished, the first that did not is CTA (%4, %5, %6) (no warp was running when the launch stopped)</source>
+        <translation>%1; завершились %2 из %3 CTA, первый незавершённый — CTA (%4, %5, %6) (когда запуск остановился, ни один warp не выполнялся)</translation>
+    </message>
+    <message>
+        <source>the launch did not complete and reported no reason</source>
+        <translation>запуск не завершился и не сообщил причину</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>possible race: the kernel shares data through shared memory; a missing or misplaced barrier (__syncthreads) lets a thread read an element before another thread wrote it</source>
+        <translation>возможна гонка: ядро обменивается данными через разделяемую память; отсутствующий или неверно поставленный барьер (__syncthreads) позволяет потоку прочитать элемент раньше, чем другой поток его запишет</translation>
+    </message>
+    <message>
+        <source>possible race: the kernel uses shared memory but has no barrier (__syncthreads), so a thread may read an element before the thread that writes it has run</source>
+        <translation>возможна гонка: ядро использует разделяемую память, но в нём нет барьера (__syncthreads), поэтому поток может прочитать элемент раньше, чем выполнится поток, который его записывает</translation>
+    </message>
+    <message>
+        <source>out_of_bounds</source>
+        <translation>выход за границы</translation>
+    </message>
+    <message>
+        <source>misaligned</source>
+        <translation>без выравнивания</translation>
+    </message>
+    <message>
+        <source>race</source>
+        <translation>гонка</translation>
+    </message>
+    <message>
+        <source>uninitialized</source>
+        <translation>неинициализировано</translation>
+    </message>
+    <message>
+        <source>divergent_barrier</source>
+        <translation>расходящийся барьер</translation>
+    </message>
+    <message>
+        <source>bad_mask</source>
+        <translation>неверная маска</translation>
+    </message>
+    <message>
+        <source>trap</source>
+        <translation>trap</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>бюджет</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>assert</source>
+        <translation>assert не выполнен</translation>
+    </message>
+    <message>
+        <source>printf</source>
+        <translation>нечитаемый printf</translation>
+    </message>
+    <message>
+        <source>stack_overflow</source>
+        <translation>переполнение стека</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>срок</translation>
+    </message>
+    <message>
+        <source>out_of_memory</source>
+        <translation>нехватка памяти</translation>
+    </message>
+    <message>
+        <source>async</source>
+        <translation>асинхронный доступ</translation>
+    </message>
+    <message>
+        <source>deadlock</source>
+        <translation>взаимоблокировка</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>другое</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>исходник</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>компиляция</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation>сравнение</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>профилирование</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>отчёт</translation>
+    </message>
+</context>
+<context>
     <name>FileSaver</name>
     <message>
         <source>Cannot save %1: %2</source>
@@ -3747,6 +4058,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>%1 ▸</source>
         <translation>%1 ▸</translation>
     </message>
+    <message>
+        <source>early</source>
+        <translation>досрочно</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::HotspotModel</name>
@@ -5154,6 +5469,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>NaN / Inf / unwritten</source>
         <translation>NaN / Inf / не записано</translation>
+    </message>
+    <message>
+        <source>early</source>
+        <translation>досрочно</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "widgets/findingsmodel.h"
 
 #include "core/common/demangle.h"
+#include "widgets/enginemessages.h"
 
 namespace warpscope::widgets {
 
@@ -113,7 +114,7 @@ QString FindingsModel::cellText(const core::Finding& f, int column) const
     auto line = [](int n) { return n > 0 ? QString::number(n) : QStringLiteral("–"); };
     switch (column) {
     case KindColumn:
-        return QString::fromLatin1(core::findingKindName(f.kind));
+        return EngineMessages::kindLabel(f.kind);
     case LineColumn:
         return line(f.sourceLine);
     case PtxLineColumn:
@@ -132,7 +133,7 @@ QString FindingsModel::cellText(const core::Finding& f, int column) const
     case CountColumn:
         return QString::number(f.count);
     case MessageColumn:
-        return QString::fromStdString(core::demangleWithin(f.message));
+        return EngineMessages::findingText(f);
     }
     return QString();
 }

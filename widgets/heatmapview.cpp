@@ -2,6 +2,7 @@
 // Drawing, mouse handling and export are in heatmapplot.cpp.
 #include "widgets/heatmapview.h"
 
+#include "widgets/enginemessages.h"
 #include "widgets/picturecolormap.h"
 #include "widgets/runtext.h"
 
@@ -328,8 +329,8 @@ QString HeatmapView::stopNote() const
     return tr("Seed %1 stopped (%2): the launch did not complete, so this map shows only what it wrote before it "
               "stopped. %3")
         .arg(seed.seed)
-        .arg(QString::fromStdString(seed.stopReason.empty() ? std::string("early") : seed.stopReason),
-            QString::fromStdString(seed.stopMessage));
+        .arg(seed.stopReason.empty() ? tr("early") : EngineMessages::kindLabel(seed.stopReason),
+            EngineMessages::text(seed.stopMessageParts, seed.stopMessage));
 }
 
 QString HeatmapView::hoverText(int row, int col) const

@@ -1,6 +1,7 @@
 #include "widgets/runresultspane.h"
 
 #include "core/common/demangle.h"
+#include "widgets/enginemessages.h"
 #include "widgets/errorhistogram.h"
 #include "widgets/implementationsview.h"
 #include "widgets/runtext.h"
@@ -142,7 +143,7 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
     const auto refFailed = std::find_if(
         r.seeds.begin(), r.seeds.end(), [](const core::SeedResult& s) { return !s.referenceError.empty(); });
     QString verdict = stop.stopped
-        ? tr("<b style='color:#b35900'>STOPPED (%1)</b>").arg(QString::fromStdString(stop.reason).toHtmlEscaped())
+        ? tr("<b style='color:#b35900'>STOPPED (%1)</b>").arg(EngineMessages::kindLabel(stop.reason).toHtmlEscaped())
         : refFailed != r.seeds.end() ? tr("<b style='color:#7a4fa0'>REFERENCE FAILED</b>")
         : r.passed                   ? tr("<b style='color:#1a7f1a'>PASSED</b>")
                                      : tr("<b style='color:#c00000'>FAILED</b>");
@@ -213,10 +214,10 @@ void RunResultsPane::fillHint()
     for (const core::RunHint& h : m_run->hints) {
         if (h.kind != "possible_race")
             continue;
-        // the core's reason is English, like compiler logs; the offer to profile is the GUI's
+        // the core's reason, translated from its message id (English in a bundle without ids)
         m_hint->setText(tr("<b>Hint:</b> %1. <a href=\"profile\">Profile</a> runs the first seed on the emulator "
                            "with the race, memory and barrier checks.")
-                            .arg(QString::fromStdString(h.message).toHtmlEscaped()));
+                            .arg(EngineMessages::text(h.messageParts, h.message).toHtmlEscaped()));
         m_hint->show();
         return;
     }

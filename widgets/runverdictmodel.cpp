@@ -1,6 +1,7 @@
 // The run's verdict table as a model: one row per seed and output, its colours saying the verdict.
 #include "widgets/runverdictmodel.h"
 
+#include "widgets/enginemessages.h"
 #include "widgets/runtext.h"
 
 #include <QColor>
@@ -75,7 +76,7 @@ QString RunVerdictModel::cellText(const core::SeedResult& seed, const core::Outp
         return QString::fromStdString(st.name);
     case Verdict:
         return !seed.completed
-            ? tr("stopped (%1)").arg(QString::fromStdString(seed.stopReason.empty() ? "early" : seed.stopReason))
+            ? tr("stopped (%1)").arg(seed.stopReason.empty() ? tr("early") : EngineMessages::kindLabel(seed.stopReason))
             : !seed.referenceError.empty() ? tr("not compared (reference failed)")
             : st.passed                    ? tr("pass")
                                            : tr("FAIL");
@@ -108,7 +109,7 @@ QString RunVerdictModel::toolTip(const core::SeedResult& seed, const core::Outpu
     switch (column) {
     case Verdict:
         if (!seed.completed)
-            return QString::fromStdString(seed.stopMessage);
+            return EngineMessages::text(seed.stopMessageParts, seed.stopMessage);
         if (!seed.referenceError.empty())
             return QString::fromStdString(seed.referenceError);
         return {};

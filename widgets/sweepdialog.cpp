@@ -1,5 +1,6 @@
 #include "widgets/sweepdialog.h"
 
+#include "widgets/enginemessages.h"
 #include "widgets/runtext.h"
 
 #include "core/pipeline/runtotals.h"
@@ -27,8 +28,8 @@ SweepRowResult sweepRowResult(const core::RunResult& result)
     SweepRowResult row;
     row.passed = result.passed;
     if (const core::RunResult::Stop stop = result.stop(); stop.stopped)
-        row.stopped
-            = QStringLiteral("%1: %2").arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message));
+        row.stopped = QStringLiteral("%1: %2").arg(
+            EngineMessages::kindLabel(stop.reason), EngineMessages::text(stop.messageParts, stop.message));
     const core::RunTotals totals = core::runTotals(result);
     row.mismatchesAllSeeds = totals.mismatchesAllSeeds;
     row.mismatches = totals.worstMismatches;

@@ -5,7 +5,7 @@
 namespace warpscope::core::analysis {
 
 Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
-    std::uint32_t warp, std::uint32_t lane, const std::string& what, const std::string& advice)
+    std::uint32_t warp, std::uint32_t lane, EngineMessage what, EngineMessage advice)
 {
     Finding f;
     f.kind = kind;
@@ -16,9 +16,8 @@ Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Ki
     }
     f.block = cta.block;
     f.thread = threadIndexOf(launch.block, warp, lane);
-    f.message = what + " in kernel '" + shortDemangledName(f.kernel) + "', block " + tripleText(f.block) + ", thread "
-        + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine)
-        + (f.sourceLine > 0 ? ", source line " + std::to_string(f.sourceLine) : std::string()) + ". " + advice;
+    f.messageParts = {std::move(what), findingLocation(f), std::move(advice)};
+    f.message = engineMessageText(f.messageParts);
     return f;
 }
 
@@ -36,12 +35,13 @@ std::string sourceName(const std::string& ptxName)
     return i > e + 1 && i < ptxName.size() ? ptxName.substr(i) : ptxName;
 }
 
-std::string sharedPlace(const LaunchInfo& launch, std::uint64_t offset)
+EngineMessage sharedPlace(const LaunchInfo& launch, std::uint64_t offset)
 {
     for (const auto& v : launch.sharedVariables)
         if (offset >= v.offset && offset < v.offset + v.bytes)
-            return "shared variable '" + sourceName(v.name) + "' (byte " + std::to_string(offset - v.offset) + ")";
-    return "shared memory byte " + std::to_string(offset);
+            return engineMessage(
+                "place.shared_variable", {literalMessage(sourceName(v.name)), numberMessage(offset - v.offset)});
+    return engineMessage("place.shared_byte", {numberMessage(offset)});
 }
 
 namespace {

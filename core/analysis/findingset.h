@@ -16,16 +16,17 @@
 namespace warpscope::core::analysis {
 
 /// A finding at pc for lane `lane` of warp `warp` of the CTA, with kernel, lines, block and thread
-/// filled and the location appended to `what`; `advice` ends the message (what to do).
+/// filled and the location appended to `what`; `advice` ends the message (what to do). The message
+/// is kept both in English and as its parts (what, where, advice).
 Finding locatedFinding(const LaunchInfo& launch, const CtaInfo& cta, Finding::Kind kind, std::uint32_t pc,
-    std::uint32_t warp, std::uint32_t lane, const std::string& what, const std::string& advice);
+    std::uint32_t warp, std::uint32_t lane, EngineMessage what, EngineMessage advice);
 
 /// The source name of a shared variable: "tile" for the PTX name "_ZZ15transpose_tiledE4tile".
 std::string sourceName(const std::string& ptxName);
 
 /// The shared variable holding byte `offset`, as "shared variable 'tile' (byte 132)"; a plain offset
 /// when no variable covers it.
-std::string sharedPlace(const LaunchInfo& launch, std::uint64_t offset);
+EngineMessage sharedPlace(const LaunchInfo& launch, std::uint64_t offset);
 
 /// Findings keyed by kind and place; insertion order is kept.
 class FindingSet {

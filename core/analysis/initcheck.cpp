@@ -99,9 +99,7 @@ void InitCheckCta::onMemory(const MemoryEvent& e)
             if (m_findings.bump(Finding::Kind::Uninitialized, e.ptxLine, e.sourceLine))
                 continue;
             Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::Uninitialized, e.pc, e.warp, lane,
-                "read of " + sharedPlace(m_launch, a) + " that no thread of this block has written",
-                "Write the element before reading it (and put a __syncthreads() between the write and the read), "
-                "or check the index of the read.");
+                engineMessage("uninit.shared", {sharedPlace(m_launch, a)}), engineMessage("advice.uninit_shared"));
             f.space = "shared";
             f.offset = static_cast<std::int64_t>(a);
             m_findings.add(std::move(f));

@@ -254,9 +254,8 @@ void OutputWatch::checkRead(const CtaInfo& cta, std::uint16_t buffer, std::uint6
     if (m_findings.bump(Finding::Kind::Uninitialized, in.ptxLine, in.sourceLine))
         return;
     Finding f = locatedFinding(*m_launch, cta, Finding::Kind::Uninitialized, pc, thread / 32, thread % 32,
-        "read of output buffer '" + w.name + "' element " + std::to_string(offset / w.elementBytes)
-            + " that this launch has not written yet (outputs start poisoned)",
-        "Write the element before reading it, or read the value from an input buffer.");
+        engineMessage("uninit.output", {literalMessage(w.name), numberMessage(std::uint64_t(offset / w.elementBytes))}),
+        engineMessage("advice.uninit_output"));
     f.space = "global";
     f.buffer = w.name;
     f.offset = static_cast<std::int64_t>(offset);

@@ -24,19 +24,17 @@ void RaceShadow::report(const Access& a, const Found& found, FindingSet& finding
     const auto otherThread = threadIndexOf(m_launch.block, found.other.thread / 32, found.other.thread % 32);
     const ObservedInstruction* o
         = found.other.pc < m_launch.instructions.size() ? &m_launch.instructions[found.other.pc] : nullptr;
-    const std::string otherLine = o
-        ? "source line " + std::to_string(o->sourceLine) + ", PTX line " + std::to_string(o->ptxLine)
-        : std::string("an unknown line");
-    const char* what = found.hazard == Hazard::ReadAfterWrite ? "read-after-write"
-        : found.hazard == Hazard::WriteAfterRead              ? "write-after-read"
-        : warning                                             ? "write-after-write (same value written)"
-                                                              : "write-after-write";
+    EngineMessage otherLine = o
+        ? engineMessage("race.other_line", {numberMessage(o->sourceLine), numberMessage(o->ptxLine)})
+        : engineMessage("race.unknown_line");
+    const char* what = found.hazard == Hazard::ReadAfterWrite ? "race.read_after_write"
+        : found.hazard == Hazard::WriteAfterRead              ? "race.write_after_read"
+        : warning                                             ? "race.write_after_write_same"
+                                                              : "race.write_after_write";
     Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::Race, e.pc, e.warp, a.lane,
-        std::string(what) + " hazard on " + sharedPlace(m_launch, found.offset) + " between this thread and thread "
-            + tripleText(otherThread) + " (its access at " + otherLine + ") with no barrier in between",
-        warning ? "Both threads wrote the same value, so the result does not depend on their order today (a "
-                  "warning, as compute-sanitizer gives); a __syncthreads() or a single writer makes it certain."
-                : "Put a __syncthreads() between the two accesses, or give each thread its own element.");
+        engineMessage(
+            what, {sharedPlace(m_launch, found.offset), literalMessage(tripleText(otherThread)), std::move(otherLine)}),
+        engineMessage(warning ? "advice.race_same_value" : "advice.race_barrier"));
     f.severity = severity;
     f.space = "shared";
     f.offset = static_cast<std::int64_t>(found.offset);

@@ -50,12 +50,10 @@ void SyncCheckCta::report(const WarpState& s, std::uint32_t warp, std::uint32_t 
     const auto absent = threadIndexOf(m_launch.block, warp, static_cast<std::uint32_t>(std::countr_zero(bad)));
     const int others = std::popcount(bad) - 1;
     Finding f = locatedFinding(m_launch, m_cta, Finding::Kind::DivergentBarrier, s.pc, warp, lane,
-        "divergent barrier: " + std::to_string(std::popcount(s.arrived)) + " of the "
-            + std::to_string(std::popcount(s.liveAtStart)) + " running threads of warp " + std::to_string(warp)
-            + " reached it; thread " + tripleText(absent)
-            + (others > 0 ? " and " + std::to_string(others) + " others" : std::string())
-            + " took another branch and skipped it",
-        "Move the __syncthreads() out of the branch so that every thread of the block reaches it.");
+        engineMessage(others > 0 ? "sync.divergent_barrier_others" : "sync.divergent_barrier",
+            {numberMessage(std::popcount(s.arrived)), numberMessage(std::popcount(s.liveAtStart)),
+                numberMessage(std::uint64_t(warp)), literalMessage(tripleText(absent)), numberMessage(others)}),
+        engineMessage("advice.divergent_barrier"));
     f.otherThread = absent;
     m_findings.add(std::move(f));
 }

@@ -296,11 +296,15 @@ void CtaRunner::halted(HaltReason why)
     Warp& w = m_warps[first];
     Finding f;
     f.kind = haltKind(why);
-    f.message = haltText(why, *m_grid.control);
+    f.messageParts = {haltMessage(why, *m_grid.control)};
+    f.message = engineMessageText(f.messageParts);
     const auto lane = static_cast<std::uint32_t>(std::countr_zero(~w.exited));
     raiseFinding(w, m_prog.code[std::min<std::size_t>(w.pc, m_prog.code.size() - 1)], lane, std::move(f), true);
-    m_cta.findings.back().message
-        += " Where the warps of this CTA were: " + describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog) + ".";
+    // the positions stay English inside the translated sentence: they are line numbers in a list
+    const EngineMessage positions = engineMessage(
+        "stop.warp_positions", {literalMessage(describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog))});
+    m_cta.findings.back().message += engineMessageText(positions);
+    m_cta.findings.back().messageParts.push_back(positions);
 }
 
 void CtaRunner::deadlock()

@@ -25,14 +25,17 @@ Step raiseFinding(Warp& w, const Instr& in, std::uint32_t lane, Finding f, bool 
                 ++old.count;
                 return Step::Next;
             }
-    std::string where = " in kernel '" + shortDemangledName(f.kernel) + "', block " + tripleText(f.block) + ", thread "
-        + tripleText(f.thread) + ", PTX line " + std::to_string(f.ptxLine);
-    if (f.sourceLine > 0)
-        where += ", source line " + std::to_string(f.sourceLine);
-    if (f.kind == Finding::Kind::OutOfBounds || f.kind == Finding::Kind::Misaligned)
-        f.message += where + ". Check the index and the bounds test that guards this access.";
-    else
-        f.message += where + ".";
+    const bool boundsAdvice = f.kind == Finding::Kind::OutOfBounds || f.kind == Finding::Kind::Misaligned;
+    const EngineMessage where = findingLocation(f);
+    f.message += engineMessageText(where);
+    if (boundsAdvice)
+        f.message += engineMessageText(engineMessage("advice.check_bounds"));
+    // a message without ids (an instruction's own wording) stays English in every language
+    if (!f.messageParts.empty()) {
+        f.messageParts.push_back(where);
+        if (boundsAdvice)
+            f.messageParts.push_back(engineMessage("advice.check_bounds"));
+    }
     cta.findings.push_back(std::move(f));
     if (!fatal)
         return Step::Next;

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <string>
 
+#include <optional>
+
 namespace warpscope::core::emu {
 
 namespace {
@@ -56,33 +58,33 @@ std::string hex(std::uint64_t v)
     return buf;
 }
 
+/// The message id of the access's verb ("load", "store", "atomic").
 const char* verb(AccessKind k)
 {
-    return k == AccessKind::Load ? "load" : k == AccessKind::Store ? "store" : "atomic";
+    return k == AccessKind::Load ? "access.load" : k == AccessKind::Store ? "access.store" : "access.atomic";
 }
 
 /// "N bytes past the end of X (S bytes)" / "N bytes before the start of X" / "runs N bytes past".
-std::string placement(
-    std::uint64_t addr, unsigned bytes, std::uint64_t base, std::uint64_t size, const std::string& what)
+EngineMessage placement(std::uint64_t addr, unsigned bytes, std::uint64_t base, std::uint64_t size, EngineMessage what)
 {
     if (addr < base)
-        return std::to_string(base - addr) + " bytes before the start of " + what + " (" + std::to_string(size)
-            + " bytes)";
+        return engineMessage("where.before_start", {numberMessage(base - addr), std::move(what), numberMessage(size)});
     const std::uint64_t end = base + size;
     if (addr >= end)
-        return std::to_string(addr - end) + " bytes past the end of " + what + " (" + std::to_string(size) + " bytes)";
-    return "running " + std::to_string(addr + bytes - end) + " bytes past the end of " + what + " ("
-        + std::to_string(size) + " bytes)";
+        return engineMessage("where.past_end", {numberMessage(addr - end), std::move(what), numberMessage(size)});
+    return engineMessage(
+        "where.running_past_end", {numberMessage(addr + bytes - end), std::move(what), numberMessage(size)});
 }
 
 /// Fills the "where" of an out-of-bounds finding in a shared, local, const or param block.
-void placeInBlock(Finding& f, const Warp& w, MemSpace space, std::uint64_t addr, unsigned bytes, std::uint64_t size)
+EngineMessage placeInBlock(
+    Finding& f, const Warp& w, MemSpace space, std::uint64_t addr, unsigned bytes, std::uint64_t size)
 {
-    std::string what;
+    EngineMessage what;
     std::uint64_t base = 0;
     std::uint64_t vsize = size;
     if (space == MemSpace::Shared) {
-        what = "shared memory";
+        what = engineMessage("place.shared_memory");
         // the nearest shared variable names the access better than the block
         const ObservedSymbol* best = nullptr;
         for (const auto& v : w.prog->sharedVars)
@@ -98,29 +100,36 @@ void placeInBlock(Finding& f, const Warp& w, MemSpace space, std::uint64_t addr,
             vsize = best->bytes;
         }
         if (!f.buffer.empty())
-            what = "shared variable '" + f.buffer + "'";
+            what = engineMessage("place.shared_variable_named", {literalMessage(f.buffer)});
         if (f.buffer.empty() || addr + bytes <= base + vsize) {
             base = 0;
             vsize = size;
-            what = "shared memory";
+            what = engineMessage("place.shared_memory");
         }
     } else {
-        what = std::string(spaceName(space)) + (space == MemSpace::Local ? " frame" : " space");
-        f.buffer = what;
+        what = engineMessage(
+            space == MemSpace::Local ? "place.space_frame" : "place.space", {literalMessage(spaceName(space))});
+        f.buffer = engineMessageText(what);
     }
     f.offset = static_cast<std::int64_t>(addr) - static_cast<std::int64_t>(base);
-    f.message = placement(addr, bytes, base, vsize, what);
+    return placement(addr, bytes, base, vsize, std::move(what));
 }
 
 Step fault(Warp& w, const Instr& in, int lane, MemSpace space, std::uint64_t addr, unsigned bytes, AccessKind kind,
-    bool misaligned, const std::string& where, Finding f)
+    bool misaligned, std::optional<EngineMessage> where, Finding f)
 {
     f.kind = misaligned ? Finding::Kind::Misaligned : Finding::Kind::OutOfBounds;
     f.space = spaceName(space);
     f.address = addr;
-    const std::string what = std::string(misaligned ? "misaligned " : "out-of-bounds ") + verb(kind) + " of "
-        + std::to_string(bytes) + " bytes at " + std::string(spaceName(space)) + " address " + hex(addr);
-    f.message = what + (where.empty() ? std::string() : ": " + where);
+    std::vector<EngineMessage> args = {engineMessage(verb(kind)), numberMessage(std::uint64_t(bytes)),
+        literalMessage(spaceName(space)), literalMessage(hex(addr))};
+    const char* id = misaligned ? "access.misaligned" : "access.out_of_bounds";
+    if (where) {
+        args.push_back(std::move(*where));
+        id = misaligned ? "access.misaligned_where" : "access.out_of_bounds_where";
+    }
+    f.messageParts = {engineMessage(id, std::move(args))};
+    f.message = engineMessageText(f.messageParts);
     return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), !w.launch->reportAll);
 }
 
@@ -138,13 +147,12 @@ std::byte* clusterLane(
     Finding f;
     f.buffer = "distributed shared memory";
     f.offset = static_cast<std::int64_t>(off);
-    std::string where;
+    EngineMessage where;
     if (rank < ctas)
-        where = placement(off, bytes, 0, size, "the shared memory of cluster CTA rank " + std::to_string(rank));
+        where = placement(off, bytes, 0, size, engineMessage("place.cluster_rank_shared", {numberMessage(rank)}));
     else
-        where = "the address is in the window of cluster CTA rank " + std::to_string(rank) + ", but the cluster has "
-            + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs")
-            + " (check the rank given to mapa / cluster.map_shared_rank)";
+        where = engineMessage(ctas == 1 ? "where.cluster_rank_missing_one" : "where.cluster_rank_missing",
+            {numberMessage(rank), numberMessage(static_cast<std::uint64_t>(ctas))});
     step = fault(w, in, lane, MemSpace::Shared, addr, bytes, kind, false, where, std::move(f));
     return nullptr;
 }
@@ -235,8 +243,7 @@ std::byte* resolveLane(
         if (space != MemSpace::Global)
             addr -= window;
         if (kind != AccessKind::Load && (space == MemSpace::Const || space == MemSpace::Param)) {
-            step = fault(
-                w, in, lane, space, addr, bytes, kind, false, "constant and parameter memory are read-only", {});
+            step = fault(w, in, lane, space, addr, bytes, kind, false, engineMessage("where.read_only"), {});
             return nullptr;
         }
     }
@@ -245,21 +252,21 @@ std::byte* resolveLane(
         const MemRegion* r = w.launch->findRegion(addr);
         if (r && addr + bytes <= r->base + r->size && !misaligned)
             return r->host + (addr - r->base);
-        std::string where;
+        EngineMessage where;
         if (misaligned) {
-            where = "the address must be a multiple of " + std::to_string(bytes);
+            where = engineMessage("where.multiple_of", {numberMessage(std::uint64_t(bytes))});
             if (r) {
                 f.buffer = r->shortName;
                 f.offset = static_cast<std::int64_t>(addr - r->base);
             }
         } else if (addr < 65536) {
-            where = "a null (or uninitialised) pointer";
+            where = engineMessage("where.null_pointer");
         } else if (const MemRegion* n = w.launch->nearestRegion(addr)) {
             f.buffer = n->shortName;
             f.offset = static_cast<std::int64_t>(addr) - static_cast<std::int64_t>(n->base);
-            where = placement(addr, bytes, n->base, n->size, n->name);
+            where = placement(addr, bytes, n->base, n->size, literalMessage(n->name));
         } else {
-            where = "the address is not inside any buffer";
+            where = engineMessage("where.no_buffer");
         }
         step = fault(w, in, lane, space, addr, bytes, kind, misaligned, where, std::move(f));
         return nullptr;
@@ -269,13 +276,11 @@ std::byte* resolveLane(
     const Block b = blockOf(w, space, lane);
     if (addr + bytes <= b.size && addr < b.size && !misaligned)
         return b.host + addr;
-    std::string where;
-    if (misaligned) {
-        where = "the address must be a multiple of " + std::to_string(bytes);
-    } else {
-        placeInBlock(f, w, space, addr, bytes, b.size);
-        where = f.message;
-    }
+    EngineMessage where;
+    if (misaligned)
+        where = engineMessage("where.multiple_of", {numberMessage(std::uint64_t(bytes))});
+    else
+        where = placeInBlock(f, w, space, addr, bytes, b.size);
     step = fault(w, in, lane, space, addr, bytes, kind, misaligned, where, std::move(f));
     return nullptr;
 }

@@ -28,23 +28,25 @@ Finding::Kind haltKind(HaltReason why)
     }
 }
 
-std::string haltText(HaltReason why, const RunControl& control)
+EngineMessage haltMessage(HaltReason why, const RunControl& control)
 {
     switch (why) {
     case HaltReason::Budget:
-        return "the launch stopped: the kernel did not finish within " + std::to_string(control.instructionBudget)
-            + " warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: "
-              "raise the budget or run a sample of CTAs with --sample-blocks / --blocks)";
+        return engineMessage("stop.budget", {numberMessage(std::uint64_t(control.instructionBudget))});
     case HaltReason::Cancel:
-        return "the launch stopped: the run was cancelled";
+        return engineMessage("stop.cancelled");
     case HaltReason::Deadline:
-        return "the launch stopped at its deadline (the time the worker may take for a run); run a sample of CTAs "
-               "with --sample-blocks / --blocks, or fewer seeds";
+        return engineMessage("stop.deadline");
     case HaltReason::Memory:
-        return "the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis";
+        return engineMessage("stop.out_of_memory");
     default:
-        return "the launch stopped early";
+        return engineMessage("stop.early");
     }
+}
+
+std::string haltText(HaltReason why, const RunControl& control)
+{
+    return engineMessageText(haltMessage(why, control));
 }
 
 std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const Program& prog)
@@ -86,10 +88,10 @@ Finding gridStopFinding(HaltReason why, const RunControl& control, std::uint64_t
     f.block
         = {static_cast<std::uint32_t>(firstUnfinished % gx), static_cast<std::uint32_t>((firstUnfinished / gx) % gy),
             static_cast<std::uint32_t>(firstUnfinished / (gx * gy))};
-    f.message = haltText(why, control) + "; " + std::to_string(finished) + " of " + std::to_string(total)
-        + " CTAs finished, the first that did not is CTA (" + std::to_string(f.block[0]) + ", "
-        + std::to_string(f.block[1]) + ", " + std::to_string(f.block[2])
-        + ") (no warp was running when the launch stopped)";
+    f.messageParts = {engineMessage("stop.grid",
+        {haltMessage(why, control), numberMessage(finished), numberMessage(total), numberMessage(f.block[0]),
+            numberMessage(f.block[1]), numberMessage(f.block[2])})};
+    f.message = engineMessageText(f.messageParts);
     return f;
 }
 

@@ -25,6 +25,8 @@ Finding::Kind haltKind(HaltReason why);
 
 /// "the instruction budget of N warp-instructions ran out" and what to do, for a halt reason.
 std::string haltText(HaltReason why, const RunControl& control);
+/// haltText as a message id and its arguments.
+EngineMessage haltMessage(HaltReason why, const RunControl& control);
 
 /// Where the live warps of a CTA were, grouped by PTX line: "8 warps at PTX line 42 (source line 7):
 /// warps 0, 1, 2 and 5 more; 1 warp at PTX line 50: warp 8". Empty when no warp is live.

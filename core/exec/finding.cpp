@@ -1,5 +1,8 @@
 #include "core/exec/finding.h"
 
+#include "core/common/demangle.h"
+#include "core/common/tripletext.h"
+
 #include <array>
 #include <utility>
 
@@ -27,6 +30,16 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 18> kKinds = {{
     {Finding::Kind::Other, "other"},
 }};
 } // namespace
+
+EngineMessage findingLocation(const Finding& f)
+{
+    std::vector<EngineMessage> args = {literalMessage(shortDemangledName(f.kernel)),
+        literalMessage(tripleText(f.block)), literalMessage(tripleText(f.thread)), numberMessage(f.ptxLine)};
+    if (f.sourceLine <= 0)
+        return engineMessage("finding.location", std::move(args));
+    args.push_back(numberMessage(f.sourceLine));
+    return engineMessage("finding.location_source", std::move(args));
+}
 
 const char* findingKindName(Finding::Kind k)
 {

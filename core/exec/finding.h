@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/exec/enginemessage.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -37,6 +39,9 @@ struct Finding {
     Kind kind = Kind::Other;
     Severity severity = Severity::Error;
     std::string message; ///< a sentence naming the kernel, buffer, thread and what to do
+    /// The same sentence as message ids and arguments, concatenated in order (the GUI translates
+    /// them); empty where the engine has no id for it yet, or in a bundle from before ids.
+    std::vector<EngineMessage> messageParts;
     std::string kernel;
     int sourceLine = 0; ///< 0 when unknown
     int ptxLine = 0;
@@ -57,6 +62,8 @@ struct Finding {
 };
 
 const char* findingKindName(Finding::Kind k);
+/// " in kernel 'K', block (..), thread (..), PTX line N[, source line M]." for a located finding.
+EngineMessage findingLocation(const Finding& f);
 /// "error" or "warning" (JSON, messages).
 const char* findingSeverityName(Finding::Severity s);
 /// The severity named `name`; anything but "warning" is an error (old bundles carry none).

@@ -58,11 +58,8 @@ std::vector<RunHint> runHints(const RunResult& r, const RaceSignals& s, bool ana
         return {};
     RunHint h;
     h.kind = "possible_race";
-    h.message = s.hasBarrier
-        ? "possible race: the kernel shares data through shared memory; a missing or misplaced barrier "
-          "(__syncthreads) lets a thread read an element before another thread wrote it"
-        : "possible race: the kernel uses shared memory but has no barrier (__syncthreads), so a thread may read an "
-          "element before the thread that writes it has run";
+    h.messageParts = {engineMessage(s.hasBarrier ? "hint.possible_race_barrier" : "hint.possible_race_no_barrier")};
+    h.message = engineMessageText(h.messageParts);
     return {h};
 }
 

@@ -1,6 +1,7 @@
 #include "core/pipeline/runjson.h"
 
 #include "core/common/demangle.h"
+#include "core/pipeline/enginemessagejson.h"
 
 #include <cmath>
 #include <limits>
@@ -241,12 +242,14 @@ json figureToJson(double v)
 
 json findingToJson(const Finding& f)
 {
-    return {{"kind", findingKindName(f.kind)}, {"severity", findingSeverityName(f.severity)}, {"message", f.message},
+    json j = {{"kind", findingKindName(f.kind)}, {"severity", findingSeverityName(f.severity)}, {"message", f.message},
         {"source_line", f.sourceLine}, {"ptx_line", f.ptxLine}, {"block", dims(f.block)}, {"thread", dims(f.thread)},
         {"kernel", f.kernel}, {"kernel_display", shortDemangledName(f.kernel)}, {"address", f.address},
         {"buffer", f.buffer}, {"offset", f.offset}, {"space", f.space}, {"other_thread", dims(f.otherThread)},
         {"other_source_line", f.otherSourceLine}, {"other_ptx_line", f.otherPtxLine}, {"count", f.count},
         {"schedule", f.schedule}};
+    putMessageParts(j, f.messageParts);
+    return j;
 }
 
 Finding findingFromJson(const json& j)
@@ -269,6 +272,7 @@ Finding findingFromJson(const json& j)
     f.otherPtxLine = j.value("other_ptx_line", 0);
     f.count = j.value("count", std::uint64_t(1));
     f.schedule = j.value("schedule", "");
+    f.messageParts = engineMessagesFromJson(j.value("message_parts", json::array()));
     return f;
 }
 
@@ -306,8 +310,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
                 inputs[in.name] = bundleTensorPath(s.seed, in.name, "input");
             js["inputs"] = inputs;
         }
-        if (!s.completed)
+        if (!s.completed) {
             js["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
+            putMessageParts(js["stopped"], s.stopMessageParts);
+        }
         if (!s.referenceError.empty())
             js["reference_error"] = s.referenceError;
         if (!s.steps.empty())
@@ -319,8 +325,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
     json stoppedSeeds = json::array();
     for (const auto& s : r.seeds)
         if (!s.completed) {
-            if (stoppedSeeds.empty())
+            if (stoppedSeeds.empty()) {
                 j["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
+                putMessageParts(j["stopped"], s.stopMessageParts);
+            }
             stoppedSeeds.push_back(s.seed);
         }
     if (!stoppedSeeds.empty())
@@ -335,8 +343,11 @@ json runResultToJson(const RunResult& r, bool withFiles)
     j["printf_seed"] = r.deviceOutputSeed;
     j["warnings"] = warningsToJson(r.warnings);
     json hints = json::array();
-    for (const auto& h : r.hints)
-        hints.push_back({{"kind", h.kind}, {"message", h.message}});
+    for (const auto& h : r.hints) {
+        json jh = {{"kind", h.kind}, {"message", h.message}};
+        putMessageParts(jh, h.messageParts);
+        hints.push_back(std::move(jh));
+    }
     j["hints"] = hints;
     j["metrics"] = r.metrics;
     // the provenance records live in the bundle's .npy files; the index points to them
@@ -388,6 +399,7 @@ Result<RunResult> runResultFromJson(const json& j)
             if (const json st = js.value("stopped", json::object()); !s.completed) {
                 s.stopReason = st.value("reason", "");
                 s.stopMessage = st.value("message", "");
+                s.stopMessageParts = engineMessagesFromJson(st.value("message_parts", json::array()));
             }
             s.kernelSeconds = js.value("kernel_seconds", 0.0);
             s.referenceSeconds = js.value("reference_seconds", 0.0);
@@ -413,7 +425,8 @@ Result<RunResult> runResultFromJson(const json& j)
         r.warnings = warningsFrom(j.value("warnings", json::array()));
         for (const auto& h : j.value("hints", json::array()))
             if (h.is_object())
-                r.hints.push_back({h.value("kind", ""), h.value("message", "")});
+                r.hints.push_back({h.value("kind", ""), h.value("message", ""),
+                    engineMessagesFromJson(h.value("message_parts", json::array()))});
         r.metrics = j.value("metrics", json::object());
         if (j.contains("provenance")) {
             auto p = analysis::provenanceIndexFromJson(j["provenance"]);

@@ -79,6 +79,7 @@ struct SeedResult {
     /// "out_of_memory", or a fault's kind) and its message; "stopped" in every view, never "pass".
     std::string stopReason;
     std::string stopMessage;
+    std::vector<EngineMessage> stopMessageParts; ///< stopMessage as ids (finding.h); empty in older bundles
     std::vector<OutputResult> outputs;
     std::vector<InputTensor> inputs; ///< only with RunOptions::keepInputs
     std::vector<Finding> findings;
@@ -116,6 +117,7 @@ struct CtaSample {
 struct RunHint {
     std::string kind;
     std::string message;
+    std::vector<EngineMessage> messageParts; ///< message as ids (finding.h); empty in older bundles
 };
 
 /// Everything a run of a task produced: verdicts, statistics, findings, timings and environment.
@@ -155,6 +157,7 @@ struct RunResult {
         std::string reason;
         std::string message;
         std::size_t seeds = 0; ///< how many seeds stopped
+        std::vector<EngineMessage> messageParts; ///< message as ids, empty where the engine had none
     };
     Stop stop() const
     {
@@ -162,7 +165,8 @@ struct RunResult {
         for (const auto& seed : seeds)
             if (!seed.completed) {
                 if (!s.stopped)
-                    s = {true, seed.stopReason.empty() ? std::string("other") : seed.stopReason, seed.stopMessage, 0};
+                    s = {true, seed.stopReason.empty() ? std::string("other") : seed.stopReason, seed.stopMessage, 0,
+                        seed.stopMessageParts};
                 ++s.seeds;
             }
         return s;

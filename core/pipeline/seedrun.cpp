@@ -28,13 +28,25 @@ Error atSeed(Error e, std::uint64_t seed)
     return e;
 }
 
-/// A launch that did not complete makes the seed "stopped", with the finding that says why.
-void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const std::string& prefix)
+/// A launch that did not complete makes the seed "stopped", with the finding that says why; `label`
+/// names the launch of a pipeline ("step 2 (merge, k=4)"), empty for a single launch.
+void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const std::string& label)
 {
     seed.completed = false;
     const Finding* f = stoppingFinding(findings);
     seed.stopReason = f ? findingKindName(f->kind) : "other";
-    seed.stopMessage = prefix + (f ? f->message : std::string("the launch did not complete and reported no reason"));
+    std::vector<EngineMessage> parts;
+    if (!label.empty())
+        parts.push_back(engineMessage("stop.step_label", {literalMessage(label)}));
+    const bool withIds = !f || !f->messageParts.empty();
+    if (!f)
+        parts.push_back(engineMessage("stop.no_reason"));
+    else
+        parts.insert(parts.end(), f->messageParts.begin(), f->messageParts.end());
+    seed.stopMessage = (label.empty() ? std::string() : engineMessageText(parts.front()))
+        + (f ? f->message : engineMessageText(parts.back()));
+    // a finding without ids keeps its English text in every language
+    seed.stopMessageParts = withIds ? std::move(parts) : std::vector<EngineMessage> {};
 }
 
 /// Inputs from their generators, outputs poisoned, scratch zeroed (or generated when it has an init).
@@ -74,7 +86,7 @@ struct LaunchesRun {
     bool completed = true;
     std::vector<Finding> findings; ///< every launch's, a pipeline's prefixed with the step's label
     std::vector<Finding> stopFindings; ///< the findings of the launch that stopped, for the stop message
-    std::string stopLabel; ///< that launch's label ("step 2 (merge, k=4): "), empty for a single launch
+    std::string stopLabel; ///< that launch's label ("step 2 (merge, k=4)"), empty for a single launch
     DeviceOutput deviceOutput;
     double seconds = 0.0;
     std::uint64_t warpInstructions = 0;
@@ -141,7 +153,7 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         if (!r->completed) {
             out.completed = false;
             out.stopFindings = r->findings;
-            out.stopLabel = l.label.empty() ? std::string() : l.label + ": ";
+            out.stopLabel = l.label; // markStopped adds ": "
             break;
         }
     }
