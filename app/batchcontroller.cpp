@@ -140,7 +140,9 @@ void BatchController::submitWith(std::vector<std::string> extraArgs)
     std::vector<std::string> args = std::move(extraArgs);
     if (const int seeds = m_window->findChild<QSpinBox*>(QStringLiteral("runSeeds"))->value(); seeds > 0)
         args.insert(args.end(), {"--seeds", std::to_string(seeds)});
-    for (auto it = params.begin(); it != params.end(); ++it)
+    const bool sweep = std::find(args.begin(), args.end(), "--sweep") != args.end();
+    // a sweep's rows set their own params: the toolbar's would override every row's
+    for (auto it = params.begin(); !sweep && it != params.end(); ++it)
         args.insert(args.end(), {"--param", it.key().toStdString() + "=" + std::to_string(it.value())});
     const core::Task task = m_task->task();
     const std::filesystem::path records = core::batchJobsFile(recordFolder().toStdString());

@@ -130,10 +130,14 @@ void BatchController::refreshStates()
                     c->m_jobs->setStateText(id, tr("not read: %1").arg(QString::fromStdString(state.error().message)));
                     continue;
                 }
-                core::BatchJob updated = job;
+                // a fetch or a cancel may have ended the job while squeue was asked: the record wins
+                auto current = core::findBatchJob(records, job.jobId);
+                if (!current || !watched(*current))
+                    continue;
+                core::BatchJob updated = *current;
                 // empty: neither squeue nor sacct knows it any more; a fetch says what became of it
                 updated.state = state->state.empty() ? std::string("GONE") : state->state;
-                if (updated.state != job.state)
+                if (updated.state != current->state)
                     (void)core::saveBatchJob(records, updated);
                 c->reloadJobs();
                 c->m_jobs->setStateText(id, state->state.empty() ? tr("unknown to Slurm now") : listStateText(*state));

@@ -59,7 +59,13 @@ BatchJobsDialog::BatchJobsDialog(QAbstractItemModel* model, QWidget* parent)
     connect(m_refresh, &QPushButton::clicked, this, &BatchJobsDialog::refreshRequested);
     connect(m_table, &QTableView::doubleClicked, this, [this] { emit fetchRequested(selectedJob()); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &BatchJobsDialog::updateButtons);
-    connect(model, &QAbstractItemModel::modelReset, this, &BatchJobsDialog::updateButtons);
+    // the list is read again after every poll: the selected job stays selected
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_kept = selectedJob(); });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_kept.isEmpty())
+            selectJob(m_kept);
+        updateButtons();
+    });
     updateButtons();
 }
 

@@ -42,6 +42,7 @@ private:
     QPushButton* m_cancel;
     QPushButton* m_refresh;
     bool m_enabled = true;
+    QString m_kept; ///< the selected job while the model is reset
 };
 
 } // namespace warpscope::widgets
