@@ -248,6 +248,8 @@ private slots:
         auto* batch = window.findChild<app::BatchController*>();
         QVERIFY(batch);
         batch->setPollIntervalMs(300);
+        // the test-mode cache outlives the process: no records of an earlier run (or of tst_remoterun)
+        fs::remove(core::batchJobsFile(batch->recordFolder().toStdString()));
         QSignalSpy updated(batch, &app::BatchController::jobUpdated);
         QSignalSpy failed(batch, &app::BatchController::failed);
         // a run, then a sweep of the task's [sweep] rows as one job
