@@ -324,6 +324,8 @@ private slots:
         const std::size_t polls = slurmLog("squeue.log").size();
         QTest::qWait(1200);
         QCOMPARE(slurmLog("squeue.log").size(), polls);
+        // nothing left behind in the shared test-mode cache for the next window to watch
+        fs::remove(core::batchJobsFile(batch->recordFolder().toStdString()));
     }
 };
 
