@@ -1,6 +1,7 @@
 #include "app/batchcontroller.h"
 
 #include "app/runcontroller.h"
+#include "app/session/batchjobsmodel.h"
 #include "app/session/deliver.h"
 #include "app/session/targetsmodel.h"
 #include "app/session/taskdocument.h"
@@ -37,17 +38,32 @@ BatchController::BatchController(QMainWindow* window, RunController* runs, sessi
     m_fetch->setObjectName(QStringLiteral("batchFetchAction"));
     m_fetch->setToolTip(tr("Read the state of the review's last batch job and, once it completed, show its results"));
     connect(m_fetch, &QAction::triggered, this, &BatchController::fetch);
+    m_submitSweep = new QAction(tr("Submit &sweep as Slurm batch job"), this);
+    m_submitSweep->setObjectName(QStringLiteral("batchSweepAction"));
+    m_submitSweep->setToolTip(tr("Send every row of the task's [sweep] to the chosen Slurm target as one batch job"));
+    connect(m_submitSweep, &QAction::triggered, this, &BatchController::submitSweep);
+    m_jobsAction = new QAction(tr("Slurm batch &jobs…"), this);
+    m_jobsAction->setObjectName(QStringLiteral("batchJobsAction"));
+    m_jobsAction->setToolTip(tr("The review's batch jobs with their states: fetch or cancel any of them"));
+    connect(m_jobsAction, &QAction::triggered, this, &BatchController::showJobs);
+    m_jobs = new session::BatchJobsModel(this);
+    m_poll.setInterval(60000); // squeue on a login node shared by many users: not more often
+    connect(&m_poll, &QTimer::timeout, this, &BatchController::refreshStates);
     m_label = new QLabel(window);
     m_label->setObjectName(QStringLiteral("batchState"));
     m_label->hide();
     window->statusBar()->addPermanentWidget(m_label);
+    // jobs submitted before a restart are watched again (after the window is built)
+    QTimer::singleShot(0, this, [this] { reloadJobs(); });
 }
 
 void BatchController::fillMenu(QMenu* menu)
 {
     menu->addSeparator();
     menu->addAction(m_submit);
+    menu->addAction(m_submitSweep);
     menu->addAction(m_fetch);
+    menu->addAction(m_jobsAction);
 }
 
 QString BatchController::recordFolder() const
@@ -63,7 +79,10 @@ QString BatchController::stateText() const
 void BatchController::setBusy(bool busy)
 {
     m_submit->setEnabled(!busy);
+    m_submitSweep->setEnabled(!busy);
     m_fetch->setEnabled(!busy);
+    if (m_dialog)
+        m_dialog->setActionsEnabled(!busy);
 }
 
 void BatchController::showState(const core::BatchJob& job, const core::SlurmJobState& s)
@@ -87,6 +106,21 @@ void BatchController::showState(const core::BatchJob& job, const core::SlurmJobS
 
 void BatchController::submit()
 {
+    submitWith({});
+}
+
+void BatchController::submitSweep()
+{
+    if (m_task->isOpen() && m_task->task().sweep.empty()) {
+        emit failed(tr("Nothing was submitted"),
+            tr("The task has no [sweep] table; add one to task.toml (e.g. N = [1, 33, 1000]) or use Run › Sweep…."));
+        return;
+    }
+    submitWith({"--sweep"});
+}
+
+void BatchController::submitWith(std::vector<std::string> extraArgs)
+{
     const QString choice = m_window->findChild<QComboBox*>(QStringLiteral("runBackend"))->currentData().toString();
     const QString name = TargetController::targetName(choice);
     m_runs->targets()->model()->reload();
@@ -103,10 +137,12 @@ void BatchController::submit()
         emit failed(tr("Nothing was submitted"), why);
         return;
     }
-    std::vector<std::string> args;
+    std::vector<std::string> args = std::move(extraArgs);
     if (const int seeds = m_window->findChild<QSpinBox*>(QStringLiteral("runSeeds"))->value(); seeds > 0)
         args.insert(args.end(), {"--seeds", std::to_string(seeds)});
-    for (auto it = params.begin(); it != params.end(); ++it)
+    const bool sweep = std::find(args.begin(), args.end(), "--sweep") != args.end();
+    // a sweep's rows set their own params: the toolbar's would override every row's
+    for (auto it = params.begin(); !sweep && it != params.end(); ++it)
         args.insert(args.end(), {"--param", it.key().toStdString() + "=" + std::to_string(it.value())});
     const core::Task task = m_task->task();
     const std::filesystem::path records = core::batchJobsFile(recordFolder().toStdString());
@@ -140,32 +176,38 @@ void BatchController::submit()
                                "also after a restart")
                                 .arg(QString::fromStdString(job->jobId)));
             emit c->jobUpdated(QString::fromStdString(job->jobId), QStringLiteral("SUBMITTED"));
+            c->reloadJobs();
+            c->m_poll.start();
         });
     }).detach();
 }
 
 void BatchController::fetch()
 {
-    const std::filesystem::path records = core::batchJobsFile(recordFolder().toStdString());
-    auto jobs = core::readBatchJobs(records);
+    auto jobs = core::readBatchJobs(core::batchJobsFile(recordFolder().toStdString()));
     if (!jobs || jobs->empty()) {
         emit failed(tr("No batch job to fetch"),
             jobs ? tr("This review has no Slurm batch job; submit one with Run › Submit as Slurm batch job.")
                  : QString::fromStdString(jobs.error().describe()));
         return;
     }
-    const core::BatchJob job = jobs->back();
-    m_runs->targets()->model()->reload();
-    const core::Target* target = m_runs->targets()->model()->find(QString::fromStdString(job.target));
-    auto resolved = target ? core::Result<core::Target>(*target) : core::resolveTarget(job.target);
-    if (!resolved) {
-        emit failed(tr("The batch job's target is gone"), QString::fromStdString(resolved.error().describe()));
+    fetchJob(QString::fromStdString(jobs->back().jobId));
+}
+
+void BatchController::fetchJob(const QString& jobId)
+{
+    const auto job = record(jobId);
+    if (!job)
         return;
-    }
+    const auto target = targetOf(*job);
+    if (!target)
+        return;
     setBusy(true);
+    if (m_dialog)
+        m_dialog->setMessage(tr("Fetching Slurm batch job %1…").arg(jobId));
     const QString bundle = m_runs->nextBundleFolder();
     QPointer<BatchController> self(this);
-    std::thread([self, job, target = *resolved, bundle] {
+    std::thread([self, job = *job, target = *target, bundle] {
         auto result = core::fetchBatchJob(target, job);
         session::deliver(self, [job, target, result = std::move(result), bundle](BatchController* c) {
             c->fetched(job, target, result, bundle);
@@ -178,8 +220,18 @@ void BatchController::fetched(
 {
     setBusy(false);
     const std::filesystem::path records = core::batchJobsFile(recordFolder().toStdString());
+    const QString id = QString::fromStdString(job.jobId);
+    auto done = [this, &job, id](const QString& text) {
+        reloadJobs();
+        if (m_dialog)
+            m_dialog->setMessage(text);
+        emit jobUpdated(id, QString::fromStdString(job.state));
+    };
     if (!result) {
-        emit failed(tr("The batch job's state could not be read"), QString::fromStdString(result.error().describe()));
+        const QString why = QString::fromStdString(result.error().describe());
+        if (m_dialog)
+            m_dialog->setMessage(why);
+        emit failed(tr("The batch job's state could not be read"), why);
         return;
     }
     if (!result->state.state.empty())
@@ -187,19 +239,20 @@ void BatchController::fetched(
     if (result->endedWithoutResults()) {
         (void)core::saveBatchJob(records, job);
         showState(job, result->state);
-        emit failed(tr("The batch job ended without results"),
-            QString::fromStdString(core::batchEndedError(target, job, result->state.state, result->slurmOut).message));
-        emit jobUpdated(QString::fromStdString(job.jobId), QString::fromStdString(job.state));
-        return;
+        const QString why
+            = QString::fromStdString(core::batchEndedError(target, job, result->state.state, result->slurmOut).message);
+        emit failed(tr("The batch job ended without results"), why);
+        return done(why);
     }
     if (!result->finished || result->files.empty()) {
         (void)core::saveBatchJob(records, job);
         showState(job, result->state);
-        emit message(result->finished ? tr("The batch job finished without a result bundle: %1")
-                                            .arg(QString::fromStdString(result->err).trimmed())
-                                      : tr("Not finished yet; fetch again later."));
-        emit jobUpdated(QString::fromStdString(job.jobId), QString::fromStdString(job.state));
-        return;
+        const QString text = result->finished
+            ? tr("The batch job finished without a result bundle: %1")
+                  .arg(QString::fromStdString(result->err).trimmed())
+            : tr("Slurm batch job %1 has not finished yet; fetch again later.").arg(id);
+        emit message(text);
+        return done(text);
     }
     std::error_code ec;
     std::filesystem::create_directories(bundle.toStdString(), ec);
@@ -211,9 +264,32 @@ void BatchController::fetched(
     job.fetchedTo = bundle.toStdString();
     (void)core::saveBatchJob(records, job);
     showState(job, {"COMPLETED", "", "", ""});
-    m_runs->openBundle(bundle);
-    emit message(tr("Fetched the results of Slurm batch job %1").arg(QString::fromStdString(job.jobId)));
-    emit jobUpdated(QString::fromStdString(job.jobId), QStringLiteral("COMPLETED"));
+    QString text = tr("Fetched the results of Slurm batch job %1").arg(id);
+    // a sweep's bundle holds one folder per row (row-1, row-2, ...): the first failing row is shown
+    const nlohmann::json doc = nlohmann::json::parse(result->out, nullptr, false);
+    if (doc.is_object() && doc.contains("sweep") && doc["sweep"].is_array()) {
+        const nlohmann::json& rows = doc["sweep"];
+        int passed = 0, shown = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const bool ok = rows[i].value("passed", false);
+            passed += ok;
+            if (!ok && shown == 0)
+                shown = int(i) + 1;
+        }
+        shown = std::max(shown, 1);
+        text = tr("Fetched the sweep of Slurm batch job %1: %2 of %3 row(s) passed; showing row %4 (each row is in "
+                  "%5/row-N)")
+                   .arg(id)
+                   .arg(passed)
+                   .arg(int(rows.size()))
+                   .arg(shown)
+                   .arg(bundle);
+        m_runs->openBundle(QStringLiteral("%1/row-%2").arg(bundle).arg(shown));
+    } else {
+        m_runs->openBundle(bundle);
+    }
+    emit message(text);
+    done(text);
 }
 
 } // namespace warpscope::app

@@ -8,11 +8,20 @@
 // brings its result bundle back into runs/ and shows it. A job killed at its time limit, cancelled
 // or failed is reported with what to do, and the results on screen stay. Every Slurm and ssh
 // command runs on a thread of its own (core/remote/slurmbatch.h).
+// Run ▸ Slurm batch jobs… lists every job of the review (batchjobs.cpp): their states are read with
+// squeue (else sacct) every minute while one has not ended, on a thread; any of them can be fetched or
+// cancelled (scancel) there. Run ▸ Submit sweep as Slurm batch job sends the task's [sweep] as one job.
 
 #include "core/remote/slurmbatch.h"
+#include "widgets/batchjobsdialog.h"
+
+#include <optional>
+#include <vector>
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QTimer>
 
 class QAction;
 class QLabel;
@@ -20,8 +29,9 @@ class QMainWindow;
 class QMenu;
 
 namespace warpscope::session {
+class BatchJobsModel;
 class TaskDocument;
-}
+} // namespace warpscope::session
 
 namespace warpscope::app {
 
@@ -35,6 +45,13 @@ public:
     void fillMenu(QMenu* menu);
     QAction* submitAction() const { return m_submit; }
     QAction* fetchAction() const { return m_fetch; }
+    QAction* submitSweepAction() const { return m_submitSweep; }
+    QAction* jobsAction() const { return m_jobsAction; }
+    session::BatchJobsModel* jobsModel() const { return m_jobs; }
+    /// The list's dialog, once opened.
+    widgets::BatchJobsDialog* jobsDialog() const { return m_dialog; }
+    /// How often the unfinished jobs' states are read (a minute by default).
+    void setPollIntervalMs(int ms) { m_poll.setInterval(ms); }
     /// The folder whose batch-jobs.json keeps the records: the open review's, else the cache's.
     QString recordFolder() const;
     /// The status bar's text about the last job ("Slurm batch job 42: RUNNING on gpu7, 9:31 left").
@@ -42,7 +59,17 @@ public:
 
 public slots:
     void submit();
+    /// The task's [sweep] rows as one batch job (`run --sweep`).
+    void submitSweep();
+    /// Fetches the review's last job.
     void fetch();
+    /// Fetches this job of the review's list.
+    void fetchJob(const QString& jobId);
+    /// Cancels this job on the cluster (scancel on the login node).
+    void cancelJob(const QString& jobId);
+    /// Reads the records again and the states of the jobs that have not ended (one poll at a time).
+    void refreshStates();
+    void showJobs();
 
 signals:
     void failed(const QString& title, const QString& details);
@@ -51,6 +78,12 @@ signals:
     void jobUpdated(const QString& jobId, const QString& state);
 
 private:
+    void submitWith(std::vector<std::string> extraArgs);
+    /// The record of the job in the review's file; null (and failed) when it is not there.
+    std::optional<core::BatchJob> record(const QString& jobId);
+    std::optional<core::Target> targetOf(const core::BatchJob& job);
+    /// The records into the list; the status bar follows the newest job.
+    void reloadJobs();
     void setBusy(bool busy);
     void showState(const core::BatchJob& job, const core::SlurmJobState& state);
     void fetched(
@@ -61,7 +94,13 @@ private:
     session::TaskDocument* m_task;
     QAction* m_submit;
     QAction* m_fetch;
+    QAction* m_submitSweep;
+    QAction* m_jobsAction;
     QLabel* m_label;
+    session::BatchJobsModel* m_jobs;
+    QPointer<widgets::BatchJobsDialog> m_dialog;
+    QTimer m_poll;
+    bool m_polling = false; ///< a poll's thread is out
 };
 
 } // namespace warpscope::app

@@ -3,10 +3,12 @@
 #include "app/compilecomparecontroller.h"
 #include "app/irstagescontroller.h"
 #include "app/listinghighlighter.h"
+#include "app/runcontroller.h"
 #include "app/session/appsettings.h"
 #include "app/session/reviewsteps.h"
 #include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "core/perf/occupancy.h"
 #include "core/protocol/requests.h"
 #include "widgets/asmview.h"
@@ -172,6 +174,9 @@ void CompileController::compile()
     if (m_sassPending)
         m_session->cancel(kSassTag);
     m_sassPending = 0;
+    if (const QString target = m_runs ? TargetController::targetName(m_runs->backendChoice()) : QString();
+        !target.isEmpty())
+        return compileOnTarget(target, options);
     m_pending = m_session->requestCompile(
         m_task->taskFile(), m_pendingSource, options, kCompileTag, shownSource(), m_task->currentImplementation());
     emit message(tr("Compiling for sm_%1…").arg(compileArch()));

@@ -14,6 +14,7 @@ class QMainWindow;
 class QMenu;
 
 namespace warpscope::session {
+class RemoteTaskCall;
 class ReviewSteps;
 class SessionInterface;
 class TaskDocument;
@@ -31,6 +32,7 @@ class SourceEditor;
 namespace warpscope::app {
 
 class CompileCompareController;
+class RunController;
 class IrStagesController;
 class ListingHighlighter;
 
@@ -62,6 +64,8 @@ public:
     CompileCompareController* compare() const { return m_compare; }
     QAction* compileAction() const { return m_compileAction; }
     session::CompileResultPtr result() const { return m_result; }
+    /// The run controller, whose Backend chooser names the target a Compile goes to (issue 18).
+    void setRunController(RunController* runs) { m_runs = runs; }
     /// True while the views show a result that no longer describes the editor's text.
     bool isStale() const { return m_stale; }
 
@@ -92,6 +96,8 @@ private:
     int compileArch() const;
     void createViews();
     QDockWidget* addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    /// Compile on a run target (compileontarget.cpp): the same request, with SASS, by the worker there.
+    void compileOnTarget(const QString& name, core::CompileOptions options);
     void compileFinished(quint64 generation, const QString& tag, warpscope::session::CompileResultPtr result);
     void compileFailed(quint64 generation, const QString& tag, const QString& message);
     void showDiagnostics(const core::CompileResult& result);
@@ -125,6 +131,8 @@ private:
     CompileCompareController* m_compare = nullptr;
     QAction* m_compileAction = nullptr;
     session::CompileResultPtr m_result;
+    RunController* m_runs = nullptr;
+    session::RemoteTaskCall* m_remote = nullptr; ///< made by the first compile on a target
     quint64 m_pending = 0; // generation of the newest compile request; older results are dropped
     quint64 m_sassPending = 0; // generation of the SASS half of the newest compile
     QString m_pendingSource; // what the newest compile compiled, for its SASS half

@@ -163,6 +163,9 @@ MainWindow::MainWindow(session::SessionInterface* session, QWidget* parent)
     // a profile is also a run with comparisons: its outputs go to the heatmap, with provenance
     connect(m_analysisController, &AnalysisController::profiledRun, m_runController, &RunController::showProfiledRun);
     m_analysisController->setControllers(m_runController, m_compileController);
+    // Compile and the GPU benchmark go to the run target the Backend chooser names (issue 18)
+    m_compileController->setRunController(m_runController);
+    m_profilerController->setRunController(m_runController);
     // a pinned run or profile, compared with every later one (of this task or another)
     m_baselineController = new BaselineController(this, m_document, m_runController, m_analysisController);
     connect(m_baselineController, &BaselineController::failed, this, &MainWindow::showProblem);

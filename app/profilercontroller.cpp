@@ -2,8 +2,10 @@
 #include "app/profilercontroller.h"
 
 #include "app/benchdocument.h"
+#include "app/runcontroller.h"
 #include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "core/env/environment.h"
 #include "widgets/profilercharts.h"
 
@@ -85,6 +87,9 @@ void ProfilerController::environmentReady(const core::EnvironmentInfo& env)
 
 void ProfilerController::benchmarkClicked()
 {
+    if (const QString target = m_runs ? TargetController::targetName(m_runs->backendChoice()) : QString();
+        !target.isEmpty())
+        return benchmarkOnTarget(target);
     if (m_devices <= 0) {
         const QString why = m_devices < 0 ? tr("the worker has not reported a device yet")
             : m_noDeviceReason.isEmpty()  ? tr("the driver lists none")

@@ -13,6 +13,7 @@ struct EnvironmentInfo;
 }
 
 namespace warpscope::session {
+class RemoteTaskCall;
 class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
@@ -23,9 +24,12 @@ class ProfilerCharts;
 
 namespace warpscope::app {
 
+class RunController;
+
 /// The profiler charts of a GPU benchmark: Run › Open benchmark results… reads a
 /// `warpscope-cli bench --json` document into the Benchmark dock; Run › Benchmark on GPU… says what
-/// to do, since benchmarks need a CUDA device (the worker reports whether there is one).
+/// to do, since benchmarks need a CUDA device (the worker reports whether there is one); on a run
+/// target chosen in the Backend chooser it runs the CLI's bench there and shows its charts (issue 18).
 class ProfilerController : public QObject {
     Q_OBJECT
 public:
@@ -37,6 +41,8 @@ public:
     widgets::ProfilerCharts* charts() const { return m_charts; }
     QAction* openAction() const { return m_openAction; }
     QAction* benchmarkAction() const { return m_benchAction; }
+    /// The run controller, whose Backend chooser names the target a benchmark goes to.
+    void setRunController(RunController* runs) { m_runs = runs; }
 
 public slots:
     /// Reads and shows a bench document; false (and `failed` with the reason) for a bad one.
@@ -50,6 +56,10 @@ signals:
     void message(const QString& text);
 
 private:
+    /// `warpscope-cli bench --json` of the open task by the worker on the target (benchontarget.cpp).
+    void benchmarkOnTarget(const QString& name);
+    void benchmarkDone(const QString& name, int exitCode, const QByteArray& document, const QString& why);
+
     QMainWindow* m_window;
     session::TaskDocument* m_task;
     widgets::ProfilerCharts* m_charts;
@@ -58,6 +68,8 @@ private:
     QAction* m_benchAction;
     int m_devices = -1; ///< -1 until the worker has reported its environment
     QString m_noDeviceReason;
+    RunController* m_runs = nullptr;
+    session::RemoteTaskCall* m_remote = nullptr; ///< made by the first benchmark on a target
 };
 
 } // namespace warpscope::app

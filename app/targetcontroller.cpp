@@ -135,6 +135,28 @@ quint64 TargetController::startRun(const QString& name, const core::Task& task, 
     return m_current;
 }
 
+std::optional<core::Target> TargetController::resolve(const QString& name, QString* why)
+{
+    if (const QString error = m_model->reload(); !error.isEmpty()) {
+        *why = error;
+        return std::nullopt;
+    }
+    const core::Target* target = m_model->find(name);
+    if (!target) {
+        *why = tr("There is no run target named “%1” any more; choose another backend or add it in Settings › Run "
+                  "targets.")
+                   .arg(name);
+        return std::nullopt;
+    }
+    core::Target t = *target;
+    if (t.kind == core::TargetKind::Slurm && m_slurm->state() == session::SlurmAllocation::State::Held
+        && m_slurm->target().name == t.name) {
+        t.slurmJob = m_slurm->jobId().toStdString(); // a step of the kept allocation
+        m_slurm->touch();
+    }
+    return t;
+}
+
 void TargetController::slurmGranted(const QString& jobId)
 {
     if (m_pending.generation == 0)

@@ -9,11 +9,14 @@
 #include "app/session/metatypes.h"
 #include "app/targetsdialog.h"
 #include "core/protocol/requests.h"
+#include "core/remote/target.h"
 #include "core/task/task.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -52,6 +55,10 @@ public:
     /// damaged targets file). A Slurm target first gets (or reuses) the session's allocation.
     quint64 startRun(const QString& name, const core::Task& task, const core::WorkerRunRequest& request,
         const QString& bundleDir, QString* why);
+    /// The named target as the file says now, for a Compile, a trace or a benchmark on it; a Slurm
+    /// target runs in the session's allocation when one is held (else one srun of its own). Null with
+    /// why (an unknown target, a damaged targets file).
+    std::optional<core::Target> resolve(const QString& name, QString* why);
     /// Whether the generation is a remote run of this controller.
     bool owns(quint64 generation) const;
     /// Cancel: the call ends (ssh stops); on a Slurm target the allocation is given back too (scancel).

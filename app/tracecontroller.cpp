@@ -1,9 +1,12 @@
 #include "app/tracecontroller.h"
 
 #include "app/runcontroller.h"
+#include "app/session/remotetaskcall.h"
 #include "app/session/sessioninterface.h"
 #include "app/session/taskdocument.h"
+#include "app/targetcontroller.h"
 #include "core/analysis/suspects.h"
+#include "core/remote/remotetask.h"
 #include "widgets/enginemessages.h"
 #include "widgets/heatmapview.h"
 #include "widgets/lastwriterpanel.h"
@@ -126,44 +129,71 @@ void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std
         request.params = m_run->record.overrides;
         request.trust = m_run->record.trustPython;
     }
-    const quint64 generation = ++m_lastGeneration;
-    m_generation = generation;
-    session::WorkerJob job;
-    job.type = "run";
-    job.tag = QStringLiteral("trace");
-    job.generation = generation;
-    job.deadlineMs = 600000;
-    job.payload = core::workerRunRequestToJson(request);
     QPointer<TraceController> self(this);
+    auto generation = std::make_shared<quint64>(0);
     auto deliver = [self, generation](std::shared_ptr<const core::analysis::ThreadTrace> t, QString why) {
         QMetaObject::invokeMethod(
             self,
             [self, generation, t, why] {
                 if (self)
-                    self->onTrace(generation, t, why);
+                    self->onTrace(*generation, t, why);
             },
             Qt::QueuedConnection);
     };
-    job.onResult = [deliver](const nlohmann::json& result) {
-        // parsed here, on the session thread
+    auto parse = [deliver](const nlohmann::json& result) {
+        // parsed off the GUI thread
         auto t = core::analysis::threadTraceFromJson(result.value("trace", nlohmann::json::object()));
         if (t)
             deliver(std::make_shared<const core::analysis::ThreadTrace>(std::move(*t)), {});
         else
             deliver(nullptr, QString::fromStdString(t.error().describe()));
     };
-    job.onFailure = [deliver](session::JobFailure, const core::Error& e) {
-        deliver(nullptr, QString::fromStdString(e.describe()));
-    };
-    m_session->submit(std::move(job));
+    QString where = tr("on the emulator");
+    if (const QString name = TargetController::targetName(m_runs->backendChoice()); !name.isEmpty()) {
+        // on a run target (issue 18): the same traced run by the worker there, on its emulator
+        QString why;
+        const auto target = m_runs->targets()->resolve(name, &why);
+        auto wrapped = target ? core::taskFilesRequest(m_task->task(), "run", core::workerRunRequestToJson(request))
+                              : core::Result<core::WorkerRequest>(core::makeError(core::ErrorCode::BadInput, ""));
+        if (!target || !wrapped) {
+            emit failed(
+                tr("The trace did not start"), target ? QString::fromStdString(wrapped.error().describe()) : why);
+            return;
+        }
+        if (!m_remote)
+            m_remote = new session::RemoteTaskCall(this);
+        *generation = m_remote->start(
+            *target, std::move(*wrapped), 600000, [parse, deliver](core::Result<core::RemoteReply> reply) {
+                if (reply)
+                    parse(reply->payload);
+                else
+                    deliver(nullptr, QString::fromStdString(reply.error().describe()));
+            });
+        where = tr("on %1").arg(name);
+    } else {
+        *generation = ++m_lastGeneration;
+        session::WorkerJob job;
+        job.type = "run";
+        job.tag = QStringLiteral("trace");
+        job.generation = *generation;
+        job.deadlineMs = 600000;
+        job.payload = core::workerRunRequestToJson(request);
+        job.onResult = parse;
+        job.onFailure = [deliver](session::JobFailure, const core::Error& e) {
+            deliver(nullptr, QString::fromStdString(e.describe()));
+        };
+        m_session->submit(std::move(job));
+    }
+    m_generation = *generation;
     m_panel->setTraceEnabled(false);
-    m_view->showMessage(tr("Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…")
+    m_view->showMessage(tr("Tracing block (%1, %2, %3), thread (%4, %5, %6) %7…")
                             .arg(block[0])
                             .arg(block[1])
                             .arg(block[2])
                             .arg(thread[0])
                             .arg(thread[1])
-                            .arg(thread[2]));
+                            .arg(thread[2])
+                            .arg(where));
     m_dock->show();
     m_dock->raise();
 }

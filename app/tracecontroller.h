@@ -14,6 +14,7 @@ class QMainWindow;
 class QMenu;
 
 namespace warpscope::session {
+class RemoteTaskCall;
 class SessionInterface;
 class TaskDocument;
 } // namespace warpscope::session
@@ -31,8 +32,9 @@ class RunController;
 /// Provenance in the Compare step (issue 6 items 5 and 6): for the run on screen it marks the suspect
 /// outputs on the heatmap, shows the selected element's last writer under the heatmap (with links to
 /// its source and PTX lines), and runs "Trace this thread" in the worker (a "run" request with a
-/// "trace" field, tag "trace"), showing the result in the thread trace dock. The provenance records come
-/// with the run (core::readBundle reads provenance/<name>.npy once per bundle, off the GUI thread).
+/// "trace" field, tag "trace"; on a run target, by the worker there), showing the result in the thread trace dock. The
+/// provenance records come with the run (core::readBundle reads provenance/<name>.npy once per bundle, off the GUI
+/// thread).
 class TraceController : public QObject {
     Q_OBJECT
 public:
@@ -74,6 +76,7 @@ private:
     session::RunResultPtr m_run;
     quint64 m_generation = 0; ///< the trace in flight; 0 when none
     quint64 m_lastGeneration = 0;
+    session::RemoteTaskCall* m_remote = nullptr; ///< made by the first trace on a run target
 };
 
 } // namespace warpscope::app

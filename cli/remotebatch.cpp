@@ -156,7 +156,7 @@ int fetchBatch(const std::string& jobId, const std::string& targetText, const st
     const fs::path dir = out.empty() ? batchRecordFolder(review) / "batch" / job->jobId : fs::path(out);
     if (!fetched->files.empty()) {
         for (core::ShippedFile& f : fetched->files)
-            if (f.path == "result.json") {
+            if (f.path == "result.json" || f.path.ends_with("/result.json")) { // a sweep's: row-N/result.json
                 json doc = json::parse(f.content, nullptr, false);
                 if (doc.is_object()) {
                     doc["target"] = where;

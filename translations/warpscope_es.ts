@@ -1089,16 +1089,80 @@
         <translation>El trabajo por lotes terminó sin paquete de resultados: %1</translation>
     </message>
     <message>
-        <source>Not finished yet; fetch again later.</source>
-        <translation>Aún no ha terminado; vuelva a traerlo más tarde.</translation>
-    </message>
-    <message>
         <source>The batch job&apos;s results could not be written</source>
         <translation>No se pudieron escribir los resultados del trabajo por lotes</translation>
     </message>
     <message>
         <source>Fetched the results of Slurm batch job %1</source>
         <translation>Se trajeron los resultados del trabajo por lotes de Slurm %1</translation>
+    </message>
+    <message>
+        <source>Submit &amp;sweep as Slurm batch job</source>
+        <translation>Enviar el &amp;barrido como trabajo por lotes de Slurm</translation>
+    </message>
+    <message>
+        <source>Send every row of the task&apos;s [sweep] to the chosen Slurm target as one batch job</source>
+        <translation>Envía todas las filas del [sweep] de la tarea al destino Slurm elegido como un solo trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>Slurm batch &amp;jobs…</source>
+        <translation>&amp;Trabajos por lotes de Slurm…</translation>
+    </message>
+    <message>
+        <source>The review&apos;s batch jobs with their states: fetch or cancel any of them</source>
+        <translation>Los trabajos por lotes de la revisión con sus estados: traiga o cancele cualquiera de ellos</translation>
+    </message>
+    <message>
+        <source>The task has no [sweep] table; add one to task.toml (e.g. N = [1, 33, 1000]) or use Run › Sweep….</source>
+        <translation>La tarea no tiene tabla [sweep]; añada una a task.toml (p. ej. N = [1, 33, 1000]) o use Ejecutar › Barrido….</translation>
+    </message>
+    <message>
+        <source>Fetching Slurm batch job %1…</source>
+        <translation>Trayendo el trabajo por lotes de Slurm %1…</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1 has not finished yet; fetch again later.</source>
+        <translation>El trabajo por lotes de Slurm %1 aún no ha terminado; vuelva a traerlo más tarde.</translation>
+    </message>
+    <message>
+        <source>Fetched the sweep of Slurm batch job %1: %2 of %3 row(s) passed; showing row %4 (each row is in %5/row-N)</source>
+        <translation>Barrido del trabajo por lotes de Slurm %1 traído: %2 de %3 fila(s) correctas; se muestra la fila %4 (cada fila está en %5/row-N)</translation>
+    </message>
+    <message>
+        <source>PENDING (%1)</source>
+        <translation>PENDING (%1)</translation>
+    </message>
+    <message>
+        <source>RUNNING on %1, %2 left</source>
+        <translation>RUNNING en %1, quedan %2</translation>
+    </message>
+    <message>
+        <source>No such batch job</source>
+        <translation>No existe ese trabajo por lotes</translation>
+    </message>
+    <message>
+        <source>target gone: %1</source>
+        <translation>el destino ya no existe: %1</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>no leído: %1</translation>
+    </message>
+    <message>
+        <source>unknown to Slurm now</source>
+        <translation>Slurm ya no lo conoce</translation>
+    </message>
+    <message>
+        <source>Cancelling Slurm batch job %1 (scancel)…</source>
+        <translation>Cancelando el trabajo por lotes de Slurm %1 (scancel)…</translation>
+    </message>
+    <message>
+        <source>The batch job was not cancelled</source>
+        <translation>El trabajo por lotes no se canceló</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1 was cancelled (scancel); its results will not come</source>
+        <translation>El trabajo por lotes de Slurm %1 se canceló (scancel); sus resultados no llegarán</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1369,14 @@
     <message>
         <source>The compile did not run: %1</source>
         <translation>La compilación no se ejecutó: %1</translation>
+    </message>
+    <message>
+        <source>Disassembling on %1…</source>
+        <translation>Desensamblando en %1…</translation>
+    </message>
+    <message>
+        <source>Compiling for sm_%1 on %2 (%3)…</source>
+        <translation>Compilando para sm_%1 en %2 (%3)…</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1711,42 @@ y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</tran
     <message>
         <source>Run `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` on this machine, then open result.json with Run › Open benchmark results….</source>
         <translation>Ejecute `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` en este equipo y luego abra result.json con Ejecución › Abrir resultados de benchmark….</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>No hay ninguna tarea abierta</translation>
+    </message>
+    <message>
+        <source>Open a task before benchmarking it.</source>
+        <translation>Abra una tarea antes de medirla.</translation>
+    </message>
+    <message>
+        <source>The benchmark did not start</source>
+        <translation>La medición no empezó</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 on %2…</source>
+        <translation>Midiendo %1 en %2…</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 on %2 (%3)…</source>
+        <translation>Midiendo %1 en %2 (%3)…</translation>
+    </message>
+    <message>
+        <source>the benchmark on %1</source>
+        <translation>la medición en %1</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not run: %2</source>
+        <translation>La medición en %1 no se ejecutó: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not run</source>
+        <translation>La medición en %1 no se ejecutó</translation>
+    </message>
+    <message>
+        <source>Benchmark on %1 finished</source>
+        <translation>Medición en %1 terminada</translation>
     </message>
 </context>
 <context>
@@ -2527,10 +2635,6 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>Abra la tarea de esta ejecución antes de trazar uno de sus hilos.</translation>
     </message>
     <message>
-        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…</source>
-        <translation>Trazando el bloque (%1, %2, %3), hilo (%4, %5, %6) en el emulador…</translation>
-    </message>
-    <message>
         <source>The trace failed: %1</source>
         <translation>La traza falló: %1</translation>
     </message>
@@ -2548,6 +2652,57 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>Written by %1.</source>
         <translation>Escrito por %1.</translation>
+    </message>
+    <message>
+        <source>on the emulator</source>
+        <translation>en el emulador</translation>
+    </message>
+    <message>
+        <source>The trace did not start</source>
+        <translation>La traza no empezó</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) %7…</source>
+        <translation>Trazando el bloque (%1, %2, %3), hilo (%4, %5, %6) %7…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::BatchJobsModel</name>
+    <message>
+        <source>sweep of %1</source>
+        <translation>barrido de %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Fetched into %1</source>
+        <translation>Traído a %1</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -3245,6 +3400,37 @@ warpscope-cli allí: %2</translation>
     <message>
         <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
         <translation>Sin línea base: fije una ejecución o un perfil (Ejecución › Fijar como línea base) para comparar otros con ella.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BatchJobsDialog</name>
+    <message>
+        <source>&amp;Fetch results</source>
+        <translation>&amp;Traer resultados</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job (scancel)</source>
+        <translation>&amp;Cancelar trabajo (scancel)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>Slurm batch jobs</source>
+        <translation>Trabajos por lotes de Slurm</translation>
+    </message>
+    <message>
+        <source>Read the selected job&apos;s state and, once it completed, show its results</source>
+        <translation>Lee el estado del trabajo seleccionado y, cuando haya terminado, muestra sus resultados</translation>
+    </message>
+    <message>
+        <source>Cancel the selected job on the cluster (scancel); its results are lost</source>
+        <translation>Cancela el trabajo seleccionado en el clúster (scancel); sus resultados se pierden</translation>
+    </message>
+    <message>
+        <source>Read every unfinished job&apos;s state now (it is also read every minute)</source>
+        <translation>Lee ahora el estado de cada trabajo sin terminar (también se lee cada minuto)</translation>
     </message>
 </context>
 <context>

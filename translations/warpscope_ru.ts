@@ -1093,16 +1093,80 @@
         <translation>Пакетное задание завершилось без пакета результатов: %1</translation>
     </message>
     <message>
-        <source>Not finished yet; fetch again later.</source>
-        <translation>Ещё не завершено; заберите позже.</translation>
-    </message>
-    <message>
         <source>The batch job&apos;s results could not be written</source>
         <translation>Не удалось записать результаты пакетного задания</translation>
     </message>
     <message>
         <source>Fetched the results of Slurm batch job %1</source>
         <translation>Результаты пакетного задания Slurm %1 получены</translation>
+    </message>
+    <message>
+        <source>Submit &amp;sweep as Slurm batch job</source>
+        <translation>Отправить &amp;перебор как пакетное задание Slurm</translation>
+    </message>
+    <message>
+        <source>Send every row of the task&apos;s [sweep] to the chosen Slurm target as one batch job</source>
+        <translation>Отправить все строки [sweep] задачи на выбранную цель Slurm одним пакетным заданием</translation>
+    </message>
+    <message>
+        <source>Slurm batch &amp;jobs…</source>
+        <translation>Пакетные &amp;задания Slurm…</translation>
+    </message>
+    <message>
+        <source>The review&apos;s batch jobs with their states: fetch or cancel any of them</source>
+        <translation>Пакетные задания обзора с их состояниями: получите или отмените любое из них</translation>
+    </message>
+    <message>
+        <source>The task has no [sweep] table; add one to task.toml (e.g. N = [1, 33, 1000]) or use Run › Sweep….</source>
+        <translation>У задачи нет таблицы [sweep]; добавьте её в task.toml (например, N = [1, 33, 1000]) или используйте Запуск › Перебор….</translation>
+    </message>
+    <message>
+        <source>Fetching Slurm batch job %1…</source>
+        <translation>Получение пакетного задания Slurm %1…</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1 has not finished yet; fetch again later.</source>
+        <translation>Пакетное задание Slurm %1 ещё не завершилось; получите его позже.</translation>
+    </message>
+    <message>
+        <source>Fetched the sweep of Slurm batch job %1: %2 of %3 row(s) passed; showing row %4 (each row is in %5/row-N)</source>
+        <translation>Перебор пакетного задания Slurm %1 получен: прошло строк — %2 из %3; показана строка %4 (каждая строка в %5/row-N)</translation>
+    </message>
+    <message>
+        <source>PENDING (%1)</source>
+        <translation>PENDING (%1)</translation>
+    </message>
+    <message>
+        <source>RUNNING on %1, %2 left</source>
+        <translation>RUNNING на %1, осталось %2</translation>
+    </message>
+    <message>
+        <source>No such batch job</source>
+        <translation>Такого пакетного задания нет</translation>
+    </message>
+    <message>
+        <source>target gone: %1</source>
+        <translation>цели больше нет: %1</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>не прочитано: %1</translation>
+    </message>
+    <message>
+        <source>unknown to Slurm now</source>
+        <translation>Slurm его больше не знает</translation>
+    </message>
+    <message>
+        <source>Cancelling Slurm batch job %1 (scancel)…</source>
+        <translation>Отмена пакетного задания Slurm %1 (scancel)…</translation>
+    </message>
+    <message>
+        <source>The batch job was not cancelled</source>
+        <translation>Пакетное задание не отменено</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1 was cancelled (scancel); its results will not come</source>
+        <translation>Пакетное задание Slurm %1 отменено (scancel); его результатов не будет</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1376,14 @@
     <message>
         <source>The compile did not run: %1</source>
         <translation>Компиляция не запускалась: %1</translation>
+    </message>
+    <message>
+        <source>Disassembling on %1…</source>
+        <translation>Дизассемблирование на %1…</translation>
+    </message>
+    <message>
+        <source>Compiling for sm_%1 on %2 (%3)…</source>
+        <translation>Компиляция для sm_%1 на %2 (%3)…</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1718,42 @@ and run again; Warpscope then asks you about the new key.</source>
     <message>
         <source>Run `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` on this machine, then open result.json with Run › Open benchmark results….</source>
         <translation>Выполните `warpscope-cli bench TASK [--baseline TASK2] --metrics --json &gt; result.json` на этой машине, затем откройте result.json через Запуск › Открыть результаты бенчмарка….</translation>
+    </message>
+    <message>
+        <source>No task is open</source>
+        <translation>Задача не открыта</translation>
+    </message>
+    <message>
+        <source>Open a task before benchmarking it.</source>
+        <translation>Откройте задачу, прежде чем замерять её.</translation>
+    </message>
+    <message>
+        <source>The benchmark did not start</source>
+        <translation>Замер не начался</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 on %2…</source>
+        <translation>Замер %1 на %2…</translation>
+    </message>
+    <message>
+        <source>Benchmarking %1 on %2 (%3)…</source>
+        <translation>Замер %1 на %2 (%3)…</translation>
+    </message>
+    <message>
+        <source>the benchmark on %1</source>
+        <translation>замер на %1</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not run: %2</source>
+        <translation>Замер на %1 не выполнен: %2</translation>
+    </message>
+    <message>
+        <source>The benchmark on %1 did not run</source>
+        <translation>Замер на %1 не выполнен</translation>
+    </message>
+    <message>
+        <source>Benchmark on %1 finished</source>
+        <translation>Замер на %1 завершён</translation>
     </message>
 </context>
 <context>
@@ -2536,10 +2644,6 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation>Откройте задачу этого запуска, прежде чем трассировать один из его потоков.</translation>
     </message>
     <message>
-        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) on the emulator…</source>
-        <translation>Трассировка блока (%1, %2, %3), потока (%4, %5, %6) на эмуляторе…</translation>
-    </message>
-    <message>
         <source>The trace failed: %1</source>
         <translation>Трассировка не удалась: %1</translation>
     </message>
@@ -2558,6 +2662,57 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>Written by %1.</source>
         <translation>Записано шагом %1.</translation>
+    </message>
+    <message>
+        <source>on the emulator</source>
+        <translation>на эмуляторе</translation>
+    </message>
+    <message>
+        <source>The trace did not start</source>
+        <translation>Трассировка не началась</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) %7…</source>
+        <translation>Трассировка блока (%1, %2, %3), потока (%4, %5, %6) %7…</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::session::BatchJobsModel</name>
+    <message>
+        <source>sweep of %1</source>
+        <translation>перебор %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fetched into %1</source>
+        <translation>Получено в %1</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Отправлено</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
     </message>
 </context>
 <context>
@@ -3267,6 +3422,37 @@ warpscope-cli там: %2</translation>
     <message>
         <source>No baseline: pin a run or a profile (Run › Pin as baseline) to compare others with it.</source>
         <translation>Нет базовой линии: закрепите запуск или профиль (Запуск › Закрепить как базовую линию), чтобы сравнивать с ним другие.</translation>
+    </message>
+</context>
+<context>
+    <name>warpscope::widgets::BatchJobsDialog</name>
+    <message>
+        <source>&amp;Fetch results</source>
+        <translation>&amp;Получить результаты</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel job (scancel)</source>
+        <translation>&amp;Отменить задание (scancel)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>О&amp;бновить</translation>
+    </message>
+    <message>
+        <source>Slurm batch jobs</source>
+        <translation>Пакетные задания Slurm</translation>
+    </message>
+    <message>
+        <source>Read the selected job&apos;s state and, once it completed, show its results</source>
+        <translation>Прочитать состояние выбранного задания и, когда оно завершится, показать его результаты</translation>
+    </message>
+    <message>
+        <source>Cancel the selected job on the cluster (scancel); its results are lost</source>
+        <translation>Отменить выбранное задание на кластере (scancel); его результаты пропадут</translation>
+    </message>
+    <message>
+        <source>Read every unfinished job&apos;s state now (it is also read every minute)</source>
+        <translation>Прочитать сейчас состояние каждого незавершённого задания (оно читается и каждую минуту)</translation>
     </message>
 </context>
 <context>

@@ -65,8 +65,7 @@ int runBatchJob(const std::string& folderText)
     argv.insert(argv.end(), args->begin(), args->end());
     if (command == "run") { // the document and the bundle are what a fetch brings back
         argv.push_back("--json");
-        if (std::find(args->begin(), args->end(), "--sweep") == args->end())
-            argv.insert(argv.end(), {"--out", (dir / "bundle").string()});
+        argv.insert(argv.end(), {"--out", (dir / "bundle").string()}); // a sweep's: bundle/row-N
     }
     // a batch job may run for days: Slurm's time limit is the deadline, not this one
     auto run = core::runProcess(argv, {}, std::chrono::hours(24 * 30), std::size_t(1) << 30);

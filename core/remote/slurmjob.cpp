@@ -124,6 +124,26 @@ Result<SlurmJobState> slurmQueuedState(const Target& target, const std::string& 
     return parseSqueueLine(line);
 }
 
+Result<SlurmJobState> slurmBatchState(const Target& target, const std::string& jobId)
+{
+    auto run = onLoginNode(
+        target, {"squeue", "-h", "-t", "all", "-j", jobId, "-o", "%T|%r|%N|%L"}, std::chrono::seconds(30));
+    if (!run)
+        return run.error();
+    if (run->exitCode == 0 && !lastLine(run->out).empty())
+        return parseSqueueLine(lastLine(run->out));
+    if (run->exitCode != 0 && run->err.find("Invalid job id") == std::string::npos)
+        return slurmError(target, "squeue", *run);
+    // gone from the controller's memory: the accounting database, when the cluster keeps one
+    auto acct = onLoginNode(target, {"sacct", "-n", "-X", "-P", "-j", jobId, "-o", "State"}, std::chrono::seconds(30));
+    SlurmJobState s;
+    if (acct && acct->exitCode == 0) {
+        std::string state = lastLine(acct->out);
+        s.state = state.substr(0, state.find(' ')); // "CANCELLED by 0"
+    }
+    return s;
+}
+
 Status slurmRelease(const Target& target, const std::string& jobId)
 {
     auto run = onLoginNode(target, {"scancel", jobId}, std::chrono::seconds(30));

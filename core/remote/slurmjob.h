@@ -39,6 +39,11 @@ Result<SlurmJobState> slurmQueuedState(const Target& target, const std::string& 
 /// The job's state now.
 Result<SlurmJobState> slurmJobState(const Target& target, const std::string& jobId);
 
+/// A batch job's state for a list that is watched (issue 18): squeue's, for jobs the controller still
+/// remembers (`-t all`: COMPLETED, TIMEOUT, ... too), else sacct's state alone; empty when neither knows
+/// the job. Plain commands on the login node: no worker is started.
+Result<SlurmJobState> slurmBatchState(const Target& target, const std::string& jobId);
+
 /// Gives the allocation back (scancel).
 Status slurmRelease(const Target& target, const std::string& jobId);
 

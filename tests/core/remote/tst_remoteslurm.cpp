@@ -387,6 +387,62 @@ private slots:
         QVERIFY2(unknown.err.contains("no batch job 999999") && unknown.err.contains(jobId), qPrintable(unknown.err));
     }
 
+    void batchSweepListStateAndScancel()
+    {
+        // the GUI's list (issue 18): a sweep as one batch job, its state read with squeue -t all after
+        // it ended, fetched into one folder per row; a job held in the queue cancelled with scancel
+        const QString review = m_dir.path() + "/review-list", out = m_dir.path() + "/sweep-out";
+        const QString target = slurmTarget("--partition=debug --time=1");
+        const CliRun sweep = cli({"run", WARPSCOPE_SOURCE_DIR "/kernels/vector_add", "--sweep", "--batch", "--target",
+            target, "--review", review});
+        QVERIFY2(sweep.exitCode == 0, qPrintable(sweep.err));
+        const std::string id = QString::fromUtf8(sweep.out).trimmed().toStdString();
+        auto t = resolveTarget(target.toStdString());
+        QVERIFY(t.ok());
+        QVERIFY(waitFor(
+            [&] {
+                auto s = slurmBatchState(*t, id);
+                return s && s->state == "COMPLETED";
+            },
+            60));
+        CliRun fetched;
+        QVERIFY(waitFor(
+            [&] {
+                return (fetched
+                           = cli({"fetch", QString::fromStdString(id), "--review", review, "--json", "--out", out}))
+                           .exitCode
+                    != 4;
+            },
+            40));
+        QVERIFY2(fetched.exitCode == 0, qPrintable(fetched.err));
+        QCOMPARE(QJsonDocument::fromJson(fetched.out).object().value("sweep").toArray().size(), 5);
+        QFile row(out + "/row-5/result.json");
+        QVERIFY(row.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(row.readAll())
+                     .object()
+                     .value("target")
+                     .toObject()
+                     .value("slurm_job")
+                     .toString()
+                     .toStdString(),
+            id);
+        // held in the queue until its begin time: PENDING (BeginTime), then CANCELLED by scancel
+        const CliRun held = cli({"run", WARPSCOPE_SOURCE_DIR "/kernels/vector_add", "--batch", "--target",
+            slurmTarget("--partition=debug --time=1 --begin=now+3600"), "--review", review});
+        QVERIFY2(held.exitCode == 0, qPrintable(held.err));
+        const std::string heldId = QString::fromUtf8(held.out).trimmed().toStdString();
+        auto pending = slurmBatchState(*t, heldId);
+        QVERIFY2(pending && pending->state == "PENDING" && pending->reason == "BeginTime",
+            pending ? (pending->state + " " + pending->reason).c_str() : pending.error().describe().c_str());
+        QVERIFY(slurmRelease(*t, heldId).ok());
+        QVERIFY(waitFor(
+            [&] {
+                auto s = slurmBatchState(*t, heldId);
+                return s && s->state == "CANCELLED";
+            },
+            20));
+    }
+
     void batchKilledAtItsTimeLimit()
     {
         // a task whose python reference sleeps far past the job's time limit
