@@ -2,7 +2,6 @@
 // are kept, the seed whose launch was cancelled says how many CTAs finished and is compared only where
 // the kernel wrote, and the result reads "stopped (cancelled)" in the summary, the JSON and back.
 // The CLI's Ctrl+C (SIGINT to warpscope-cli run) ends the same way, with exit code 130.
-#include "clirun.h"
 #include "core/emu/emulatorbackend.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
@@ -11,6 +10,9 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTest>
 
 #include <atomic>
@@ -88,7 +90,7 @@ private slots:
         QCOMPARE(j["stopped"]["seeds_asked"].get<int>(), 3);
         QVERIFY(j["seeds"][1]["stopped"]["partial"].get<bool>());
         QCOMPARE(j["seeds"][1]["stopped"]["ctas_done"].get<int>(), 1);
-        QCOMPARE(j["seeds"][1]["outputs"][0]["categories"]["not_compared"].get<int>(), 68);
+        QCOMPARE(j["seeds"][1]["outputs"][0]["counts"]["not_compared"].get<int>(), 68);
         auto back = runResultFromJson(j);
         QVERIFY(back.ok());
         QVERIFY(back->seeds[1].partial);
@@ -173,7 +175,8 @@ private slots:
         QProcess p;
         p.setWorkingDirectory(WARPSCOPE_SOURCE_DIR);
         p.start(WARPSCOPE_BINARY_DIR "/cli/warpscope-cli",
-            {"run", fixture("huge_grid"), "--json", "--yes", "--backend", "emu"});
+            {"run", QStringLiteral(WARPSCOPE_SOURCE_DIR "/tests/core/exec/fixtures/huge_grid"), "--json", "--yes",
+                "--backend", "emu"});
         QVERIFY(p.waitForStarted());
         QByteArray err;
         QElapsedTimer clock;
