@@ -5,6 +5,7 @@
 #include "core/emu/emulatorbackend.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
+#include "core/report/reportrun.h"
 #include "fakebackend.h"
 #include "runfixtures.h"
 
@@ -96,6 +97,12 @@ private slots:
         QVERIFY(back->seeds[1].partial);
         QCOMPARE(back->seeds[1].ctasTotal, std::uint64_t(4));
         QCOMPARE(QString::fromStdString(back->stop().reason), QString("cancelled"));
+        // the report reads the same document: the seed is partial, with its CTAs
+        auto report = reportRunFromJson(j, "result.json");
+        QVERIFY(report.ok());
+        QVERIFY(!report->seeds[1].completed && report->seeds[1].partial);
+        QCOMPARE(report->seeds[1].ctasDone, std::uint64_t(1));
+        QVERIFY(report->cutReason.empty()); // a seed stopped: the seed says why
     }
 
     void cancelBetweenSeedsIsAStoppedRun()
@@ -131,6 +138,10 @@ private slots:
         QVERIFY(back.ok());
         QVERIFY(back->stop().stopped);
         QCOMPARE(QString::fromStdString(back->cutReason), QString("cancelled"));
+        auto report = reportRunFromJson(j, "result.json");
+        QVERIFY(report.ok());
+        QCOMPARE(QString::fromStdString(report->cutReason), QString("cancelled"));
+        QVERIFY2(contains(report->cutMessage, "1 of 3 seeds ran"), report->cutMessage.c_str());
     }
 
     void emulatorCancelComparesTheFinishedCtas()
