@@ -2,6 +2,7 @@
 #include "cli/remotebatch.h"
 #include "cli/remotetarget.h"
 
+#include "cli/cancelsignal.h"
 #include "cli/cliprogress.h"
 #include "cli/cmd_run_impl.h"
 #include "cli/optionvalues.h"
@@ -388,6 +389,7 @@ int runCommand(const RunArgs& a)
     CliProgress progress;
     control.notice = [&progress](const std::string& line) { progress.say(line); };
     control.progress = [&progress](std::uint64_t done, std::uint64_t total) { progress.report(done, total); };
+    control.cancel = cancelOnSignal(); // Ctrl+C: a "stopped: cancelled" result with what was done
     core::Result<core::RunResult> r = core::makeError(core::ErrorCode::Internal, "not run");
     try {
         r = core::runTask(*task, *backend->backend, options, control);
@@ -414,7 +416,8 @@ int runCommand(const RunArgs& a)
     if (a.json)
         std::cout << core::runResultToJson(*r, !a.out.empty()).dump(2, ' ', false, json::error_handler_t::replace)
                   << std::endl;
-    return r->passed ? 0 : 1;
+    // 130 = 128 + SIGINT, the shell's code for a command stopped by Ctrl+C; the result was still written
+    return r->passed ? 0 : r->stop().reason == "cancelled" ? 130 : 1;
 }
 
 } // namespace

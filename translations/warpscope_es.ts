@@ -5534,6 +5534,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>%1 of %2 (host %3)</source>
         <translation>%1 de %2 (host %3)</translation>
     </message>
+    <message>
+        <source> — partial: %1 of %2 seeds ran</source>
+        <translation> — parcial: se ejecutaron %1 de %2 semillas</translation>
+    </message>
+    <message>
+        <source> — seed %1 stopped after %2 of %3 CTAs; only the elements written by then were compared</source>
+        <translation> — la semilla %1 se detuvo tras %2 de %3 CTA; solo se compararon los elementos escritos hasta entonces</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::RunVerdictModel</name>

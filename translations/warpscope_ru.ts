@@ -5561,6 +5561,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>%1 of %2 (host %3)</source>
         <translation>%1 на %2 (хост %3)</translation>
     </message>
+    <message>
+        <source> — partial: %1 of %2 seeds ran</source>
+        <translation> — частично: выполнено %1 из %2 сидов</translation>
+    </message>
+    <message>
+        <source> — seed %1 stopped after %2 of %3 CTAs; only the elements written by then were compared</source>
+        <translation> — сид %1 остановлен после %2 из %3 CTA; сравнивались только элементы, записанные к этому моменту</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::RunVerdictModel</name>

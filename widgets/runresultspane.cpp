@@ -152,6 +152,15 @@ void RunResultsPane::setRun(std::shared_ptr<const core::RunResult> run)
         verdict += tr(" — seed %1: %2")
                        .arg(refFailed->seed)
                        .arg(QString::fromStdString(refFailed->referenceError).toHtmlEscaped());
+    // a cancelled run is a partial result: how far it got, and that only what ran was compared
+    if (static_cast<int>(r.seeds.size()) < r.record.seedCount)
+        verdict += tr(" — partial: %1 of %2 seeds ran").arg(r.seeds.size()).arg(r.record.seedCount);
+    for (const auto& s : r.seeds)
+        if (s.partial)
+            verdict += tr(" — seed %1 stopped after %2 of %3 CTAs; only the elements written by then were compared")
+                           .arg(s.seed)
+                           .arg(s.ctasDone)
+                           .arg(s.ctasTotal);
     if (r.sample)
         verdict += tr(" — sampled: %1 of %2 CTAs ran, only the elements they wrote were compared")
                        .arg(r.sample->ctas)

@@ -21,7 +21,9 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <map>
 
 namespace warpscope::cli {
 
@@ -51,6 +53,27 @@ core::Result<core::RunOptions> runOptionsFor(const core::WorkerRunRequest& r)
     if (!r.yes && o.blockRanges.empty() && o.sampleBlocks == 0)
         o.maxEstimatedSeconds = r.maxEstimateSeconds;
     return o;
+}
+
+/// The time probes of the launches this worker estimated, by request (without the reviewer's answer)
+/// and the task's and kernel's modification times: a repeated request after a refusal ("run anyway")
+/// reuses its probe, so the choice costs one probe, not two. Only the jobs thread touches it.
+std::map<std::string, core::TimeEstimate>& estimateCache()
+{
+    static std::map<std::string, core::TimeEstimate> cache;
+    return cache;
+}
+
+std::string estimateKey(const nlohmann::json& payload, const core::Task& task)
+{
+    nlohmann::json key = payload;
+    for (const char* answer : {"yes", "sample_blocks", "blocks", "bundle", "max_estimate_s", "stop_after_ms"})
+        key.erase(answer);
+    std::error_code ec;
+    const auto stamp = [&ec](const std::filesystem::path& p) {
+        return std::to_string(std::filesystem::last_write_time(p, ec).time_since_epoch().count());
+    };
+    return key.dump() + "|" + stamp(task.file) + "|" + stamp(task.file.parent_path() / task.kernel.source);
 }
 
 /// The worker's data size now (VmData of /proc/self/status), in bytes; 0 when unknown.
@@ -218,6 +241,13 @@ core::Result<nlohmann::json> handleRunRequest(const nlohmann::json& payload, Job
         }
         return all;
     }
+    const std::string key = estimateKey(payload, *task);
+    if (const auto known = estimateCache().find(key); known != estimateCache().end())
+        options->knownEstimate = known->second;
+    options->onEstimate = [&key](const core::TimeEstimate& e) {
+        estimateCache().clear(); // the last launch estimated is the one a choice repeats
+        estimateCache()[key] = e;
+    };
     auto result = core::runTask(*task, *backend->backend, *options, control);
     if (!result)
         return result.error();

@@ -99,6 +99,15 @@ std::string formatDuration(double s)
     return buf;
 }
 
+std::string estimateParts(const TimeEstimate& e)
+{
+    const char* dominant = e.kernelSeconds >= e.referenceSeconds && e.kernelSeconds >= e.compareSeconds ? "the kernel"
+        : e.referenceSeconds >= e.compareSeconds ? "the reference"
+                                                 : "the comparison";
+    return "kernel " + formatDuration(e.kernelSeconds) + ", reference " + formatDuration(e.referenceSeconds)
+        + ", comparison " + formatDuration(e.compareSeconds) + ": " + dominant + " dominates";
+}
+
 Error longRunError(const TimeEstimate& e, double limitSeconds)
 {
     char perCta[64];
@@ -109,9 +118,10 @@ Error longRunError(const TimeEstimate& e, double limitSeconds)
     return makeError(ErrorCode::BadInput,
         "the emulator would need about " + formatDuration(e.seconds) + " for " + std::to_string(e.ctasPerLaunch)
             + " CTAs x " + std::to_string(e.seeds) + " seed(s) (" + perCta + " per CTA, measured on "
-            + std::to_string(e.ctasMeasured) + " CTAs spread over the grid), more than the limit of "
-            + formatDuration(limitSeconds) + ". Choose: run a sample of the CTAs (--sample-blocks "
-            + std::to_string(sample) + ", or --blocks 0-99,5000 for chosen linear CTA ids; only the elements they "
+            + std::to_string(e.ctasMeasured) + " CTAs spread over the grid; " + estimateParts(e)
+            + "), more than the limit of " + formatDuration(limitSeconds)
+            + ". Choose: run a sample of the CTAs (--sample-blocks " + std::to_string(sample)
+            + ", or --blocks 0-99,5000 for chosen linear CTA ids; only the elements they "
             + "write are compared), run it anyway (--yes), or cancel",
         {}, 0, "estimate");
 }

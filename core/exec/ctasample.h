@@ -34,7 +34,21 @@ struct TimeEstimate {
     std::uint64_t ctasMeasured = 0;
     std::uint64_t ctasPerLaunch = 0; ///< CTAs the run would execute per seed
     int seeds = 1;
+    /// The whole run by part, every seed included (seconds sums them): every kernel launch; the
+    /// reference (its kernel's launches, timed on a probe of their own, or the host reference timed
+    /// once); the comparison of every output (at an assumed kCompareSecondsPerElement).
+    double kernelSeconds = 0.0;
+    double referenceSeconds = 0.0;
+    double compareSeconds = 0.0;
+    std::uint64_t referenceCtas = 0; ///< a reference kernel's CTAs per seed; 0 for a host reference
 };
+
+/// The comparison's cost per output element in an estimate: bench_compare's statistics pass on a
+/// 2-core VM, rounded up (a few ns); it rarely matters beside the emulator.
+inline constexpr double kCompareSecondsPerElement = 5e-9;
+
+/// "kernel 3 h 2 min, reference 1.2 s, comparison 0.1 s: the kernel dominates" for an estimate.
+std::string estimateParts(const TimeEstimate& e);
 
 /// "3 h 20 min", "4 min 10 s", "12 s", "0.4 s".
 std::string formatDuration(double seconds);

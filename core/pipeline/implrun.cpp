@@ -337,6 +337,9 @@ Result<ImplementationsResult> runImplementations(const Task& task, Backend& back
         auto result = runTask(t, backend, o, control);
         if (!result && result.error().code == ErrorCode::Cancelled)
             return result.error();
+        // runTask ends a cancel as a partial result; a comparison of implementations is not one yet
+        if (result && control.cancel && control.cancel->load())
+            return makeError(ErrorCode::Cancelled, "cancelled during implementation " + run.name);
         if (result) {
             run.ran = true;
             run.run = std::move(*result);

@@ -3,6 +3,7 @@
 #include "core/common/demangle.h"
 #include "core/pipeline/enginemessagejson.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -313,6 +314,9 @@ json runResultToJson(const RunResult& r, bool withFiles)
         if (!s.completed) {
             js["stopped"] = {{"reason", s.stopReason}, {"message", s.stopMessage}};
             putMessageParts(js["stopped"], s.stopMessageParts);
+            if (s.partial) // a cancel or deadline: how far the launch got, and what was compared
+                js["stopped"].update({{"partial", true}, {"ctas_done", s.ctasDone}, {"ctas_total", s.ctasTotal},
+                    {"compared", "only the output elements written before the stop"}});
         }
         if (!s.referenceError.empty())
             js["reference_error"] = s.referenceError;
@@ -333,6 +337,10 @@ json runResultToJson(const RunResult& r, bool withFiles)
         }
     if (!stoppedSeeds.empty())
         j["stopped"]["seeds"] = stoppedSeeds;
+    else if (!r.cutReason.empty())
+        j["stopped"] = {{"reason", r.cutReason}, {"message", r.cutMessage}, {"seeds", json::array()}};
+    if (j.contains("stopped")) // what ran of what was asked: a stopped run is a partial result
+        j["stopped"].update({{"seeds_run", r.seeds.size()}, {"seeds_asked", r.record.seedCount}});
     json finds = json::array();
     for (const auto& f : r.findings)
         finds.push_back(findingToJson(f));
@@ -400,6 +408,9 @@ Result<RunResult> runResultFromJson(const json& j)
                 s.stopReason = st.value("reason", "");
                 s.stopMessage = st.value("message", "");
                 s.stopMessageParts = engineMessagesFromJson(st.value("message_parts", json::array()));
+                s.partial = st.value("partial", false);
+                s.ctasDone = st.value("ctas_done", std::uint64_t(0));
+                s.ctasTotal = st.value("ctas_total", std::uint64_t(0));
             }
             s.kernelSeconds = js.value("kernel_seconds", 0.0);
             s.referenceSeconds = js.value("reference_seconds", 0.0);
@@ -445,6 +456,11 @@ Result<RunResult> runResultFromJson(const json& j)
         r.record.approx = o.value("approx", std::string("default"));
         r.record.schedule = o.value("schedule", "default");
         r.environment = j.value("environment", json::object());
+        if (const json st = j.value("stopped", json::object()); !st.empty()
+            && std::none_of(r.seeds.begin(), r.seeds.end(), [](const SeedResult& s) { return !s.completed; })) {
+            r.cutReason = st.value("reason", "");
+            r.cutMessage = st.value("message", "");
+        }
         if (const json sample = j.value("sample", json::object()); !sample.empty())
             r.sample = CtaSample {sample.value("ctas", std::uint64_t(0)), sample.value("grid_ctas", std::uint64_t(0)),
                 sample.value("description", "")};

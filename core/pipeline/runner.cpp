@@ -177,6 +177,14 @@ std::uint64_t outputBytes(const ResolvedTask& r)
     return n;
 }
 
+/// A cancel before seed `seed` (the i-th): the run stops with the seeds done, and says so.
+void cutRun(RunResult& r, std::uint64_t seed, int i)
+{
+    r.cutReason = "cancelled";
+    r.cutMessage = "the run was cancelled before seed " + std::to_string(seed) + ": " + std::to_string(i) + " of "
+        + std::to_string(r.record.seedCount) + " seeds ran";
+}
+
 /// --blocks / --sample-blocks: the kernel's CTAs that run, recorded in the result.
 Status chooseCtas(const Task& task, const RunOptions& options, const Backend& backend, RunPlan& plan, RunResult& r)
 {
@@ -207,30 +215,70 @@ Status chooseCtas(const Task& task, const RunOptions& options, const Backend& ba
     return Ok {};
 }
 
-/// Large grids on the emulator: a few CTAs spread over the grid are timed, the time scaled to the
-/// CTAs every seed runs; above options.maxEstimatedSeconds the run is refused with the choices.
-Status estimateTime(const RunPlan& plan, const RunOptions& options, int seeds, const RunControl& control, RunResult& r)
+constexpr std::uint64_t kProbeCtas = 16; ///< CTAs timed to estimate a large launch
+
+/// The whole run timed by parts: every kernel launch (at the first launch's cost per CTA, measured on
+/// a probe), the reference (its kernel's own probe, or the host reference once) and the comparison,
+/// every seed included, each said apart so the message can name what dominates.
+Result<TimeEstimate> measureRun(const RunPlan& plan, int seeds, const RunControl& control)
 {
-    constexpr std::uint64_t kEstimateAbove = 4096; ///< smaller launches take seconds at most
-    constexpr std::uint64_t kProbeCtas = 16;
-    if (plan.backend->name() == "cuda" || plan.kernelCtaCount <= kEstimateAbove)
-        return Ok {};
+    TimeEstimate e;
     const CtaRanges probe = evenlySpreadCtas(kProbeCtas, ctaCount(plan.resolved->launch));
     auto seconds = timeSampleLaunch(plan, plan.task->seedBase, probe, control);
     if (!seconds)
         return seconds.error();
-    TimeEstimate e;
-    // a pipeline's later steps are timed at the first step's cost per CTA: the estimate says so
     e.ctasMeasured = countCtas(probe, ctaCount(plan.resolved->launch));
     e.secondsPerCta = *seconds / static_cast<double>(std::max<std::uint64_t>(e.ctasMeasured, 1));
     e.ctasPerLaunch = plan.kernelCtaCount;
     e.seeds = seeds;
-    e.seconds = e.secondsPerCta * static_cast<double>(e.ctasPerLaunch) * seeds;
+    e.kernelSeconds = e.secondsPerCta * static_cast<double>(e.ctasPerLaunch) * seeds;
+    if (plan.reference) {
+        e.referenceCtas = ctaCount(*plan.reference);
+        const std::uint64_t refGrid = ctaCount(plan.reference->launches.front().dims);
+        const CtaRanges refProbe = evenlySpreadCtas(kProbeCtas, refGrid);
+        auto refSeconds = timeSampleLaunch(plan, plan.task->seedBase, refProbe, control, &*plan.reference);
+        if (!refSeconds)
+            return refSeconds.error();
+        const double perCta
+            = *refSeconds / static_cast<double>(std::max<std::uint64_t>(countCtas(refProbe, refGrid), 1));
+        e.referenceSeconds = perCta * static_cast<double>(e.referenceCtas) * seeds;
+    } else if (plan.task->reference.kind != ReferenceSpec::Kind::None) {
+        e.referenceSeconds = timeHostReference(plan, plan.task->seedBase) * seeds;
+    }
+    std::uint64_t compared = 0;
+    for (const auto& b : plan.resolved->buffers)
+        if (b.spec->role == BufferRole::Output || b.spec->role == BufferRole::InOut)
+            compared += static_cast<std::uint64_t>(b.elements);
+    e.compareSeconds = kCompareSecondsPerElement * static_cast<double>(compared) * seeds;
+    e.seconds = e.kernelSeconds + e.referenceSeconds + e.compareSeconds;
+    return e;
+}
+
+/// Large grids on the emulator: the run is estimated (measureRun) before it starts; above
+/// options.maxEstimatedSeconds it is refused with the choices. A repeated request (the reviewer chose
+/// "run anyway") passes the first estimate along in options.knownEstimate: no second probe.
+Status estimateTime(const RunPlan& plan, const RunOptions& options, int seeds, const RunControl& control, RunResult& r)
+{
+    constexpr std::uint64_t kEstimateAbove = 4096; ///< smaller launches take seconds at most
+    if (plan.backend->name() == "cuda" || plan.kernelCtaCount <= kEstimateAbove)
+        return Ok {};
+    TimeEstimate e;
+    if (options.knownEstimate && options.knownEstimate->ctasMeasured > 0 && options.knownEstimate->seeds == seeds
+        && options.knownEstimate->ctasPerLaunch == plan.kernelCtaCount) {
+        e = *options.knownEstimate;
+    } else {
+        auto measured = measureRun(plan, seeds, control);
+        if (!measured)
+            return measured.error();
+        e = *measured;
+    }
     r.timeEstimate = e;
+    if (options.onEstimate)
+        options.onEstimate(e);
     if (control.notice)
         control.notice("estimate: about " + formatDuration(e.seconds) + " on the emulator for "
             + std::to_string(e.ctasPerLaunch) + " CTAs x " + std::to_string(seeds) + " seed(s) (measured on "
-            + std::to_string(e.ctasMeasured) + " CTAs)");
+            + std::to_string(e.ctasMeasured) + " CTAs; " + estimateParts(e) + ")");
     if (options.maxEstimatedSeconds > 0 && e.seconds > options.maxEstimatedSeconds)
         return longRunError(e, options.maxEstimatedSeconds);
     return Ok {};
@@ -292,10 +340,11 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     std::uint64_t kept = 0;
     for (int i = 0; i < r.record.seedCount; ++i) {
         const std::uint64_t seed = task.seedBase + static_cast<std::uint64_t>(i);
-        if (cancelled(control))
-            return makeError(ErrorCode::Cancelled,
-                "cancelled before seed " + std::to_string(seed) + " (" + std::to_string(i) + " of "
-                    + std::to_string(r.record.seedCount) + " seeds done)");
+        if (cancelled(control)) {
+            // a cancel between seeds ends the run with the seeds done: a stopped result, not an error
+            cutRun(r, seed, i);
+            break;
+        }
         RunControl seedControl = control;
         seedControl.approx = options.approx;
         seedControl.approx.seed = seed; // a worst:random run draws its directions per input seed
@@ -320,16 +369,24 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
             }
         }
         auto s = runSeed(*plan, seed, seedControl, keep, h, stepObservers);
+        if (!s && s.error().code == ErrorCode::Cancelled) {
+            cutRun(r, seed, i);
+            break;
+        }
         if (!s)
             return s.error();
         if (!analyzers.empty())
             analysis::applyStepAnalyses(
                 analyzers, resolved->pipeline ? plan->kernel.stepTitles : std::vector<std::string> {}, *s, r);
         kept += keptBytes(*s);
-        hashes.push_back(std::move(h));
+        if (!s->partial) // a cancelled seed's outputs are half-written: no evidence of an unchanged output
+            hashes.push_back(std::move(h));
         r.seeds.push_back(std::move(*s));
-        if (control.progress)
+        const bool userStop = r.seeds.back().partial;
+        if (control.progress && !userStop)
             control.progress(static_cast<std::uint64_t>(i + 1) * ctasPerSeed, totalUnits);
+        if (userStop) // a cancel or the deadline stopped this seed's launch: the later seeds do not start
+            break;
     }
     r.findings = foldFindings(r.seeds);
     pickDeviceOutput(r);
@@ -338,6 +395,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
     r.passed = true;
     for (const auto& s : r.seeds)
         r.passed = r.passed && s.passed && s.completed;
+    r.passed = r.passed && r.cutReason.empty() && !r.seeds.empty();
     // a pipeline may race in any step: the signals of the step that uses shared memory without a
     // barrier, else of one that uses it at all
     RaceSignals signals;

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,11 @@ struct RunOptions {
     /// Refuse an emulator run whose estimated time is above this many seconds (0 = never refuse);
     /// large grids are measured on a few sampled CTAs first (ctasample.h).
     double maxEstimatedSeconds = 0.0;
+    /// The probe of an earlier request for the same launch (a "run anyway" after a refusal): its time
+    /// per CTA is used instead of timing the probe again, so the decision costs one probe.
+    std::optional<TimeEstimate> knownEstimate;
+    /// Told the estimate as soon as it is known, also when the run is then refused above the limit.
+    std::function<void(const TimeEstimate&)> onEstimate;
     /// Keep every output and inout buffer as the kernel left it (SeedResult::rawOutputs), compared or
     /// not: a comparison of implementations diffs them even when the task has no reference.
     bool keepRawOutputs = false;
@@ -94,6 +100,12 @@ struct SeedResult {
     double compareSeconds = 0.0;
     std::uint64_t warpInstructions = 0;
     std::vector<InputTensor> rawOutputs; ///< only with RunOptions::keepRawOutputs, in buffer order
+    /// A launch cancelled (or past its deadline) mid-way: how many of its CTAs had finished, and of
+    /// how many. Its outputs were compared only where the kernel had written (OutputStats::masked
+    /// counts the rest), so the comparison is partial, never a verdict.
+    std::uint64_t ctasDone = 0;
+    std::uint64_t ctasTotal = 0;
+    bool partial = false;
 };
 
 /// What the run was asked to do, recorded in the bundle so it can be reproduced.
@@ -150,6 +162,10 @@ struct RunResult {
     std::optional<CtaSample> sample; ///< set when only a sample of the kernel's CTAs ran
     std::optional<TimeEstimate> timeEstimate; ///< the emulator time measured before a large grid's run
     bool pipeline = false; ///< the task is a pipeline of [[step]]s; SeedResult::steps holds each step's runs
+    /// Set when the run ended before all record.seedCount seeds ran (a cancel or a deadline between
+    /// seeds, or before the first): why. The seeds that ran are kept; the run is "stopped", not an error.
+    std::string cutReason;
+    std::string cutMessage;
 
     /// Whether any seed's launch stopped early, and why (the first stopped seed's reason).
     struct Stop {
@@ -169,6 +185,8 @@ struct RunResult {
                         seed.stopMessageParts};
                 ++s.seeds;
             }
+        if (!s.stopped && !cutReason.empty())
+            s = {true, cutReason, cutMessage, 0};
         return s;
     }
 };

@@ -45,6 +45,9 @@ std::string summarizeRun(const RunResult& r)
     for (const auto& s : r.seeds) {
         if (!s.completed)
             out += "seed " + std::to_string(s.seed) + ": STOPPED (" + s.stopReason + "): " + s.stopMessage + "\n";
+        if (s.partial)
+            out += "seed " + std::to_string(s.seed) + ": partial: " + std::to_string(s.ctasDone) + " of "
+                + std::to_string(s.ctasTotal) + " CTAs finished before the stop\n";
         if (!s.referenceError.empty())
             out += "seed " + std::to_string(s.seed) + ": REFERENCE FAILED: " + s.referenceError + "\n";
         out += stepsText(s);
@@ -80,7 +83,13 @@ std::string summarizeRun(const RunResult& r)
                 out += "    matched " + st.matching
                     + (st.matching.rfind("unordered", 0) == 0 ? " (as multisets: both sides sorted)\n"
                                                               : " (each element against its allowed values)\n");
-            if (st.masked > 0) {
+            if (st.masked > 0 && s.partial) {
+                std::snprintf(buf, sizeof buf,
+                    "    partial: %lld of %lld elements compared (written before the stop), %lld not compared\n",
+                    static_cast<long long>(st.elements - st.masked), static_cast<long long>(st.elements),
+                    static_cast<long long>(st.masked));
+                out += buf;
+            } else if (st.masked > 0) {
                 std::snprintf(buf, sizeof buf,
                     "    sampled: %lld of %lld elements compared (written by the sampled CTAs), %lld not compared\n",
                     static_cast<long long>(st.elements - st.masked), static_cast<long long>(st.elements),
@@ -126,9 +135,16 @@ std::string summarizeRun(const RunResult& r)
     if (refFailed > 0 && !stop.stopped)
         out += "REFERENCE FAILED on the " + r.backend + seeds + ": the reference could not be computed for "
             + std::to_string(refFailed) + " seed(s), so the kernel's outputs there are not a verdict\n";
+    else if (stop.stopped && stop.seeds == 0)
+        out += "STOPPED (" + stop.reason + ") on the " + r.backend + seeds + ": " + stop.message
+            + "; a partial result, not a verdict\n";
     else if (stop.stopped)
         out += "STOPPED (" + stop.reason + ") on the " + r.backend + seeds + ": " + std::to_string(stop.seeds)
-            + " launch(es) did not finish, so their outputs are not a verdict\n";
+            + " launch(es) did not finish"
+            + (r.seeds.size() < static_cast<std::size_t>(r.record.seedCount)
+                    ? ", " + std::to_string(r.seeds.size()) + " of " + std::to_string(r.record.seedCount) + " seeds ran"
+                    : std::string())
+            + ", so their outputs are not a verdict\n";
     else
         out += std::string(r.passed ? "PASSED" : "FAILED") + " on the " + r.backend + seeds + "\n";
     return out;

@@ -9,6 +9,7 @@
 #include "core/task/generators.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstring>
 #include <memory>
@@ -90,6 +91,8 @@ struct LaunchesRun {
     DeviceOutput deviceOutput;
     double seconds = 0.0;
     std::uint64_t warpInstructions = 0;
+    std::uint64_t ctasDone = 0; ///< CTAs that finished, over every launch run (the stopped one's so far)
+    std::uint64_t ctasTotal = 0; ///< CTAs of every launch of the sequence
 };
 
 /// Runs the plan's launches in order on the same buffers, stopping at the first that does not
@@ -105,6 +108,8 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         for (const auto& title : launches.stepTitles)
             steps->push_back({title, 0, 0.0, 0, reference});
     bool first = true;
+    for (const PlannedLaunch& l : launches.launches)
+        out.ctasTotal += control.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(control.ctaRanges, ctaCount(l.dims));
     for (const PlannedLaunch& l : launches.launches) {
         // a [[symbol]] with fill = "each_launch" starts every launch from its generated values; one
         // filled "once" carries what the previous launch left (the backend copies it back after each)
@@ -117,9 +122,15 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         RunControl c = control;
         if (static_cast<std::size_t>(l.step) < stepObservers.size() && stepObservers[std::size_t(l.step)])
             c.observers.push_back(stepObservers[std::size_t(l.step)]);
-        if (control.progress)
-            c.progress = [&control, offset, seedTotal](
-                             std::uint64_t done, std::uint64_t) { control.progress(offset + done, seedTotal); };
+        // the CTAs finished so far are counted even without a progress bar: a cancelled launch says
+        // how far it got (the engine reports from its worker threads, hence the atomic)
+        auto finished = std::make_shared<std::atomic<std::uint64_t>>(0);
+        c.progress = [&control, offset, seedTotal, finished](std::uint64_t done, std::uint64_t) {
+            std::uint64_t seen = finished->load(std::memory_order_relaxed);
+            while (seen < done && !finished->compare_exchange_weak(seen, done, std::memory_order_relaxed)) { }
+            if (control.progress)
+                control.progress(offset + done, seedTotal);
+        };
         auto r = plan.backend->launch(request(plan, launches, l, buffers, c));
         if (!r) {
             Error e = r.error();
@@ -130,7 +141,10 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
                 e.message = l.label + ": " + e.message;
             return e;
         }
-        offset += c.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(c.ctaRanges, ctaCount(l.dims));
+        const std::uint64_t launchCtas
+            = c.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(c.ctaRanges, ctaCount(l.dims));
+        offset += launchCtas;
+        out.ctasDone += r->completed ? launchCtas : std::min(finished->load(), launchCtas);
         for (Finding f : r->findings) {
             if (!l.label.empty())
                 f.message = l.label + ": " + f.message;
@@ -278,8 +292,31 @@ void keepUnjudged(const RunPlan& plan, const std::vector<Tensor>& device, bool k
     }
 }
 
+/// What a launch that was cancelled part-way had written, per buffer: an output's element counts as
+/// written when it no longer holds the poison pattern; an inout buffer's cannot be told from its
+/// input, so none of it counts. The comparison of such a seed looks only at the written elements.
+std::vector<std::vector<std::uint8_t>> writtenBeforeStop(const RunPlan& plan, const std::vector<Tensor>& device)
+{
+    std::vector<std::vector<std::uint8_t>> written(device.size());
+    for (std::size_t b = 0; b < device.size(); ++b) {
+        const BufferSpec& spec = *plan.resolved->buffers[b].spec;
+        written[b].assign(device[b].elementCount(), 0);
+        if (spec.role != BufferRole::Output)
+            continue;
+        const std::size_t size = dtypeSize(spec.dtype);
+        const std::uint64_t poison = poisonBits(spec.dtype);
+        for (std::size_t i = 0; i < written[b].size(); ++i) {
+            std::uint64_t bits = 0;
+            std::memcpy(&bits, device[b].bytes.data() + i * size, size);
+            written[b][i] = bits != (size == 8 ? poison : poison & ((std::uint64_t(1) << (8 * size)) - 1)) ? 1 : 0;
+        }
+    }
+    return written;
+}
+
 Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& pristine, const std::vector<Tensor>& device,
-    ReferenceOutputs& refs, bool keep, const WriteMaskObserver* writes, SeedResult& seed, SeedHashes& hashes)
+    ReferenceOutputs& refs, bool keep, const WriteMaskObserver* writes, SeedResult& seed, SeedHashes& hashes,
+    const std::vector<std::vector<std::uint8_t>>* writtenBefore = nullptr)
 {
     const auto start = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < refs.names.size(); ++i) {
@@ -291,7 +328,10 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& pristine, 
         CompareOptions opts;
         opts.name = spec.name;
         opts.worstK = plan.options->worstK;
-        if (writes)
+        // a cancelled launch's written elements are within a sample's: the CTAs it did not reach left poison
+        if (writtenBefore)
+            opts.written = &(*writtenBefore)[b];
+        else if (writes)
             opts.written = writes->written(static_cast<int>(b));
         if (spec.role == BufferRole::Output)
             opts.poisonBits = poisonBits(spec.dtype);
@@ -338,9 +378,21 @@ Status compareOutputs(const RunPlan& plan, const std::vector<Tensor>& pristine, 
 
 } // namespace
 
-Result<double> timeSampleLaunch(
-    const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas, const RunControl& control)
+double timeHostReference(const RunPlan& plan, std::uint64_t seed)
 {
+    auto buffers = makeBuffers(plan, seed);
+    if (!buffers)
+        return 0.0;
+    const auto start = std::chrono::steady_clock::now();
+    auto refs
+        = computeHostReference(*plan.task, *plan.resolved, *buffers, {plan.options->trustPython, plan.options->python});
+    return refs ? since(start) : 0.0;
+}
+
+Result<double> timeSampleLaunch(const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas,
+    const RunControl& control, const LaunchSequence* launches)
+{
+    const LaunchSequence& seq = launches ? *launches : plan.kernel;
     auto buffers = makeBuffers(plan, seed);
     if (!buffers)
         return atSeed(buffers.error(), seed);
@@ -349,7 +401,7 @@ Result<double> timeSampleLaunch(
     probe.observers.clear();
     probe.ctaRanges = ctas;
     const auto start = std::chrono::steady_clock::now();
-    auto r = plan.backend->launch(request(plan, plan.kernel, plan.kernel.launches.front(), *buffers, probe));
+    auto r = plan.backend->launch(request(plan, seq, seq.launches.front(), *buffers, probe));
     if (!r)
         return atSeed(r.error(), seed);
     return since(start);
@@ -395,6 +447,11 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
     seed.completed = true;
     if (!launched->completed)
         markStopped(seed, launched->stopFindings, launched->stopLabel);
+    // a cancel or a deadline is the user's stop, not the kernel's: what ran is kept and compared
+    // where it wrote, and the seed says how far it got
+    seed.partial = !seed.completed && (seed.stopReason == "cancelled" || seed.stopReason == "deadline");
+    seed.ctasDone = launched->ctasDone;
+    seed.ctasTotal = launched->ctasTotal;
     seed.kernelSeconds = launched->seconds;
     seed.warpInstructions = launched->warpInstructions;
     checkInputs(plan, *pristine, device, seed);
@@ -405,7 +462,14 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
                 seed.rawOutputs.push_back({plan.resolved->buffers[b].spec->name, device[b]});
 
     const ReferenceSpec::Kind kind = plan.task->reference.kind;
-    if (kind != ReferenceSpec::Kind::None) {
+    if (seed.partial && (kind == ReferenceSpec::Kind::Kernel || kind == ReferenceSpec::Kind::Python)) {
+        // after a cancel, no reference launch or script is started: nothing of this seed is compared
+        keepUnjudged(plan, device, keep, seed);
+        for (auto& o : seed.outputs)
+            o.stats.masked = o.stats.elements;
+        seed.stopMessage += "; the " + std::string(referenceKindName(kind))
+            + " reference was not run after the stop, so no element of this seed was compared";
+    } else if (kind != ReferenceSpec::Kind::None) {
         auto attempt = kind == ReferenceSpec::Kind::Kernel
             ? kernelReference(plan, *pristine, control, plan.kernelCtaCount, seedTotal, seed)
             : hostReference(plan, *pristine);
@@ -413,7 +477,11 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seedValue, const R
             return atSeed(attempt.error(), seedValue);
         if (attempt->outputs) {
             seed.referenceSeconds = attempt->outputs->seconds;
-            if (auto s = compareOutputs(plan, *pristine, device, *attempt->outputs, keep, writes.get(), seed, hashes);
+            std::vector<std::vector<std::uint8_t>> writtenBefore;
+            if (seed.partial)
+                writtenBefore = writtenBeforeStop(plan, device);
+            if (auto s = compareOutputs(plan, *pristine, device, *attempt->outputs, keep, writes.get(), seed, hashes,
+                    seed.partial ? &writtenBefore : nullptr);
                 !s)
                 return atSeed(s.error(), seedValue);
         } else {

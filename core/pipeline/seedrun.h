@@ -47,7 +47,11 @@ Result<SeedResult> runSeed(const RunPlan& plan, std::uint64_t seed, const RunCon
 
 /// Times a launch of the kernel over the given CTAs only, on seed's fresh buffers (which are dropped):
 /// the measurement behind the time estimate of a large grid. Returns the wall-clock seconds.
-Result<double> timeSampleLaunch(
-    const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas, const RunControl& control);
+Result<double> timeSampleLaunch(const RunPlan& plan, std::uint64_t seed, const CtaRanges& ctas,
+    const RunControl& control, const LaunchSequence* launches = nullptr);
+
+/// Times the host reference (builtin, npy or python) once on seed's fresh inputs, for the estimate of
+/// a large run; 0 when it fails (the run itself reports why).
+double timeHostReference(const RunPlan& plan, std::uint64_t seed);
 
 } // namespace warpscope::core

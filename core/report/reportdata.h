@@ -58,6 +58,10 @@ struct ReportSeed {
     bool completed = true;
     std::string stopReason; ///< when !completed: "budget", "cancelled", "deadline", "out_of_memory", a fault's kind
     std::string stopMessage;
+    /// A cancel or deadline: how many CTAs finished, and that only what they wrote was compared.
+    bool partial = false;
+    std::uint64_t ctasDone = 0;
+    std::uint64_t ctasTotal = 0;
     std::vector<ReportOutput> outputs;
 };
 
@@ -208,6 +212,9 @@ struct ReportRun {
     int seedCount = 0;
     std::uint64_t seedBase = 0;
     std::vector<ReportSeed> seeds;
+    /// The run was cancelled between seeds (no seed's launch stopped): why, and how many of seedCount ran.
+    std::string cutReason;
+    std::string cutMessage;
     std::vector<ReportFinding> findings;
     std::vector<std::string> warnings; ///< run-level
     std::optional<ReportEnvironment> environment;

@@ -146,6 +146,9 @@ ReportRun runFrom(const json& j)
         if (const json st = js.value("stopped", json::object()); !s.completed) {
             s.stopReason = st.value("reason", "");
             s.stopMessage = st.value("message", "");
+            s.partial = st.value("partial", false);
+            s.ctasDone = st.value("ctas_done", std::uint64_t(0));
+            s.ctasTotal = st.value("ctas_total", std::uint64_t(0));
         }
         for (const json& o : js.value("outputs", json::array()))
             s.outputs.push_back(outputFrom(o));
@@ -153,6 +156,11 @@ ReportRun runFrom(const json& j)
     }
     if (r.seedCount == 0)
         r.seedCount = static_cast<int>(r.seeds.size());
+    if (const json st = j.value("stopped", json::object());
+        st.is_object() && !st.empty() && st.value("seeds", json::array()).empty()) {
+        r.cutReason = st.value("reason", "");
+        r.cutMessage = st.value("message", "");
+    }
     for (const json& f : j.value("findings", json::array()))
         r.findings.push_back({f.value("kind", "other"), f.value("message", ""), f.value("source_line", 0),
             f.value("ptx_line", 0), dims(f.value("block", json::array())), dims(f.value("thread", json::array())),

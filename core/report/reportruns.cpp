@@ -36,7 +36,7 @@ std::string stoppedReason(const ReportRun& r)
     for (const ReportSeed& s : r.seeds)
         if (!s.completed)
             return s.stopReason.empty() ? std::string("stopped early") : s.stopReason;
-    return {};
+    return r.cutReason;
 }
 
 void runSummary(ReportBuilder& b, const ReportRun& r)
@@ -82,11 +82,17 @@ void runWarnings(ReportBuilder& b, const ReportRun& r)
     std::vector<ReportInline> items;
     for (const std::string& w : r.warnings)
         items.push_back(plainText(singleLine(w)));
+    if (!r.cutMessage.empty())
+        items.push_back(plainText("A partial result: " + singleLine(r.cutMessage) + "."));
     for (const ReportSeed& s : r.seeds) {
         if (!s.completed)
             items.push_back(plainText("Seed " + std::to_string(s.seed) + ": the launch stopped before it completed"
                 + (s.stopMessage.empty() ? std::string(".") : ": " + singleLine(s.stopMessage))
                 + " Its outputs are not a verdict."));
+        if (s.partial)
+            items.push_back(plainText("Seed " + std::to_string(s.seed)
+                + ": a partial result: " + std::to_string(s.ctasDone) + " of " + std::to_string(s.ctasTotal)
+                + " CTAs finished before the stop; only the output elements written by then were compared."));
         for (const ReportOutput& o : s.outputs)
             for (const std::string& w : o.warnings)
                 items.push_back(plainText("Seed " + std::to_string(s.seed) + ", " + o.name + ": " + singleLine(w)));
