@@ -27,21 +27,9 @@ class HeatmapView;
 class ImplementationsView : public QWidget {
     Q_OBJECT
 public:
-    /// The figure rows of ImplementationsModel.
-    enum Row {
-        Language,
-        Verdict,
-        MaxAbs,
-        MaxRel,
-        MaxUlp,
-        Mismatches,
-        Findings,
-        Registers,
-        Shared,
-        Occupancy,
-        GpuTime,
-        RowCount
-    };
+    /// The figure rows are ImplementationsModel's (ImplementationsView::Verdict is its Verdict row).
+    using Row = ImplementationsModel::Row;
+    using enum ImplementationsModel::Row;
 
     explicit ImplementationsView(QWidget* parent = nullptr);
 

@@ -186,7 +186,7 @@ struct RunResult {
                 ++s.seeds;
             }
         if (!s.stopped && !cutReason.empty())
-            s = {true, cutReason, cutMessage, 0};
+            s = {true, cutReason, cutMessage, 0, {}};
         return s;
     }
 };
