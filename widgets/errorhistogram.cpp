@@ -13,6 +13,7 @@ ErrorHistogram::ErrorHistogram(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_plot = new QCustomPlot(this);
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false); // paint with the window, not inside replot()
     m_plot->setMinimumHeight(160);
     m_bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
     m_bars->setWidth(0.8);

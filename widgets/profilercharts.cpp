@@ -50,6 +50,8 @@ ProfilerCharts::ProfilerCharts(QWidget* parent)
     , m_audit(wrappingLabel(QStringLiteral("profilerAudit")))
     , m_status(wrappingLabel(QStringLiteral("profilerStatus")))
 {
+    for (QCustomPlot* plot : {m_timing, m_speedup, m_metrics})
+        plot->setPlottingHint(QCP::phImmediateRefresh, false); // paint with the window, not inside replot()
     auto* layout = new QVBoxLayout(this);
     m_message->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_message);

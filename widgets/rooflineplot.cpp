@@ -48,6 +48,9 @@ RooflinePlot::RooflinePlot(QWidget* parent)
     , m_message(new QLabel(this))
     , m_export(new QToolButton(this))
 {
+    // Paint with the window, not inside replot(): an immediate repaint after a run painted every dirty
+    // part of the window within the replot (docs/development.md, GUI stalls).
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_message->setObjectName(QStringLiteral("rooflineMessage"));
