@@ -4,6 +4,9 @@
 #include "core/common/floatbits.h"
 
 #include <atomic>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -262,16 +265,125 @@ __attribute__((target("avx2"))) bool rowEightAvx2(
 {
     return hardwareRow<8, 8>(arow, bk, ldb, 8, K, c, d, m);
 }
+
+/// The same row by hand with AVX-512: each of the row's eight per-output values is one lane of a
+/// register, so the products, the largest term, the grid, the truncated sums and the common rounding
+/// case run eight outputs per instruction (the compiler left hardwareRow's loops scalar). Lanes that
+/// need hardwareRow's rare cases (a zero block, a grid outside f32's normal range, a sum of zero) are
+/// finished one at a time with the same scalar code. Every step is hardwareRow's operation on the same
+/// operands in the same order: max(a, b) is `a > b ? a : b`, cvtt truncates as static_cast does, the
+/// integer sums wrap alike, pow2 builds the same exponent bits; tst_emumma_numerics checks the bits.
+// GCC 12's AVX-512 headers start masked operations from an undefined register and warn about it
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+__attribute__((target("avx512f,avx512dq,avx512vl,avx512cd"))) bool rowEightAvx512(
+    const double* arow, const double* bk, int ldb, int K, const double* c, std::uint32_t* d, const MmaBlockModel& m)
+{
+    const __m512d zero = _mm512_setzero_pd();
+    const __m512d absMask = _mm512_castsi512_pd(_mm512_set1_epi64(0x7FFFFFFFFFFFFFFFLL));
+    const __m512d signBit = _mm512_castsi512_pd(_mm512_set1_epi64(static_cast<long long>(0x8000000000000000ULL)));
+    const __m512i bias = _mm512_set1_epi64(1023);
+    __m512d acc = _mm512_loadu_pd(c);
+    for (int k0 = 0; k0 < K; k0 += 8) {
+        __m512d big = _mm512_and_pd(acc, absMask);
+        __m512d chk = _mm512_mul_pd(acc, zero);
+        __m512d p[8];
+        for (int k = 0; k < 8; ++k) {
+            const __m512d q = _mm512_mul_pd(_mm512_set1_pd(arow[k0 + k]), _mm512_loadu_pd(bk + (k0 + k) * ldb));
+            p[k] = q;
+            big = _mm512_max_pd(_mm512_and_pd(q, absMask), big);
+            chk = _mm512_add_pd(chk, _mm512_mul_pd(q, zero));
+        }
+        if (_mm512_cmp_pd_mask(chk, chk, _CMP_UNORD_Q) != 0)
+            return false; // an Inf or NaN: the caller redoes the row one element at a time
+        const __m512i g64 = _mm512_sub_epi64(
+            _mm512_and_si512(_mm512_srli_epi64(_mm512_castpd_si512(big), 52), _mm512_set1_epi64(0x7FF)),
+            _mm512_set1_epi64(1023 + m.fracBits));
+        const __mmask8 nonzero = _mm512_cmp_pd_mask(big, zero, _CMP_NEQ_OQ);
+        const __m512d scale = _mm512_maskz_mov_pd(nonzero,
+            _mm512_castsi512_pd(
+                _mm512_slli_epi64(_mm512_add_epi64(_mm512_sub_epi64(_mm512_setzero_si512(), g64), bias), 52)));
+        __m256i sum = _mm512_cvttpd_epi32(_mm512_mul_pd(acc, scale));
+        for (int k = 0; k < 8; ++k)
+            sum = _mm256_add_epi32(sum, _mm512_cvttpd_epi32(_mm512_mul_pd(p[k], scale)));
+        const __m256i g32 = _mm512_cvtepi64_epi32(g64);
+        __m256i mag = _mm256_abs_epi32(sum);
+        const __mmask8 fast = nonzero & _mm256_cmpgt_epi32_mask(g32, _mm256_set1_epi32(-126))
+            & _mm256_cmpgt_epi32_mask(_mm256_set1_epi32(90), g32)
+            & _mm256_cmpneq_epi32_mask(mag, _mm256_setzero_si256());
+        // keep the 24 leading bits of the magnitude (toward zero)
+        const __m256i drop
+            = _mm256_max_epi32(_mm256_sub_epi32(_mm256_set1_epi32(8), _mm256_lzcnt_epi32(mag)), _mm256_setzero_si256());
+        mag = _mm256_and_si256(mag, _mm256_sllv_epi32(_mm256_set1_epi32(-1), drop));
+        __m512d v = _mm512_mul_pd(
+            _mm512_cvtepu32_pd(mag), _mm512_castsi512_pd(_mm512_slli_epi64(_mm512_add_epi64(g64, bias), 52)));
+        v = _mm512_mask_xor_pd(v, _mm256_cmplt_epi32_mask(sum, _mm256_setzero_si256()), v, signBit);
+        const __m512d before = acc;
+        acc = _mm512_mask_mov_pd(acc, fast, v);
+        if (fast != 0xFF) {
+            alignas(64) double accs[8], olds[8], ps[8][8];
+            alignas(32) std::int32_t sums[8], gs[8];
+            _mm512_store_pd(accs, acc);
+            _mm512_store_pd(olds, before);
+            for (int k = 0; k < 8; ++k)
+                _mm512_store_pd(ps[k], p[k]);
+            _mm256_store_si256(reinterpret_cast<__m256i*>(sums), sum);
+            _mm256_store_si256(reinterpret_cast<__m256i*>(gs), g32);
+            for (int j = 0; j < 8; ++j) {
+                if (fast & (1u << j))
+                    continue;
+                if (!(nonzero & (1u << j))) { // every term is a zero: -0 only when all of them are -0
+                    bool allNeg = std::signbit(olds[j]);
+                    for (int k = 0; k < 8; ++k)
+                        allNeg = allNeg && std::signbit(ps[k][j]);
+                    accs[j] = allNeg ? -0.0 : 0.0;
+                } else {
+                    accs[j] = roundBlock(sums[j], gs[j], MmaType::F32, m.flushSubnormals);
+                }
+            }
+            acc = _mm512_load_pd(accs);
+        }
+    }
+    alignas(64) double out[8];
+    _mm512_store_pd(out, acc);
+    for (int j = 0; j < 8; ++j)
+        d[j] = encodeOut(out[j], MmaType::F32);
+    return true;
+}
+#pragma GCC diagnostic pop
 #endif
+
+RowEightFn rowEightFor(MmaRowKernel kernel)
+{
+    switch (kernel) {
+    case MmaRowKernel::Portable:
+        return rowEight;
+#if defined(__x86_64__) && defined(__GNUC__)
+    case MmaRowKernel::Avx2:
+        return __builtin_cpu_supports("avx2") ? rowEightAvx2 : nullptr;
+    case MmaRowKernel::Avx512:
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq")
+                && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd")
+            ? rowEightAvx512
+            : nullptr;
+#else
+    case MmaRowKernel::Avx2:
+    case MmaRowKernel::Avx512:
+        return nullptr;
+#endif
+    }
+    return nullptr;
+}
 
 RowEightFn pickRowEight()
 {
-#if defined(__x86_64__) && defined(__GNUC__)
-    if (__builtin_cpu_supports("avx2"))
-        return rowEightAvx2;
-#endif
+    for (MmaRowKernel k : {MmaRowKernel::Avx512, MmaRowKernel::Avx2})
+        if (RowEightFn fn = rowEightFor(k))
+            return fn;
     return rowEight;
 }
+
+std::atomic<RowEightFn> g_rowEight {nullptr};
 
 } // namespace
 
@@ -287,7 +399,11 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
         for (int j = 0; j < N; ++j)
             for (int k = 0; k < K; ++k)
                 bk[k * N + j] = bt[j * K + k];
-    static const RowEightFn rowEightBest = pickRowEight();
+    RowEightFn rowEightBest = g_rowEight.load(std::memory_order_relaxed);
+    if (!rowEightBest) {
+        rowEightBest = pickRowEight();
+        g_rowEight.store(rowEightBest, std::memory_order_relaxed);
+    }
     for (int i = 0; i < M; ++i)
         for (int j0 = 0; j0 < N; j0 += 8) {
             const int n = N - j0 < 8 ? N - j0 : 8;
@@ -300,6 +416,15 @@ void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const 
             for (int j = j0; j < j0 + n; ++j)
                 d[i * N + j] = mmaDotFloat(arow, bt + j * K, K, c[i * N + j], ab, dtype, mode);
         }
+}
+
+bool useMmaRowKernel(MmaRowKernel kernel)
+{
+    RowEightFn fn = rowEightFor(kernel);
+    if (!fn)
+        return false;
+    g_rowEight.store(fn, std::memory_order_relaxed);
+    return true;
 }
 
 double mmaDotF64(const double* a, const double* b, int K, double c)

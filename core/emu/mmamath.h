@@ -93,6 +93,14 @@ std::uint32_t mmaDotFloat(
 void mmaTileFloat(int M, int N, int K, const double* a, const double* bt, const double* c, std::uint32_t* d, MmaType ab,
     MmaType dtype, MmaAccumulation mode);
 
+/// The compiled variants of mmaTileFloat's row kernel (the same bits, wider registers). The widest the
+/// CPU has is used; a test picks each in turn to check they agree.
+enum class MmaRowKernel : std::uint8_t { Portable, Avx2, Avx512 };
+
+/// Makes mmaTileFloat use `kernel` from now on, process-wide; false (and no change) when this CPU or
+/// build lacks it.
+bool useMmaRowKernel(MmaRowKernel kernel);
+
 /// One output element of an f64 MMA: the IEEE fma chain d = fma(a[k], b[k], d) for k = 0..K-1.
 double mmaDotF64(const double* a, const double* b, int K, double c);
 

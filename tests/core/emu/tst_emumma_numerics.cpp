@@ -187,19 +187,45 @@ private slots:
                     x = round < 10 ? static_cast<double>(static_cast<float>(u(rng))) : value();
             for (auto& x : c)
                 x = round < 10 ? static_cast<double>(static_cast<float>(u(rng))) : value();
+            if (round == 19) // whole blocks of zeros: the result is -0 only when every term is -0
+                for (int kk = 0; kk < k; ++kk) {
+                    a[static_cast<std::size_t>(kk)] = -0.0;
+                    a[static_cast<std::size_t>(k + kk)] = 0.0;
+                    c[0] = -0.0;
+                    c[1] = 0.0;
+                    c[static_cast<std::size_t>(N)] = -0.0;
+                }
             if (dt == MmaType::F16)
                 for (auto& x : c)
                     x = halfBitsToDouble(doubleToHalfBits(x));
-            std::vector<std::uint32_t> tile(static_cast<std::size_t>(M * N));
-            mmaTileFloat(M, N, k, a.data(), b.data(), c.data(), tile.data(), ab, dt, MmaAccumulation::Hardware);
-            for (int i = 0; i < M; ++i)
-                for (int j = 0; j < N; ++j) {
-                    const std::uint32_t one
-                        = mmaDotFloat(&a[static_cast<std::size_t>(i * k)], &b[static_cast<std::size_t>(j * k)], k,
-                            c[static_cast<std::size_t>(i * N + j)], ab, dt, MmaAccumulation::Hardware);
-                    QCOMPARE(tile[static_cast<std::size_t>(i * N + j)], one);
-                }
+            // every row kernel this CPU has (portable, AVX2, AVX-512) gives the same bits
+            for (MmaRowKernel kernel : {MmaRowKernel::Portable, MmaRowKernel::Avx2, MmaRowKernel::Avx512}) {
+                if (!useMmaRowKernel(kernel))
+                    continue;
+                std::vector<std::uint32_t> tile(static_cast<std::size_t>(M * N));
+                mmaTileFloat(M, N, k, a.data(), b.data(), c.data(), tile.data(), ab, dt, MmaAccumulation::Hardware);
+                for (int i = 0; i < M; ++i)
+                    for (int j = 0; j < N; ++j) {
+                        const std::uint32_t one
+                            = mmaDotFloat(&a[static_cast<std::size_t>(i * k)], &b[static_cast<std::size_t>(j * k)], k,
+                                c[static_cast<std::size_t>(i * N + j)], ab, dt, MmaAccumulation::Hardware);
+                        QVERIFY2(tile[static_cast<std::size_t>(i * N + j)] == one,
+                            qPrintable(QStringLiteral("row kernel %1, element (%2, %3)")
+                                           .arg(static_cast<int>(kernel))
+                                           .arg(i)
+                                           .arg(j)));
+                    }
+            }
         }
+    }
+
+    void rowKernelsAvailable()
+    {
+        // the portable kernel always exists; on x86-64 the dispatcher finds what the CPU reports
+        QVERIFY(useMmaRowKernel(MmaRowKernel::Portable));
+#if defined(__x86_64__) && defined(__GNUC__)
+        QCOMPARE(useMmaRowKernel(MmaRowKernel::Avx2), bool(__builtin_cpu_supports("avx2")));
+#endif
     }
 };
 
