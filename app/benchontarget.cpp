@@ -63,8 +63,8 @@ void ProfilerController::benchmarkOnTarget(const QString& name)
             [this](quint64, const QString& text) { emit message(text); });
         connect(m_remote, &session::RemoteTaskCall::cancelled, this, [this] {
             m_benchAction->setEnabled(true);
-            m_charts->showMessage(tr("The benchmark was cancelled; the charts shown before it stay in Run › Open "
-                                     "benchmark results…"));
+            m_charts->showMessage(
+                tr("The benchmark was cancelled; an earlier result opens with Run › Open benchmark results…"));
             emit message(tr("Benchmark cancelled; nothing was changed"));
         });
         m_runs->targets()->watchTaskCall(m_remote);
