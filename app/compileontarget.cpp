@@ -75,6 +75,10 @@ void CompileController::compileOnTarget(const QString& name, core::CompileOption
                     const QString why = QString::fromStdString(parsed.error().describe());
                     const bool newest = *generation == c->m_pending;
                     c->compileFailed(*generation, kCompileTag, why);
+                    if (newest && c->m_result && !c->m_result->sass.empty()) // not "Disassembling on …" any more
+                        c->m_sass->setListing(QString::fromStdString(c->m_result->sass));
+                    else if (newest)
+                        c->m_sass->setMessage(tr("The compile did not run: %1").arg(why));
                     if (newest) // an unknown host key is the user's to accept, then it compiles again
                         c->m_runs->targets()->offerHostKey(
                             name, why, tr("Accept the key and compile again"), [c = QPointer<CompileController>(c)] {

@@ -431,6 +431,7 @@ private slots:
         jobs = core::readBatchJobs(core::batchJobsFile(batch->recordFolder().toStdString()));
         QVERIFY(!jobs->back().fetchedTo.empty());
         QVERIFY(fs::exists(fs::path(jobs->back().fetchedTo) / "bench.json"));
+        snap("slurm-batch-bench-fetched");
         if (fetched.first().at(1).toInt() <= 1)
             QSKIP("this machine has a GPU: the batch bench ran (its charts are shown)");
         QVERIFY(!profilerFailed.isEmpty());
