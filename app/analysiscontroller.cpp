@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -219,6 +220,11 @@ void AnalysisController::profile()
         emit failed(tr("The profile did not start"), why);
         return;
     }
+    // a python reference runs user code (here, or on the chosen target): the same question as Run's
+    if (m_runController && !m_runController->confirmTrust()) {
+        emit message(tr("Not profiled: the task's Python reference is not trusted"));
+        return;
+    }
     // a profile points at PTX and SASS lines: they must be on screen, and the Compile step must say so
     if (m_compileController && !m_compileController->result())
         m_compileController->compile();
@@ -237,6 +243,7 @@ void AnalysisController::profile()
     request.backend = "emu";
     request.seeds = 1;
     request.analyze = true;
+    request.trust = m_task->task().reference.kind == core::ReferenceSpec::Kind::Python; // asked above
     for (auto it = params.begin(); it != params.end(); ++it)
         request.params[it.key().toStdString()] = it.value();
     // a task with implementations: the chosen one's run is the one analysed into the overlays
@@ -246,7 +253,13 @@ void AnalysisController::profile()
     const QString target = m_runController ? TargetController::targetName(m_runController->backendChoice()) : QString();
     if (!target.isEmpty()) {
         // on a run target (issue 18): the same analysed run by the worker there, its bundle back here
-        m_generation = m_runController->targets()->startRun(target, m_task->task(), request, bundle, &why);
+        m_generation = m_runController->targets()->startRun(
+            target, m_task->task(), request, bundle, &why,
+            [self = QPointer<AnalysisController>(this)] {
+                if (self)
+                    self->profile(); // the host key was accepted: profile again, not Run
+            },
+            tr("Accept the key and profile again"));
         if (m_generation == 0) {
             emit failed(tr("The profile did not start"), why);
             return;

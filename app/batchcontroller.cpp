@@ -1,11 +1,13 @@
 #include "app/batchcontroller.h"
 
 #include "app/runcontroller.h"
+#include "app/session/appsettings.h"
 #include "app/session/batchjobsmodel.h"
 #include "app/session/deliver.h"
 #include "app/session/targetsmodel.h"
 #include "app/session/taskdocument.h"
 #include "app/targetcontroller.h"
+#include "core/common/paths.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -42,13 +44,19 @@ BatchController::BatchController(QMainWindow* window, RunController* runs, sessi
     m_submitSweep->setObjectName(QStringLiteral("batchSweepAction"));
     m_submitSweep->setToolTip(tr("Send every row of the task's [sweep] to the chosen Slurm target as one batch job"));
     connect(m_submitSweep, &QAction::triggered, this, &BatchController::submitSweep);
+    m_submitBench = new QAction(tr("Submit &benchmark as Slurm batch job"), this);
+    m_submitBench->setObjectName(QStringLiteral("batchBenchAction"));
+    m_submitBench->setToolTip(tr("Time the task on a GPU of the chosen Slurm target as a batch job (warpscope-cli "
+                                 "bench --metrics); fetch it later into the Benchmark dock"));
+    connect(m_submitBench, &QAction::triggered, this, &BatchController::submitBench);
     m_jobsAction = new QAction(tr("Slurm batch &jobs…"), this);
     m_jobsAction->setObjectName(QStringLiteral("batchJobsAction"));
     m_jobsAction->setToolTip(tr("The review's batch jobs with their states: fetch or cancel any of them"));
     connect(m_jobsAction, &QAction::triggered, this, &BatchController::showJobs);
     m_jobs = new session::BatchJobsModel(this);
-    m_poll.setInterval(60000); // squeue on a login node shared by many users: not more often
+    applySettings(); // squeue on a login node shared by many users: a minute unless the user chose otherwise
     connect(&m_poll, &QTimer::timeout, this, &BatchController::refreshStates);
+    connect(runs->targets(), &TargetController::settingsChanged, this, &BatchController::applySettings);
     m_label = new QLabel(window);
     m_label->setObjectName(QStringLiteral("batchState"));
     m_label->hide();
@@ -62,6 +70,7 @@ void BatchController::fillMenu(QMenu* menu)
     menu->addSeparator();
     menu->addAction(m_submit);
     menu->addAction(m_submitSweep);
+    menu->addAction(m_submitBench);
     menu->addAction(m_fetch);
     menu->addAction(m_jobsAction);
 }
@@ -80,6 +89,7 @@ void BatchController::setBusy(bool busy)
 {
     m_submit->setEnabled(!busy);
     m_submitSweep->setEnabled(!busy);
+    m_submitBench->setEnabled(!busy);
     m_fetch->setEnabled(!busy);
     if (m_dialog)
         m_dialog->setActionsEnabled(!busy);
@@ -104,9 +114,19 @@ void BatchController::showState(const core::BatchJob& job, const core::SlurmJobS
     m_label->show();
 }
 
+void BatchController::applySettings()
+{
+    m_poll.setInterval(session::AppSettings().batchPollSeconds() * 1000);
+}
+
 void BatchController::submit()
 {
-    submitWith({});
+    submitWith("run", {});
+}
+
+void BatchController::submitBench()
+{
+    submitWith("bench", {"--metrics", "--json"}); // the options of the GUI's Benchmark on GPU on a target
 }
 
 void BatchController::submitSweep()
@@ -116,10 +136,10 @@ void BatchController::submitSweep()
             tr("The task has no [sweep] table; add one to task.toml (e.g. N = [1, 33, 1000]) or use Run › Sweep…."));
         return;
     }
-    submitWith({"--sweep"});
+    submitWith("run", {"--sweep"});
 }
 
-void BatchController::submitWith(std::vector<std::string> extraArgs)
+void BatchController::submitWith(const std::string& command, std::vector<std::string> extraArgs)
 {
     const QString choice = m_window->findChild<QComboBox*>(QStringLiteral("runBackend"))->currentData().toString();
     const QString name = TargetController::targetName(choice);
@@ -138,7 +158,17 @@ void BatchController::submitWith(std::vector<std::string> extraArgs)
         return;
     }
     std::vector<std::string> args = std::move(extraArgs);
-    if (const int seeds = m_window->findChild<QSpinBox*>(QStringLiteral("runSeeds"))->value(); seeds > 0)
+    // a python reference runs on the node with the user's rights there: Run's question, then --trust
+    if (m_task->task().reference.kind == core::ReferenceSpec::Kind::Python) {
+        if (!m_runs->confirmTrust()) {
+            emit message(tr("Not submitted: the task's Python reference is not trusted"));
+            return;
+        }
+        args.push_back("--trust");
+    }
+    if (command != "run") // a benchmark times one launch of the task's own params
+        params.clear();
+    else if (const int seeds = m_window->findChild<QSpinBox*>(QStringLiteral("runSeeds"))->value(); seeds > 0)
         args.insert(args.end(), {"--seeds", std::to_string(seeds)});
     const bool sweep = std::find(args.begin(), args.end(), "--sweep") != args.end();
     // a sweep's rows set their own params: the toolbar's would override every row's
@@ -149,7 +179,7 @@ void BatchController::submitWith(std::vector<std::string> extraArgs)
     setBusy(true);
     emit message(tr("Submitting %1 to %2 with sbatch…").arg(QString::fromStdString(task.name), name));
     QPointer<BatchController> self(this);
-    std::thread([self, task, args, records, target = *target, name = name.toStdString()] {
+    std::thread([self, task, command, args, records, target = *target, name = name.toStdString()] {
         core::Result<core::BatchJob> job = core::makeError(core::ErrorCode::Internal, "not submitted");
         auto files = core::collectTaskFiles(task);
         if (!files) {
@@ -158,6 +188,7 @@ void BatchController::submitWith(std::vector<std::string> extraArgs)
             core::BatchSubmission what;
             what.files = std::move(*files);
             what.taskFile = std::filesystem::relative(task.file, task.dir).generic_string();
+            what.command = command;
             what.args = args;
             what.taskName = task.name;
             job = core::submitBatchJob(target, name, what);
@@ -244,6 +275,8 @@ void BatchController::fetched(
         emit failed(tr("The batch job ended without results"), why);
         return done(why);
     }
+    if (result->finished && job.command == "bench")
+        return fetchedBench(std::move(job), *result, bundle);
     if (!result->finished || result->files.empty()) {
         (void)core::saveBatchJob(records, job);
         showState(job, result->state);
@@ -290,6 +323,38 @@ void BatchController::fetched(
     }
     emit message(text);
     done(text);
+}
+
+void BatchController::fetchedBench(core::BatchJob job, const core::BatchFetch& result, const QString& bundle)
+{
+    const QString id = QString::fromStdString(job.jobId);
+    // bench's document (or its refusal) is kept beside the runs, as a run's bundle is
+    std::error_code ec;
+    std::filesystem::create_directories(bundle.toStdString(), ec);
+    const std::filesystem::path folder = bundle.toStdString();
+    if (auto st = core::writeFileAtomically(folder / "bench.json", result.out); !st) {
+        emit failed(tr("The batch job's results could not be written"), QString::fromStdString(st.error().describe()));
+        return;
+    }
+    (void)core::writeFileAtomically(folder / "bench.stderr", result.err);
+    if (job.state.empty() || !core::batchStateIsFinal(job.state))
+        job.state = "COMPLETED"; // the exit code is there: the job ended, whatever squeue still says
+    job.fetchedTo = bundle.toStdString();
+    (void)core::saveBatchJob(core::batchJobsFile(recordFolder().toStdString()), job);
+    showState(job, {job.state, "", "", ""});
+    const QString where = tr("%1 (Slurm batch job %2)").arg(QString::fromStdString(job.target), id);
+    emit benchFetched(
+        where, result.exitCode, QByteArray::fromStdString(result.out), QString::fromStdString(result.err));
+    const QString text = result.exitCode == 0 || result.exitCode == 1
+        ? tr("Fetched the benchmark of Slurm batch job %1 into the Benchmark dock (kept in %2)").arg(id, bundle)
+        : tr("Slurm batch job %1: the benchmark did not run (exit code %2); bench's reason is in the Benchmark dock")
+              .arg(id)
+              .arg(result.exitCode);
+    reloadJobs();
+    if (m_dialog)
+        m_dialog->setMessage(text);
+    emit message(text);
+    emit jobUpdated(id, QString::fromStdString(job.state));
 }
 
 } // namespace warpscope::app

@@ -11,6 +11,9 @@
 // Run ▸ Slurm batch jobs… lists every job of the review (batchjobs.cpp): their states are read with
 // squeue (else sacct) every minute while one has not ended, on a thread; any of them can be fetched or
 // cancelled (scancel) there. Run ▸ Submit sweep as Slurm batch job sends the task's [sweep] as one job.
+// Run ▸ Submit benchmark as Slurm batch job (also offered by Benchmark on GPU on a Slurm target) sends
+// `bench --metrics --json`; its fetch shows the document (or bench's refusal) in the Benchmark dock.
+// The poll interval is a setting (Settings ▸ Run targets, AppSettings::batchPollSeconds).
 
 #include "core/remote/slurmbatch.h"
 #include "widgets/batchjobsdialog.h"
@@ -46,12 +49,16 @@ public:
     QAction* submitAction() const { return m_submit; }
     QAction* fetchAction() const { return m_fetch; }
     QAction* submitSweepAction() const { return m_submitSweep; }
+    QAction* submitBenchAction() const { return m_submitBench; }
     QAction* jobsAction() const { return m_jobsAction; }
     session::BatchJobsModel* jobsModel() const { return m_jobs; }
     /// The list's dialog, once opened.
     widgets::BatchJobsDialog* jobsDialog() const { return m_dialog; }
-    /// How often the unfinished jobs' states are read (a minute by default).
+    /// How often the unfinished jobs' states are read (AppSettings::batchPollSeconds, a minute by default).
     void setPollIntervalMs(int ms) { m_poll.setInterval(ms); }
+    int pollIntervalMs() const { return m_poll.interval(); }
+    /// The interval from the settings again (after Settings › Run targets changed it).
+    void applySettings();
     /// The folder whose batch-jobs.json keeps the records: the open review's, else the cache's.
     QString recordFolder() const;
     /// The status bar's text about the last job ("Slurm batch job 42: RUNNING on gpu7, 9:31 left").
@@ -61,6 +68,8 @@ public slots:
     void submit();
     /// The task's [sweep] rows as one batch job (`run --sweep`).
     void submitSweep();
+    /// `bench --metrics --json` of the task as one batch job; its fetch fills the Benchmark dock.
+    void submitBench();
     /// Fetches the review's last job.
     void fetch();
     /// Fetches this job of the review's list.
@@ -76,9 +85,15 @@ signals:
     void message(const QString& text);
     /// A submission or a fetch ended (its state is in stateText()).
     void jobUpdated(const QString& jobId, const QString& state);
+    /// A benchmark job's output came back: where names it ("cluster (Slurm batch job 42)"); exit codes
+    /// 0 and 1 carry bench's document, others its refusal in why.
+    void benchFetched(const QString& where, int exitCode, const QByteArray& document, const QString& why);
 
 private:
-    void submitWith(std::vector<std::string> extraArgs);
+    /// command: "run" (the toolbar's seeds and params go with it) or "bench".
+    void submitWith(const std::string& command, std::vector<std::string> extraArgs);
+    /// A finished benchmark job: its document kept beside the runs and shown (benchFetched).
+    void fetchedBench(core::BatchJob job, const core::BatchFetch& result, const QString& bundle);
     /// The record of the job in the review's file; null (and failed) when it is not there.
     std::optional<core::BatchJob> record(const QString& jobId);
     std::optional<core::Target> targetOf(const core::BatchJob& job);
@@ -95,6 +110,7 @@ private:
     QAction* m_submit;
     QAction* m_fetch;
     QAction* m_submitSweep;
+    QAction* m_submitBench;
     QAction* m_jobsAction;
     QLabel* m_label;
     session::BatchJobsModel* m_jobs;

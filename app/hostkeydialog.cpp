@@ -12,7 +12,8 @@
 
 namespace warpscope::app {
 
-HostKeyDialog::HostKeyDialog(const core::Target& target, const QString& message, QWidget* parent)
+HostKeyDialog::HostKeyDialog(
+    const core::Target& target, const QString& message, QWidget* parent, const QString& againText)
     : QDialog(parent)
     , m_target(target)
     , m_message(message)
@@ -34,7 +35,7 @@ HostKeyDialog::HostKeyDialog(const core::Target& target, const QString& message,
                  "with\n    ssh-keygen -R '%1'\nand run again; Warpscope then asks you about the new key.")
                   .arg(host)
             : tr("Compare the fingerprints above with the ones the server's administrator gives you. If they match, "
-                 "Warpscope adds the key to your known_hosts file (ssh's own list) and runs again. It reads the key "
+                 "Warpscope adds the key to your known_hosts file (ssh's own list) and tries again. It reads the key "
                  "once more first and adds it only if its fingerprint is one shown here."),
         this);
     advice->setObjectName(QStringLiteral("hostKeyAdvice"));
@@ -48,7 +49,8 @@ HostKeyDialog::HostKeyDialog(const core::Target& target, const QString& message,
     layout->addWidget(m_status);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     if (!changed && !core::fingerprintsIn(message.toStdString()).empty()) {
-        m_accept = buttons->addButton(tr("Accept the key and run again"), QDialogButtonBox::AcceptRole);
+        m_accept = buttons->addButton(
+            againText.isEmpty() ? tr("Accept the key and run again") : againText, QDialogButtonBox::AcceptRole);
         m_accept->setObjectName(QStringLiteral("acceptHostKey"));
         connect(m_accept, &QPushButton::clicked, this, &HostKeyDialog::acceptKey);
     }

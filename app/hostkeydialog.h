@@ -19,7 +19,10 @@ namespace warpscope::app {
 class HostKeyDialog : public QDialog {
     Q_OBJECT
 public:
-    HostKeyDialog(const core::Target& target, const QString& message, QWidget* parent = nullptr);
+    /// againText: the accept button's text, naming what goes again ("Accept the key and compile again");
+    /// empty: "Accept the key and run again".
+    HostKeyDialog(
+        const core::Target& target, const QString& message, QWidget* parent = nullptr, const QString& againText = {});
 
     /// Whether ssh's message says the key CHANGED (then nothing can be accepted here).
     static bool isChangedKey(const QString& message);

@@ -86,6 +86,9 @@ void MainWindow::createMenus()
     batch->fillMenu(runMenu);
     connect(batch, &BatchController::failed, this, &MainWindow::showProblem);
     connect(batch, &BatchController::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    // a benchmark as a batch job: offered by Benchmark on GPU on a Slurm target, shown when fetched
+    connect(m_profilerController, &ProfilerController::batchBenchRequested, batch, &BatchController::submitBench);
+    connect(batch, &BatchController::benchFetched, m_profilerController, &ProfilerController::showTargetBenchmark);
 
     QMenu* review = menuBar()->addMenu(tr("Re&view"));
     m_reviewController->fillFileMenu(review);

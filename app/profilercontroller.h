@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -44,6 +46,16 @@ public:
     /// The run controller, whose Backend chooser names the target a benchmark goes to.
     void setRunController(RunController* runs) { m_runs = runs; }
 
+    /// What Benchmark on GPU does on a Slurm target: run it now (in the session's allocation, else one
+    /// srun) or submit it as a batch job (sbatch) and fetch it later.
+    enum class SlurmChoice { RunNow, Batch, Cancel };
+    /// Asks it (a message box in the GUI; tests answer without a dialog). target: the target's name.
+    using SlurmQuestion = std::function<SlurmChoice(const QString& target)>;
+    void setSlurmQuestion(SlurmQuestion ask) { m_slurmQuestion = std::move(ask); }
+    /// A benchmark's document (or its refusal) from a target: where names it ("box", "cluster (Slurm
+    /// batch job 42)"); exit codes 0 and 1 carry a document, others why.
+    void showTargetBenchmark(const QString& where, int exitCode, const QByteArray& document, const QString& why);
+
 public slots:
     /// Reads and shows a bench document; false (and `failed` with the reason) for a bad one.
     bool open(const QString& path);
@@ -54,11 +66,13 @@ public slots:
 signals:
     void failed(const QString& title, const QString& details);
     void message(const QString& text);
+    /// Benchmark on GPU on a Slurm target, answered "submit as batch job": BatchController submits it.
+    void batchBenchRequested();
 
 private:
     /// `warpscope-cli bench --json` of the open task by the worker on the target (benchontarget.cpp).
     void benchmarkOnTarget(const QString& name);
-    void benchmarkDone(const QString& name, int exitCode, const QByteArray& document, const QString& why);
+    SlurmChoice askSlurmChoice(const QString& target);
 
     QMainWindow* m_window;
     session::TaskDocument* m_task;
@@ -70,6 +84,7 @@ private:
     QString m_noDeviceReason;
     RunController* m_runs = nullptr;
     session::RemoteTaskCall* m_remote = nullptr; ///< made by the first benchmark on a target
+    SlurmQuestion m_slurmQuestion;
 };
 
 } // namespace warpscope::app

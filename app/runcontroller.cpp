@@ -147,6 +147,8 @@ void RunController::createActions()
     connect(m_targets, &TargetController::needsChoice, this, &RunController::onNeedsChoice);
     connect(m_targets, &TargetController::message, this, &RunController::message);
     connect(m_targets, &TargetController::runAgain, this, &RunController::run);
+    // Cancel also ends a far Compile, trace or benchmark (issue 18): enabled while one is out
+    connect(m_targets, &TargetController::taskCallsBusyChanged, this, &RunController::updateCancel);
     m_toolBar->addWidget(new QLabel(tr(" Seeds "), m_toolBar));
     m_seeds = new QSpinBox(m_toolBar);
     m_seeds->setObjectName(QStringLiteral("runSeeds"));
@@ -330,8 +332,13 @@ void RunController::run()
 
 void RunController::cancel()
 {
-    if (!isRunning())
+    // a far Compile, trace or benchmark ends too; each says so and keeps what was on screen
+    const QStringList far = m_targets->cancelTaskCalls();
+    if (!isRunning()) {
+        if (!far.isEmpty())
+            emit message(tr("Cancelling %1…").arg(far.join(QStringLiteral(", "))));
         return;
+    }
     m_sweepRun.stop();
     if (m_targets->owns(m_generation))
         m_targets->cancel();
@@ -340,11 +347,23 @@ void RunController::cancel()
     emit message(tr("Cancelling the run…"));
 }
 
+void RunController::updateCancel()
+{
+    const bool far = m_targets->taskCallsBusy();
+    m_cancelAction->setEnabled(isRunning() || far);
+    m_cancelButton->setVisible(isRunning() || far);
+    m_cancelButton->setText(isRunning() ? tr("Cancel run") : tr("Cancel"));
+    m_cancelButton->setToolTip(far && !isRunning()
+            ? tr("End the Compile, trace or benchmark on the run target (Shift+F5); what is on screen stays")
+            : QString());
+}
+
 void RunController::setBusy(bool busy)
 {
     m_progress->setVisible(busy);
-    m_cancelButton->setVisible(busy);
-    m_cancelAction->setEnabled(busy);
+    m_cancelButton->setVisible(busy || m_targets->taskCallsBusy());
+    m_cancelAction->setEnabled(busy || m_targets->taskCallsBusy());
+    m_cancelButton->setText(busy ? tr("Cancel run") : tr("Cancel"));
     m_runAction->setEnabled(!busy);
     m_sweepAction->setEnabled(!busy);
     if (busy) {

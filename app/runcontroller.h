@@ -106,6 +106,9 @@ public:
     void setTrustQuestion(TrustPolicy::Ask ask);
     void showProfiledRun(const session::RunResultPtr& result, const QString& bundle,
         const session::ImplementationsPtr& implementations = {});
+    /// Asks once per task whether its Python reference may run (here, or on the chosen target, saying
+    /// so); true when it may or the task has none. Run, the sweep and Profile ask it.
+    bool confirmTrust();
 
 public slots:
     void run();
@@ -132,7 +135,8 @@ private:
     void createActions();
     /// Builds the request; false (with failed()) when the params are wrong or the user declined trust.
     bool buildRequest(const RunParams::Values& extra, core::WorkerRunRequest* request);
-    bool confirmTrust();
+    /// Cancel's action and button: enabled while a run or a far Compile, trace or benchmark is out.
+    void updateCancel();
     /// choice: the reviewer's answer to onNeedsChoice (run anyway, or a sample of CTAs).
     quint64 startRun(const RunParams::Values& extra, const QString& bundle, const RunChoice& choice = {});
     void onProgress(quint64 generation, quint64 done, quint64 total);

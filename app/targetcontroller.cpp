@@ -1,7 +1,9 @@
 #include "app/targetcontroller.h"
 
 #include "app/hostkeydialog.h"
+#include "app/session/appsettings.h"
 #include "app/session/remoterun.h"
+#include "app/session/remotetaskcall.h"
 #include "app/session/slurmallocation.h"
 #include "app/session/targetsmodel.h"
 #include "app/targetsdialog.h"
@@ -10,7 +12,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMainWindow>
+#include <QPushButton>
 #include <QStatusBar>
+
+#include <algorithm>
+#include <utility>
 
 namespace warpscope::app {
 
@@ -57,8 +63,10 @@ TargetController::TargetController(QMainWindow* window, QComboBox* backend)
         if (generation == m_current)
             m_current = 0;
         emit failed(generation, why);
-        if (session::isHostKeyFailure(why))
-            showHostKeyDialog(why);
+        std::function<void()> again = m_currentAgain;
+        if (!again)
+            again = [this] { emit runAgain(); };
+        offerHostKey(m_currentTarget, why, m_currentAgainText, std::move(again));
     });
     connect(m_runner, &session::RemoteRunner::needsChoice, this, [this](quint64 generation, const QString& why) {
         if (generation == m_current)
@@ -67,6 +75,7 @@ TargetController::TargetController(QMainWindow* window, QComboBox* backend)
     });
     connect(m_model, &session::TargetsModel::targetsChanged, this, &TargetController::refreshChooser);
     refreshChooser();
+    applySettings();
 }
 
 TargetController::~TargetController() = default;
@@ -101,15 +110,17 @@ void TargetController::showDialog()
     // a closed dialog is made anew: it reads the file again, which the CLI's user may have edited
     if (m_dialog && !m_dialog->isVisible())
         delete m_dialog;
-    if (!m_dialog)
+    if (!m_dialog) {
         m_dialog = new TargetsDialog(m_model, m_window);
+        connect(m_dialog, &TargetsDialog::slurmSettingsChanged, this, &TargetController::applySettings);
+    }
     m_dialog->show();
     m_dialog->raise();
     m_dialog->activateWindow();
 }
 
 quint64 TargetController::startRun(const QString& name, const core::Task& task, const core::WorkerRunRequest& request,
-    const QString& bundleDir, QString* why)
+    const QString& bundleDir, QString* why, std::function<void()> again, const QString& againText)
 {
     // the file may have been edited by the CLI's user since: read it now
     if (const QString error = m_model->reload(); !error.isEmpty()) {
@@ -124,6 +135,8 @@ quint64 TargetController::startRun(const QString& name, const core::Task& task, 
         return 0;
     }
     m_currentTarget = name;
+    m_currentAgain = std::move(again);
+    m_currentAgainText = againText;
     if (target->kind != core::TargetKind::Slurm) {
         m_current = m_runner->start(*target, task, request, bundleDir);
         emit message(tr("Running on %1 (%2)…").arg(name, QString::fromStdString(target->url)));
@@ -186,19 +199,66 @@ void TargetController::slurmRefused(const QString& why)
     emit failed(generation, why);
 }
 
-void TargetController::showHostKeyDialog(const QString& why)
+bool TargetController::offerHostKey(
+    const QString& name, const QString& why, const QString& againText, std::function<void()> again)
 {
-    const core::Target* target = m_model->find(m_currentTarget);
+    if (!session::isHostKeyFailure(why))
+        return false;
+    if (m_hostKeyDialog && m_hostKeyDialog->isVisible() && m_hostKeyTarget == name) {
+        m_hostKeyRetries->push_back(std::move(again)); // Profile's compile and run meet the same key
+        if (QPushButton* accept = m_hostKeyDialog->acceptButton())
+            accept->setText(tr("Accept the key and try again"));
+        return true;
+    }
+    const core::Target* target = m_model->find(name);
     if (!target)
-        return;
-    auto* dialog = new HostKeyDialog(*target, why, m_window);
+        return false;
+    auto* dialog = new HostKeyDialog(*target, why, m_window, againText);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &HostKeyDialog::keyAccepted, this, [this](const QString& file) {
-        emit message(tr("The host key was added to %1; running again…").arg(file));
-        emit runAgain();
+    auto retries = std::make_shared<std::vector<std::function<void()>>>();
+    retries->push_back(std::move(again));
+    connect(dialog, &HostKeyDialog::keyAccepted, this, [this, retries](const QString& file) {
+        emit message(tr("The host key was added to %1; trying again…").arg(file));
+        for (const auto& retry : *retries)
+            if (retry)
+                retry();
     });
+    m_hostKeyDialog = dialog;
+    m_hostKeyTarget = name;
+    m_hostKeyRetries = retries;
     dialog->open(); // window-modal, without a nested event loop: the GUI keeps running
     emit hostKeyDialogShown(dialog);
+    return true;
+}
+
+void TargetController::watchTaskCall(session::RemoteTaskCall* call)
+{
+    m_taskCalls.append(call);
+    connect(call, &session::RemoteTaskCall::busyChanged, this, [this] { emit taskCallsBusyChanged(taskCallsBusy()); });
+}
+
+bool TargetController::taskCallsBusy() const
+{
+    return std::any_of(m_taskCalls.begin(), m_taskCalls.end(), [](const auto& c) { return c && c->isBusy(); });
+}
+
+QStringList TargetController::cancelTaskCalls()
+{
+    QStringList what;
+    for (const auto& call : std::as_const(m_taskCalls))
+        if (call && call->isBusy()) {
+            what << call->label();
+            call->cancel();
+        }
+    return what;
+}
+
+void TargetController::applySettings()
+{
+    const session::AppSettings settings;
+    m_slurm->setIdleTimeoutMs(settings.slurmIdleMinutes() * 60 * 1000);
+    m_slurm->setRequestTimeoutMs(settings.slurmWaitSeconds() * 1000);
+    emit settingsChanged();
 }
 
 bool TargetController::owns(quint64 generation) const

@@ -16,7 +16,10 @@
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -25,6 +28,7 @@ class QMainWindow;
 
 namespace warpscope::session {
 class RemoteRunner;
+class RemoteTaskCall;
 class SlurmAllocation;
 class TargetsModel;
 } // namespace warpscope::session
@@ -52,9 +56,10 @@ public:
     static QString targetName(const QString& choice);
 
     /// Starts a run on the named target; returns its generation, or 0 with why (an unknown target, a
-    /// damaged targets file). A Slurm target first gets (or reuses) the session's allocation.
+    /// damaged targets file). A Slurm target first gets (or reuses) the session's allocation. again:
+    /// what the host-key dialog's accept button redoes, with againText on it (empty: Run, runAgain()).
     quint64 startRun(const QString& name, const core::Task& task, const core::WorkerRunRequest& request,
-        const QString& bundleDir, QString* why);
+        const QString& bundleDir, QString* why, std::function<void()> again = {}, const QString& againText = {});
     /// The named target as the file says now, for a Compile, a trace or a benchmark on it; a Slurm
     /// target runs in the session's allocation when one is held (else one srun of its own). Null with
     /// why (an unknown target, a damaged targets file).
@@ -63,6 +68,20 @@ public:
     bool owns(quint64 generation) const;
     /// Cancel: the call ends (ssh stops); on a Slurm target the allocation is given back too (scancel).
     void cancel();
+
+    /// When why is ssh's refusal of the named target's host key, opens the host-key dialog (as a Run
+    /// does) and returns true: an unknown key may be accepted there, and then again() runs (againText
+    /// is its button). A dialog already open for the target gains the retry instead of a second dialog.
+    bool offerHostKey(const QString& name, const QString& why, const QString& againText, std::function<void()> again);
+
+    /// A far Compile, trace or benchmark (issue 18): Cancel (Shift+F5) ends it while it is out.
+    void watchTaskCall(session::RemoteTaskCall* call);
+    bool taskCallsBusy() const;
+    /// Ends every far Compile, trace and benchmark in flight; returns what each was ("the compile on box").
+    QStringList cancelTaskCalls();
+    /// The Slurm settings (Settings › Run targets) into the kept allocation: its idle timeout and
+    /// salloc's wait; settingsChanged() tells the batch list's poll.
+    void applySettings();
 
 public slots:
     void showDialog();
@@ -79,6 +98,10 @@ signals:
     void hostKeyDialogShown(warpscope::app::HostKeyDialog* dialog);
     /// The user accepted the host key: run again.
     void runAgain();
+    /// A far Compile, trace or benchmark went out, or the last one ended.
+    void taskCallsBusyChanged(bool busy);
+    /// The Slurm settings changed (Settings › Run targets).
+    void settingsChanged();
 
 private:
     struct Pending {
@@ -90,7 +113,6 @@ private:
     };
     void slurmGranted(const QString& jobId);
     void slurmRefused(const QString& why);
-    void showHostKeyDialog(const QString& why);
 
     QMainWindow* m_window;
     QComboBox* m_backend;
@@ -103,6 +125,12 @@ private:
     Pending m_pending; ///< a run waiting for its Slurm allocation
     quint64 m_current = 0; ///< the remote run in flight or waiting; 0 when none
     QString m_currentTarget;
+    std::function<void()> m_currentAgain; ///< what accepting a host key redoes for the run in flight
+    QString m_currentAgainText;
+    QList<QPointer<session::RemoteTaskCall>> m_taskCalls;
+    QPointer<HostKeyDialog> m_hostKeyDialog; ///< the open one, and the target it is about
+    QString m_hostKeyTarget;
+    std::shared_ptr<std::vector<std::function<void()>>> m_hostKeyRetries;
 };
 
 } // namespace warpscope::app

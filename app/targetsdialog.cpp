@@ -1,15 +1,19 @@
 #include "app/targetsdialog.h"
 
+#include "app/session/appsettings.h"
 #include "app/session/targetsmodel.h"
 #include "app/targetform.h"
 
 #include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -51,6 +55,7 @@ TargetsDialog::TargetsDialog(session::TargetsModel* model, QWidget* parent)
     m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
     m_problem->hide();
     layout->addWidget(m_problem);
+    layout->addWidget(createSlurmSettings());
 
     auto* row = new QHBoxLayout;
     auto* add = new QPushButton(tr("&Add…"), this);
@@ -79,7 +84,48 @@ TargetsDialog::TargetsDialog(session::TargetsModel* model, QWidget* parent)
     if (const QString error = model->reload(); !error.isEmpty())
         showProblem(
             tr("The targets file cannot be read; fix it or remove it, then open this dialog again: %1").arg(error));
-    resize(760, 380);
+    resize(760, 460);
+}
+
+QWidget* TargetsDialog::createSlurmSettings()
+{
+    auto* box = new QGroupBox(tr("Slurm"), this);
+    box->setObjectName(QStringLiteral("slurmSettings"));
+    auto* form = new QFormLayout(box);
+    const session::AppSettings settings;
+    const auto field = [this, form](const QString& label, const QString& suffix, int low, int high, int value,
+                           const QString& tip, void (session::AppSettings::*set)(int)) {
+        auto* spin = new QSpinBox(this);
+        spin->setRange(low, high);
+        spin->setValue(value);
+        spin->setSuffix(suffix);
+        spin->setToolTip(tip);
+        form->addRow(label, spin);
+        connect(spin, &QSpinBox::valueChanged, this, [this, set](int v) {
+            session::AppSettings s;
+            (s.*set)(v);
+            emit slurmSettingsChanged();
+        });
+        return spin;
+    };
+    using S = session::AppSettings;
+    m_batchPoll = field(tr("Read batch job states every"), tr(" s"), S::kBatchPollMin, S::kBatchPollMax,
+        settings.batchPollSeconds(),
+        tr("How often squeue is asked on the login node about the batch jobs that have not ended (Run › Slurm "
+           "batch jobs); a login node is shared by many users, so not too often"),
+        &S::setBatchPollSeconds);
+    m_batchPoll->setObjectName(QStringLiteral("batchPollSeconds"));
+    m_slurmIdle = field(tr("Give back an idle allocation after"), tr(" min"), S::kSlurmIdleMin, S::kSlurmIdleMax,
+        settings.slurmIdleMinutes(),
+        tr("The allocation kept for runs on a Slurm target is released (scancel) after this long without a run"),
+        &S::setSlurmIdleMinutes);
+    m_slurmIdle->setObjectName(QStringLiteral("slurmIdleMinutes"));
+    m_slurmWait = field(tr("Withdraw an allocation request after"), tr(" s"), S::kSlurmWaitMin, S::kSlurmWaitMax,
+        settings.slurmWaitSeconds(),
+        tr("How long salloc may wait in the queue for the first run's allocation before the request is withdrawn"),
+        &S::setSlurmWaitSeconds);
+    m_slurmWait->setObjectName(QStringLiteral("slurmWaitSeconds"));
+    return box;
 }
 
 TargetForm* TargetsDialog::openForm(int row)

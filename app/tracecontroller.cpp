@@ -160,8 +160,14 @@ void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std
                 tr("The trace did not start"), target ? QString::fromStdString(wrapped.error().describe()) : why);
             return;
         }
-        if (!m_remote)
+        if (!m_remote) {
             m_remote = new session::RemoteTaskCall(this);
+            connect(m_remote, &session::RemoteTaskCall::cancelled, this, &TraceController::onCancelled);
+            m_runs->targets()->watchTaskCall(m_remote);
+        }
+        m_remote->setLabel(tr("the trace on %1").arg(name));
+        m_traceTarget = name;
+        m_traced = {block, thread};
         *generation = m_remote->start(
             *target, std::move(*wrapped), 600000, [parse, deliver](core::Result<core::RemoteReply> reply) {
                 if (reply)
@@ -171,6 +177,7 @@ void TraceController::trace(const std::array<std::uint32_t, 3>& block, const std
             });
         where = tr("on %1").arg(name);
     } else {
+        m_traceTarget.clear();
         *generation = ++m_lastGeneration;
         session::WorkerJob job;
         job.type = "run";
@@ -209,13 +216,35 @@ void TraceController::onTrace(
         m_view->showMessage(tr("The trace failed: %1").arg(why));
         emit failed(tr("The trace failed"), why);
         emit traceDone(false);
+        if (!m_traceTarget.isEmpty()) // an unknown host key is the user's to accept, then it traces again
+            m_runs->targets()->offerHostKey(m_traceTarget, why, tr("Accept the key and trace again"),
+                [self = QPointer<TraceController>(this), traced = m_traced] {
+                    if (self)
+                        self->trace(traced.first, traced.second);
+                });
         return;
     }
     m_view->setTrace(*trace);
+    m_lastTrace = trace;
     m_dock->show();
     m_dock->raise();
     emit message(tr("Trace finished: %n step(s)", nullptr, int(trace->steps.size())));
     emit traceDone(true);
+}
+
+void TraceController::onCancelled(quint64 generation)
+{
+    if (generation != m_generation)
+        return; // a newer trace replaced it
+    m_generation = 0;
+    m_panel->setTraceEnabled(true);
+    const QString text = tr("Cancelled %1; nothing was changed").arg(m_remote->label());
+    if (m_lastTrace)
+        m_view->setTrace(*m_lastTrace); // the trace shown before the cancelled one came back
+    else
+        m_view->showMessage(text);
+    emit message(text);
+    emit traceDone(false);
 }
 
 } // namespace warpscope::app

@@ -7,7 +7,9 @@
 
 #include <QObject>
 
+#include <array>
 #include <memory>
+#include <utility>
 
 class QDockWidget;
 class QMainWindow;
@@ -65,6 +67,8 @@ signals:
 
 private:
     void onTrace(quint64 generation, std::shared_ptr<const core::analysis::ThreadTrace> trace, const QString& why);
+    /// Cancel (Shift+F5) ended the trace on a target: the trace shown before stays.
+    void onCancelled(quint64 generation);
 
     QMainWindow* m_window;
     session::SessionInterface* m_session;
@@ -77,6 +81,9 @@ private:
     quint64 m_generation = 0; ///< the trace in flight; 0 when none
     quint64 m_lastGeneration = 0;
     session::RemoteTaskCall* m_remote = nullptr; ///< made by the first trace on a run target
+    std::shared_ptr<const core::analysis::ThreadTrace> m_lastTrace; ///< the last trace shown
+    QString m_traceTarget; ///< the target of the trace in flight; empty: this machine
+    std::pair<std::array<std::uint32_t, 3>, std::array<std::uint32_t, 3>> m_traced; ///< its block and thread
 };
 
 } // namespace warpscope::app

@@ -905,6 +905,14 @@
         <source>The profile is of implementation %1; the editor shows %2: choose %2 above to profile it.</source>
         <translation>El perfil es de la implementación %1; el editor muestra %2: elija %2 arriba para perfilarla.</translation>
     </message>
+    <message>
+        <source>Not profiled: the task&apos;s Python reference is not trusted</source>
+        <translation>No perfilado: la referencia de Python de la tarea no es de confianza</translation>
+    </message>
+    <message>
+        <source>Accept the key and profile again</source>
+        <translation>Aceptar la clave y volver a perfilar</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -1114,7 +1122,7 @@
     </message>
     <message>
         <source>The task has no [sweep] table; add one to task.toml (e.g. N = [1, 33, 1000]) or use Run › Sweep….</source>
-        <translation>La tarea no tiene tabla [sweep]; añada una a task.toml (p. ej. N = [1, 33, 1000]) o use Ejecutar › Barrido….</translation>
+        <translation>La tarea no tiene tabla [sweep]; añada una a task.toml (p. ej. N = [1, 33, 1000]) o use Ejecución › Barrido….</translation>
     </message>
     <message>
         <source>Fetching Slurm batch job %1…</source>
@@ -1163,6 +1171,30 @@
     <message>
         <source>Slurm batch job %1 was cancelled (scancel); its results will not come</source>
         <translation>El trabajo por lotes de Slurm %1 se canceló (scancel); sus resultados no llegarán</translation>
+    </message>
+    <message>
+        <source>Submit &amp;benchmark as Slurm batch job</source>
+        <translation>Enviar el &amp;benchmark como trabajo por lotes de Slurm</translation>
+    </message>
+    <message>
+        <source>Time the task on a GPU of the chosen Slurm target as a batch job (warpscope-cli bench --metrics); fetch it later into the Benchmark dock</source>
+        <translation>Mide la tarea en una GPU del destino Slurm elegido como trabajo por lotes (warpscope-cli bench --metrics); recoja después el resultado en el panel Benchmark</translation>
+    </message>
+    <message>
+        <source>Not submitted: the task&apos;s Python reference is not trusted</source>
+        <translation>No enviado: la referencia de Python de la tarea no es de confianza</translation>
+    </message>
+    <message>
+        <source>%1 (Slurm batch job %2)</source>
+        <translation>%1 (trabajo por lotes de Slurm %2)</translation>
+    </message>
+    <message>
+        <source>Fetched the benchmark of Slurm batch job %1 into the Benchmark dock (kept in %2)</source>
+        <translation>Se recogió el benchmark del trabajo por lotes de Slurm %1 en el panel Benchmark (guardado en %2)</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: the benchmark did not run (exit code %2); bench&apos;s reason is in the Benchmark dock</source>
+        <translation>Trabajo por lotes de Slurm %1: el benchmark no se ejecutó (código de salida %2); el motivo de bench está en el panel Benchmark</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1410,22 @@
         <source>Compiling for sm_%1 on %2 (%3)…</source>
         <translation>Compilando para sm_%1 en %2 (%3)…</translation>
     </message>
+    <message>
+        <source>The compile was cancelled before anything was disassembled.</source>
+        <translation>La compilación se canceló antes de desensamblar nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled %1; the views keep the last result</source>
+        <translation>Se canceló %1; las vistas conservan el último resultado</translation>
+    </message>
+    <message>
+        <source>the compile on %1</source>
+        <translation>la compilación en %1</translation>
+    </message>
+    <message>
+        <source>Accept the key and compile again</source>
+        <translation>Aceptar la clave y volver a compilar</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::DeviceOutputController</name>
@@ -1401,10 +1449,6 @@ and run again; Warpscope then asks you about the new key.</source>
 y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</translation>
     </message>
     <message>
-        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and runs again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
-        <translation>Compare las huellas de arriba con las que le dé el administrador del servidor. Si coinciden, Warpscope añade la clave a su archivo known_hosts (la lista del propio ssh) y vuelve a ejecutar. Antes lee la clave otra vez y solo la añade si su huella es una de las mostradas aquí.</translation>
-    </message>
-    <message>
         <source>Accept the key and run again</source>
         <translation>Aceptar la clave y volver a ejecutar</translation>
     </message>
@@ -1415,6 +1459,10 @@ y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</tran
     <message>
         <source>Nothing was accepted: %1</source>
         <translation>No se aceptó nada: %1</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and tries again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
+        <translation>Compare las huellas de arriba con las que le dé el administrador del servidor. Si coinciden, Warpscope añade la clave a su archivo known_hosts (la lista del propio ssh) y lo intenta de nuevo. Antes lee la clave otra vez y solo la añade si su huella es una de las mostradas aquí.</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1795,34 @@ y vuelva a ejecutar; Warpscope le preguntará entonces por la clave nueva.</tran
     <message>
         <source>Benchmark on %1 finished</source>
         <translation>Medición en %1 terminada</translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled; an earlier result opens with Run › Open benchmark results…</source>
+        <translation>El benchmark se canceló; un resultado anterior se abre con Ejecución › Abrir resultados de benchmark…</translation>
+    </message>
+    <message>
+        <source>Benchmark cancelled; nothing was changed</source>
+        <translation>Benchmark cancelado; no se cambió nada</translation>
+    </message>
+    <message>
+        <source>Accept the key and benchmark again</source>
+        <translation>Aceptar la clave y volver a medir</translation>
+    </message>
+    <message>
+        <source>Benchmark on a Slurm cluster</source>
+        <translation>Benchmark en un clúster Slurm</translation>
+    </message>
+    <message>
+        <source>Benchmark %1 on %2 now, in the session&apos;s allocation (a step of it, or one srun of its own), or submit it as a batch job (sbatch) that runs when the cluster has a node for it? A batch job&apos;s results are fetched later from Run › Slurm batch jobs…, also after a restart.</source>
+        <translation>¿Medir %1 en %2 ahora, en la asignación de la sesión (un paso de ella, o un srun propio), o enviarlo como trabajo por lotes (sbatch), que se ejecuta cuando el clúster tenga un nodo libre? Los resultados de un trabajo por lotes se recogen después en Ejecución › Trabajos por lotes de Slurm…, también tras reiniciar.</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Ejecutar ahora</translation>
+    </message>
+    <message>
+        <source>Submit as batch job</source>
+        <translation>Enviar como trabajo por lotes</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2397,18 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>FAILED or stopped; see the verdict</source>
         <translation>FALLIDA o detenida; vea el veredicto</translation>
     </message>
+    <message>
+        <source>Cancelling %1…</source>
+        <translation>Cancelando %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>End the Compile, trace or benchmark on the run target (Shift+F5); what is on screen stays</source>
+        <translation>Termina la compilación, la traza o el benchmark en el destino (Mayús+F5); lo que está en pantalla se queda</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -2361,8 +2449,12 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <translation>Cancelado mientras esperaba una asignación de Slurm.</translation>
     </message>
     <message>
-        <source>The host key was added to %1; running again…</source>
-        <translation>La clave de host se añadió a %1; ejecutando de nuevo…</translation>
+        <source>Accept the key and try again</source>
+        <translation>Aceptar la clave y volver a intentarlo</translation>
+    </message>
+    <message>
+        <source>The host key was added to %1; trying again…</source>
+        <translation>La clave de host se añadió a %1; intentándolo de nuevo…</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2638,42 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>New run target</source>
         <translation>Nuevo destino de ejecución</translation>
     </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>Read batch job states every</source>
+        <translation>Leer el estado de los trabajos por lotes cada</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How often squeue is asked on the login node about the batch jobs that have not ended (Run › Slurm batch jobs); a login node is shared by many users, so not too often</source>
+        <translation>Con qué frecuencia se pregunta a squeue en el nodo de acceso por los trabajos por lotes que no han terminado (Ejecución › Trabajos por lotes de Slurm); muchos usuarios comparten el nodo de acceso, así que no demasiado a menudo</translation>
+    </message>
+    <message>
+        <source>Give back an idle allocation after</source>
+        <translation>Devolver una asignación inactiva tras</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>The allocation kept for runs on a Slurm target is released (scancel) after this long without a run</source>
+        <translation>La asignación que se mantiene para las ejecuciones en un destino Slurm se libera (scancel) tras este tiempo sin ejecuciones</translation>
+    </message>
+    <message>
+        <source>Withdraw an allocation request after</source>
+        <translation>Retirar una solicitud de asignación tras</translation>
+    </message>
+    <message>
+        <source>How long salloc may wait in the queue for the first run&apos;s allocation before the request is withdrawn</source>
+        <translation>Cuánto puede esperar salloc en la cola la asignación de la primera ejecución antes de retirar la solicitud</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -2669,6 +2797,18 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) %7…</source>
         <translation>Trazando el bloque (%1, %2, %3), hilo (%4, %5, %6) %7…</translation>
     </message>
+    <message>
+        <source>the trace on %1</source>
+        <translation>la traza en %1</translation>
+    </message>
+    <message>
+        <source>Accept the key and trace again</source>
+        <translation>Aceptar la clave y volver a trazar</translation>
+    </message>
+    <message>
+        <source>Cancelled %1; nothing was changed</source>
+        <translation>Se canceló %1; no se cambió nada</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::BatchJobsModel</name>
@@ -2703,6 +2843,10 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
     <message>
         <source>State</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>benchmark of %1</source>
+        <translation>benchmark de %1</translation>
     </message>
 </context>
 <context>

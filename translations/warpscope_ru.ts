@@ -907,6 +907,14 @@
         <source>The profile is of implementation %1; the editor shows %2: choose %2 above to profile it.</source>
         <translation>Профиль относится к реализации %1; в редакторе %2: выберите %2 выше, чтобы её профилировать.</translation>
     </message>
+    <message>
+        <source>Not profiled: the task&apos;s Python reference is not trusted</source>
+        <translation>Профилирование не запущено: Python-эталон задачи не является доверенным</translation>
+    </message>
+    <message>
+        <source>Accept the key and profile again</source>
+        <translation>Принять ключ и профилировать снова</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::AnalysisOverlays</name>
@@ -1168,6 +1176,30 @@
         <source>Slurm batch job %1 was cancelled (scancel); its results will not come</source>
         <translation>Пакетное задание Slurm %1 отменено (scancel); его результатов не будет</translation>
     </message>
+    <message>
+        <source>Submit &amp;benchmark as Slurm batch job</source>
+        <translation>Отправить &amp;бенчмарк как пакетное задание Slurm</translation>
+    </message>
+    <message>
+        <source>Time the task on a GPU of the chosen Slurm target as a batch job (warpscope-cli bench --metrics); fetch it later into the Benchmark dock</source>
+        <translation>Замерить задачу на GPU выбранной цели Slurm пакетным заданием (warpscope-cli bench --metrics); результат забирается позже в панель «Бенчмарк»</translation>
+    </message>
+    <message>
+        <source>Not submitted: the task&apos;s Python reference is not trusted</source>
+        <translation>Не отправлено: Python-эталон задачи не является доверенным</translation>
+    </message>
+    <message>
+        <source>%1 (Slurm batch job %2)</source>
+        <translation>%1 (пакетное задание Slurm %2)</translation>
+    </message>
+    <message>
+        <source>Fetched the benchmark of Slurm batch job %1 into the Benchmark dock (kept in %2)</source>
+        <translation>Бенчмарк пакетного задания Slurm %1 получен в панель «Бенчмарк» (сохранён в %2)</translation>
+    </message>
+    <message>
+        <source>Slurm batch job %1: the benchmark did not run (exit code %2); bench&apos;s reason is in the Benchmark dock</source>
+        <translation>Пакетное задание Slurm %1: бенчмарк не выполнился (код выхода %2); причина от bench — в панели «Бенчмарк»</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::CaptureController</name>
@@ -1385,6 +1417,22 @@
         <source>Compiling for sm_%1 on %2 (%3)…</source>
         <translation>Компиляция для sm_%1 на %2 (%3)…</translation>
     </message>
+    <message>
+        <source>The compile was cancelled before anything was disassembled.</source>
+        <translation>Компиляция отменена до того, как что-либо было дизассемблировано.</translation>
+    </message>
+    <message>
+        <source>Cancelled %1; the views keep the last result</source>
+        <translation>Отменено: %1; представления сохраняют последний результат</translation>
+    </message>
+    <message>
+        <source>the compile on %1</source>
+        <translation>компиляция на %1</translation>
+    </message>
+    <message>
+        <source>Accept the key and compile again</source>
+        <translation>Принять ключ и скомпилировать снова</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::DeviceOutputController</name>
@@ -1408,10 +1456,6 @@ and run again; Warpscope then asks you about the new key.</source>
 и запустите снова; тогда Warpscope спросит вас о новом ключе.</translation>
     </message>
     <message>
-        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and runs again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
-        <translation>Сравните отпечатки выше с теми, что даст администратор сервера. Если они совпадают, Warpscope добавит ключ в ваш файл known_hosts (собственный список ssh) и запустит снова. Перед этим он ещё раз читает ключ и добавляет его, только если его отпечаток — один из показанных здесь.</translation>
-    </message>
-    <message>
         <source>Accept the key and run again</source>
         <translation>Принять ключ и запустить снова</translation>
     </message>
@@ -1422,6 +1466,10 @@ and run again; Warpscope then asks you about the new key.</source>
     <message>
         <source>Nothing was accepted: %1</source>
         <translation>Ничего не принято: %1</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprints above with the ones the server&apos;s administrator gives you. If they match, Warpscope adds the key to your known_hosts file (ssh&apos;s own list) and tries again. It reads the key once more first and adds it only if its fingerprint is one shown here.</source>
+        <translation>Сравните отпечатки выше с теми, что даст администратор сервера. Если они совпадают, Warpscope добавит ключ в ваш файл known_hosts (собственный список ssh) и повторит попытку. Перед этим он ещё раз читает ключ и добавляет его, только если его отпечаток — один из показанных здесь.</translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1802,34 @@ and run again; Warpscope then asks you about the new key.</source>
     <message>
         <source>Benchmark on %1 finished</source>
         <translation>Замер на %1 завершён</translation>
+    </message>
+    <message>
+        <source>The benchmark was cancelled; an earlier result opens with Run › Open benchmark results…</source>
+        <translation>Бенчмарк отменён; прежний результат открывается через «Запуск › Открыть результаты бенчмарка…»</translation>
+    </message>
+    <message>
+        <source>Benchmark cancelled; nothing was changed</source>
+        <translation>Бенчмарк отменён; ничего не изменилось</translation>
+    </message>
+    <message>
+        <source>Accept the key and benchmark again</source>
+        <translation>Принять ключ и повторить бенчмарк</translation>
+    </message>
+    <message>
+        <source>Benchmark on a Slurm cluster</source>
+        <translation>Бенчмарк на кластере Slurm</translation>
+    </message>
+    <message>
+        <source>Benchmark %1 on %2 now, in the session&apos;s allocation (a step of it, or one srun of its own), or submit it as a batch job (sbatch) that runs when the cluster has a node for it? A batch job&apos;s results are fetched later from Run › Slurm batch jobs…, also after a restart.</source>
+        <translation>Запустить бенчмарк %1 на %2 сейчас, в выделении сеанса (его шагом или отдельным srun), или отправить его пакетным заданием (sbatch), которое выполнится, когда в кластере освободится узел? Результаты пакетного задания забираются позже через «Запуск › Пакетные задания Slurm…», в том числе после перезапуска.</translation>
+    </message>
+    <message>
+        <source>Run now</source>
+        <translation>Запустить сейчас</translation>
+    </message>
+    <message>
+        <source>Submit as batch job</source>
+        <translation>Отправить пакетным заданием</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2406,18 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>FAILED or stopped; see the verdict</source>
         <translation>ПРОВАЛЕН или остановлен; см. вердикт</translation>
     </message>
+    <message>
+        <source>Cancelling %1…</source>
+        <translation>Отмена: %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>End the Compile, trace or benchmark on the run target (Shift+F5); what is on screen stays</source>
+        <translation>Прервать компиляцию, трассировку или бенчмарк на цели (Shift+F5); то, что на экране, остаётся</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -2370,8 +2458,12 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <translation>Отменено во время ожидания выделения ресурсов Slurm.</translation>
     </message>
     <message>
-        <source>The host key was added to %1; running again…</source>
-        <translation>Ключ хоста добавлен в %1; повторный запуск…</translation>
+        <source>Accept the key and try again</source>
+        <translation>Принять ключ и попробовать снова</translation>
+    </message>
+    <message>
+        <source>The host key was added to %1; trying again…</source>
+        <translation>Ключ хоста добавлен в %1; повторная попытка…</translation>
     </message>
 </context>
 <context>
@@ -2555,6 +2647,42 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>New run target</source>
         <translation>Новая цель запуска</translation>
     </message>
+    <message>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <source>Read batch job states every</source>
+        <translation>Читать состояние пакетных заданий каждые</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How often squeue is asked on the login node about the batch jobs that have not ended (Run › Slurm batch jobs); a login node is shared by many users, so not too often</source>
+        <translation>Как часто спрашивать squeue на узле входа о незавершённых пакетных заданиях («Запуск › Пакетные задания Slurm»); узел входа общий для многих пользователей, поэтому не слишком часто</translation>
+    </message>
+    <message>
+        <source>Give back an idle allocation after</source>
+        <translation>Освобождать простаивающее выделение через</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>The allocation kept for runs on a Slurm target is released (scancel) after this long without a run</source>
+        <translation>Выделение, удерживаемое для запусков на цели Slurm, освобождается (scancel) после такого времени без запусков</translation>
+    </message>
+    <message>
+        <source>Withdraw an allocation request after</source>
+        <translation>Отзывать запрос на выделение через</translation>
+    </message>
+    <message>
+        <source>How long salloc may wait in the queue for the first run&apos;s allocation before the request is withdrawn</source>
+        <translation>Сколько salloc может ждать в очереди выделения для первого запуска, прежде чем запрос будет отозван</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TaskController</name>
@@ -2679,6 +2807,18 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>Tracing block (%1, %2, %3), thread (%4, %5, %6) %7…</source>
         <translation>Трассировка блока (%1, %2, %3), потока (%4, %5, %6) %7…</translation>
     </message>
+    <message>
+        <source>the trace on %1</source>
+        <translation>трассировка на %1</translation>
+    </message>
+    <message>
+        <source>Accept the key and trace again</source>
+        <translation>Принять ключ и повторить трассировку</translation>
+    </message>
+    <message>
+        <source>Cancelled %1; nothing was changed</source>
+        <translation>Отменено: %1; ничего не изменилось</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::session::BatchJobsModel</name>
@@ -2713,6 +2853,10 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
     <message>
         <source>State</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>benchmark of %1</source>
+        <translation>бенчмарк %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace warpscope::session {
 
 AppSettings::AppSettings()
@@ -109,6 +111,46 @@ QString AppSettings::rooflineGpu() const
 void AppSettings::setRooflineGpu(const QString& name)
 {
     m_settings.setValue(QStringLiteral("analysis/rooflineGpu"), name);
+}
+
+namespace {
+/// A stored value within its bounds: a hand-edited or damaged setting never makes a zero-length timer.
+int bounded(const QSettings& s, const QString& key, int fallback, int low, int high)
+{
+    bool ok = false;
+    const int v = s.value(key, fallback).toInt(&ok);
+    return ok ? std::clamp(v, low, high) : fallback;
+}
+} // namespace
+
+int AppSettings::batchPollSeconds() const
+{
+    return bounded(m_settings, QStringLiteral("slurm/batchPollSeconds"), 60, kBatchPollMin, kBatchPollMax);
+}
+
+void AppSettings::setBatchPollSeconds(int seconds)
+{
+    m_settings.setValue(QStringLiteral("slurm/batchPollSeconds"), std::clamp(seconds, kBatchPollMin, kBatchPollMax));
+}
+
+int AppSettings::slurmIdleMinutes() const
+{
+    return bounded(m_settings, QStringLiteral("slurm/idleMinutes"), 15, kSlurmIdleMin, kSlurmIdleMax);
+}
+
+void AppSettings::setSlurmIdleMinutes(int minutes)
+{
+    m_settings.setValue(QStringLiteral("slurm/idleMinutes"), std::clamp(minutes, kSlurmIdleMin, kSlurmIdleMax));
+}
+
+int AppSettings::slurmWaitSeconds() const
+{
+    return bounded(m_settings, QStringLiteral("slurm/waitSeconds"), 120, kSlurmWaitMin, kSlurmWaitMax);
+}
+
+void AppSettings::setSlurmWaitSeconds(int seconds)
+{
+    m_settings.setValue(QStringLiteral("slurm/waitSeconds"), std::clamp(seconds, kSlurmWaitMin, kSlurmWaitMax));
 }
 
 } // namespace warpscope::session

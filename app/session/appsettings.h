@@ -46,6 +46,20 @@ public:
     QString rooflineGpu() const;
     void setRooflineGpu(const QString& name);
 
+    /// Slurm (issue 18), Settings › Run targets: how often the batch list reads the states of the jobs
+    /// that have not ended (seconds, default 60), after how many minutes without a run the kept
+    /// allocation is given back (default 15), and how long salloc waits in the queue before the
+    /// request is withdrawn (seconds, default 120). Each is kept within its k...Min/Max.
+    int batchPollSeconds() const;
+    void setBatchPollSeconds(int seconds);
+    int slurmIdleMinutes() const;
+    void setSlurmIdleMinutes(int minutes);
+    int slurmWaitSeconds() const;
+    void setSlurmWaitSeconds(int seconds);
+    static constexpr int kBatchPollMin = 10, kBatchPollMax = 3600;
+    static constexpr int kSlurmIdleMin = 1, kSlurmIdleMax = 24 * 60;
+    static constexpr int kSlurmWaitMin = 5, kSlurmWaitMax = 3600;
+
 private:
     mutable QSettings m_settings;
 };

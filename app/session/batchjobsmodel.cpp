@@ -64,8 +64,9 @@ QVariant BatchJobsModel::data(const QModelIndex& index, int role) const
         for (const std::string& a : job->args)
             args << QString::fromStdString(a);
         const bool sweep = args.contains(QStringLiteral("--sweep"));
-        const QString what = sweep
-            ? tr("sweep of %1").arg(QString::fromStdString(job->task))
+        const QString what = sweep ? tr("sweep of %1").arg(QString::fromStdString(job->task))
+            : job->command == "bench"
+            ? tr("benchmark of %1").arg(QString::fromStdString(job->task))
             : tr("%1 of %2").arg(QString::fromStdString(job->command), QString::fromStdString(job->task));
         return role == Qt::ToolTipRole ? what + QLatin1Char(' ') + args.join(QLatin1Char(' ')) : what;
     }

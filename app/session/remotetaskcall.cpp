@@ -50,11 +50,30 @@ quint64 RemoteTaskCall::start(const core::Target& target, core::WorkerRequest re
     };
     qCInfo(lcRun).noquote() << "remote" << QString::fromStdString(request.type) << "on"
                             << QString::fromStdString(target.url);
+    const bool wasBusy = isBusy();
+    m_inFlight = generation;
+    if (!wasBusy)
+        emit busyChanged(true);
     // the flag lives as long as the thread: the options point at it
-    m_thread = std::thread([target, request = std::move(request), o, done = std::move(done), flag = m_cancel] {
-        done(core::callRemoteWorker(target, request, o));
-    });
+    m_thread = std::thread(
+        [self, generation, target, request = std::move(request), o, done = std::move(done), flag = m_cancel] {
+            auto reply = core::callRemoteWorker(target, request, o);
+            // an answer that was in before the cancel is still shown; a cut call is not a failure
+            if (!reply && *flag)
+                deliver(self, [generation](RemoteTaskCall* c) { emit c->cancelled(generation); });
+            else
+                done(std::move(reply));
+            deliver(self, [generation](RemoteTaskCall* c) { c->ended(generation); });
+        });
     return generation;
+}
+
+void RemoteTaskCall::ended(quint64 generation)
+{
+    if (generation != m_inFlight)
+        return; // a newer call is out
+    m_inFlight = 0;
+    emit busyChanged(false);
 }
 
 } // namespace warpscope::session

@@ -48,8 +48,11 @@ public:
     /// A run used the allocation: the idle timeout starts again.
     void touch();
 
+    /// How long salloc waits in the queue, and the idle timeout (AppSettings, Settings › Run targets).
     void setRequestTimeoutMs(int ms) { m_requestTimeoutMs = ms; }
+    int requestTimeoutMs() const { return m_requestTimeoutMs; }
     void setIdleTimeoutMs(int ms);
+    int idleTimeoutMs() const { return m_idle.interval(); }
     void setPollIntervalMs(int ms);
 
 signals:

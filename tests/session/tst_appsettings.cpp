@@ -1,6 +1,7 @@
 #include "app/session/appsettings.h"
 
 #include <QFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +44,30 @@ private slots:
         QVERIFY(session::AppSettings().isTrusted("/tmp/x/task.toml"));
         s.setTrusted("/tmp/x/task.toml", false);
         QVERIFY(!s.isTrusted("/tmp/x/task.toml"));
+    }
+
+    void slurmSettingsHaveDefaultsAndBounds()
+    {
+        session::AppSettings s;
+        s.setBatchPollSeconds(60);
+        s.setSlurmIdleMinutes(15);
+        s.setSlurmWaitSeconds(120);
+        QCOMPARE(session::AppSettings().batchPollSeconds(), 60);
+        QCOMPARE(session::AppSettings().slurmIdleMinutes(), 15);
+        QCOMPARE(session::AppSettings().slurmWaitSeconds(), 120);
+        // out of range: kept within the bounds, never a zero-length timer
+        s.setBatchPollSeconds(0);
+        s.setSlurmIdleMinutes(-3);
+        s.setSlurmWaitSeconds(1000000);
+        QCOMPARE(s.batchPollSeconds(), session::AppSettings::kBatchPollMin);
+        QCOMPARE(s.slurmIdleMinutes(), session::AppSettings::kSlurmIdleMin);
+        QCOMPARE(s.slurmWaitSeconds(), session::AppSettings::kSlurmWaitMax);
+        // a hand-edited value that is not a number falls back to the default
+        QSettings("Warpscope", "Warpscope").setValue("slurm/idleMinutes", "soon");
+        QCOMPARE(session::AppSettings().slurmIdleMinutes(), 15);
+        s.setBatchPollSeconds(60);
+        s.setSlurmIdleMinutes(15);
+        s.setSlurmWaitSeconds(120);
     }
 };
 
