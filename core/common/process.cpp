@@ -98,7 +98,8 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
     int fds[3] = {inPipe[1], outPipe[0], errPipe[0]};
     if (input.empty() && !interactive)
         closeFd(fds[0]);
-    auto deadline = std::chrono::steady_clock::now() + timeout;
+    const auto overall = std::chrono::steady_clock::now() + timeout;
+    auto deadline = overall;
     bool cancelSent = false; ///< with OpenInput: the cancel line went out, the grace runs
     const auto killChild = [&] {
         result.killed = true;
@@ -127,7 +128,7 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
             }
             closeFd(fds[0]); // end of input: the worker answers the request in flight, then exits
             cancelSent = true;
-            deadline = std::min(deadline, std::chrono::steady_clock::now() + interactive->grace);
+            deadline = std::min(overall, std::chrono::steady_clock::now() + interactive->grace);
         }
         if (interactive && interactive->kill && interactive->kill->load()) {
             result.cancelled = true;
@@ -166,6 +167,8 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
                 }
                 if (i == 1 && onStdout)
                     onStdout(std::string_view(buf, static_cast<std::size_t>(n)));
+                if (i == 1 && cancelSent) // still answering (a large bundle): the grace counts from the last byte
+                    deadline = std::min(overall, std::chrono::steady_clock::now() + interactive->grace);
                 if (i == 1 && interactive && fds[0] >= 0 && interactive->finished && interactive->finished())
                     closeFd(fds[0]); // the answer is in: end of input lets the child exit
                 std::string& dst = i == 1 ? result.out : result.err;

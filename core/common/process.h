@@ -23,8 +23,8 @@ struct ProcessOutput {
 
 /// A child that reads more than its first input (a worker that takes a cancel line): standard input
 /// stays open after `input` until `finished` says the answer is there; a cancel writes `onCancel` and
-/// closes standard input, and the child has `grace` to end by itself (its answer read) before it is
-/// killed. `kill`, when set, ends the child at once, grace or not.
+/// closes standard input, and the child has `grace` without output to end by itself (its answer read)
+/// before it is killed (the timeout still bounds it). `kill`, when set, ends the child at once.
 struct OpenInput {
     std::function<bool()> finished; ///< asked after each piece of standard output
     std::string onCancel; ///< written when the cancel flag is set, e.g. the worker's cancel request line

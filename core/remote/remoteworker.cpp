@@ -83,9 +83,9 @@ Attempt attempt(
         a.error = targetError(target,
             "the " + request.type + " request on " + target.host + " was cancelled"
                 + (run->killed && !(options.kill && options.kill->load())
-                        ? "; the worker there did not answer the cancel within "
+                        ? "; the worker there did not answer the cancel (nothing came from it for "
                             + std::to_string(options.cancelGrace.count() / 1000)
-                            + " s, so nothing of it came back (ssh was stopped)"
+                            + " s), so nothing of it came back (ssh was stopped)"
                         : std::string()),
             ErrorCode::Cancelled);
         return a;
