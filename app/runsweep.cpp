@@ -88,11 +88,23 @@ void RunController::runSweep(const QString& text)
 
 void RunController::nextSweepRow()
 {
+    const int previous = m_sweepRun.row();
+    const bool cancelled = m_sweepRun.rows().isEmpty(); // stop() (a cancel) drops the rows not started
     if (!m_sweepRun.next()) {
-        if (m_sweep) {
-            m_sweep->setRunning(false);
-            m_sweep->setMessage(tr("Sweep finished; bundles are in %1").arg(m_sweepRun.folder()));
-        }
+        if (!m_sweep)
+            return;
+        m_sweep->setRunning(false);
+        // a cancelled sweep is a partial result: the rows that ran keep their figures (the one in flight
+        // "stopped (cancelled)"), the ones after it say they did not run
+        const int notRun = cancelled
+            ? m_sweep->setRowsNotRun(previous + 1, tr("Not run: the sweep was cancelled before this row started."))
+            : 0;
+        m_sweep->setMessage(cancelled ? tr("Sweep cancelled after row %1 (a partial result); rows not run: %2; bundles "
+                                           "are in %3")
+                                            .arg(previous + 1)
+                                            .arg(notRun)
+                                            .arg(m_sweepRun.folder())
+                                      : tr("Sweep finished; bundles are in %1").arg(m_sweepRun.folder()));
         return;
     }
     m_sweep->setRunning(true);

@@ -5,6 +5,7 @@
 #include "cli/cancelsignal.h"
 #include "cli/cliprogress.h"
 #include "cli/cmd_run_impl.h"
+#include "cli/cmd_run_many.h"
 #include "cli/optionvalues.h"
 
 #include "core/analysis/expectations.h"
@@ -17,8 +18,6 @@
 #include "core/pipeline/bundle.h"
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
-#include "core/pipeline/runtotals.h"
-#include "core/pipeline/schedulerun.h"
 #include "core/pipeline/tracerun.h"
 #include "core/task/taskloader.h"
 
@@ -100,62 +99,6 @@ int fail(const core::Error& e, bool asJson)
     return core::exitCodeFor(e.code);
 }
 
-std::string paramsText(const core::ParamMap& p)
-{
-    std::string s;
-    for (const auto& [k, v] : p)
-        s += (s.empty() ? "" : " ") + k + "=" + std::to_string(v);
-    return s;
-}
-
-int runSweep(const core::Task& task, core::Backend& backend, core::RunOptions options, const RunArgs& a)
-{
-    if (task.sweep.empty())
-        return fail(core::makeError(core::ErrorCode::BadInput,
-                        "the task has no [sweep] table; add e.g. N = [1, 33, 1000]", task.file.string(), 0, "sweep"),
-            a.json);
-    const core::ParamMap cliParams = options.overrides;
-    json rows = json::array();
-    int worst = 0;
-    bool allPassed = true;
-    std::fprintf(stderr, "%-4s %-28s %-7s %12s %10s %12s %9s\n", "row", "params", "result", "mismatches", "max ulp",
-        "max abs", "findings");
-    for (std::size_t i = 0; i < task.sweep.size(); ++i) {
-        options.overrides = task.sweep[i];
-        for (const auto& [k, v] : cliParams)
-            options.overrides[k] = v;
-        auto r = core::runTask(task, backend, options);
-        if (!r) {
-            std::fprintf(stderr, "%-4zu %-28s %-7s %s\n", i + 1, paramsText(options.overrides).c_str(), "ERROR",
-                r.error().describe().c_str());
-            rows.push_back({{"params", options.overrides}, {"passed", false}, {"error", errorJson(r.error())}});
-            worst = std::max(worst, core::exitCodeFor(r.error().code));
-            allPassed = false;
-            continue;
-        }
-        const core::RunTotals s = core::runTotals(*r);
-        std::fprintf(stderr, "%-4zu %-28s %-7s %12lld %10llu %12s %9zu\n", i + 1, paramsText(r->params).c_str(),
-            r->stop().stopped ? "STOPPED"
-                : r->passed   ? "pass"
-                              : "FAIL",
-            static_cast<long long>(s.mismatchesAllSeeds), static_cast<unsigned long long>(s.maxUlp),
-            // printed as an integer only when no output is a float
-            core::valueText(s.maxAbs, s.anyFloat ? core::DType::F64 : core::DType::I64, 3).c_str(), r->findings.size());
-        if (!a.out.empty())
-            if (auto st = core::writeBundle(*r, std::filesystem::path(a.out) / ("row-" + std::to_string(i + 1))); !st)
-                return fail(st.error(), a.json);
-        allPassed = allPassed && r->passed;
-        json row = core::runResultToJson(*r, !a.out.empty());
-        rows.push_back(row);
-    }
-    if (a.json)
-        std::cout << json(
-            {{"schema", core::kRunSchema}, {"backend", backend.name()}, {"passed", allPassed}, {"sweep", rows}})
-                         .dump(2, ' ', false, json::error_handler_t::replace)
-                  << std::endl;
-    return worst ? worst : allPassed ? 0 : 1;
-}
-
 /// --trace: one thread's steps on the emulator (first seed), printed, in trace.json under --out.
 int runTrace(const core::Task& task, core::RunOptions options, const RunArgs& a)
 {
@@ -193,54 +136,6 @@ int runTrace(const core::Task& task, core::RunOptions options, const RunArgs& a)
                          .dump(2, ' ', false, json::error_handler_t::replace)
                   << std::endl;
     return 0;
-}
-
-/// --schedules N: the task under N emulator schedules; every finding and every output that differs.
-int runManySchedules(const core::Task& task, core::Backend& backend, const core::RunOptions& options, const RunArgs& a)
-{
-    auto r = core::runSchedules(task, backend, options, a.schedules);
-    if (!r)
-        return fail(r.error(), a.json);
-    std::fprintf(stderr, "%-14s %-7s %9s\n", "schedule", "result", "findings");
-    for (std::size_t i = 0; i < r->runs.size(); ++i)
-        std::fprintf(stderr, "%-14s %-7s %9zu\n", r->schedules[i].name().c_str(), r->runs[i].passed ? "pass" : "FAIL",
-            r->runs[i].findings.size());
-    for (const auto& f : r->findings)
-        std::fprintf(stderr, "finding [%s] %s (line %d, schedule %s)\n", core::findingKindName(f.kind),
-            f.message.c_str(), f.sourceLine, f.schedule.c_str());
-    for (const auto& d : r->differences)
-        std::fprintf(stderr, "%s\n", d.message.c_str());
-    if (r->differences.empty())
-        std::fprintf(stderr, "every output is the same under all %d schedules\n", a.schedules);
-    if (!a.out.empty()) {
-        for (std::size_t i = 0; i < r->runs.size(); ++i) {
-            const auto dir = std::filesystem::path(a.out) / ("schedule-" + std::to_string(i));
-            if (auto st = core::writeBundle(r->runs[i], dir); !st)
-                return fail(st.error(), a.json);
-        }
-        std::cerr << "result bundles: " << a.out << "/schedule-N\n";
-    }
-    if (a.json) {
-        json runs = json::array();
-        for (std::size_t i = 0; i < r->runs.size(); ++i) {
-            json run = core::runResultToJson(r->runs[i], !a.out.empty());
-            run["schedule"] = r->schedules[i].name();
-            runs.push_back(std::move(run));
-        }
-        json diffs = json::array();
-        for (const auto& d : r->differences)
-            diffs.push_back({{"output", d.output}, {"seed", d.seed}, {"index", d.index}, {"differing", d.differing},
-                {"baseline", d.baseline}, {"schedule", d.other}, {"baseline_value", d.baselineValue},
-                {"value", d.otherValue}, {"message", d.message}});
-        json findings = json::array();
-        for (const auto& f : r->findings)
-            findings.push_back(core::findingToJson(f));
-        std::cout << json({{"schema", core::kRunSchema}, {"passed", r->passed}, {"schedules", runs},
-                              {"differences", diffs}, {"findings", findings}})
-                         .dump(2, ' ', false, json::error_handler_t::replace)
-                  << std::endl;
-    }
-    return r->passed ? 0 : 1;
 }
 
 int runCommand(const RunArgs& a)
@@ -382,9 +277,9 @@ int runCommand(const RunArgs& a)
         return runImplementationsCli(
             *task, *backend->backend, options, *which, a.out, a.json, a.sweep || a.schedules > 0);
     if (a.sweep)
-        return runSweep(*task, *backend->backend, options, a);
+        return runSweepCli(*task, *backend->backend, options, a.out, a.json);
     if (a.schedules > 0)
-        return runManySchedules(*task, *backend->backend, options, a);
+        return runSchedulesCli(*task, *backend->backend, options, a.schedules, a.out, a.json);
     core::RunControl control;
     CliProgress progress;
     control.notice = [&progress](const std::string& line) { progress.say(line); };

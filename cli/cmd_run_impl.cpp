@@ -1,5 +1,7 @@
 #include "cli/cmd_run_impl.h"
 
+#include "cli/cancelsignal.h"
+
 #include "core/pipeline/impljson.h"
 #include "core/pipeline/implrun.h"
 
@@ -30,6 +32,9 @@ int runImplementationsCli(const core::Task& task, core::Backend& backend, const 
     }
     core::RunControl control;
     control.notice = [](const std::string& line) { std::cerr << line << "\n"; };
+    // Ctrl+C: the implementation running stops, the ones after it are listed as not run, and what
+    // finished is printed and written (exit 130)
+    control.cancel = cancelOnSignal();
     auto r = core::runImplementations(task, backend, options, which, control);
     if (!r) {
         std::cerr << "error: " << r.error().describe() << "\n";
@@ -47,6 +52,8 @@ int runImplementationsCli(const core::Task& task, core::Backend& backend, const 
         std::cout << core::implementationsToJson(*r, !out.empty())
                          .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
                   << std::endl;
+    if (core::implementationsStop(*r).reason == "cancelled")
+        return 130; // 128 + SIGINT, as a cancelled single run
     // an implementation that could not run is a toolchain or input failure unless another verdict failed
     for (const auto& run : r->runs)
         if (!run.ran && run.error.code != core::ErrorCode::BadInput)

@@ -1,5 +1,7 @@
 #include "cli/remotetarget.h"
 
+#include "cli/cancelsignal.h"
+
 #include "core/pipeline/runjson.h"
 #include "core/pipeline/runner.h"
 #include "core/remote/remoteworker.h"
@@ -90,7 +92,10 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
     r.payload = std::move(payload);
     std::cerr << "target " << target->name << ": shipping " << files->size() << " files of " << task.name << " to "
               << target->host << "\n";
-    auto reply = core::callRemoteWorker(*target, r, callOptions(!run.noCopy));
+    core::RemoteCallOptions o = callOptions(!run.noCopy);
+    // Ctrl+C: the far worker is sent a cancel and answers with its partial result (exit 130)
+    o.cancel = cancelOnSignal();
+    auto reply = core::callRemoteWorker(*target, r, o);
     if (!reply)
         return fail(reply.error(), asJson);
     auto result = core::runResultFromJson(reply->payload);
@@ -126,7 +131,8 @@ int runOnTarget(const core::Task& task, const core::RunOptions& options, const T
         doc["target"] = targetJson(*target, *reply);
         std::cout << doc.dump(2, ' ', false, json::error_handler_t::replace) << std::endl;
     }
-    return result->passed ? 0 : 1;
+    // 130 = 128 + SIGINT, as a cancelled local run; the partial result was still printed and written
+    return result->passed ? 0 : result->stop().reason == "cancelled" ? 130 : 1;
 }
 
 int benchOnTarget(const std::string& targetText, const core::Task& task, const core::Task* baseline,

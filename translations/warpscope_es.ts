@@ -2409,6 +2409,14 @@ Elija una carpeta escrita por Ejecutar o por warpscope-cli run --out, con todos 
         <source>End the Compile, trace or benchmark on the run target (Shift+F5); what is on screen stays</source>
         <translation>Termina la compilación, la traza o el benchmark en el destino (Mayús+F5); lo que está en pantalla se queda</translation>
     </message>
+    <message>
+        <source>Not run: the sweep was cancelled before this row started.</source>
+        <translation>No ejecutada: el barrido se canceló antes de que empezara esta fila.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after row %1 (a partial result); rows not run: %2; bundles are in %3</source>
+        <translation>Barrido cancelado tras la fila %1 (un resultado parcial); filas no ejecutadas: %2; los paquetes están en %3</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -4661,6 +4669,14 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
         <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
         <translation>Predicho por el emulador a partir de la primera semilla analizada (nombre de Nsight Compute)</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>no ejecutada</translation>
+    </message>
+    <message>
+        <source>Not run: the comparison was cancelled before this implementation started.</source>
+        <translation>No ejecutada: la comparación se canceló antes de que empezara esta implementación.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ImplementationsView</name>
@@ -4751,6 +4767,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Steps of %1: %2</source>
         <translation>Pasos de %1: %2</translation>
+    </message>
+    <message>
+        <source>Stopped (%1) — partial: %2; nothing complete to compare.</source>
+        <translation>Detenida (%1) — parcial: %2; no hay nada completo que comparar.</translation>
     </message>
 </context>
 <context>
@@ -6053,6 +6073,10 @@ Sospechoso: su último escritor es el hilo que nombra el hallazgo %1: %2</transl
     <message>
         <source>Findings</source>
         <translation>Hallazgos</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>no ejecutada</translation>
     </message>
 </context>
 <context>

@@ -2418,6 +2418,14 @@ Choose a folder written by Run or by warpscope-cli run --out, with all its .npy 
         <source>End the Compile, trace or benchmark on the run target (Shift+F5); what is on screen stays</source>
         <translation>Прервать компиляцию, трассировку или бенчмарк на цели (Shift+F5); то, что на экране, остаётся</translation>
     </message>
+    <message>
+        <source>Not run: the sweep was cancelled before this row started.</source>
+        <translation>Не запускалась: перебор отменён до начала этой строки.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled after row %1 (a partial result); rows not run: %2; bundles are in %3</source>
+        <translation>Перебор отменён после строки %1 (частичный результат); не запущено строк: %2; пакеты находятся в %3</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::app::TargetController</name>
@@ -4685,6 +4693,14 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
         <source>Predicted by the emulator from the analysed first seed (Nsight Compute&apos;s name)</source>
         <translation>Предсказано эмулятором по первому проанализированному сиду (название из Nsight Compute)</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>не запускалась</translation>
+    </message>
+    <message>
+        <source>Not run: the comparison was cancelled before this implementation started.</source>
+        <translation>Не запускалась: сравнение отменено до запуска этой реализации.</translation>
+    </message>
 </context>
 <context>
     <name>warpscope::widgets::ImplementationsView</name>
@@ -4775,6 +4791,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Steps of %1: %2</source>
         <translation>Шаги %1: %2</translation>
+    </message>
+    <message>
+        <source>Stopped (%1) — partial: %2; nothing complete to compare.</source>
+        <translation>Остановлено (%1) — частично: %2; нечего сравнивать целиком.</translation>
     </message>
 </context>
 <context>
@@ -6081,6 +6101,10 @@ Suspect: its last writer is the thread that finding %1 names: %2</source>
     <message>
         <source>Findings</source>
         <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>не запускалась</translation>
     </message>
 </context>
 <context>

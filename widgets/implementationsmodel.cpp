@@ -15,6 +15,7 @@ namespace {
 const QColor kPass(214, 240, 214);
 const QColor kFail(250, 210, 210);
 const QColor kStopped(250, 230, 200);
+const QColor kNotRun(225, 225, 225);
 
 QString number(double v)
 {
@@ -56,10 +57,15 @@ ImplementationsModel::Column ImplementationsModel::column(const core::Implementa
     if (!run.steps.empty())
         col.stepTip = tr("Each step is its own launch; the pipeline needs its most demanding step's:")
             + QLatin1Char('\n') + stepTips.join(QLatin1Char('\n'));
-    const QString verdict = !run.ran ? tr("ERROR")
-        : run.run.stop().stopped     ? tr("STOPPED")
-        : run.run.passed             ? tr("pass")
-                                     : tr("FAIL");
+    // a cancelled comparison: the one stopped says so, the ones after it did not start
+    const bool notRun = core::implementationNotRun(run);
+    const bool stoppedEarly = !run.ran && run.error.code == core::ErrorCode::Cancelled;
+    const QString verdict = notRun ? tr("not run")
+        : stoppedEarly             ? tr("STOPPED")
+        : !run.ran                 ? tr("ERROR")
+        : run.run.stop().stopped   ? tr("STOPPED")
+        : run.run.passed           ? tr("pass")
+                                   : tr("FAIL");
     const QString cells[RowCount]
         = {QString::fromStdString(run.language + " " + run.arch), verdict, show ? number(t.maxAbs) : none,
             show ? number(t.maxRel) : none, show ? QString::number(qulonglong(t.maxUlp)) : none,
@@ -67,9 +73,16 @@ ImplementationsModel::Column ImplementationsModel::column(const core::Implementa
             regs ? QString::number(*regs) + peak : none, shared ? tr("%1 B").arg(*shared) + peak : none,
             occupancy ? tr("%1%").arg(std::lround(occupancy->occupancy * 100)) + lowest : none, QString()};
     std::copy(std::begin(cells), std::end(cells), std::begin(col.cells));
-    col.verdictBackground = !run.ran || !run.run.passed ? (run.run.stop().stopped ? kStopped : kFail) : kPass;
-    if (!run.ran)
+    col.verdictBackground = notRun    ? kNotRun
+        : stoppedEarly                ? kStopped
+        : !run.ran || !run.run.passed ? (run.run.stop().stopped ? kStopped : kFail)
+                                      : kPass;
+    if (notRun)
+        col.verdictTip = tr("Not run: the comparison was cancelled before this implementation started.");
+    else if (!run.ran)
         col.verdictTip = QString::fromStdString(run.error.describe());
+    else if (run.run.stop().stopped)
+        col.verdictTip = QString::fromStdString(run.run.stop().message);
     return col;
 }
 

@@ -252,7 +252,13 @@ void ImplementationsView::fillPairs()
     const QSignalBlocker block(m_pair);
     m_pair->clear();
     if (!m_result || m_result->differences.empty()) {
-        m_status->setText(m_result ? tr("Only one implementation ran: nothing to compare.") : QString());
+        const core::ImplementationsStop stop
+            = m_result ? core::implementationsStop(*m_result) : core::ImplementationsStop {};
+        // a cancelled comparison says what finished, what stopped and what did not start
+        m_status->setText(!m_result ? QString()
+                : stop.stopped      ? tr("Stopped (%1) — partial: %2; nothing complete to compare.")
+                                     .arg(QString::fromStdString(stop.reason), QString::fromStdString(stop.message))
+                               : tr("Only one implementation ran: nothing to compare."));
         m_heatmap->clear(tr("No implementations to compare."));
         return;
     }

@@ -246,6 +246,14 @@ void SweepDialog::setRowError(int row, const QString& message)
     m_model->showError(row, message);
 }
 
+int SweepDialog::setRowsNotRun(int from, const QString& why)
+{
+    int marked = 0;
+    for (int row = std::max(0, from); row < m_model->rowCount(); ++row)
+        marked += m_model->showNotRun(row, why) ? 1 : 0;
+    return marked;
+}
+
 void SweepDialog::setRunning(bool running)
 {
     m_run->setEnabled(!running);

@@ -78,6 +78,9 @@ public:
     /// A new task: its own [sweep] text, no rows, no message (the old rows named the old task's params).
     void reset(const QString& sweepText);
     void setRowError(int row, const QString& message);
+    /// Rows from `from` on that have not started: "not run" (a cancel stopped the sweep before them).
+    /// Returns how many rows it marked.
+    int setRowsNotRun(int from, const QString& why);
     void setRunning(bool running);
     void setMessage(const QString& text);
     QTableView* table() const { return m_table; }

@@ -1,4 +1,4 @@
-// The sweep's rows as a model: waiting, finished (coloured by verdict) or failed to run.
+// The sweep's rows as a model: waiting, finished (coloured by verdict), failed to run or not run (a cancel).
 #include "widgets/sweeprowsmodel.h"
 
 #include "widgets/runtext.h"
@@ -79,6 +79,18 @@ void SweepRowsModel::showError(int row, const QString& message)
     rowChanged(row);
 }
 
+bool SweepRowsModel::showNotRun(int row, const QString& why)
+{
+    if (row < 0 || row >= int(m_rows.size()) || m_rows[std::size_t(row)].state != State::Waiting)
+        return false;
+    Row& to = m_rows[std::size_t(row)];
+    to.state = State::NotRun;
+    to.error = why;
+    to.openable = false;
+    rowChanged(row);
+    return true;
+}
+
 void SweepRowsModel::setOpenable(int row, bool openable)
 {
     if (row < 0 || row >= int(m_rows.size()))
@@ -114,6 +126,8 @@ QString SweepRowsModel::text(const Row& row, int column) const
         return column == Verdict ? tr("waiting") : QString();
     case State::Error:
         return column == Verdict ? tr("error") : column == Findings ? row.error : QString();
+    case State::NotRun:
+        return column == Verdict ? tr("not run") : QString();
     case State::Done:
         break;
     }
@@ -124,7 +138,7 @@ QString SweepRowsModel::toolTip(const Row& row, int column) const
 {
     if (column == Verdict && !row.verdictTip.isEmpty())
         return row.verdictTip;
-    if (row.state == State::Error)
+    if (row.state == State::Error || row.state == State::NotRun)
         return column == Verdict || column == Findings ? row.error : QString();
     if (row.state != State::Done)
         return {};
@@ -159,6 +173,8 @@ QVariant SweepRowsModel::data(const QModelIndex& index, int role) const
             return row.background;
         return {};
     case Qt::ForegroundRole:
+        if (row.state == State::NotRun)
+            return QColor(110, 110, 110);
         if (row.state == State::Done && row.nonFinite && index.column() == NonFinite)
             return QColor(160, 0, 0);
         return {};

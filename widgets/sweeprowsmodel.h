@@ -30,6 +30,9 @@ public:
     void showResult(int row, const SweepRowResult& result);
     /// A row that did not run: "error" with the message, which the Findings column also shows.
     void showError(int row, const QString& message);
+    /// A waiting row a cancel kept from starting: "not run", greyed, with why as its tooltip. False
+    /// when the row is not waiting (it ran or failed).
+    bool showNotRun(int row, const QString& why);
     /// Whether activating the row opens its results (a bundle exists for it).
     void setOpenable(int row, bool openable);
     /// Overrides the Verdict cell's tooltip (every implementation's verdict); empty: the row's own.
@@ -41,7 +44,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    enum class State { Waiting, Done, Error };
+    enum class State { Waiting, Done, Error, NotRun };
     struct Row {
         QString params;
         State state = State::Waiting;

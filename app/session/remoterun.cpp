@@ -40,6 +40,8 @@ RemoteRunner::~RemoteRunner()
 {
     if (m_cancel)
         *m_cancel = true;
+    if (m_kill)
+        *m_kill = true; // closing: no waiting for the far side's partial answer
     join();
 }
 
@@ -59,15 +61,19 @@ quint64 RemoteRunner::start(const core::Target& target, const core::Task& task, 
     const QString& bundleDir, quint64 generation)
 {
     cancel();
-    join(); // a cancelled call ends as soon as ssh does
+    if (m_kill)
+        *m_kill = true; // a newer run replaces it: ssh ends at once, its partial answer is not wanted
+    join();
     if (generation == 0)
         generation = ++m_generation;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_kill = std::make_shared<std::atomic<bool>>(false);
     m_running = true;
     QPointer<RemoteRunner> self(this);
     const std::string localCli = WorkerSupervisor::defaultProgram().toStdString();
     const auto timeout = std::chrono::milliseconds(m_timeoutMs);
     auto cancelFlag = m_cancel;
+    auto killFlag = m_kill;
     auto fail = [self, generation](const QString& message) {
         qCWarning(lcRun).noquote() << "remote run failed:" << message;
         deliver(self, [=](RemoteRunner* r) {
@@ -92,6 +98,7 @@ quint64 RemoteRunner::start(const core::Target& target, const core::Task& task, 
         o.timeout = timeout;
         o.localCli = localCli;
         o.cancel = cancelFlag.get();
+        o.kill = killFlag.get(); // Cancel asks the far worker for its partial result; closing does not wait
         o.notify = [self, generation](const std::string& line) {
             const QString text = QString::fromStdString(line);
             deliver(self, [=](RemoteRunner* rr) { emit rr->notice(generation, text); });

@@ -31,7 +31,9 @@ public:
         const QString& bundleDir, quint64 generation = 0);
     /// A generation for a run that will start later (after a Slurm allocation is granted).
     quint64 reserveGeneration() { return ++m_generation; }
-    /// Ends the run in flight: ssh stops, the far worker ends at its next write; failed() follows.
+    /// Asks the far worker to stop the run in flight: it answers with its partial result (finished()
+    /// with a "stopped: cancelled" run); if it does not answer within the grace, ssh stops and failed()
+    /// follows.
     void cancel();
     bool isRunning() const { return m_running; }
     /// The deadline of one run, connection and copy of the CLI included.
@@ -52,6 +54,7 @@ private:
     quint64 m_generation = quint64(1) << 40; // Session counts from 1
     std::thread m_thread;
     std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<bool>> m_kill; ///< ends ssh at once (closing, or a newer run)
     bool m_running = false;
     int m_timeoutMs = 600000;
 };

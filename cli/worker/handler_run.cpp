@@ -173,6 +173,10 @@ core::Result<nlohmann::json> runAllImplementations(const core::Task& task, core:
         r->runs.begin(), r->runs.end(), [&](const core::ImplementationRun& run) { return run.name == shown; });
     if (chosen == r->runs.end())
         chosen = r->runs.begin();
+    if (core::implementationNotRun(*chosen)) // a cancel came first: the views show the last one that ran
+        for (auto it = r->runs.begin(); it != r->runs.end(); ++it)
+            if (it->ran)
+                chosen = it;
     r->shown = chosen->name;
     const core::ImplementationRun& first = *chosen;
     if (!first.ran)

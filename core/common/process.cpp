@@ -43,7 +43,8 @@ std::string findOnPath(const std::string& name)
 
 Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std::string& input,
     std::chrono::milliseconds timeout, std::size_t maxOutput, const std::string& workingDir,
-    const std::function<void(std::string_view)>& onStdout, const std::atomic<bool>* cancel)
+    const std::function<void(std::string_view)>& onStdout, const std::atomic<bool>* cancel,
+    const OpenInput* interactive)
 {
     // A child that exits before reading its input must not kill us with SIGPIPE.
     static const bool sigpipeIgnored = (std::signal(SIGPIPE, SIG_IGN), true);
@@ -95,28 +96,57 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
     ProcessOutput result;
     std::size_t written = 0;
     int fds[3] = {inPipe[1], outPipe[0], errPipe[0]};
-    if (input.empty())
+    if (input.empty() && !interactive)
         closeFd(fds[0]);
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    const auto overall = std::chrono::steady_clock::now() + timeout;
+    auto deadline = overall;
+    bool cancelSent = false; ///< with OpenInput: the cancel line went out, the grace runs
+    const auto killChild = [&] {
+        result.killed = true;
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+    };
     char buf[65536];
     while (fds[1] >= 0 || fds[2] >= 0) {
-        const auto left
-            = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-        if (cancel && cancel->load()) {
+        if (cancel && cancel->load() && !cancelSent) {
             result.cancelled = true;
-            ::kill(-pid, SIGKILL);
-            ::kill(pid, SIGKILL);
+            // a worker is asked to stop and answer with what it did; anything else is killed
+            if (!interactive || fds[0] < 0 || written < input.size()
+                || (interactive->kill && interactive->kill->load())) {
+                killChild();
+                break;
+            }
+            const std::string& line = interactive->onCancel;
+            for (std::size_t sent = 0, tries = 0; sent < line.size() && tries < 100; ++tries) {
+                const ssize_t n = ::write(fds[0], line.data() + sent, line.size() - sent);
+                if (n > 0)
+                    sent += static_cast<std::size_t>(n);
+                else if (n < 0 && errno != EAGAIN && errno != EINTR)
+                    break;
+                else
+                    ::usleep(10000);
+            }
+            closeFd(fds[0]); // end of input: the worker answers the request in flight, then exits
+            cancelSent = true;
+            deadline = std::min(overall, std::chrono::steady_clock::now() + interactive->grace);
+        }
+        if (interactive && interactive->kill && interactive->kill->load()) {
+            result.cancelled = true;
+            killChild();
             break;
         }
+        const auto left
+            = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
         if (left.count() <= 0) {
-            result.timedOut = true;
-            ::kill(-pid, SIGKILL);
-            ::kill(pid, SIGKILL);
+            result.timedOut = !cancelSent;
+            killChild();
             break;
         }
         pollfd p[3];
         for (int i = 0; i < 3; ++i)
             p[i] = {fds[i], static_cast<short>(i == 0 ? POLLOUT : POLLIN), 0};
+        if (written >= input.size())
+            p[0].fd = -1; // an open input with nothing left to write: not polled (it would always be ready)
         if (::poll(p, 3, static_cast<int>(std::min<long long>(left.count(), cancel ? 50 : 1000))) < 0 && errno != EINTR)
             break;
         if (fds[0] >= 0 && (p[0].revents & (POLLOUT | POLLERR | POLLHUP))) {
@@ -125,7 +155,7 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
                 written += static_cast<std::size_t>(n);
             if (n < 0 && errno != EAGAIN)
                 closeFd(fds[0]);
-            if (written >= input.size())
+            if (written >= input.size() && !interactive)
                 closeFd(fds[0]);
         }
         for (int i = 1; i < 3; ++i) {
@@ -137,6 +167,10 @@ Result<ProcessOutput> runProcess(const std::vector<std::string>& argv, const std
                 }
                 if (i == 1 && onStdout)
                     onStdout(std::string_view(buf, static_cast<std::size_t>(n)));
+                if (i == 1 && cancelSent) // still answering (a large bundle): the grace counts from the last byte
+                    deadline = std::min(overall, std::chrono::steady_clock::now() + interactive->grace);
+                if (i == 1 && interactive && fds[0] >= 0 && interactive->finished && interactive->finished())
+                    closeFd(fds[0]); // the answer is in: end of input lets the child exit
                 std::string& dst = i == 1 ? result.out : result.err;
                 if (dst.size() < maxOutput)
                     dst.append(buf, std::min<std::size_t>(static_cast<std::size_t>(n), maxOutput - dst.size()));

@@ -75,10 +75,49 @@ std::string pairFolderPath(const std::string& a, const std::string& b)
     return "diff/" + implementationFolderName(a) + "-vs-" + implementationFolderName(b);
 }
 
+bool implementationNotRun(const ImplementationRun& run)
+{
+    return !run.ran && run.error.code == ErrorCode::Cancelled && run.error.message.rfind("not run", 0) == 0;
+}
+
+ImplementationsStop implementationsStop(const ImplementationsResult& r)
+{
+    ImplementationsStop s;
+    s.asked = r.runs.size();
+    std::string finished, stoppedText, notRun;
+    for (const auto& run : r.runs) {
+        const RunResult::Stop stop = run.ran ? run.run.stop() : RunResult::Stop {};
+        const bool user = stop.reason == "cancelled" || stop.reason == "deadline";
+        if (implementationNotRun(run)) {
+            notRun += (notRun.empty() ? "" : ", ") + run.name;
+        } else if (user || (!run.ran && run.error.code == ErrorCode::Cancelled)) {
+            s.stopped = true;
+            s.reason = user ? stop.reason : "cancelled";
+            stoppedText = run.name + " stopped"
+                + (user ? ": " + stop.message : std::string(" before it ran: ") + run.error.message);
+        } else {
+            ++s.finished;
+            finished += (finished.empty() ? "" : ", ") + run.name;
+        }
+    }
+    if (!s.stopped && !notRun.empty()) {
+        s.stopped = true;
+        s.reason = "cancelled";
+    }
+    if (!s.stopped)
+        return s;
+    s.message = "the comparison was " + s.reason + ": " + std::to_string(s.finished) + " of " + std::to_string(s.asked)
+        + " implementations finished" + (finished.empty() ? "" : " (" + finished + ")")
+        + (stoppedText.empty() ? "" : "; " + stoppedText) + (notRun.empty() ? "" : "; not run: " + notRun);
+    return s;
+}
+
 std::string implementationVerdict(const ImplementationRun& run)
 {
+    if (implementationNotRun(run))
+        return "NOT RUN";
     if (!run.ran)
-        return "ERROR";
+        return run.error.code == ErrorCode::Cancelled ? "STOPPED" : "ERROR";
     if (run.run.stop().stopped)
         return "STOPPED";
     return run.run.passed ? "pass" : "FAIL";
@@ -121,6 +160,8 @@ json implementationsToJson(const ImplementationsResult& r, bool withFiles)
             j["run"] = runResultToJson(run.run, withFiles);
         else
             j["error"] = {{"code", errorCodeName(run.error.code)}, {"message", run.error.describe()}};
+        if (implementationNotRun(run))
+            j["not_run"] = true;
         impls.push_back(std::move(j));
     }
     json diffs = json::array();
@@ -134,6 +175,10 @@ json implementationsToJson(const ImplementationsResult& r, bool withFiles)
         {"migrations", migrations}};
     if (!r.shown.empty())
         out["shown"] = r.shown;
+    // a cancelled comparison is a partial result: what finished, what stopped, what did not start
+    if (const ImplementationsStop stop = implementationsStop(r); stop.stopped)
+        out["stopped"] = {{"reason", stop.reason}, {"message", stop.message},
+            {"implementations_finished", stop.finished}, {"implementations_asked", stop.asked}};
     return out;
 }
 

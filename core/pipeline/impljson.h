@@ -38,8 +38,24 @@ std::string pairFolderPath(const std::string& a, const std::string& b);
 /// The bundle-relative path of a difference map.
 std::string differenceFilePath(const ImplementationDiff& d);
 
-/// The one-word verdict of an implementation's run: "pass", "FAIL", "STOPPED", "ERROR".
+/// The one-word verdict of an implementation's run: "pass", "FAIL", "STOPPED", "ERROR", "NOT RUN".
 std::string implementationVerdict(const ImplementationRun& run);
+
+/// Whether the implementation was not started because a cancel (or the deadline) stopped an earlier
+/// one: ran is false with a Cancelled error whose message begins "not run".
+bool implementationNotRun(const ImplementationRun& run);
+
+/// How a comparison that a cancel (or the deadline) cut short ended, for the summary, the JSON's
+/// "stopped" and the GUI; stopped is false when every implementation had its chance.
+struct ImplementationsStop {
+    bool stopped = false;
+    std::string reason; ///< "cancelled" or "deadline"
+    std::string message; ///< "the comparison was cancelled during b: 1 of 3 implementations finished (a); b
+                         ///< stopped after …; not run: c"
+    std::size_t finished = 0; ///< implementations that ran to the end (before the stop)
+    std::size_t asked = 0;
+};
+ImplementationsStop implementationsStop(const ImplementationsResult& result);
 
 /// An implementation's run folded over seeds and outputs, for a column of the comparison table.
 struct ImplementationTotals {

@@ -76,6 +76,14 @@ void compileForResources(const Task& t, int arch, ImplementationRun& run)
     }
 }
 
+/// "cancelled" or "deadline" when the user (or the request's deadline) stopped the run, else null:
+/// a partial run is kept and shown, but its half-written outputs are not diffed with the others.
+const char* userStop(const RunResult& run)
+{
+    const std::string reason = run.stop().reason;
+    return reason == "cancelled" ? "cancelled" : reason == "deadline" ? "deadline" : nullptr;
+}
+
 const Tensor* rawOutput(const SeedResult& s, const std::string& name)
 {
     for (const auto& o : s.rawOutputs)
@@ -307,6 +315,9 @@ std::optional<OccupancyResult> lowestOccupancy(const ImplementationRun& run)
     return low;
 }
 
+/// A cancel (or the deadline) is a partial result, not an error: the implementations that finished are
+/// kept, the one stopped keeps its partial run (stop() says how far it got; it is not diffed with the
+/// others) and the ones after it are listed with a Cancelled error "not run: …" (implementationNotRun).
 Result<ImplementationsResult> runImplementations(const Task& task, Backend& backend, const RunOptions& options,
     const std::vector<std::size_t>& which, const RunControl& control)
 {
@@ -315,6 +326,7 @@ Result<ImplementationsResult> runImplementations(const Task& task, Backend& back
     r.backend = backend.name();
     r.hasReference = task.reference.kind != ReferenceSpec::Kind::None;
     r.passed = true;
+    const char* stopReason = nullptr; ///< set once a cancel or the deadline stopped an implementation
     for (std::size_t i : which) {
         const ImplementationSpec* impl = i < task.implementations.size() ? &task.implementations[i] : nullptr;
         const Task t = taskForImplementation(task, i);
@@ -330,29 +342,36 @@ Result<ImplementationsResult> runImplementations(const Task& task, Backend& back
         if (impl && impl->archNumber)
             o.arch = impl->archNumber;
         o.keepRawOutputs = true; // the pairwise differences read them
+        if (stopReason) {
+            // a cancel (or the deadline) stopped an earlier implementation: this one is listed, not started
+            run.error = makeError(ErrorCode::Cancelled,
+                "not run: the comparison was " + std::string(stopReason) + " before this implementation started");
+            r.passed = false;
+            r.runs.push_back(std::move(run));
+            continue;
+        }
         if (control.notice)
             control.notice("implementation " + run.name + " (" + run.language + ", " + run.arch + ")");
         // every implementation regenerates the seeds' inputs from the same generators: the same pristine
         // inputs, never what an earlier implementation left in an inout buffer
         auto result = runTask(t, backend, o, control);
-        if (!result && result.error().code == ErrorCode::Cancelled)
-            return result.error();
-        // runTask ends a cancel as a partial result; a comparison of implementations is not one yet
-        if (result && control.cancel && control.cancel->load())
-            return makeError(ErrorCode::Cancelled, "cancelled during implementation " + run.name);
         if (result) {
             run.ran = true;
             run.run = std::move(*result);
+            stopReason = userStop(run.run);
         } else {
             run.error = result.error();
+            if (run.error.code == ErrorCode::Cancelled) // stopped while compiling or timing its probe
+                stopReason = "cancelled";
         }
-        compileForResources(t, o.arch, run);
+        if (!stopReason || run.ran)
+            compileForResources(t, o.arch, run);
         r.passed = r.passed && run.ran && run.run.passed;
         r.runs.push_back(std::move(run));
     }
     for (std::size_t i = 0; i < r.runs.size(); ++i)
         for (std::size_t j = i + 1; j < r.runs.size(); ++j)
-            if (r.runs[i].ran && r.runs[j].ran)
+            if (r.runs[i].ran && r.runs[j].ran && !userStop(r.runs[i].run) && !userStop(r.runs[j].run))
                 diffPair(task, r.runs[i], r.runs[j], options.keepTensors, r);
     if (!r.hasReference)
         for (const auto& d : r.differences)

@@ -113,7 +113,7 @@ Result<std::vector<std::size_t>> selectImplementations(const Task& task, const s
 
 /// Runs the chosen implementations of the task with the same options (each with its own arch when it
 /// names one), then diffs every pair. A run error of one implementation is recorded in it (ran =
-/// false), not returned; a cancel is returned.
+/// false), not returned; a cancel is a partial result (the comment of runImplementations, implrun.cpp).
 Result<ImplementationsResult> runImplementations(const Task& task, Backend& backend, const RunOptions& options,
     const std::vector<std::size_t>& which, const RunControl& control = {});
 

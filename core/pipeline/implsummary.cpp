@@ -127,7 +127,14 @@ std::string summarizeImplementations(const ImplementationsResult& r)
     std::size_t differ = 0;
     for (const auto& d : r.differences)
         differ += d.status == DiffStatus::Differs ? 1 : 0;
-    s += std::string("result: ") + (r.passed ? "pass" : "FAIL") + " ("
+    const ImplementationsStop stop = implementationsStop(r);
+    if (stop.stopped)
+        s += "STOPPED (" + stop.reason + ") — partial: " + stop.message + "\n";
+    s += std::string("result: ")
+        + (r.passed            ? "pass"
+                : stop.stopped ? "STOPPED"
+                               : "FAIL")
+        + " ("
         + (r.hasReference ? "every implementation against the reference"
                           : "no reference: the implementations are judged against each other")
         + "; " + std::to_string(differ) + " of " + std::to_string(r.differences.size())

@@ -8,6 +8,7 @@
 #include "core/pipeline/admission.h"
 #include "core/pipeline/analysisrun.h"
 #include "core/pipeline/launchchecks.h"
+#include "core/pipeline/launchcost.h"
 #include "core/pipeline/runhints.h"
 #include "core/pipeline/seedrun.h"
 #include "core/ref/reference.h"
@@ -215,33 +216,41 @@ Status chooseCtas(const Task& task, const RunOptions& options, const Backend& ba
     return Ok {};
 }
 
-constexpr std::uint64_t kProbeCtas = 16; ///< CTAs timed to estimate a large launch
-
-/// The whole run timed by parts: every kernel launch (at the first launch's cost per CTA, measured on
-/// a probe), the reference (its kernel's own probe, or the host reference once) and the comparison,
-/// every seed included, each said apart so the message can name what dominates.
+/// The whole run timed by parts: every kernel launch (at the first launch's cost, its fixed part and its
+/// part per CTA fitted on probes of growing size, launchcost.h), the reference (its kernel's own fit, or
+/// the host reference once) and the comparison, every seed included, each said apart so the message can
+/// name what dominates.
 Result<TimeEstimate> measureRun(const RunPlan& plan, int seeds, const RunControl& control)
 {
     TimeEstimate e;
-    const CtaRanges probe = evenlySpreadCtas(kProbeCtas, ctaCount(plan.resolved->launch));
-    auto seconds = timeSampleLaunch(plan, plan.task->seedBase, probe, control);
-    if (!seconds)
-        return seconds.error();
-    e.ctasMeasured = countCtas(probe, ctaCount(plan.resolved->launch));
-    e.secondsPerCta = *seconds / static_cast<double>(std::max<std::uint64_t>(e.ctasMeasured, 1));
+    const std::uint64_t grid = ctaCount(plan.resolved->launch);
+    auto kernel = fitLaunchCost(grid, [&](std::uint64_t n) -> Result<double> {
+        if (cancelled(control))
+            return makeError(ErrorCode::Cancelled, "the run was cancelled while its time estimate was measured");
+        return timeSampleLaunch(plan, plan.task->seedBase, evenlySpreadCtas(n, grid), control);
+    });
+    if (!kernel)
+        return kernel.error();
+    e.ctasMeasured = kernel->ctasMeasured;
+    e.secondsPerCta = kernel->secondsPerCta;
     e.ctasPerLaunch = plan.kernelCtaCount;
     e.seeds = seeds;
-    e.kernelSeconds = e.secondsPerCta * static_cast<double>(e.ctasPerLaunch) * seeds;
+    const double launches = static_cast<double>(std::max<std::size_t>(plan.kernel.launches.size(), 1));
+    e.kernelSeconds
+        = (kernel->fixedSeconds * launches + e.secondsPerCta * static_cast<double>(e.ctasPerLaunch)) * seeds;
     if (plan.reference) {
         e.referenceCtas = ctaCount(*plan.reference);
         const std::uint64_t refGrid = ctaCount(plan.reference->launches.front().dims);
-        const CtaRanges refProbe = evenlySpreadCtas(kProbeCtas, refGrid);
-        auto refSeconds = timeSampleLaunch(plan, plan.task->seedBase, refProbe, control, &*plan.reference);
-        if (!refSeconds)
-            return refSeconds.error();
-        const double perCta
-            = *refSeconds / static_cast<double>(std::max<std::uint64_t>(countCtas(refProbe, refGrid), 1));
-        e.referenceSeconds = perCta * static_cast<double>(e.referenceCtas) * seeds;
+        auto ref = fitLaunchCost(refGrid, [&](std::uint64_t n) -> Result<double> {
+            if (cancelled(control))
+                return makeError(ErrorCode::Cancelled, "the run was cancelled while its time estimate was measured");
+            return timeSampleLaunch(plan, plan.task->seedBase, evenlySpreadCtas(n, refGrid), control, &*plan.reference);
+        });
+        if (!ref)
+            return ref.error();
+        e.referenceSeconds = (ref->fixedSeconds * static_cast<double>(plan.reference->launches.size())
+                                 + ref->secondsPerCta * static_cast<double>(e.referenceCtas))
+            * seeds;
     } else if (plan.task->reference.kind != ReferenceSpec::Kind::None) {
         e.referenceSeconds = timeHostReference(plan, plan.task->seedBase) * seeds;
     }
@@ -331,7 +340,9 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
         return makeError(ErrorCode::BadInput, "the number of seeds must be at least 1", task.file.string());
     if (auto st = chooseCtas(task, options, backend, *plan, r); !st)
         return st.error();
-    if (auto st = estimateTime(*plan, options, r.record.seedCount, control, r); !st)
+    // a cancel while the estimate is measured cuts the run before its first seed (below): a result
+    if (auto st = estimateTime(*plan, options, r.record.seedCount, control, r);
+        !st && st.error().code != ErrorCode::Cancelled)
         return st.error();
     // progress counts CTAs over the whole run: every seed's kernel launch and reference launch
     const std::uint64_t ctasPerSeed = plan->kernelCtaCount + (plan->reference ? ctaCount(*plan->reference) : 0);

@@ -68,9 +68,20 @@ Result<ScheduleRunResult> runSchedules(
     ScheduleRunResult out;
     std::map<std::tuple<int, int, int, std::string>, bool> seen;
     out.passed = true;
+    std::size_t finished = 0;
+    std::string stopped; ///< "random:2 stopped: …"
     for (int i = 0; i < count; ++i) {
         options.schedule = scheduleNumber(i);
+        if (!out.stopReason.empty()) {
+            out.notRun.push_back(options.schedule); // a cancel stopped an earlier schedule
+            continue;
+        }
         auto r = runTask(task, backend, options, control);
+        if (!r && r.error().code == ErrorCode::Cancelled) {
+            out.stopReason = "cancelled"; // stopped while compiling or timing its probe: no run to keep
+            stopped = options.schedule.name() + " stopped before it ran: " + r.error().message;
+            continue;
+        }
         if (!r)
             return r.error();
         out.schedules.push_back(options.schedule);
@@ -80,9 +91,26 @@ Result<ScheduleRunResult> runSchedules(
                 out.findings.push_back(f);
         }
         out.passed = out.passed && r->passed;
-        if (i > 0)
-            compareRuns(out.runs.front(), *r, out.schedules.front().name(), options.schedule.name(), out.differences);
+        const RunResult::Stop stop = r->stop();
+        if (stop.reason == "cancelled" || stop.reason == "deadline") {
+            // a partial run: kept and shown, but its half-written outputs are no evidence of a race
+            out.stopReason = stop.reason;
+            stopped = options.schedule.name() + " stopped: " + stop.message;
+        } else {
+            ++finished;
+            if (i > 0) // the default schedule's run finished, or this one would not have started
+                compareRuns(
+                    out.runs.front(), *r, out.schedules.front().name(), options.schedule.name(), out.differences);
+        }
         out.runs.push_back(std::move(*r));
+    }
+    if (!out.stopReason.empty()) {
+        out.passed = false;
+        std::string names;
+        for (const Schedule& s : out.notRun)
+            names += (names.empty() ? "" : ", ") + s.name();
+        out.stopMessage = "the schedules were " + out.stopReason + ": " + std::to_string(finished) + " of "
+            + std::to_string(count) + " finished; " + stopped + (names.empty() ? "" : "; not run: " + names);
     }
     out.passed = out.passed && out.differences.empty();
     return out;

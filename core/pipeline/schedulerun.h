@@ -28,10 +28,17 @@ struct ScheduleRunResult {
     std::vector<ScheduleDifference> differences;
     std::vector<Finding> findings; ///< every run's, first schedule that showed each (Finding::schedule)
     bool passed = false; ///< every run passed and no output differs
+    /// Set when a cancel (or the deadline) cut the schedules short: "cancelled" or "deadline", and what
+    /// finished, which schedule stopped and how far it got. The stopped run is kept in runs (partial,
+    /// not compared with the others); the schedules after it are in notRun.
+    std::string stopReason;
+    std::string stopMessage;
+    std::vector<Schedule> notRun;
 };
 
 /// Runs the task under `count` schedules on the emulator (scheduleNumber(0..count-1)), compares each
-/// run's outputs with the default schedule's, seed by seed, and gathers the findings.
+/// run's outputs with the default schedule's, seed by seed, and gathers the findings. A cancel is a
+/// partial result (stopReason), not an error.
 Result<ScheduleRunResult> runSchedules(
     const Task& task, Backend& backend, RunOptions options, int count, const RunControl& control = {});
 

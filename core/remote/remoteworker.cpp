@@ -62,18 +62,32 @@ Attempt attempt(
     Attempt a;
     const auto argv = sshArgv(target, controlDir, remoteWorkerCommand(target, WARPSCOPE_VERSION));
     ProgressTap tap(request.id, options.progress);
-    auto run = runProcess(argv, encodeRequest(request) + "\n", options.timeout, std::size_t(16) << 30, {},
-        options.progress ? std::function<void(std::string_view)>([&tap](std::string_view s) { tap.feed(s); })
-                         : std::function<void(std::string_view)>(),
-        options.cancel);
+    // ssh's standard input stays open while the request runs, so that a cancel reaches the far worker as
+    // its own cancel line (as a local worker's does) and it answers with what it did; it is closed once
+    // the answer is in, which ends the far worker
+    OpenInput input;
+    input.finished = [&tap] { return tap.answered(); };
+    input.onCancel = encodeRequest({0, "cancel", {{"target", request.id}}}) + "\n";
+    input.grace = options.cancelGrace;
+    input.kill = options.kill;
+    auto run = runProcess(
+        argv, encodeRequest(request) + "\n", options.timeout, std::size_t(16) << 30, {},
+        [&tap](std::string_view s) { tap.feed(s); }, options.cancel, &input);
     if (!run) {
         a.error = run.error();
         a.error->message += "; Warpscope runs the system's ssh: install openssh-client";
         return a;
     }
-    if (run->cancelled) {
-        a.error = targetError(
-            target, "the " + request.type + " request on " + target.host + " was cancelled", ErrorCode::Cancelled);
+    if (run->cancelled && !tap.answered()) {
+        // the far side did not answer the cancel in time (or was not asked): ssh was ended
+        a.error = targetError(target,
+            "the " + request.type + " request on " + target.host + " was cancelled"
+                + (run->killed && !(options.kill && options.kill->load())
+                        ? "; the worker there did not answer the cancel (nothing came from it for "
+                            + std::to_string(options.cancelGrace.count() / 1000)
+                            + " s), so nothing of it came back (ssh was stopped)"
+                        : std::string()),
+            ErrorCode::Cancelled);
         return a;
     }
     if (run->timedOut) {

@@ -28,8 +28,12 @@ struct RemoteCallOptions {
     std::function<void(const std::string&)> notify; ///< what is being done, for the user (copying what where)
     /// The request's progress messages as they arrive (from the call's thread), e.g. CTAs done of total.
     std::function<void(std::uint64_t done, std::uint64_t total, const std::string& what)> progress;
-    /// Set from another thread to stop the call: ssh ends, and the far worker ends at its next write.
+    /// Set from another thread to stop the call: the far worker is sent a cancel and may answer with what
+    /// it did (a run's partial result) as long as it keeps sending; after cancelGrace of silence ssh ends.
     const std::atomic<bool>* cancel = nullptr;
+    std::chrono::milliseconds cancelGrace {10000};
+    /// Set from another thread to end ssh at once, without waiting for the far side's answer.
+    const std::atomic<bool>* kill = nullptr;
 };
 
 /// What a remote call brought back.

@@ -1,6 +1,7 @@
 #include "core/remote/workeroutput.h"
 
 #include "core/common/sha256.h"
+#include "core/protocol/workerprotocol.h"
 
 #include <nlohmann/json.hpp>
 
@@ -35,10 +36,17 @@ void ProgressTap::feed(std::string_view chunk)
 }
 
 void ProgressTap::line()
-{
+{ // a reply is one line that ends with its type (the keys are written in order: id, payload or error,
+    // type); it may be megabytes, so only its end is looked at
+    const auto endsWith = [this](std::string_view tail) {
+        return m_line.size() >= tail.size() && m_line.compare(m_line.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (endsWith("\"type\":\"result\"}") || endsWith("\"type\":\"error\"}"))
+        m_answered = true;
     // only short lines can be progress or a file header; the reply itself may be megabytes
     if (m_line.size() > 4096
-        || (m_line.find("\"progress\"") == std::string::npos && m_line.find("\"file\"") == std::string::npos))
+        || (m_line.find("\"progress\"") == std::string::npos && m_line.find("\"file\"") == std::string::npos
+            && m_line.find("\"hello\"") == std::string::npos))
         return;
     const nlohmann::json j = nlohmann::json::parse(m_line, nullptr, false);
     if (!j.is_object() || !j.contains("payload") || !j["payload"].is_object())
@@ -48,6 +56,8 @@ void ProgressTap::line()
     const auto number = [&](const char* key) {
         return p.contains(key) && p[key].is_number_unsigned() ? p[key].get<std::uint64_t>() : std::uint64_t(0);
     };
+    if (type == "hello" && number("protocol") != std::uint64_t(kWorkerProtocolVersion))
+        m_answered = true; // a worker of another protocol will not answer: its input ends, so it exits
     if (type == "file")
         m_skip = number("size");
     else if (type == "progress" && j.value("id", std::uint64_t(0)) == m_id && m_callback)

@@ -23,6 +23,8 @@ public:
     ProgressTap(std::uint64_t id, Callback callback);
     /// The next piece of output, cut anywhere.
     void feed(std::string_view chunk);
+    /// Whether a whole reply line (a result or an error) has come: the request is answered.
+    bool answered() const { return m_answered; }
 
 private:
     void line();
@@ -31,6 +33,7 @@ private:
     Callback m_callback;
     std::string m_line;
     std::uint64_t m_skip = 0;
+    bool m_answered = false;
 };
 
 /// A "file" frame: its header line, then exactly size bytes, taken from out at pos (which moves past

@@ -167,6 +167,36 @@ private slots:
         QCOMPARE(d.implementationBox()->count(), 0);
         QVERIFY(d.implementationBox()->parentWidget()->isHidden());
     }
+
+    // Issue 21: a cancelled sweep keeps the rows that ran, the one in flight says "stopped", and the rows
+    // after it say they did not run (greyed, with why), instead of waiting for ever.
+    void cancelledSweepMarksTheRestNotRun()
+    {
+        SweepDialog d;
+        QAbstractItemModelTester tester(d.table()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        d.startRows({"N=1", "N=33", "N=1000", "N=5000"});
+        core::RunResult clean;
+        clean.passed = true;
+        d.setRowResult(0, widgets::sweepRowResult(clean));
+        core::RunResult cut = clean;
+        cut.passed = false;
+        cut.cutReason = "cancelled";
+        cut.cutMessage = "the run was cancelled before seed 101: 1 of 3 seeds ran";
+        d.setRowResult(1, widgets::sweepRowResult(cut));
+        QCOMPARE(d.setRowsNotRun(2, QStringLiteral("Not run: the sweep was cancelled before this row started.")), 2);
+        const QAbstractItemModel* m = d.table()->model();
+        QVERIFY(m->index(1, SweepDialog::Verdict).data().toString().startsWith("stopped"));
+        for (int row : {2, 3}) {
+            QCOMPARE(m->index(row, SweepDialog::Verdict).data().toString(), QString("not run"));
+            QVERIFY(m->index(row, SweepDialog::Verdict).data(Qt::ToolTipRole).toString().contains("cancelled"));
+            QCOMPARE(
+                m->index(row, SweepDialog::Verdict).data(Qt::ForegroundRole).value<QColor>(), QColor(110, 110, 110));
+            QVERIFY(!m->index(row, SweepDialog::Verdict).data(widgets::SweepRowsModel::OpenableRole).toBool());
+        }
+        // rows that ran are never marked; a second call marks nothing
+        QCOMPARE(m->index(0, SweepDialog::Verdict).data().toString(), QString("pass"));
+        QCOMPARE(d.setRowsNotRun(0, QStringLiteral("again")), 0);
+    }
 };
 
 QTEST_MAIN(TestSweepDialog)

@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace warpscope::core;
 
 namespace {
@@ -39,6 +41,37 @@ private slots:
                 tap.feed(std::string_view(out).substr(at, cut));
             QCOMPARE(done, (std::vector<std::uint64_t> {1, 4})); // not the frame's bytes, not request 7's
         }
+    }
+
+    // Issue 21: ssh's input stays open while a request runs and is closed once the answer is in, so the
+    // tap tells when a whole reply (a result or an error, however long) has come; a file frame whose
+    // bytes look like a reply, a hello and progress do not count; a hello of another protocol does (that
+    // worker will not answer: its input must end).
+    void answeredOnlyByAWholeReply()
+    {
+        const std::string fake = "{\"id\":3,\"payload\":{},\"type\":\"result\"}\n";
+        const std::string big(100000, 'x');
+        const std::string head = "{\"id\":0,\"payload\":{\"protocol\":2},\"type\":\"hello\"}\n"
+                                 "{\"id\":3,\"payload\":{\"done\":1,\"total\":4},\"type\":\"progress\"}\n"
+            + fileHeader("result.json", fake) + fake;
+        const std::string reply = "{\"id\":3,\"payload\":{\"log\":\"" + big + "\"},\"type\":\"result\"}\n";
+        for (std::size_t cut : {std::size_t(1), std::size_t(13), std::size_t(4096)}) {
+            ProgressTap tap(3, {});
+            for (std::size_t at = 0; at < head.size(); at += cut)
+                tap.feed(std::string_view(head).substr(at, cut));
+            QVERIFY(!tap.answered());
+            for (std::size_t at = 0; at + 1 < reply.size(); at += cut) // all but the newline
+                tap.feed(std::string_view(reply).substr(at, std::min(cut, reply.size() - 1 - at)));
+            QVERIFY(!tap.answered());
+            tap.feed("\n");
+            QVERIFY(tap.answered());
+        }
+        ProgressTap error(3, {});
+        error.feed("{\"error\":{\"code\":\"cancelled\",\"message\":\"cancelled\"},\"id\":3,\"type\":\"error\"}\n");
+        QVERIFY(error.answered());
+        ProgressTap old(3, {});
+        old.feed("{\"id\":0,\"payload\":{\"protocol\":1},\"type\":\"hello\"}\n");
+        QVERIFY(old.answered());
     }
 
     void fileFrames_data()
