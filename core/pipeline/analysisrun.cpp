@@ -97,7 +97,8 @@ void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& obs
     run.metrics["step"] = engineMessageText(titles[hottest]);
     run.metrics["note"] = "analysis ran on the first seed only, on the emulator, one launch per step; these are the "
                           "counts of "
-        + engineMessageText(titles[hottest]) + ", the step that executed the most instructions; metrics.steps holds every step's";
+        + engineMessageText(titles[hottest])
+        + ", the step that executed the most instructions; metrics.steps holds every step's";
     run.metrics["steps"] = steps;
 }
 
