@@ -37,15 +37,14 @@ void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const E
     const Finding* f = stoppingFinding(findings);
     seed.stopReason = f ? findingKindName(f->kind) : "other";
     std::vector<EngineMessage> parts;
-    const bool labelled = !label.id.empty();
-    if (labelled)
+    if (!label.id.empty())
         parts.push_back(engineMessage("stop.step_label", {label}));
     const bool withIds = !f || !f->messageParts.empty();
     if (!f)
         parts.push_back(engineMessage("stop.no_reason"));
     else
         parts.insert(parts.end(), f->messageParts.begin(), f->messageParts.end());
-    seed.stopMessage = (labelled ? engineMessageText(parts.front()) : std::string())
+    seed.stopMessage = (label.id.empty() ? std::string() : engineMessageText(parts.front()))
         + (f ? f->message : engineMessageText(parts.back()));
     // a finding without ids keeps its English text in every language
     seed.stopMessageParts = withIds ? std::move(parts) : std::vector<EngineMessage> {};
@@ -107,8 +106,7 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
     const std::size_t firstStep = steps ? steps->size() : 0;
     if (steps && !launches.launches.front().label.empty())
         for (std::size_t i = 0; i < launches.stepTitles.size(); ++i)
-            steps->push_back({launches.stepTitles[i], 0, 0.0, 0, reference,
-                i < launches.stepTitleMessages.size() ? launches.stepTitleMessages[i] : EngineMessage {}});
+            steps->push_back({launches.stepTitles[i], 0, 0.0, 0, reference, launches.stepTitleMessages.at(i)});
     bool first = true;
     for (const PlannedLaunch& l : launches.launches)
         out.ctasTotal += control.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(control.ctaRanges, ctaCount(l.dims));
@@ -148,11 +146,10 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         offset += launchCtas;
         out.ctasDone += r->completed ? launchCtas : std::min(finished->load(), launchCtas);
         for (Finding f : r->findings) {
-            if (!l.label.empty()) {
+            if (!l.label.empty() && !f.messageParts.empty())
+                f.messageParts.insert(f.messageParts.begin(), engineMessage("stop.step_label", {l.labelMessage}));
+            if (!l.label.empty())
                 f.message = l.label + ": " + f.message;
-                if (!f.messageParts.empty())
-                    f.messageParts.insert(f.messageParts.begin(), engineMessage("stop.step_label", {l.labelMessage}));
-            }
             out.findings.push_back(std::move(f));
         }
         // each launch has its own FIFO on a GPU; the lines are shown in launch order
