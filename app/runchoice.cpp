@@ -8,6 +8,7 @@
 #include "app/session/taskdocument.h"
 #include "app/targetcontroller.h"
 #include "app/taskcontroller.h"
+#include "core/exec/ctasample.h"
 
 #include <QComboBox>
 #include <QInputDialog>
@@ -29,6 +30,13 @@ QString durationText(double seconds)
 }
 
 } // namespace
+
+QString RunController::estimateQuestionText(const QString& why)
+{
+    // the worker's refusal ends with the CLI's options (--sample-blocks, --yes): the dialog's buttons
+    // are the GUI's choices
+    return QString::fromStdString(core::estimateWithoutChoice(why.toStdString()));
+}
 
 bool RunController::confirmTrust()
 {
@@ -52,7 +60,7 @@ void RunController::onNeedsChoice(quint64 generation, const QString& why)
         tr("The emulator measured a few CTAs of this launch first:\n\n%1\n\nRun every CTA anyway, run a sample of %2 "
            "CTAs spread over the grid (only the output elements they write are compared, and the result says so), "
            "or cancel?")
-            .arg(why)
+            .arg(estimateQuestionText(why))
             .arg(sample),
         QMessageBox::NoButton, m_window);
     QPushButton* anyway = box.addButton(tr("Run anyway"), QMessageBox::AcceptRole);

@@ -63,6 +63,10 @@ public:
         TaskController* taskController, ReviewController* review);
     ~RunController() override;
 
+    /// The estimate question's text from the worker's refusal: its numbers, without the CLI's
+    /// options (the dialog's buttons are the choices).
+    static QString estimateQuestionText(const QString& why);
+
     void fillMenu(QMenu* menu);
     void fillViewMenu(QMenu* menu);
     /// Docks of the Run step (verdicts) and of the Compare step (heatmap and verdicts).

@@ -399,6 +399,474 @@
         <source>report</source>
         <translation>informe</translation>
     </message>
+    <message>
+        <source>1 warp at PTX line %1: warp %2</source>
+        <translation>1 warp en la línea PTX %1: warp %2</translation>
+    </message>
+    <message>
+        <source>1 warp at PTX line %1 (source line %2): warp %3</source>
+        <translation>1 warp en la línea PTX %1 (línea de código %2): warp %3</translation>
+    </message>
+    <message>
+        <source>%1 warps at PTX line %2: warps %3</source>
+        <translation>%1 warps en la línea PTX %2: warps %3</translation>
+    </message>
+    <message>
+        <source>%1 warps at PTX line %2 (source line %3): warps %4</source>
+        <translation>%1 warps en la línea PTX %2 (línea de código %3): warps %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 y %2 más</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>step %1 (%2)</source>
+        <translation>paso %1 (%2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2, %3)</source>
+        <translation>paso %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 elements of &apos;%3&apos; were never written (they still hold the poison pattern), the first at %4; check the kernel&apos;s bounds checks and the launch grid</source>
+        <translation>%1 de %2 elementos de &apos;%3&apos; nunca se escribieron (aún tienen el patrón de veneno), el primero en %4; revise las comprobaciones de límites del kernel y la malla del lanzamiento</translation>
+    </message>
+    <message>
+        <source>a sampled run: only %1 of %2 elements of &apos;%3&apos; were written by the CTAs that ran and compared; the other %4 were not compared. Run every CTA for a verdict on the whole output</source>
+        <translation>una ejecución por muestra: solo %1 de %2 elementos de &apos;%3&apos; los escribieron los CTA que se ejecutaron y se compararon; los otros %4 no se compararon. Ejecute todos los CTA para un veredicto sobre toda la salida</translation>
+    </message>
+    <message>
+        <source>an all-zero output would pass &apos;%1&apos;: every reference value is within the tolerance (%2) of zero; tighten the tolerance or give the inputs a larger scale</source>
+        <translation>una salida toda a cero pasaría &apos;%1&apos;: cada valor de referencia está dentro de la tolerancia (%2) de cero; ajuste la tolerancia o dé a las entradas una escala mayor</translation>
+    </message>
+    <message>
+        <source>the reference of &apos;%1&apos; is constant (every element is %2); a kernel that writes that constant passes; check the reference and the inputs</source>
+        <translation>la referencia de &apos;%1&apos; es constante (cada elemento vale %2); un kernel que escriba esa constante pasa; revise la referencia y las entradas</translation>
+    </message>
+    <message>
+        <source>the reference of &apos;%1&apos; holds %2 NaN or infinite values; an output passes there only with the same value</source>
+        <translation>la referencia de &apos;%1&apos; contiene %2 valores NaN o infinitos; una salida solo pasa allí con el mismo valor</translation>
+    </message>
+    <message>
+        <source>output &apos;%1&apos; is bit-identical for all %2 seeds although the inputs and the reference change; the kernel may ignore its inputs or write a constant</source>
+        <translation>la salida &apos;%1&apos; es idéntica bit a bit en las %2 semillas aunque cambian las entradas y la referencia; puede que el kernel ignore sus entradas o escriba una constante</translation>
+    </message>
+    <message>
+        <source>the task has no [reference]: the kernel ran but no output was checked; add a [reference] table</source>
+        <translation>la tarea no tiene [reference]: el kernel se ejecutó pero no se comprobó ninguna salida; añada una tabla [reference]</translation>
+    </message>
+    <message>
+        <source>output &apos;%1&apos; has no reference and was not checked; list it in reference.outputs</source>
+        <translation>la salida &apos;%1&apos; no tiene referencia y no se comprobó; añádala a reference.outputs</translation>
+    </message>
+    <message>
+        <source>the kernel wrote to input buffer &apos;%1&apos; (%2 elements changed, the first at %3); the reference used the original values — declare it role = &quot;inout&quot; if the kernel is meant to update it</source>
+        <translation>el kernel escribió en el búfer de entrada &apos;%1&apos; (%2 elementos cambiados, el primero en %3); la referencia usó los valores originales — declárelo role = &quot;inout&quot; si el kernel debe actualizarlo</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the kernel did not finish within %1 warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: give smaller sizes in the Params box of the Run toolbar, or choose “Run a sample” when Run asks about a long run)</source>
+        <translation>el lanzamiento se detuvo: el kernel no terminó en %1 instrucciones de warp, el presupuesto de instrucciones (un bucle sin fin, o una malla demasiado grande para el emulador: dé tamaños menores en el cuadro Parámetros de la barra de ejecución, o elija «Ejecutar una muestra» en el diálogo «Esta ejecución tardaría mucho»)</translation>
+    </message>
+    <message>
+        <source>the launch stopped at its deadline (the time the worker may take for a run); run fewer seeds (the Seeds box of the Run toolbar), smaller sizes (its Params box), or choose “Run a sample” when Run asks about a long run</source>
+        <translation>el lanzamiento se detuvo en su plazo (el tiempo que el trabajador puede dedicar a una ejecución); ejecute menos semillas (el cuadro Semillas de la barra de ejecución), tamaños menores (su cuadro Parámetros), o elija «Ejecutar una muestra» en el diálogo «Esta ejecución tardaría mucho»</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; faulted on the GPU with %2: %3. The GPU does not say which thread or line; run the task on the emulator (Backend: Emulator in the Run toolbar) to locate it. The CUDA context is lost: the worker restarts before the next GPU run</source>
+        <translation>el kernel &apos;%1&apos; falló en la GPU con %2: %3. La GPU no dice qué hilo ni qué línea; ejecute la tarea en el emulador (Backend: Emulador en la barra de ejecución) para localizarlo. El contexto CUDA se ha perdido: el trabajador se reinicia antes de la próxima ejecución en GPU</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; was not run: the CUDA context was lost earlier (%2); the worker restarts by itself, run again</source>
+        <translation>el kernel &apos;%1&apos; no se ejecutó: el contexto CUDA se perdió antes (%2); el trabajador se reinicia solo, ejecute de nuevo</translation>
+    </message>
+    <message>
+        <source>source line %1 (PTX line %2)</source>
+        <translation>la línea de código %1 (línea PTX %2)</translation>
+    </message>
+    <message>
+        <source>PTX line %1</source>
+        <translation>la línea PTX %1</translation>
+    </message>
+    <message>
+        <source>shared memory at offset %1</source>
+        <translation>la memoria compartida en el desplazamiento %1</translation>
+    </message>
+    <message>
+        <source>shared memory at offset %1 (&apos;%2&apos;)</source>
+        <translation>la memoria compartida en el desplazamiento %1 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>overwrote %1</source>
+        <translation>sobrescribió %1</translation>
+    </message>
+    <message>
+        <source>read %1</source>
+        <translation>leyó %1</translation>
+    </message>
+    <message>
+        <source>stored to global memory at %1, the source of a copy,</source>
+        <translation>escribió en memoria global en %1, el origen de una copia,</translation>
+    </message>
+    <message>
+        <source>stored to global memory at %1 (%2), the source of a copy,</source>
+        <translation>escribió en memoria global en %1 (%2), el origen de una copia,</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 while a cp.async is still in flight: the copy issued at %2 by thread %3 has not been retired by a cp.async.wait_group / wait_all of that thread, so a GPU may see the old bytes or the new ones. %4</source>
+        <translation>asynccheck: %1 mientras un cp.async sigue en curso: la copia emitida en %2 por el hilo %3 no la ha retirado un cp.async.wait_group / wait_all de ese hilo, así que una GPU puede ver los bytes viejos o los nuevos. %4</translation>
+    </message>
+    <message>
+        <source>Retire the copy first: cp.async.wait_group N (cp_async_wait&lt;N&gt;, __pipeline_wait_prior(N)) retires all but the newest N committed groups, then __syncthreads() before other threads touch the data.</source>
+        <translation>Retire primero la copia: cp.async.wait_group N (cp_async_wait&lt;N&gt;, __pipeline_wait_prior(N)) retira todos los grupos confirmados salvo los N más recientes; luego __syncthreads() antes de que otros hilos toquen los datos.</translation>
+    </message>
+    <message>
+        <source>Wait for the copy&apos;s group before overwriting its source.</source>
+        <translation>Espere al grupo de la copia antes de sobrescribir su origen.</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 while the bulk copy issued at %2 by thread %3 into it is in flight: no thread has waited on its mbarrier yet, so a GPU may see the old bytes or the new ones. Wait for the barrier&apos;s phase (mbarrier.try_wait.parity) before touching the destination.</source>
+        <translation>asynccheck: %1 mientras la copia masiva emitida en %2 por el hilo %3 hacia ella está en curso: ningún hilo ha esperado aún en su mbarrier, así que una GPU puede ver los bytes viejos o los nuevos. Espere la fase de la barrera (mbarrier.try_wait.parity) antes de tocar el destino.</translation>
+    </message>
+    <message>
+        <source>cp.async src-size %1 is larger than its cp-size %2 (the PTX ISA leaves the result undefined; src-size must be at most cp-size)</source>
+        <translation>el src-size %1 de cp.async es mayor que su cp-size %2 (la ISA de PTX deja el resultado sin definir; src-size debe ser como mucho cp-size)</translation>
+    </message>
+    <message>
+        <source>trap executed</source>
+        <translation>se ejecutó trap</translation>
+    </message>
+    <message>
+        <source>brkpt executed</source>
+        <translation>se ejecutó brkpt</translation>
+    </message>
+    <message>
+        <source>bar.warp.sync (__syncwarp) executed by a lane that is not in its member mask</source>
+        <translation>bar.warp.sync (__syncwarp) ejecutado por un carril que no está en su máscara de miembros</translation>
+    </message>
+    <message>
+        <source>%1 executed by a lane that is not in its member mask</source>
+        <translation>%1 ejecutado por un carril que no está en su máscara de miembros</translation>
+    </message>
+    <message>
+        <source>warp-synchronous instruction waits forever for lanes of its member mask that never reach it</source>
+        <translation>una instrucción síncrona de warp espera para siempre a carriles de su máscara de miembros que nunca llegan a ella</translation>
+    </message>
+    <message>
+        <source>which is not a thread of the block</source>
+        <translation>que no es un hilo del bloque</translation>
+    </message>
+    <message>
+        <source>which has exited</source>
+        <translation>que ha terminado</translation>
+    </message>
+    <message>
+        <source>which is not taking part in it (it has left for another branch or an early return)</source>
+        <translation>que no participa en ella (se fue por otra rama o por un return temprano)</translation>
+    </message>
+    <message>
+        <source>shfl.sync&apos;s member mask names lane %1 (exited lanes %2), %3; a GPU gives undefined values (drop exited lanes from the mask, e.g. __activemask() or a mask computed before the early return)</source>
+        <translation>la máscara de miembros de shfl.sync nombra el carril %1 (carriles terminados %2), %3; una GPU da valores sin definir (quite de la máscara los carriles terminados, p. ej. __activemask() o una máscara calculada antes del return temprano)</translation>
+    </message>
+    <message>
+        <source>shfl.sync reads lane %1, %2; a GPU gives an undefined value (keep the lanes a shuffle reads alive until it runs)</source>
+        <translation>shfl.sync lee el carril %1, %2; una GPU da un valor sin definir (mantenga vivos los carriles que lee un shuffle hasta que se ejecute)</translation>
+    </message>
+    <message>
+        <source>printf: %1</source>
+        <translation>printf: %1</translation>
+    </message>
+    <message>
+        <source>its format string pointer does not point to a readable string</source>
+        <translation>el puntero a su cadena de formato no apunta a una cadena legible</translation>
+    </message>
+    <message>
+        <source>argument %1 (byte %2 of the argument buffer) is unreadable</source>
+        <translation>el argumento %1 (byte %2 del búfer de argumentos) no se puede leer</translation>
+    </message>
+    <message>
+        <source>the %s argument %1 points to %2, which is not a readable string</source>
+        <translation>el argumento %s %1 apunta a %2, que no es una cadena legible</translation>
+    </message>
+    <message>
+        <source>assertion `%1` failed in %2 (%3:%4); a GPU stops the kernel here with cudaErrorAssert</source>
+        <translation>la aserción `%1` falló en %2 (%3:%4); una GPU detiene aquí el kernel con cudaErrorAssert</translation>
+    </message>
+    <message>
+        <source>stack overflow: %1 needs %2 bytes, more than is left of the %3-byte per-thread call stack (recursion frames and alloca; a GPU fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS or a stack-overflow error). Bound the recursion, or raise [launch] stack_size in task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) on a GPU)</source>
+        <translation>desbordamiento de pila: %1 necesita %2 bytes, más de lo que queda de la pila de llamadas de %3 bytes por hilo (marcos de recursión y alloca; una GPU hace fallar el lanzamiento con CUDA_ERROR_ILLEGAL_ADDRESS o un error de desbordamiento de pila). Acote la recursión o aumente [launch] stack_size en task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) en una GPU)</translation>
+    </message>
+    <message>
+        <source>stack overflow: %1 runs past the %2-byte per-thread call stack (recursion frames and alloca; a GPU fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS or a stack-overflow error). Bound the recursion, or raise [launch] stack_size in task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) on a GPU)</source>
+        <translation>desbordamiento de pila: %1 se sale de la pila de llamadas de %2 bytes por hilo (marcos de recursión y alloca; una GPU hace fallar el lanzamiento con CUDA_ERROR_ILLEGAL_ADDRESS o un error de desbordamiento de pila). Acote la recursión o aumente [launch] stack_size en task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) en una GPU)</translation>
+    </message>
+    <message>
+        <source>alloca of %1 bytes</source>
+        <translation>un alloca de %1 bytes</translation>
+    </message>
+    <message>
+        <source>call %1 levels deep</source>
+        <translation>una llamada a %1 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>a call frame</source>
+        <translation>un marco de llamada</translation>
+    </message>
+    <message>
+        <source>the next call frame</source>
+        <translation>el siguiente marco de llamada</translation>
+    </message>
+    <message>
+        <source>brx.idx index %1 is outside its %2 branch targets (PTX leaves this undefined; a GPU jumps anywhere)</source>
+        <translation>el índice %1 de brx.idx está fuera de sus %2 destinos de salto (PTX lo deja sin definir; una GPU salta a cualquier parte)</translation>
+    </message>
+    <message>
+        <source>call through a register to function &apos;%1&apos;, which does not match the call&apos;s prototype</source>
+        <translation>llamada a través de un registro a la función &apos;%1&apos;, que no coincide con el prototipo de la llamada</translation>
+    </message>
+    <message>
+        <source>call through a register to address %1, which is not a function of the module</source>
+        <translation>llamada a través de un registro a la dirección %1, que no es una función del módulo</translation>
+    </message>
+    <message>
+        <source>%1 is .aligned: every thread of the warp must execute it, but its guard predicate is false for lane %2 (a GPU gives undefined results; run it unconditionally)</source>
+        <translation>%1 es .aligned: todos los hilos del warp deben ejecutarla, pero su predicado de guarda es falso para el carril %2 (una GPU da resultados sin definir; ejecútela sin condición)</translation>
+    </message>
+    <message>
+        <source>%1 needs the row address of lane %2, which has exited (every thread of the warp must execute it; a GPU gives undefined results)</source>
+        <translation>%1 necesita la dirección de fila del carril %2, que ha terminado (todos los hilos del warp deben ejecutarla; una GPU da resultados sin definir)</translation>
+    </message>
+    <message>
+        <source>%1: the generic row address of lane %2 is not in shared memory (it must point into .shared; convert it with cvta.to.shared or __cvta_generic_to_shared)</source>
+        <translation>%1: la dirección genérica de fila del carril %2 no está en memoria compartida (debe apuntar a .shared; conviértala con cvta.to.shared o __cvta_generic_to_shared)</translation>
+    </message>
+    <message>
+        <source>%1 at address %2 must be aligned to %3 bytes</source>
+        <translation>%1 en la dirección %2 debe estar alineada a %3 bytes</translation>
+    </message>
+    <message>
+        <source>the %1-byte range of %2 leaves its allocation after %3 bytes</source>
+        <translation>el rango de %1 bytes de %2 se sale de su asignación tras %3 bytes</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk of %1 bytes; the size must be a multiple of 16</source>
+        <translation>cp.async.bulk de %1 bytes; el tamaño debe ser múltiplo de 16</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk .multicast::cluster names CTA rank %1, but the cluster has %2 CTAs</source>
+        <translation>cp.async.bulk .multicast::cluster nombra el rango de CTA %1, pero el clúster tiene %2 CTA</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk .multicast::cluster names CTA rank %1, but the cluster has 1 CTA</source>
+        <translation>cp.async.bulk .multicast::cluster nombra el rango de CTA %1, pero el clúster tiene 1 CTA</translation>
+    </message>
+    <message>
+        <source>the tensor map this instruction names is not one Warpscope encoded (the emulator reads only maps built from a task&apos;s tmap: argument); pass it as a tmap:BUFFER(...) argument</source>
+        <translation>el mapa de tensor que nombra esta instrucción no lo codificó Warpscope (el emulador solo lee mapas creados a partir de un argumento tmap: de la tarea); páselo como argumento tmap:BUFFER(...)</translation>
+    </message>
+    <message>
+        <source>a %1d tensor copy with a tensor map of rank %2; use cp.async.bulk.tensor.%2d</source>
+        <translation>una copia de tensor %1d con un mapa de tensor de rango %2; use cp.async.bulk.tensor.%2d</translation>
+    </message>
+    <message>
+        <source>an .im2col tensor copy with a tiled tensor map; the instruction&apos;s load mode and the map&apos;s (tmap: option mode=) must agree</source>
+        <translation>una copia de tensor .im2col con un mapa de tensor en mosaico; el modo de carga de la instrucción y el del mapa (opción mode= de tmap:) deben coincidir</translation>
+    </message>
+    <message>
+        <source>a tiled tensor copy with an im2col tensor map; the instruction&apos;s load mode and the map&apos;s (tmap: option mode=) must agree</source>
+        <translation>una copia de tensor en mosaico con un mapa de tensor im2col; el modo de carga de la instrucción y el del mapa (opción mode= de tmap:) deben coincidir</translation>
+    </message>
+    <message>
+        <source>the .multicast::cluster mask names CTA rank %1, but the cluster has %2 CTAs</source>
+        <translation>la máscara .multicast::cluster nombra el rango de CTA %1, pero el clúster tiene %2 CTA</translation>
+    </message>
+    <message>
+        <source>the .multicast::cluster mask names CTA rank %1, but the cluster has 1 CTA</source>
+        <translation>la máscara .multicast::cluster nombra el rango de CTA %1, pero el clúster tiene 1 CTA</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1</source>
+        <translation>el mbarrier en el desplazamiento compartido %1</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (variable &apos;%2&apos;)</source>
+        <translation>el mbarrier en el desplazamiento compartido %1 (variable &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (variable &apos;%2&apos; + %3)</source>
+        <translation>el mbarrier en el desplazamiento compartido %1 (variable &apos;%2&apos; + %3)</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (dynamic shared memory + %2)</source>
+        <translation>el mbarrier en el desplazamiento compartido %1 (memoria compartida dinámica + %2)</translation>
+    </message>
+    <message>
+        <source>the mbarrier address %1 is not in shared memory; an mbarrier object must be a __shared__ uint64_t</source>
+        <translation>la dirección de mbarrier %1 no está en memoria compartida; un objeto mbarrier debe ser un uint64_t __shared__</translation>
+    </message>
+    <message>
+        <source>the complete_tx of a bulk copy</source>
+        <translation>el complete_tx de una copia masiva</translation>
+    </message>
+    <message>
+        <source>%1 on %2, which no mbarrier.init has initialised (init it first, and make the init visible with a barrier or fence.mbarrier_init before other threads use it)</source>
+        <translation>%1 sobre %2, que ningún mbarrier.init ha inicializado (inicialícelo primero y haga visible la inicialización con una barrera o fence.mbarrier_init antes de que otros hilos lo usen)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, which mbarrier.inval has invalidated (init it again before reusing it)</source>
+        <translation>%1 sobre %2, que mbarrier.inval ha invalidado (vuelva a inicializarlo antes de reutilizarlo)</translation>
+    </message>
+    <message>
+        <source>%1 was overwritten by an ordinary store while it was live (between mbarrier.init and mbarrier.inval); the emulator keeps using the barrier&apos;s own state, a GPU would not. Keep barrier objects apart from data and invalidate a barrier before reusing its bytes</source>
+        <translation>%1 fue sobrescrito por un store normal mientras estaba vivo (entre mbarrier.init y mbarrier.inval); el emulador sigue usando el estado propio de la barrera, una GPU no lo haría. Mantenga los objetos barrera aparte de los datos e invalide una barrera antes de reutilizar sus bytes</translation>
+    </message>
+    <message>
+        <source>all lanes</source>
+        <translation>todos los carriles</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>carril %1</translation>
+    </message>
+    <message>
+        <source>warp %1 (%2)</source>
+        <translation>warp %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the phase of parity %1</source>
+        <translation>la fase de paridad %1</translation>
+    </message>
+    <message>
+        <source>phase %1 (from the arrive&apos;s state)</source>
+        <translation>la fase %1 (del estado del arrive)</translation>
+    </message>
+    <message>
+        <source>mbarrier wait can never complete: %1 wait for %2 of %3, whose current phase is %4 (parity %5) with %6 of %7 arrivals and %8 tx bytes still missing, and no thread can arrive any more. Check the parity the loop waits for (it flips after every phase), the count given to mbarrier.init, and that every expected copy is issued</source>
+        <translation>la espera de mbarrier nunca puede completarse: %1 esperan %2 de %3, cuya fase actual es %4 (paridad %5) con %6 de %7 llegadas y %8 bytes tx aún pendientes, y ningún hilo puede llegar ya. Revise la paridad que espera el bucle (cambia tras cada fase), el contador dado a mbarrier.init y que se emita cada copia esperada</translation>
+    </message>
+    <message>
+        <source>expect_tx bytes never delivered: %1 still expected %2 bytes in phase %3 when the CTA ended; the copies that should complete them were never issued, or were given fewer bytes (a box smaller than the expect_tx count)</source>
+        <translation>bytes de expect_tx nunca entregados: %1 aún esperaba %2 bytes en la fase %3 cuando terminó el CTA; las copias que debían completarlos nunca se emitieron, o recibieron menos bytes (una caja más pequeña que la cuenta de expect_tx)</translation>
+    </message>
+    <message>
+        <source>mbarrier.init of %1 with count %2; the expected arrival count must be 1 to 1048575</source>
+        <translation>mbarrier.init de %1 con contador %2; el número esperado de llegadas debe ser de 1 a 1048575</translation>
+    </message>
+    <message>
+        <source>mbarrier.init of %1 while threads wait on it or copies complete on it; invalidate it only after its last phase</source>
+        <translation>mbarrier.init de %1 mientras hay hilos esperándolo o copias completándose en él; invalídelo solo tras su última fase</translation>
+    </message>
+    <message>
+        <source>mbarrier.inval of %1 while threads wait on it or copies complete on it</source>
+        <translation>mbarrier.inval de %1 mientras hay hilos esperándolo o copias completándose en él</translation>
+    </message>
+    <message>
+        <source>mbarrier.arrive_drop of %1 on %2, which expects only %3 arrivals per phase</source>
+        <translation>mbarrier.arrive_drop de %1 sobre %2, que solo espera %3 llegadas por fase</translation>
+    </message>
+    <message>
+        <source>mbarrier.arrive.noComplete completes the current phase of %1 (%2 arrivals, %3 missing); .noComplete promises that it does not, so the behaviour is undefined</source>
+        <translation>mbarrier.arrive.noComplete completa la fase actual de %1 (%2 llegadas, faltan %3); .noComplete promete que no lo hace, así que el comportamiento no está definido</translation>
+    </message>
+    <message>
+        <source>arrive count overflow: %1 arrival(s) on %2 in phase %3, which has no arrival left to count (it waits only for %4 tx bytes); more threads arrive than mbarrier.init&apos;s count</source>
+        <translation>desbordamiento del contador de llegadas: %1 llegada(s) sobre %2 en la fase %3, que no tiene ninguna llegada por contar (solo espera %4 bytes tx); llegan más hilos que el contador de mbarrier.init</translation>
+    </message>
+    <message>
+        <source>arrive count overflow: one %1 by %2 threads completed %3 phases of %4, which expects %5 arrivals per phase; let one elected thread arrive, or init the barrier with the number of arriving threads</source>
+        <translation>desbordamiento del contador de llegadas: un %1 de %2 hilos completó %3 fases de %4, que espera %5 llegadas por fase; deje que llegue un único hilo elegido, o inicialice la barrera con el número de hilos que llegan</translation>
+    </message>
+    <message>
+        <source>%1 is a whole-warp instruction, but %2 (lanes taking part %3); a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and converged</source>
+        <translation>%1 es una instrucción de warp completo, pero %2 (carriles participantes %3); una GPU da resultados sin definir. Ejecútela con los 32 carriles del warp, sin guarda y convergidos</translation>
+    </message>
+    <message>
+        <source>some lanes of the warp skip it (a guard predicate that differs between lanes)</source>
+        <translation>algunos carriles del warp se la saltan (un predicado de guarda que difiere entre carriles)</translation>
+    </message>
+    <message>
+        <source>some lanes of the warp have exited or are not threads of the block</source>
+        <translation>algunos carriles del warp han terminado o no son hilos del bloque</translation>
+    </message>
+    <message>
+        <source>%1: the sparsity metadata of row %2, chunk %3 is 0b%4, which the PTX ISA leaves undefined (%5); a GPU may compute anything. Check how the metadata is built (row, chunk and the selected lanes)</source>
+        <translation>%1: los metadatos de dispersión de la fila %2, trozo %3 valen 0b%4, que la ISA de PTX deja sin definir (%5); una GPU puede calcular cualquier cosa. Revise cómo se construyen los metadatos (fila, trozo y carriles seleccionados)</translation>
+    </message>
+    <message>
+        <source>.tf32 takes only 0b0100 and 0b1110</source>
+        <translation>.tf32 solo admite 0b0100 y 0b1110</translation>
+    </message>
+    <message>
+        <source>::ordered_metadata wants the lower index in the low bits, smaller</source>
+        <translation>::ordered_metadata quiere el índice menor en los bits bajos, más pequeño</translation>
+    </message>
+    <message>
+        <source>two indices name the same column</source>
+        <translation>dos índices nombran la misma columna</translation>
+    </message>
+    <message>
+        <source>%1 is a whole-warp instruction, but only lanes %2 execute it; a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and converged</source>
+        <translation>%1 es una instrucción de warp completo, pero solo la ejecutan los carriles %2; una GPU da resultados sin definir. Ejecútela con los 32 carriles del warp, sin guarda y convergidos</translation>
+    </message>
+    <message>
+        <source>%1: the %2 descriptor reads shared memory at offset %3 (%4 bytes), beyond the CTA&apos;s %5 bytes; check the descriptor&apos;s start address, LBO and SBO</source>
+        <translation>%1: el descriptor %2 lee memoria compartida en el desplazamiento %3 (%4 bytes), más allá de los %5 bytes del CTA; revise la dirección de inicio, LBO y SBO del descriptor</translation>
+    </message>
+    <message>
+        <source>%1 is a warpgroup instruction, but not every lane of the warp executes it; a GPU gives undefined results. Run it with all 128 threads of the warpgroup, unguarded and converged</source>
+        <translation>%1 es una instrucción de grupo de warps, pero no la ejecutan todos los carriles del warp; una GPU da resultados sin definir. Ejecútela con los 128 hilos del grupo de warps, sin guarda y convergidos</translation>
+    </message>
+    <message>
+        <source>%1: the sparsity metadata of row %2, chunk %3 is a value the PTX ISA leaves undefined (%4); a GPU may compute anything. Check how the metadata is built</source>
+        <translation>%1: los metadatos de dispersión de la fila %2, trozo %3 tienen un valor que la ISA de PTX deja sin definir (%4); una GPU puede calcular cualquier cosa. Revise cómo se construyen los metadatos</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>la línea %1</translation>
+    </message>
+    <message>
+        <source>an accumulator register</source>
+        <translation>un registro acumulador</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 touches %2, an accumulator of the wgmma.mma_async at %3, before a wgmma.wait_group retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait (wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators</source>
+        <translation>asynccheck: %1 toca %2, un acumulador del wgmma.mma_async en %3, antes de que un wgmma.wait_group lo retirara; en una GPU los núcleos tensoriales aún pueden estar escribiéndolo. Confirme el grupo y espere (wgmma.commit_group; wgmma.wait_group 0) antes de leer o cambiar los acumuladores</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 touches %2, an accumulator of the wgmma.mma_async at %3, before a wgmma.wait_group (its wgmma.commit_group has not even run) retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait (wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators</source>
+        <translation>asynccheck: %1 toca %2, un acumulador del wgmma.mma_async en %3, antes de que un wgmma.wait_group (su wgmma.commit_group ni siquiera se ha ejecutado) lo retirara; en una GPU los núcleos tensoriales aún pueden estar escribiéndolo. Confirme el grupo y espere (wgmma.commit_group; wgmma.wait_group 0) antes de leer o cambiar los acumuladores</translation>
+    </message>
+    <message>
+        <source>barrier.cluster.wait waits forever: a thread of the cluster&apos;s %1 CTAs never arrives (it waits at another barrier, or a cluster.sync() is inside a branch that not every thread takes)</source>
+        <translation>barrier.cluster.wait espera para siempre: un hilo de los %1 CTA del clúster nunca llega (espera en otra barrera, o un cluster.sync() está dentro de una rama que no toman todos los hilos)</translation>
+    </message>
+    <message>
+        <source>barrier waits forever: %1 of %2 threads arrived, the others exited early or wait at another barrier (a __syncthreads() inside a branch that not every thread takes)</source>
+        <translation>la barrera espera para siempre: llegaron %1 de %2 hilos, los demás terminaron antes o esperan en otra barrera (un __syncthreads() dentro de una rama que no toman todos los hilos)</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; was not run: the CUDA context was lost earlier (%2); the process must restart before the GPU can run again (the GUI&apos;s worker restarts by itself; run the command again)</source>
+        <translation>el kernel &apos;%1&apos; no se ejecutó: el contexto CUDA se perdió antes (%2); el proceso debe reiniciarse antes de que la GPU pueda volver a ejecutar (el trabajador de la GUI se reinicia solo; ejecute de nuevo la orden)</translation>
+    </message>
+    <message>
+        <source>cancelled while kernel &apos;%1&apos; was running on the GPU; a running kernel cannot be stopped, so the process must exit to free the GPU (the worker restarts)</source>
+        <translation>cancelado mientras el kernel &apos;%1&apos; se ejecutaba en la GPU; un kernel en ejecución no se puede detener, así que el proceso debe salir para liberar la GPU (el trabajador se reinicia)</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; is still running after %2 s (the deadline): it may loop forever. A running kernel cannot be stopped, so the process must exit to free the GPU; run it on the emulator, whose instruction budget stops it and shows where it loops</source>
+        <translation>el kernel &apos;%1&apos; sigue ejecutándose tras %2 s (el plazo): puede que itere para siempre. Un kernel en ejecución no se puede detener, así que el proceso debe salir para liberar la GPU; ejecútelo en el emulador, cuyo presupuesto de instrucciones lo detiene y muestra dónde itera</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; faulted on the GPU with %2: %3. The GPU does not say which thread or line; run the task on the emulator (--backend emu) to locate it. The CUDA context is lost: the process must restart before the next GPU run</source>
+        <translation>el kernel &apos;%1&apos; falló en la GPU con %2: %3. La GPU no dice qué hilo ni qué línea; ejecute la tarea en el emulador (--backend emu) para localizarlo. El contexto CUDA se ha perdido: el proceso debe reiniciarse antes de la próxima ejecución en GPU</translation>
+    </message>
+    <message>
+        <source>an error this build does not know</source>
+        <translation>un error que esta versión no conoce</translation>
+    </message>
 </context>
 <context>
     <name>FileSaver</name>
@@ -746,6 +1214,10 @@
     <message>
         <source>%1 unwritten</source>
         <translation>%1 sin escribir</translation>
+    </message>
+    <message>
+        <source>Sampled run</source>
+        <translation>Ejecución por muestra</translation>
     </message>
 </context>
 <context>

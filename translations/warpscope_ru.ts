@@ -399,6 +399,474 @@
         <source>report</source>
         <translation>отчёт</translation>
     </message>
+    <message>
+        <source>1 warp at PTX line %1: warp %2</source>
+        <translation>1 варп в строке PTX %1: варп %2</translation>
+    </message>
+    <message>
+        <source>1 warp at PTX line %1 (source line %2): warp %3</source>
+        <translation>1 варп в строке PTX %1 (строка исходника %2): варп %3</translation>
+    </message>
+    <message>
+        <source>%1 warps at PTX line %2: warps %3</source>
+        <translation>варпов: %1 в строке PTX %2: варпы %3</translation>
+    </message>
+    <message>
+        <source>%1 warps at PTX line %2 (source line %3): warps %4</source>
+        <translation>варпов: %1 в строке PTX %2 (строка исходника %3): варпы %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 и ещё %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>step %1 (%2)</source>
+        <translation>шаг %1 (%2)</translation>
+    </message>
+    <message>
+        <source>step %1 (%2, %3)</source>
+        <translation>шаг %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 elements of &apos;%3&apos; were never written (they still hold the poison pattern), the first at %4; check the kernel&apos;s bounds checks and the launch grid</source>
+        <translation>%1 из %2 элементов &apos;%3&apos; так и не были записаны (в них всё ещё шаблон-отрава), первый — %4; проверьте проверки границ в ядре и сетку запуска</translation>
+    </message>
+    <message>
+        <source>a sampled run: only %1 of %2 elements of &apos;%3&apos; were written by the CTAs that ran and compared; the other %4 were not compared. Run every CTA for a verdict on the whole output</source>
+        <translation>выборочный запуск: только %1 из %2 элементов &apos;%3&apos; записаны выполненными CTA и сравнены; остальные %4 не сравнивались. Запустите все CTA, чтобы получить вердикт по всему выходу</translation>
+    </message>
+    <message>
+        <source>an all-zero output would pass &apos;%1&apos;: every reference value is within the tolerance (%2) of zero; tighten the tolerance or give the inputs a larger scale</source>
+        <translation>выход из одних нулей прошёл бы &apos;%1&apos;: каждое эталонное значение в пределах допуска (%2) от нуля; ужесточите допуск или задайте входам больший масштаб</translation>
+    </message>
+    <message>
+        <source>the reference of &apos;%1&apos; is constant (every element is %2); a kernel that writes that constant passes; check the reference and the inputs</source>
+        <translation>эталон &apos;%1&apos; постоянен (каждый элемент равен %2); ядро, записывающее эту константу, проходит; проверьте эталон и входы</translation>
+    </message>
+    <message>
+        <source>the reference of &apos;%1&apos; holds %2 NaN or infinite values; an output passes there only with the same value</source>
+        <translation>эталон &apos;%1&apos; содержит значений NaN или бесконечностей: %2; выход проходит там только с тем же значением</translation>
+    </message>
+    <message>
+        <source>output &apos;%1&apos; is bit-identical for all %2 seeds although the inputs and the reference change; the kernel may ignore its inputs or write a constant</source>
+        <translation>выход &apos;%1&apos; побитово одинаков для всех сидов (%2), хотя входы и эталон меняются; возможно, ядро игнорирует входы или пишет константу</translation>
+    </message>
+    <message>
+        <source>the task has no [reference]: the kernel ran but no output was checked; add a [reference] table</source>
+        <translation>у задачи нет [reference]: ядро выполнилось, но ни один выход не проверен; добавьте таблицу [reference]</translation>
+    </message>
+    <message>
+        <source>output &apos;%1&apos; has no reference and was not checked; list it in reference.outputs</source>
+        <translation>у выхода &apos;%1&apos; нет эталона, и он не проверен; добавьте его в reference.outputs</translation>
+    </message>
+    <message>
+        <source>the kernel wrote to input buffer &apos;%1&apos; (%2 elements changed, the first at %3); the reference used the original values — declare it role = &quot;inout&quot; if the kernel is meant to update it</source>
+        <translation>ядро записало во входной буфер &apos;%1&apos; (изменено элементов: %2, первый — %3); эталон использовал исходные значения — объявите его role = &quot;inout&quot;, если ядро должно его обновлять</translation>
+    </message>
+    <message>
+        <source>the launch stopped: the kernel did not finish within %1 warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: give smaller sizes in the Params box of the Run toolbar, or choose “Run a sample” when Run asks about a long run)</source>
+        <translation>запуск остановлен: ядро не завершилось за %1 инструкций варпа — бюджет инструкций (бесконечный цикл или сетка, слишком большая для эмулятора: задайте меньшие размеры в поле «Параметры» панели «Запуск» или выберите «Выполнить выборку» в диалоге «Этот запуск займёт много времени»)</translation>
+    </message>
+    <message>
+        <source>the launch stopped at its deadline (the time the worker may take for a run); run fewer seeds (the Seeds box of the Run toolbar), smaller sizes (its Params box), or choose “Run a sample” when Run asks about a long run</source>
+        <translation>запуск остановлен по крайнему сроку (времени, которое рабочий процесс может потратить на запуск); запустите меньше сидов (поле «Сиды» панели «Запуск»), меньшие размеры (её поле «Параметры») или выберите «Выполнить выборку» в диалоге «Этот запуск займёт много времени»</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; faulted on the GPU with %2: %3. The GPU does not say which thread or line; run the task on the emulator (Backend: Emulator in the Run toolbar) to locate it. The CUDA context is lost: the worker restarts before the next GPU run</source>
+        <translation>ядро &apos;%1&apos; упало на GPU с %2: %3. GPU не говорит, какой поток и какая строка; запустите задачу на эмуляторе (Бэкенд: Эмулятор на панели «Запуск»), чтобы найти место. Контекст CUDA потерян: рабочий процесс перезапустится до следующего запуска на GPU</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; was not run: the CUDA context was lost earlier (%2); the worker restarts by itself, run again</source>
+        <translation>ядро &apos;%1&apos; не запущено: контекст CUDA был потерян раньше (%2); рабочий процесс перезапускается сам, запустите снова</translation>
+    </message>
+    <message>
+        <source>source line %1 (PTX line %2)</source>
+        <translation>строке исходника %1 (строка PTX %2)</translation>
+    </message>
+    <message>
+        <source>PTX line %1</source>
+        <translation>строке PTX %1</translation>
+    </message>
+    <message>
+        <source>shared memory at offset %1</source>
+        <translation>разделяемую память по смещению %1</translation>
+    </message>
+    <message>
+        <source>shared memory at offset %1 (&apos;%2&apos;)</source>
+        <translation>разделяемую память по смещению %1 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>overwrote %1</source>
+        <translation>перезаписал %1</translation>
+    </message>
+    <message>
+        <source>read %1</source>
+        <translation>прочитал %1</translation>
+    </message>
+    <message>
+        <source>stored to global memory at %1, the source of a copy,</source>
+        <translation>записал в глобальную память по адресу %1, источник копии,</translation>
+    </message>
+    <message>
+        <source>stored to global memory at %1 (%2), the source of a copy,</source>
+        <translation>записал в глобальную память по адресу %1 (%2), источник копии,</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 while a cp.async is still in flight: the copy issued at %2 by thread %3 has not been retired by a cp.async.wait_group / wait_all of that thread, so a GPU may see the old bytes or the new ones. %4</source>
+        <translation>asynccheck: %1, пока cp.async ещё выполняется: копию, запущенную в %2 потоком %3, ещё не завершил cp.async.wait_group / wait_all этого потока, поэтому GPU может увидеть старые байты или новые. %4</translation>
+    </message>
+    <message>
+        <source>Retire the copy first: cp.async.wait_group N (cp_async_wait&lt;N&gt;, __pipeline_wait_prior(N)) retires all but the newest N committed groups, then __syncthreads() before other threads touch the data.</source>
+        <translation>Сначала завершите копию: cp.async.wait_group N (cp_async_wait&lt;N&gt;, __pipeline_wait_prior(N)) завершает все зафиксированные группы, кроме N последних, затем __syncthreads(), прежде чем другие потоки тронут данные.</translation>
+    </message>
+    <message>
+        <source>Wait for the copy&apos;s group before overwriting its source.</source>
+        <translation>Дождитесь группы копии, прежде чем перезаписывать её источник.</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 while the bulk copy issued at %2 by thread %3 into it is in flight: no thread has waited on its mbarrier yet, so a GPU may see the old bytes or the new ones. Wait for the barrier&apos;s phase (mbarrier.try_wait.parity) before touching the destination.</source>
+        <translation>asynccheck: %1, пока массовая копия, запущенная в %2 потоком %3, ещё пишет туда: ни один поток ещё не ждал на её mbarrier, поэтому GPU может увидеть старые байты или новые. Дождитесь фазы барьера (mbarrier.try_wait.parity), прежде чем трогать приёмник.</translation>
+    </message>
+    <message>
+        <source>cp.async src-size %1 is larger than its cp-size %2 (the PTX ISA leaves the result undefined; src-size must be at most cp-size)</source>
+        <translation>src-size %1 у cp.async больше его cp-size %2 (PTX ISA оставляет результат неопределённым; src-size должен быть не больше cp-size)</translation>
+    </message>
+    <message>
+        <source>trap executed</source>
+        <translation>выполнена инструкция trap</translation>
+    </message>
+    <message>
+        <source>brkpt executed</source>
+        <translation>выполнена инструкция brkpt</translation>
+    </message>
+    <message>
+        <source>bar.warp.sync (__syncwarp) executed by a lane that is not in its member mask</source>
+        <translation>bar.warp.sync (__syncwarp) выполнена линией, которой нет в её маске участников</translation>
+    </message>
+    <message>
+        <source>%1 executed by a lane that is not in its member mask</source>
+        <translation>%1 выполнена линией, которой нет в её маске участников</translation>
+    </message>
+    <message>
+        <source>warp-synchronous instruction waits forever for lanes of its member mask that never reach it</source>
+        <translation>синхронная инструкция варпа вечно ждёт линии своей маски участников, которые до неё не доходят</translation>
+    </message>
+    <message>
+        <source>which is not a thread of the block</source>
+        <translation>которая не является потоком блока</translation>
+    </message>
+    <message>
+        <source>which has exited</source>
+        <translation>которая уже завершилась</translation>
+    </message>
+    <message>
+        <source>which is not taking part in it (it has left for another branch or an early return)</source>
+        <translation>которая в ней не участвует (ушла в другую ветвь или по раннему return)</translation>
+    </message>
+    <message>
+        <source>shfl.sync&apos;s member mask names lane %1 (exited lanes %2), %3; a GPU gives undefined values (drop exited lanes from the mask, e.g. __activemask() or a mask computed before the early return)</source>
+        <translation>маска участников shfl.sync называет линию %1 (завершённые линии %2), %3; GPU даёт неопределённые значения (уберите завершённые линии из маски, например __activemask() или маска, вычисленная до раннего return)</translation>
+    </message>
+    <message>
+        <source>shfl.sync reads lane %1, %2; a GPU gives an undefined value (keep the lanes a shuffle reads alive until it runs)</source>
+        <translation>shfl.sync читает линию %1, %2; GPU даёт неопределённое значение (держите линии, которые читает shuffle, живыми до его выполнения)</translation>
+    </message>
+    <message>
+        <source>printf: %1</source>
+        <translation>printf: %1</translation>
+    </message>
+    <message>
+        <source>its format string pointer does not point to a readable string</source>
+        <translation>указатель на строку формата не указывает на читаемую строку</translation>
+    </message>
+    <message>
+        <source>argument %1 (byte %2 of the argument buffer) is unreadable</source>
+        <translation>аргумент %1 (байт %2 буфера аргументов) не читается</translation>
+    </message>
+    <message>
+        <source>the %s argument %1 points to %2, which is not a readable string</source>
+        <translation>аргумент %s %1 указывает на %2, а это не читаемая строка</translation>
+    </message>
+    <message>
+        <source>assertion `%1` failed in %2 (%3:%4); a GPU stops the kernel here with cudaErrorAssert</source>
+        <translation>утверждение `%1` не выполнено в %2 (%3:%4); GPU останавливает здесь ядро с cudaErrorAssert</translation>
+    </message>
+    <message>
+        <source>stack overflow: %1 needs %2 bytes, more than is left of the %3-byte per-thread call stack (recursion frames and alloca; a GPU fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS or a stack-overflow error). Bound the recursion, or raise [launch] stack_size in task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) on a GPU)</source>
+        <translation>переполнение стека: %1 требует %2 байт, больше, чем осталось от стека вызовов в %3 байт на поток (кадры рекурсии и alloca; GPU завершает запуск ошибкой CUDA_ERROR_ILLEGAL_ADDRESS или ошибкой переполнения стека). Ограничьте рекурсию или увеличьте [launch] stack_size в task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) на GPU)</translation>
+    </message>
+    <message>
+        <source>stack overflow: %1 runs past the %2-byte per-thread call stack (recursion frames and alloca; a GPU fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS or a stack-overflow error). Bound the recursion, or raise [launch] stack_size in task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) on a GPU)</source>
+        <translation>переполнение стека: %1 выходит за стек вызовов в %2 байт на поток (кадры рекурсии и alloca; GPU завершает запуск ошибкой CUDA_ERROR_ILLEGAL_ADDRESS или ошибкой переполнения стека). Ограничьте рекурсию или увеличьте [launch] stack_size в task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) на GPU)</translation>
+    </message>
+    <message>
+        <source>alloca of %1 bytes</source>
+        <translation>alloca на %1 байт</translation>
+    </message>
+    <message>
+        <source>call %1 levels deep</source>
+        <translation>вызов глубиной %1 уровней</translation>
+    </message>
+    <message>
+        <source>a call frame</source>
+        <translation>кадр вызова</translation>
+    </message>
+    <message>
+        <source>the next call frame</source>
+        <translation>следующий кадр вызова</translation>
+    </message>
+    <message>
+        <source>brx.idx index %1 is outside its %2 branch targets (PTX leaves this undefined; a GPU jumps anywhere)</source>
+        <translation>индекс brx.idx %1 вне его целей перехода (их %2) (PTX оставляет это неопределённым; GPU прыгает куда угодно)</translation>
+    </message>
+    <message>
+        <source>call through a register to function &apos;%1&apos;, which does not match the call&apos;s prototype</source>
+        <translation>вызов через регистр функции &apos;%1&apos;, которая не соответствует прототипу вызова</translation>
+    </message>
+    <message>
+        <source>call through a register to address %1, which is not a function of the module</source>
+        <translation>вызов через регистр по адресу %1, который не является функцией модуля</translation>
+    </message>
+    <message>
+        <source>%1 is .aligned: every thread of the warp must execute it, but its guard predicate is false for lane %2 (a GPU gives undefined results; run it unconditionally)</source>
+        <translation>%1 — инструкция .aligned: её должны выполнить все потоки варпа, но её предикат-страж ложен для линии %2 (GPU даёт неопределённые результаты; выполняйте её безусловно)</translation>
+    </message>
+    <message>
+        <source>%1 needs the row address of lane %2, which has exited (every thread of the warp must execute it; a GPU gives undefined results)</source>
+        <translation>%1 нужен адрес строки от линии %2, которая уже завершилась (её должны выполнить все потоки варпа; GPU даёт неопределённые результаты)</translation>
+    </message>
+    <message>
+        <source>%1: the generic row address of lane %2 is not in shared memory (it must point into .shared; convert it with cvta.to.shared or __cvta_generic_to_shared)</source>
+        <translation>%1: обобщённый адрес строки линии %2 не в разделяемой памяти (он должен указывать в .shared; преобразуйте его через cvta.to.shared или __cvta_generic_to_shared)</translation>
+    </message>
+    <message>
+        <source>%1 at address %2 must be aligned to %3 bytes</source>
+        <translation>%1 по адресу %2 должна быть выровнена на %3 байт</translation>
+    </message>
+    <message>
+        <source>the %1-byte range of %2 leaves its allocation after %3 bytes</source>
+        <translation>диапазон в %1 байт у %2 выходит за свою область памяти после %3 байт</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk of %1 bytes; the size must be a multiple of 16</source>
+        <translation>cp.async.bulk на %1 байт; размер должен быть кратен 16</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk .multicast::cluster names CTA rank %1, but the cluster has %2 CTAs</source>
+        <translation>cp.async.bulk .multicast::cluster называет ранг CTA %1, но в кластере CTA: %2</translation>
+    </message>
+    <message>
+        <source>cp.async.bulk .multicast::cluster names CTA rank %1, but the cluster has 1 CTA</source>
+        <translation>cp.async.bulk .multicast::cluster называет ранг CTA %1, но в кластере 1 CTA</translation>
+    </message>
+    <message>
+        <source>the tensor map this instruction names is not one Warpscope encoded (the emulator reads only maps built from a task&apos;s tmap: argument); pass it as a tmap:BUFFER(...) argument</source>
+        <translation>карта тензора, которую называет эта инструкция, закодирована не Warpscope (эмулятор читает только карты, построенные из аргумента tmap: задачи); передайте её как аргумент tmap:BUFFER(...)</translation>
+    </message>
+    <message>
+        <source>a %1d tensor copy with a tensor map of rank %2; use cp.async.bulk.tensor.%2d</source>
+        <translation>копия тензора %1d с картой тензора ранга %2; используйте cp.async.bulk.tensor.%2d</translation>
+    </message>
+    <message>
+        <source>an .im2col tensor copy with a tiled tensor map; the instruction&apos;s load mode and the map&apos;s (tmap: option mode=) must agree</source>
+        <translation>копия тензора .im2col с плиточной картой тензора; режим загрузки инструкции и карты (опция mode= у tmap:) должны совпадать</translation>
+    </message>
+    <message>
+        <source>a tiled tensor copy with an im2col tensor map; the instruction&apos;s load mode and the map&apos;s (tmap: option mode=) must agree</source>
+        <translation>плиточная копия тензора с картой тензора im2col; режим загрузки инструкции и карты (опция mode= у tmap:) должны совпадать</translation>
+    </message>
+    <message>
+        <source>the .multicast::cluster mask names CTA rank %1, but the cluster has %2 CTAs</source>
+        <translation>маска .multicast::cluster называет ранг CTA %1, но в кластере CTA: %2</translation>
+    </message>
+    <message>
+        <source>the .multicast::cluster mask names CTA rank %1, but the cluster has 1 CTA</source>
+        <translation>маска .multicast::cluster называет ранг CTA %1, но в кластере 1 CTA</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1</source>
+        <translation>mbarrier по смещению %1 в разделяемой памяти</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (variable &apos;%2&apos;)</source>
+        <translation>mbarrier по смещению %1 в разделяемой памяти (переменная &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (variable &apos;%2&apos; + %3)</source>
+        <translation>mbarrier по смещению %1 в разделяемой памяти (переменная &apos;%2&apos; + %3)</translation>
+    </message>
+    <message>
+        <source>the mbarrier at shared offset %1 (dynamic shared memory + %2)</source>
+        <translation>mbarrier по смещению %1 в разделяемой памяти (динамическая разделяемая память + %2)</translation>
+    </message>
+    <message>
+        <source>the mbarrier address %1 is not in shared memory; an mbarrier object must be a __shared__ uint64_t</source>
+        <translation>адрес mbarrier %1 не в разделяемой памяти; объект mbarrier должен быть __shared__ uint64_t</translation>
+    </message>
+    <message>
+        <source>the complete_tx of a bulk copy</source>
+        <translation>complete_tx массовой копии</translation>
+    </message>
+    <message>
+        <source>%1 on %2, which no mbarrier.init has initialised (init it first, and make the init visible with a barrier or fence.mbarrier_init before other threads use it)</source>
+        <translation>%1 над: %2, который не инициализирован ни одним mbarrier.init (сначала инициализируйте его и сделайте инициализацию видимой барьером или fence.mbarrier_init, прежде чем его используют другие потоки)</translation>
+    </message>
+    <message>
+        <source>%1 on %2, which mbarrier.inval has invalidated (init it again before reusing it)</source>
+        <translation>%1 над: %2, который аннулирован mbarrier.inval (инициализируйте его заново, прежде чем использовать снова)</translation>
+    </message>
+    <message>
+        <source>%1 was overwritten by an ordinary store while it was live (between mbarrier.init and mbarrier.inval); the emulator keeps using the barrier&apos;s own state, a GPU would not. Keep barrier objects apart from data and invalidate a barrier before reusing its bytes</source>
+        <translation>%1 перезаписан обычной записью, пока был живым (между mbarrier.init и mbarrier.inval); эмулятор продолжает использовать собственное состояние барьера, GPU так не сделает. Держите объекты барьеров отдельно от данных и аннулируйте барьер, прежде чем использовать его байты повторно</translation>
+    </message>
+    <message>
+        <source>all lanes</source>
+        <translation>все линии</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>линия %1</translation>
+    </message>
+    <message>
+        <source>warp %1 (%2)</source>
+        <translation>варп %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the phase of parity %1</source>
+        <translation>фазу чётности %1</translation>
+    </message>
+    <message>
+        <source>phase %1 (from the arrive&apos;s state)</source>
+        <translation>фазу %1 (из состояния arrive)</translation>
+    </message>
+    <message>
+        <source>mbarrier wait can never complete: %1 wait for %2 of %3, whose current phase is %4 (parity %5) with %6 of %7 arrivals and %8 tx bytes still missing, and no thread can arrive any more. Check the parity the loop waits for (it flips after every phase), the count given to mbarrier.init, and that every expected copy is issued</source>
+        <translation>ожидание mbarrier никогда не завершится: %1 ждут %2 у: %3, текущая фаза которого %4 (чётность %5), и не хватает %6 из %7 прибытий и %8 байт tx, а прибыть больше некому. Проверьте чётность, которую ждёт цикл (она меняется после каждой фазы), счётчик, переданный mbarrier.init, и что запущена каждая ожидаемая копия</translation>
+    </message>
+    <message>
+        <source>expect_tx bytes never delivered: %1 still expected %2 bytes in phase %3 when the CTA ended; the copies that should complete them were never issued, or were given fewer bytes (a box smaller than the expect_tx count)</source>
+        <translation>байты expect_tx так и не доставлены: %1 всё ещё ждал %2 байт в фазе %3, когда CTA завершился; копии, которые должны были их доставить, не были запущены или получили меньше байт (коробка меньше счётчика expect_tx)</translation>
+    </message>
+    <message>
+        <source>mbarrier.init of %1 with count %2; the expected arrival count must be 1 to 1048575</source>
+        <translation>mbarrier.init для: %1 со счётчиком %2; ожидаемое число прибытий должно быть от 1 до 1048575</translation>
+    </message>
+    <message>
+        <source>mbarrier.init of %1 while threads wait on it or copies complete on it; invalidate it only after its last phase</source>
+        <translation>mbarrier.init для: %1, пока на нём ждут потоки или завершаются копии; аннулируйте его только после последней фазы</translation>
+    </message>
+    <message>
+        <source>mbarrier.inval of %1 while threads wait on it or copies complete on it</source>
+        <translation>mbarrier.inval для: %1, пока на нём ждут потоки или завершаются копии</translation>
+    </message>
+    <message>
+        <source>mbarrier.arrive_drop of %1 on %2, which expects only %3 arrivals per phase</source>
+        <translation>mbarrier.arrive_drop на %1 для: %2, который ждёт только %3 прибытий за фазу</translation>
+    </message>
+    <message>
+        <source>mbarrier.arrive.noComplete completes the current phase of %1 (%2 arrivals, %3 missing); .noComplete promises that it does not, so the behaviour is undefined</source>
+        <translation>mbarrier.arrive.noComplete завершает текущую фазу у: %1 (прибытий %2, не хватает %3); .noComplete обещает, что не завершает, поэтому поведение не определено</translation>
+    </message>
+    <message>
+        <source>arrive count overflow: %1 arrival(s) on %2 in phase %3, which has no arrival left to count (it waits only for %4 tx bytes); more threads arrive than mbarrier.init&apos;s count</source>
+        <translation>переполнение счётчика прибытий: прибытий %1 на: %2 в фазе %3, где не осталось прибытий для подсчёта (он ждёт только %4 байт tx); прибывает больше потоков, чем счётчик mbarrier.init</translation>
+    </message>
+    <message>
+        <source>arrive count overflow: one %1 by %2 threads completed %3 phases of %4, which expects %5 arrivals per phase; let one elected thread arrive, or init the barrier with the number of arriving threads</source>
+        <translation>переполнение счётчика прибытий: один %1 от %2 потоков завершил %3 фаз у: %4, который ждёт %5 прибытий за фазу; пусть прибывает один выбранный поток, или инициализируйте барьер числом прибывающих потоков</translation>
+    </message>
+    <message>
+        <source>%1 is a whole-warp instruction, but %2 (lanes taking part %3); a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and converged</source>
+        <translation>%1 — инструкция всего варпа, но %2 (участвующие линии %3); GPU даёт неопределённые результаты. Выполняйте её всеми 32 линиями варпа, без стража и в сходящемся состоянии</translation>
+    </message>
+    <message>
+        <source>some lanes of the warp skip it (a guard predicate that differs between lanes)</source>
+        <translation>некоторые линии варпа её пропускают (предикат-страж различается между линиями)</translation>
+    </message>
+    <message>
+        <source>some lanes of the warp have exited or are not threads of the block</source>
+        <translation>некоторые линии варпа завершились или не являются потоками блока</translation>
+    </message>
+    <message>
+        <source>%1: the sparsity metadata of row %2, chunk %3 is 0b%4, which the PTX ISA leaves undefined (%5); a GPU may compute anything. Check how the metadata is built (row, chunk and the selected lanes)</source>
+        <translation>%1: метаданные разреженности строки %2, фрагмента %3 равны 0b%4, что PTX ISA оставляет неопределённым (%5); GPU может вычислить что угодно. Проверьте, как строятся метаданные (строка, фрагмент и выбранные линии)</translation>
+    </message>
+    <message>
+        <source>.tf32 takes only 0b0100 and 0b1110</source>
+        <translation>.tf32 допускает только 0b0100 и 0b1110</translation>
+    </message>
+    <message>
+        <source>::ordered_metadata wants the lower index in the low bits, smaller</source>
+        <translation>::ordered_metadata требует меньший индекс в младших битах, по возрастанию</translation>
+    </message>
+    <message>
+        <source>two indices name the same column</source>
+        <translation>два индекса называют один и тот же столбец</translation>
+    </message>
+    <message>
+        <source>%1 is a whole-warp instruction, but only lanes %2 execute it; a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and converged</source>
+        <translation>%1 — инструкция всего варпа, но её выполняют только линии %2; GPU даёт неопределённые результаты. Выполняйте её всеми 32 линиями варпа, без стража и в сходящемся состоянии</translation>
+    </message>
+    <message>
+        <source>%1: the %2 descriptor reads shared memory at offset %3 (%4 bytes), beyond the CTA&apos;s %5 bytes; check the descriptor&apos;s start address, LBO and SBO</source>
+        <translation>%1: дескриптор %2 читает разделяемую память по смещению %3 (%4 байт), за пределами %5 байт CTA; проверьте начальный адрес, LBO и SBO дескриптора</translation>
+    </message>
+    <message>
+        <source>%1 is a warpgroup instruction, but not every lane of the warp executes it; a GPU gives undefined results. Run it with all 128 threads of the warpgroup, unguarded and converged</source>
+        <translation>%1 — инструкция группы варпов, но её выполняют не все линии варпа; GPU даёт неопределённые результаты. Выполняйте её всеми 128 потоками группы варпов, без стража и в сходящемся состоянии</translation>
+    </message>
+    <message>
+        <source>%1: the sparsity metadata of row %2, chunk %3 is a value the PTX ISA leaves undefined (%4); a GPU may compute anything. Check how the metadata is built</source>
+        <translation>%1: метаданные разреженности строки %2, фрагмента %3 имеют значение, которое PTX ISA оставляет неопределённым (%4); GPU может вычислить что угодно. Проверьте, как строятся метаданные</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>строке %1</translation>
+    </message>
+    <message>
+        <source>an accumulator register</source>
+        <translation>регистр-аккумулятор</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 touches %2, an accumulator of the wgmma.mma_async at %3, before a wgmma.wait_group retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait (wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators</source>
+        <translation>asynccheck: %1 трогает %2, аккумулятор wgmma.mma_async в %3, до того как его завершил wgmma.wait_group; на GPU тензорные ядра могут всё ещё писать в него. Зафиксируйте группу и дождитесь её (wgmma.commit_group; wgmma.wait_group 0), прежде чем читать или менять аккумуляторы</translation>
+    </message>
+    <message>
+        <source>asynccheck: %1 touches %2, an accumulator of the wgmma.mma_async at %3, before a wgmma.wait_group (its wgmma.commit_group has not even run) retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait (wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators</source>
+        <translation>asynccheck: %1 трогает %2, аккумулятор wgmma.mma_async в %3, до того как его завершил wgmma.wait_group (его wgmma.commit_group даже не выполнялся); на GPU тензорные ядра могут всё ещё писать в него. Зафиксируйте группу и дождитесь её (wgmma.commit_group; wgmma.wait_group 0), прежде чем читать или менять аккумуляторы</translation>
+    </message>
+    <message>
+        <source>barrier.cluster.wait waits forever: a thread of the cluster&apos;s %1 CTAs never arrives (it waits at another barrier, or a cluster.sync() is inside a branch that not every thread takes)</source>
+        <translation>barrier.cluster.wait ждёт вечно: поток одного из CTA кластера (всего %1) так и не прибывает (он ждёт на другом барьере, или cluster.sync() стоит в ветви, по которой идут не все потоки)</translation>
+    </message>
+    <message>
+        <source>barrier waits forever: %1 of %2 threads arrived, the others exited early or wait at another barrier (a __syncthreads() inside a branch that not every thread takes)</source>
+        <translation>барьер ждёт вечно: прибыли %1 из %2 потоков, остальные завершились раньше или ждут на другом барьере (__syncthreads() в ветви, по которой идут не все потоки)</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; was not run: the CUDA context was lost earlier (%2); the process must restart before the GPU can run again (the GUI&apos;s worker restarts by itself; run the command again)</source>
+        <translation>ядро &apos;%1&apos; не запущено: контекст CUDA был потерян раньше (%2); процесс должен перезапуститься, прежде чем GPU сможет снова работать (рабочий процесс GUI перезапускается сам; выполните команду снова)</translation>
+    </message>
+    <message>
+        <source>cancelled while kernel &apos;%1&apos; was running on the GPU; a running kernel cannot be stopped, so the process must exit to free the GPU (the worker restarts)</source>
+        <translation>отменено, пока ядро &apos;%1&apos; выполнялось на GPU; работающее ядро нельзя остановить, поэтому процесс должен завершиться, чтобы освободить GPU (рабочий процесс перезапускается)</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; is still running after %2 s (the deadline): it may loop forever. A running kernel cannot be stopped, so the process must exit to free the GPU; run it on the emulator, whose instruction budget stops it and shows where it loops</source>
+        <translation>ядро &apos;%1&apos; всё ещё работает после %2 с (крайний срок): возможно, оно зациклилось. Работающее ядро нельзя остановить, поэтому процесс должен завершиться, чтобы освободить GPU; запустите его на эмуляторе, чей бюджет инструкций его остановит и покажет, где оно крутится</translation>
+    </message>
+    <message>
+        <source>kernel &apos;%1&apos; faulted on the GPU with %2: %3. The GPU does not say which thread or line; run the task on the emulator (--backend emu) to locate it. The CUDA context is lost: the process must restart before the next GPU run</source>
+        <translation>ядро &apos;%1&apos; упало на GPU с %2: %3. GPU не говорит, какой поток и какая строка; запустите задачу на эмуляторе (--backend emu), чтобы найти место. Контекст CUDA потерян: процесс должен перезапуститься до следующего запуска на GPU</translation>
+    </message>
+    <message>
+        <source>an error this build does not know</source>
+        <translation>ошибка, неизвестная этой сборке</translation>
+    </message>
 </context>
 <context>
     <name>FileSaver</name>
@@ -747,6 +1215,10 @@
     <message>
         <source>%1 unwritten</source>
         <translation>%1 не записано</translation>
+    </message>
+    <message>
+        <source>Sampled run</source>
+        <translation>Выборочный запуск</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
-// One translatable template per engine message id; tst_enginemessages checks that every id of
-// core's list (core/exec/enginemessage.cpp) is here with the same English text.
+// One translatable template per engine message id; tst_enginemessagecatalogue checks that every id
+// of core's lists (core/common/enginemessagespecs.cpp, instructionmessagespecs.cpp) is here with the
+// same English text. The findings of single instructions are in instructionmessagecatalogue.cpp.
 #include "widgets/enginemessages.h"
 
 #include "core/common/demangle.h"
+#include "widgets/enginemessagecatalogue.h"
 
 #include <unordered_map>
 #include <utility>
@@ -11,10 +13,7 @@ namespace warpscope::widgets {
 
 namespace {
 
-struct Entry {
-    const char* id;
-    const char* source;
-};
+using Entry = EngineMessageEntry;
 
 // clang-format off
 const Entry kCatalogue[] = {
@@ -66,6 +65,12 @@ const Entry kCatalogue[] = {
     {"stop.out_of_memory", QT_TRANSLATE_NOOP("EngineMessages", "the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis")},
     {"stop.early", QT_TRANSLATE_NOOP("EngineMessages", "the launch stopped early")},
     {"stop.warp_positions", QT_TRANSLATE_NOOP("EngineMessages", " Where the warps of this CTA were: %1.")},
+    {"warps.one_at", QT_TRANSLATE_NOOP("EngineMessages", "1 warp at PTX line %1: warp %2")},
+    {"warps.one_at_source", QT_TRANSLATE_NOOP("EngineMessages", "1 warp at PTX line %1 (source line %2): warp %3")},
+    {"warps.many_at", QT_TRANSLATE_NOOP("EngineMessages", "%1 warps at PTX line %2: warps %3")},
+    {"warps.many_at_source", QT_TRANSLATE_NOOP("EngineMessages", "%1 warps at PTX line %2 (source line %3): warps %4")},
+    {"warps.list_more", QT_TRANSLATE_NOOP("EngineMessages", "%1 and %2 more")},
+    {"list.semicolon", QT_TRANSLATE_NOOP("EngineMessages", "%1; %2")},
     {"stop.grid", QT_TRANSLATE_NOOP("EngineMessages", "%1; %2 of %3 CTAs finished, the first that did not is CTA (%4, %5, %6) (no warp was running when the launch stopped)")},
     {"stop.no_reason", QT_TRANSLATE_NOOP("EngineMessages", "the launch did not complete and reported no reason")},
     {"stop.step_label", QT_TRANSLATE_NOOP("EngineMessages", "%1: ")},
@@ -95,6 +100,26 @@ const Entry kCatalogue[] = {
     {"step.compare", QT_TRANSLATE_NOOP("EngineMessages", "compare")},
     {"step.profile", QT_TRANSLATE_NOOP("EngineMessages", "profile")},
     {"step.report", QT_TRANSLATE_NOOP("EngineMessages", "report")},
+    {"pipeline.step", QT_TRANSLATE_NOOP("EngineMessages", "step %1 (%2)")},
+    {"pipeline.step_loops", QT_TRANSLATE_NOOP("EngineMessages", "step %1 (%2, %3)")},
+    {"compare.unwritten", QT_TRANSLATE_NOOP("EngineMessages", "%1 of %2 elements of '%3' were never written (they still hold the poison pattern), the first at %4; check the kernel's bounds checks and the launch grid")},
+    {"compare.sampled", QT_TRANSLATE_NOOP("EngineMessages", "a sampled run: only %1 of %2 elements of '%3' were written by the CTAs that ran and compared; the other %4 were not compared. Run every CTA for a verdict on the whole output")},
+    {"compare.vacuous_tolerance", QT_TRANSLATE_NOOP("EngineMessages", "an all-zero output would pass '%1': every reference value is within the tolerance (%2) of zero; tighten the tolerance or give the inputs a larger scale")},
+    {"compare.constant_reference", QT_TRANSLATE_NOOP("EngineMessages", "the reference of '%1' is constant (every element is %2); a kernel that writes that constant passes; check the reference and the inputs")},
+    {"compare.nonfinite_reference", QT_TRANSLATE_NOOP("EngineMessages", "the reference of '%1' holds %2 NaN or infinite values; an output passes there only with the same value")},
+    {"compare.unchanged_across_seeds", QT_TRANSLATE_NOOP("EngineMessages", "output '%1' is bit-identical for all %2 seeds although the inputs and the reference change; the kernel may ignore its inputs or write a constant")},
+    {"compare.no_reference", QT_TRANSLATE_NOOP("EngineMessages", "the task has no [reference]: the kernel ran but no output was checked; add a [reference] table")},
+    {"compare.output_not_compared", QT_TRANSLATE_NOOP("EngineMessages", "output '%1' has no reference and was not checked; list it in reference.outputs")},
+    {"compare.input_modified", QT_TRANSLATE_NOOP("EngineMessages", "the kernel wrote to input buffer '%1' (%2 elements changed, the first at %3); the reference used the original values — declare it role = \"inout\" if the kernel is meant to update it")},
+};
+
+// Where core's English names a CLI option, the GUI names its own control instead: these templates
+// replace the catalogue's in the GUI (the CLI, the JSON and English reports keep core's wording).
+const Entry kGuiWording[] = {
+    {"stop.budget", QT_TRANSLATE_NOOP("EngineMessages", "the launch stopped: the kernel did not finish within %1 warp-instructions, the instruction budget (an endless loop, or a grid too large for the emulator: give smaller sizes in the Params box of the Run toolbar, or choose “Run a sample” when Run asks about a long run)")},
+    {"stop.deadline", QT_TRANSLATE_NOOP("EngineMessages", "the launch stopped at its deadline (the time the worker may take for a run); run fewer seeds (the Seeds box of the Run toolbar), smaller sizes (its Params box), or choose “Run a sample” when Run asks about a long run")},
+    {"cuda.fault", QT_TRANSLATE_NOOP("EngineMessages", "kernel '%1' faulted on the GPU with %2: %3. The GPU does not say which thread or line; run the task on the emulator (Backend: Emulator in the Run toolbar) to locate it. The CUDA context is lost: the worker restarts before the next GPU run")},
+    {"cuda.not_run", QT_TRANSLATE_NOOP("EngineMessages", "kernel '%1' was not run: the CUDA context was lost earlier (%2); the worker restarts by itself, run again")},
 };
 // clang-format on
 
@@ -103,6 +128,19 @@ const std::unordered_map<std::string, const char*>& byId()
     static const std::unordered_map<std::string, const char*> map = [] {
         std::unordered_map<std::string, const char*> m;
         for (const Entry& e : kCatalogue)
+            m.emplace(e.id, e.source);
+        for (const Entry& e : instructionMessageCatalogue())
+            m.emplace(e.id, e.source);
+        return m;
+    }();
+    return map;
+}
+
+const std::unordered_map<std::string, const char*>& guiWordingById()
+{
+    static const std::unordered_map<std::string, const char*> map = [] {
+        std::unordered_map<std::string, const char*> m;
+        for (const Entry& e : kGuiWording)
             m.emplace(e.id, e.source);
         return m;
     }();
@@ -143,6 +181,22 @@ std::vector<std::string> EngineMessages::catalogueIds()
     std::vector<std::string> ids;
     for (const Entry& e : kCatalogue)
         ids.emplace_back(e.id);
+    for (const Entry& e : instructionMessageCatalogue())
+        ids.emplace_back(e.id);
+    return ids;
+}
+
+const char* EngineMessages::guiTemplate(const std::string& id)
+{
+    const auto it = guiWordingById().find(id);
+    return it == guiWordingById().end() ? catalogueTemplate(id) : it->second;
+}
+
+std::vector<std::string> EngineMessages::guiWordedIds()
+{
+    std::vector<std::string> ids;
+    for (const Entry& e : kGuiWording)
+        ids.emplace_back(e.id);
     return ids;
 }
 
@@ -150,7 +204,7 @@ std::optional<QString> EngineMessages::translated(const core::EngineMessage& m)
 {
     if (m.id.empty())
         return QString::fromStdString(m.text);
-    const char* source = catalogueTemplate(m.id);
+    const char* source = guiTemplate(m.id);
     if (!source)
         return std::nullopt;
     QStringList args;

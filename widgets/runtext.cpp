@@ -1,5 +1,7 @@
 #include "widgets/runtext.h"
 
+#include "widgets/enginemessages.h"
+
 #include <QStringList>
 
 #include <cmath>
@@ -86,9 +88,13 @@ QString RunText::warning(const core::CompareWarning& w)
     case K::NotCompared:
         heading = tr("Not compared");
         break;
+    case K::Sampled:
+        heading = tr("Sampled run");
+        break;
     }
-    // The core's message names the output and the numbers; it is English, like compiler logs.
-    return tr("%1: %2").arg(heading, QString::fromStdString(w.message));
+    // the core's message names the output and the numbers, translated from its ids (English in a
+    // bundle from before ids)
+    return tr("%1: %2").arg(heading, EngineMessages::text(w.messageParts, w.message));
 }
 
 QString RunText::tolerance(const core::Tolerance& t, core::DType dtype)

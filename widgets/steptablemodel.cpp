@@ -1,6 +1,8 @@
 // A pipeline run's steps as a model: the kernel's steps, then a reference pipeline's, per seed.
 #include "widgets/steptablemodel.h"
 
+#include "widgets/enginemessages.h"
+
 namespace warpscope::widgets {
 
 StepTableModel::StepTableModel(QObject* parent)
@@ -39,9 +41,13 @@ QVariant StepTableModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case Seed:
         return QString::number(row.seed);
-    case Step:
-        return row.step.reference ? tr("reference %1").arg(QString::fromStdString(row.step.title))
-                                  : QString::fromStdString(row.step.title);
+    case Step: {
+        // "step 2 (merge)" translated from its id; the English title in a bundle from before ids
+        const QString title = row.step.titleMessage.id.empty()
+            ? QString::fromStdString(row.step.title)
+            : EngineMessages::text({row.step.titleMessage}, row.step.title);
+        return row.step.reference ? tr("reference %1").arg(title) : title;
+    }
     case Launches:
         return QString::number(row.step.launches);
     case Time:

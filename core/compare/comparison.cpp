@@ -33,6 +33,15 @@ constexpr std::array<std::pair<CompareWarning::Kind, const char*>, 8> kWarningNa
 }};
 } // namespace
 
+CompareWarning compareWarning(CompareWarning::Kind kind, EngineMessage what)
+{
+    CompareWarning w;
+    w.kind = kind;
+    w.messageParts = {std::move(what)};
+    w.message = engineMessageText(w.messageParts);
+    return w;
+}
+
 const char* compareWarningKindName(CompareWarning::Kind k)
 {
     for (const auto& [kind, name] : kWarningNames)
@@ -146,30 +155,29 @@ void addWarnings(OutputStats& s, const Tensor& ref, std::int64_t firstUnwritten)
     using K = CompareWarning::Kind;
     const double first = s.elements ? bitsToValue(loadBits(ref.bytes.data(), 0, ref.dtype), ref.dtype) : 0.0;
     if (s.unwritten > 0)
-        s.warnings.push_back({K::Unwritten,
-            std::to_string(s.unwritten) + " of " + std::to_string(s.elements) + " elements of '" + s.name
-                + "' were never written (they still hold the poison pattern), the first at "
-                + indexToString(unflattenIndex(firstUnwritten, s.shape))
-                + "; check the kernel's bounds checks and the launch grid"});
+        s.warnings.push_back(compareWarning(K::Unwritten,
+            engineMessage("compare.unwritten",
+                {numberMessage(s.unwritten), numberMessage(s.elements), literalMessage(s.name),
+                    literalMessage(indexToString(unflattenIndex(firstUnwritten, s.shape)))})));
     const bool refAllZero = !s.referenceConstant ? false : first == 0.0;
     if (s.masked > 0)
-        s.warnings.push_back({K::Sampled,
-            "a sampled run: only " + std::to_string(s.elements - s.masked) + " of " + std::to_string(s.elements)
-                + " elements of '" + s.name + "' were written by the CTAs that ran and compared; the other "
-                + std::to_string(s.masked) + " were not compared. Run every CTA for a verdict on the whole output"});
+        s.warnings.push_back(compareWarning(K::Sampled,
+            engineMessage("compare.sampled",
+                {numberMessage(s.elements - s.masked), numberMessage(s.elements), literalMessage(s.name),
+                    numberMessage(s.masked)})));
     const std::int64_t compared = s.elements - s.masked - s.excluded - s.neitherWrote;
     if (compared > 0 && s.zeroWouldPass == compared && !refAllZero)
-        s.warnings.push_back({K::VacuousTolerance,
-            "an all-zero output would pass '" + s.name + "': every reference value is within the tolerance ("
-                + s.tolerance.describe() + ") of zero; tighten the tolerance or give the inputs a larger scale"});
+        s.warnings.push_back(compareWarning(K::VacuousTolerance,
+            engineMessage(
+                "compare.vacuous_tolerance", {literalMessage(s.name), literalMessage(s.tolerance.describe())})));
     if (s.referenceConstant)
-        s.warnings.push_back({K::ConstantReference,
-            "the reference of '" + s.name + "' is constant (every element is " + valueText(first, s.dtype, 6)
-                + "); a kernel that writes that constant passes; check the reference and the inputs"});
+        s.warnings.push_back(compareWarning(K::ConstantReference,
+            engineMessage(
+                "compare.constant_reference", {literalMessage(s.name), literalMessage(valueText(first, s.dtype, 6))})));
     if (s.nonFiniteReference > 0)
-        s.warnings.push_back({K::NonFiniteReference,
-            "the reference of '" + s.name + "' holds " + std::to_string(s.nonFiniteReference)
-                + " NaN or infinite values; an output passes there only with the same value"});
+        s.warnings.push_back(compareWarning(K::NonFiniteReference,
+            engineMessage(
+                "compare.nonfinite_reference", {literalMessage(s.name), numberMessage(s.nonFiniteReference)})));
 }
 
 void fillWorst(OutputStats& s, const Tensor& out, const Tensor& ref, const EvalContext& ctx, const WorstTracker& worst)

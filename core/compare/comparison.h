@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/enginemessage.h"
 #include "core/common/result.h"
 #include "core/common/tensor.h"
 #include "core/compare/tolerance.h"
@@ -62,7 +63,11 @@ struct CompareWarning {
     };
     Kind kind = Kind::VacuousTolerance;
     std::string message;
+    /// message as ids and arguments (the GUI translates them); empty in a bundle from before ids
+    std::vector<EngineMessage> messageParts;
 };
+/// A warning of `kind` whose message is `what`, rendered in English beside its ids.
+CompareWarning compareWarning(CompareWarning::Kind kind, EngineMessage what);
 const char* compareWarningKindName(CompareWarning::Kind k);
 CompareWarning::Kind compareWarningKindFromName(const std::string& name);
 

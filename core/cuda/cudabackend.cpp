@@ -19,19 +19,25 @@ Finding notRunFinding(const std::string& kernel, const std::string& reason)
     Finding f;
     f.kind = Finding::Kind::Other;
     f.kernel = kernel;
-    f.message = "kernel '" + shortDemangledName(kernel) + "' was not run: the CUDA context was lost earlier (" + reason
-        + "); the process must restart before the GPU can run again (the GUI's worker restarts by itself; run the "
-          "command again)";
+    setFindingMessage(
+        f, engineMessage("cuda.not_run", {literalMessage(shortDemangledName(kernel)), literalMessage(reason)}));
     return f;
 }
 
 /// A kernel that cannot finish or was abandoned: the launch ends without results, as on the emulator.
-Finding stoppedFinding(const Error& e, const std::string& kernel)
+Finding stoppedFinding(const Error& e, const std::string& kernel, double deadlineSeconds)
 {
     Finding f;
     f.kind = e.code == ErrorCode::Cancelled ? Finding::Kind::Cancelled : Finding::Kind::BudgetExceeded;
     f.kernel = kernel;
     f.message = e.message;
+    // the same sentence as ids (waitForEvent's wording), kept only where it renders to e's text
+    const EngineMessage name = literalMessage(shortDemangledName(kernel));
+    std::vector<EngineMessage> parts = {f.kind == Finding::Kind::Cancelled
+            ? engineMessage("cuda.cancelled", {name})
+            : engineMessage("cuda.deadline", {name, numberMessage(int(deadlineSeconds))})};
+    if (engineMessageText(parts) == e.message)
+        f.messageParts = std::move(parts);
     return f;
 }
 
@@ -187,8 +193,9 @@ Result<LaunchResult> CudaBackend::launch(const LaunchRequest& r)
         const int code = m_ctx->lostCode();
         if (code == 0)
             return seconds.error();
-        result.findings.push_back(
-            code == CUDA_ERROR_LAUNCH_TIMEOUT ? stoppedFinding(seconds.error(), r.entry) : faultFinding(code, r.entry));
+        result.findings.push_back(code == CUDA_ERROR_LAUNCH_TIMEOUT
+                ? stoppedFinding(seconds.error(), r.entry, m_options.deadlineSeconds)
+                : faultFinding(code, r.entry));
         return result;
     }
     result.seconds = *seconds;

@@ -123,10 +123,10 @@ Finding faultFinding(int code, const std::string& kernel)
         break;
     }
     const CudaErrorInfo* info = findCudaError(code);
-    f.message = "kernel '" + shortDemangledName(kernel) + "' faulted on the GPU with " + cudaErrorLabel(code) + ": "
-        + (info ? info->meaning : "an error this build does not know")
-        + ". The GPU does not say which thread or line; run the task on the emulator (--backend emu) to locate it. "
-          "The CUDA context is lost: the process must restart before the next GPU run";
+    setFindingMessage(f,
+        engineMessage("cuda.fault",
+            {literalMessage(shortDemangledName(kernel)), literalMessage(cudaErrorLabel(code)),
+                info ? literalMessage(info->meaning) : engineMessage("cuda.unknown_error")}));
     return f;
 }
 

@@ -32,17 +32,29 @@ std::string sharedName(const Warp& w, std::uint64_t offset)
     return {};
 }
 
-std::string sourceOf(const Program& prog, std::uint32_t pc)
+EngineMessage sourceOf(const Program& prog, std::uint32_t pc)
 {
     const InstrInfo& i = prog.info[pc];
     return i.sourceLine > 0
-        ? "source line " + std::to_string(i.sourceLine) + " (PTX line " + std::to_string(i.ptxLine) + ")"
-        : "PTX line " + std::to_string(i.ptxLine);
+        ? engineMessage("async.line_source", {numberMessage(i.sourceLine), numberMessage(i.ptxLine)})
+        : engineMessage("async.line_ptx", {numberMessage(i.ptxLine)});
+}
+
+/// "shared memory at offset 0x40 ('tile')": the variable's name, or the words for the extern array.
+EngineMessage sharedAt(const Warp& w, std::uint64_t offset)
+{
+    const std::string name = sharedName(w, offset);
+    if (name.empty())
+        return engineMessage("async.shared_at", {literalMessage(hex(offset))});
+    const bool dynamic = w.launch->dynamicShared > 0 && offset >= w.prog->dynamicSharedOffset;
+    return engineMessage("async.shared_at_named",
+        {literalMessage(hex(offset)),
+            dynamic ? engineMessage("place.dynamic_shared") : literalMessage(demangledName(name))});
 }
 
 /// One asynccheck finding at the accessing instruction, naming the copy (folded per line by raiseFinding).
 void hazard(Warp& w, const Instr& in, std::uint32_t lane, const PendingCopy& c, std::uint64_t address,
-    const std::string& space, const std::string& buffer, const std::string& what, const std::string& advice)
+    const std::string& space, const std::string& buffer, EngineMessage what, EngineMessage advice)
 {
     const Program& prog = *w.prog;
     Finding f;
@@ -53,11 +65,10 @@ void hazard(Warp& w, const Instr& in, std::uint32_t lane, const PendingCopy& c, 
     f.otherThread = w.cta->threadOf(c.warp, c.lane);
     f.otherSourceLine = prog.info[c.pc].sourceLine;
     f.otherPtxLine = prog.info[c.pc].ptxLine;
-    f.message = what + " while a cp.async is still in flight: the copy issued at " + sourceOf(prog, c.pc)
-        + " by thread " + tripleText(f.otherThread) + " has not been retired by a cp.async.wait_group / wait_all of "
-        + "that thread, so a GPU may see the old bytes or the new ones. " + advice;
     // the accessing line's location is appended by raiseFinding
-    f.message.insert(0, "asynccheck: ");
+    setFindingMessage(f,
+        engineMessage("async.cp_hazard",
+            {std::move(what), sourceOf(prog, c.pc), literalMessage(tripleText(f.otherThread)), std::move(advice)}));
     raiseFinding(w, in, lane, std::move(f), false);
 }
 
@@ -212,12 +223,10 @@ bool AsyncState::checkBulk(
         f.otherThread = w.cta->threadOf(b.warp, b.lane);
         f.otherSourceLine = prog.info[b.pc].sourceLine;
         f.otherPtxLine = prog.info[b.pc].ptxLine;
-        f.message = std::string("asynccheck: ") + (write ? "overwrote" : "read") + " shared memory at offset "
-            + hex(offset) + (name.empty() ? std::string() : " ('" + demangledName(name) + "')")
-            + " while the bulk copy issued at " + sourceOf(prog, b.pc) + " by thread " + tripleText(f.otherThread)
-            + " into it is in flight: no thread has waited on its mbarrier yet, so a GPU may see the old bytes "
-              "or the new ones. Wait for the barrier's phase (mbarrier.try_wait.parity) before touching the "
-              "destination.";
+        setFindingMessage(f,
+            engineMessage("async.bulk_hazard",
+                {engineMessage(write ? "async.overwrote" : "async.read", {sharedAt(w, offset)}), sourceOf(prog, b.pc),
+                    literalMessage(tripleText(f.otherThread))}));
         raiseFinding(w, in, lane, std::move(f), false);
         return true;
     }
@@ -238,12 +247,9 @@ void AsyncState::checkShared(
         if (!c)
             continue;
         const std::string name = sharedName(w, addr[lane]);
-        const std::string where = "shared memory at offset " + hex(addr[lane])
-            + (name.empty() ? std::string() : " ('" + demangledName(name) + "')");
         hazard(w, in, lane, *c, addr[lane], "shared", demangledName(name),
-            std::string(write ? "overwrote " : "read ") + where,
-            "Retire the copy first: cp.async.wait_group N (cp_async_wait<N>, __pipeline_wait_prior(N)) retires all "
-            "but the newest N committed groups, then __syncthreads() before other threads touch the data.");
+            engineMessage(write ? "async.overwrote" : "async.read", {sharedAt(w, addr[lane])}),
+            engineMessage("advice.cp_async_retire"));
     }
 }
 
@@ -264,9 +270,9 @@ void AsyncState::checkGlobalStore(
             continue;
         const MemRegion* r = w.launch->findRegion(addr[lane]);
         hazard(w, in, lane, *c, addr[lane], "global", r ? r->shortName : std::string(),
-            "stored to global memory at " + hex(addr[lane]) + (r ? " (" + r->name + ")" : std::string())
-                + ", the source of a copy,",
-            "Wait for the copy's group before overwriting its source.");
+            r ? engineMessage("async.global_store_named", {literalMessage(hex(addr[lane])), literalMessage(r->name)})
+              : engineMessage("async.global_store", {literalMessage(hex(addr[lane]))}),
+            engineMessage("advice.cp_async_source"));
     }
 }
 

@@ -62,13 +62,11 @@ HostRange resolveRange(Warp& w, const Instr& in, MemSpace space, int lane, std::
         Finding f;
         f.kind = Finding::Kind::Misaligned;
         f.address = addr;
-        f.message = std::string(w.prog->info[in.pc].opcode) + " at address 0x" +
-            [&] {
-                char buf[24];
-                std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(addr));
-                return std::string(buf);
-            }()
-            + " must be aligned to " + std::to_string(align) + " bytes";
+        char hex[24];
+        std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(addr));
+        setFindingMessage(f,
+            engineMessage("bulk.misaligned",
+                {literalMessage(w.prog->info[in.pc].opcode), literalMessage(hex), numberMessage(align)}));
         step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
         return {};
     }
@@ -88,8 +86,9 @@ HostRange resolveRange(Warp& w, const Instr& in, MemSpace space, int lane, std::
                     Finding f;
                     f.kind = Finding::Kind::OutOfBounds;
                     f.address = addr + o;
-                    f.message = "the " + std::to_string(bytes) + "-byte range of " + w.prog->info[in.pc].opcode
-                        + " leaves its allocation after " + std::to_string(o) + " bytes";
+                    setFindingMessage(f,
+                        engineMessage("bulk.leaves_allocation",
+                            {numberMessage(bytes), literalMessage(w.prog->info[in.pc].opcode), numberMessage(o)}));
                     step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
                     return {};
                 }
@@ -248,7 +247,7 @@ Step queueOnBarrier(Warp& w, const Instr& in, int lane, const std::uint32_t* mba
         return step;
     if (rankOverride != kNoPc && w.cta->cluster)
         ref.owner = w.cta->cluster->ctas[rankOverride]; // multicast: the same barrier offset in each destination CTA
-    Mbarrier* b = liveBarrier(w, in, lane, ref, "the complete_tx of a bulk copy", step);
+    Mbarrier* b = liveBarrier(w, in, lane, ref, engineMessage("mbar.bulk_complete_tx"), step);
     if (!b)
         return step;
     b->lastPc = in.pc;

@@ -300,9 +300,8 @@ void CtaRunner::halted(HaltReason why)
     f.message = engineMessageText(f.messageParts);
     const auto lane = static_cast<std::uint32_t>(std::countr_zero(~w.exited));
     raiseFinding(w, m_prog.code[std::min<std::size_t>(w.pc, m_prog.code.size() - 1)], lane, std::move(f), true);
-    // the positions stay English inside the translated sentence: they are line numbers in a list
-    const EngineMessage positions = engineMessage(
-        "stop.warp_positions", {literalMessage(describeWarpPositions(m_warps.data(), m_cta.warpCount, m_prog))});
+    const EngineMessage positions
+        = engineMessage("stop.warp_positions", {warpPositionsMessage(m_warps.data(), m_cta.warpCount, m_prog)});
     m_cta.findings.back().message += engineMessageText(positions);
     m_cta.findings.back().messageParts.push_back(positions);
 }
@@ -319,10 +318,7 @@ void CtaRunner::deadlock()
         } else if (m_cta.cluster && m_cta.clusterWaiting[j]) {
             lanes = m_cta.clusterWaiting[j];
             f.kind = Finding::Kind::DivergentBarrier;
-            f.message = "barrier.cluster.wait waits forever: a thread of the cluster's "
-                + std::to_string(m_cta.cluster->ctas.size())
-                + " CTAs never arrives (it waits at another barrier, or a cluster.sync() is inside a branch that not "
-                  "every thread takes)";
+            setFindingMessage(f, engineMessage("deadlock.cluster_wait", {numberMessage(m_cta.cluster->ctas.size())}));
             pc = w.lanePc[static_cast<unsigned>(std::countr_zero(lanes))] - 1;
         } else if (w.barWait) {
             lanes = w.barWait;
@@ -331,10 +327,9 @@ void CtaRunner::deadlock()
                 if (b.waiting[j]) {
                     const std::uint32_t live = m_cta.threads - m_cta.exitedThreads;
                     f.kind = Finding::Kind::DivergentBarrier;
-                    f.message = "barrier waits forever: " + std::to_string(b.arrived) + " of "
-                        + std::to_string(b.expected ? b.expected : live)
-                        + " threads arrived, the others exited early or wait at another barrier (a __syncthreads() "
-                          "inside a branch that not every thread takes)";
+                    setFindingMessage(f,
+                        engineMessage("deadlock.barrier",
+                            {numberMessage(b.arrived), numberMessage(b.expected ? b.expected : live)}));
                     pc = b.pc;
                     break;
                 }
@@ -343,7 +338,7 @@ void CtaRunner::deadlock()
             lanes = w.syncWait ? w.syncWait : w.collWait;
             f.kind = Finding::Kind::BadWarpSyncMask;
             pc = w.lanePc[static_cast<unsigned>(std::countr_zero(lanes))] - (w.syncWait ? 1 : 0);
-            f.message = "warp-synchronous instruction waits forever for lanes of its member mask that never reach it";
+            setFindingMessage(f, engineMessage("warpsync.waits_forever"));
         } else {
             continue;
         }

@@ -162,8 +162,7 @@ private:
         m_offset = (m_offset + bytes - 1) / bytes * bytes;
         std::uint64_t v = 0;
         if (!m_mem.readArg || !m_mem.readArg(m_offset, &v, bytes)) {
-            fail("argument " + std::to_string(m_args) + " (byte " + std::to_string(m_offset)
-                + " of the argument buffer) is unreadable");
+            fail(engineMessage("printf.argument_unreadable", {numberMessage(m_args), numberMessage(m_offset)}));
             m_unreadable = true;
         }
         m_offset += bytes;
@@ -176,10 +175,12 @@ private:
         return bytes == 4 ? static_cast<std::int32_t>(static_cast<std::uint32_t>(v)) : static_cast<std::int64_t>(v);
     }
 
-    void fail(const std::string& why)
+    void fail(EngineMessage why)
     {
-        if (m_out.error.empty())
-            m_out.error = why;
+        if (m_out.error.empty()) {
+            m_out.error = engineMessageText(why);
+            m_out.errorMessage = std::move(why);
+        }
     }
 
     void emit(const Spec& s)
@@ -261,8 +262,7 @@ private:
         std::optional<std::string> str = m_mem.readString ? m_mem.readString(address) : std::nullopt;
         if (!str) {
             const std::string hex = vformat("0x%llx", static_cast<unsigned long long>(address));
-            fail(
-                "the %s argument " + std::to_string(m_args) + " points to " + hex + ", which is not a readable string");
+            fail(engineMessage("printf.bad_string", {numberMessage(m_args), literalMessage(hex)}));
             m_out.text += "<bad string pointer " + hex + ">";
             return;
         }

@@ -4,6 +4,8 @@
 // FIFO): a format string and a packed argument buffer in, one text out. Pure and bounded: bad
 // formats and unreadable memory become marked text and an error, never a crash.
 
+#include "core/common/enginemessage.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -29,6 +31,7 @@ struct PrintfFormatted {
     int returnValue = 0;
     /// Empty when every argument was readable; otherwise what went wrong (the text shows a marker).
     std::string error;
+    EngineMessage errorMessage; ///< error as an id and arguments (the GUI translates it)
 };
 
 /// The device printf accepts at most this many arguments after the format; conversions beyond it

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 namespace warpscope::core::emu {
 
@@ -60,14 +61,14 @@ void maybeComplete(Cta& owner, std::uint32_t offset, Mbarrier& b)
         completePhase(owner, offset, b);
 }
 
-std::string laneList(std::uint32_t lanes)
+EngineMessage laneList(std::uint32_t lanes)
 {
     if (lanes == kFullMask)
-        return "all lanes";
+        return engineMessage("mbar.all_lanes");
     std::string out;
     for (std::uint32_t m = lanes; m; m &= m - 1)
-        out += (out.empty() ? "lane " : ", ") + std::to_string(std::countr_zero(m));
-    return out;
+        out += (out.empty() ? "" : ", ") + std::to_string(std::countr_zero(m));
+    return engineMessage("mbar.lanes", {literalMessage(out)});
 }
 
 } // namespace
@@ -95,11 +96,9 @@ BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr
             f.kind = Finding::Kind::AsyncHazard;
             f.space = "generic";
             f.address = addr;
-            f.message = "the mbarrier address 0x" + [&] {
-                char buf[24];
-                std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(addr));
-                return std::string(buf);
-            }() + " is not in shared memory; an mbarrier object must be a __shared__ uint64_t";
+            char hex[24];
+            std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(addr));
+            setFindingMessage(f, engineMessage("mbar.not_shared", {literalMessage(hex)}));
             step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
             return {};
         }
@@ -113,20 +112,21 @@ BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr
     return {w.cta, static_cast<std::uint32_t>(off)};
 }
 
-std::string describeBarrier(const Cta& owner, std::uint32_t offset)
+EngineMessage describeBarrier(const Cta& owner, std::uint32_t offset)
 {
-    std::string out = "the mbarrier at shared offset " + std::to_string(offset);
     const Program& p = *owner.launch->prog;
     for (const auto& v : p.sharedVars)
         if (offset >= v.offset && offset < v.offset + v.bytes)
-            return out + " (variable '" + v.name + "'"
-                + (offset == v.offset ? std::string() : " + " + std::to_string(offset - v.offset)) + ")";
+            return offset == v.offset
+                ? engineMessage("mbar.at_variable", {numberMessage(offset), literalMessage(v.name)})
+                : engineMessage("mbar.at_variable_plus",
+                    {numberMessage(offset), literalMessage(v.name), numberMessage(offset - v.offset)});
     if (owner.launch->dynamicShared > 0 && offset >= p.dynamicSharedOffset)
-        return out + " (dynamic shared memory + " + std::to_string(offset - p.dynamicSharedOffset) + ")";
-    return out;
+        return engineMessage("mbar.at_dynamic", {numberMessage(offset), numberMessage(offset - p.dynamicSharedOffset)});
+    return engineMessage("mbar.at_offset", {numberMessage(offset)});
 }
 
-Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, Step& step)
+Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, EngineMessage op, Step& step)
 {
     HopperUnits& H = hopperOf(*ref.owner);
     auto it = H.bars.find(ref.offset);
@@ -136,10 +136,9 @@ Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref,
     f.kind = Finding::Kind::AsyncHazard;
     f.space = "shared";
     f.offset = ref.offset;
-    f.message = std::string(op) + " on " + describeBarrier(*ref.owner, ref.offset)
-        + (it == H.bars.end() ? ", which no mbarrier.init has initialised (init it first, and make the init visible "
-                                "with a barrier or fence.mbarrier_init before other threads use it)"
-                              : ", which mbarrier.inval has invalidated (init it again before reusing it)");
+    setFindingMessage(f,
+        engineMessage(it == H.bars.end() ? "mbar.not_initialised" : "mbar.invalidated",
+            {std::move(op), describeBarrier(*ref.owner, ref.offset)}));
     step = raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
     return nullptr;
 }
@@ -159,10 +158,7 @@ void checkImage(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarr
     f.kind = Finding::Kind::AsyncHazard;
     f.space = "shared";
     f.offset = ref.offset;
-    f.message = describeBarrier(*ref.owner, ref.offset)
-        + " was overwritten by an ordinary store while it was live (between mbarrier.init and mbarrier.inval); "
-          "the emulator keeps using the barrier's own state, a GPU would not. Keep barrier objects apart from data "
-          "and invalidate a barrier before reusing its bytes";
+    setFindingMessage(f, engineMessage("mbar.overwritten", {describeBarrier(*ref.owner, ref.offset)}));
     raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), false);
 }
 
@@ -272,22 +268,21 @@ bool describeMbarrierDeadlock(Cta& cta, std::uint32_t warp, Finding& f, std::uin
                 continue;
             lanes = x.lanes;
             pc = x.pc;
-            std::string who;
-            for (const auto& y : b.waiters)
-                who += (who.empty() ? "" : "; ") + std::string("warp ") + std::to_string(y.warp) + " ("
-                    + laneList(y.lanes) + ")";
-            const std::string wanted = x.parity ? "the phase of parity " + std::to_string(x.value & 1u)
-                                                : "phase " + std::to_string(x.value) + " (from the arrive's state)";
+            std::optional<EngineMessage> who;
+            for (const auto& y : b.waiters) {
+                EngineMessage one = engineMessage("mbar.warp_lanes", {numberMessage(y.warp), laneList(y.lanes)});
+                who = who ? engineMessage("list.semicolon", {std::move(*who), std::move(one)}) : std::move(one);
+            }
+            EngineMessage wanted = x.parity ? engineMessage("mbar.wanted_parity", {numberMessage(x.value & 1u)})
+                                            : engineMessage("mbar.wanted_phase", {numberMessage(x.value)});
             f.kind = Finding::Kind::Deadlock;
             f.space = "shared";
             f.offset = off;
-            f.message = "mbarrier wait can never complete: " + who + " wait for " + wanted + " of "
-                + describeBarrier(cta, off) + ", whose current phase is " + std::to_string(b.phase) + " (parity "
-                + std::to_string(b.phase & 1u) + ") with " + std::to_string(b.pending) + " of "
-                + std::to_string(b.expected) + " arrivals and " + std::to_string(b.tx)
-                + " tx bytes still missing, and no thread can arrive any more. Check the parity the loop waits "
-                  "for (it flips after every phase), the count given to mbarrier.init, and that every expected "
-                  "copy is issued";
+            setFindingMessage(f,
+                engineMessage("mbar.deadlock",
+                    {std::move(*who), std::move(wanted), describeBarrier(cta, off), numberMessage(b.phase),
+                        numberMessage(b.phase & 1u), numberMessage(b.pending), numberMessage(b.expected),
+                        numberMessage(b.tx)}));
             return true;
         }
     }
@@ -317,10 +312,9 @@ void finishHopperUnits(Cta& cta)
         f.kind = Finding::Kind::AsyncHazard;
         f.space = "shared";
         f.offset = off;
-        f.message = "expect_tx bytes never delivered: " + describeBarrier(cta, off) + " still expected "
-            + std::to_string(b.tx) + " bytes in phase " + std::to_string(b.phase)
-            + " when the CTA ended; the copies that should complete them were never issued, or were given fewer "
-              "bytes (a box smaller than the expect_tx count)";
+        setFindingMessage(f,
+            engineMessage(
+                "mbar.tx_never_delivered", {describeBarrier(cta, off), numberMessage(b.tx), numberMessage(b.phase)}));
         Warp& w = cta.warps[b.lastWarp];
         raiseFinding(w, w.prog->code[b.lastPc], b.lastLane, std::move(f), false);
     }

@@ -81,10 +81,10 @@ struct BarrierRef {
 BarrierRef resolveBarrier(Warp& w, const Instr& in, int lane, std::uint64_t addr, Step& step);
 
 /// The live barrier at ref, or nullptr after raising the "used before init / after inval" finding.
-Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, const char* op, Step& step);
+Mbarrier* liveBarrier(Warp& w, const Instr& in, int lane, const BarrierRef& ref, EngineMessage op, Step& step);
 
 /// "shared offset 64 (variable 'bar', byte 0)" for messages.
-std::string describeBarrier(const Cta& owner, std::uint32_t offset);
+EngineMessage describeBarrier(const Cta& owner, std::uint32_t offset);
 
 /// Writes the barrier's state image into its 8 bytes (after every change).
 void storeImage(Cta& owner, std::uint32_t offset, Mbarrier& b);

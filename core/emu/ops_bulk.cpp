@@ -35,7 +35,7 @@ Step bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
         if (size % 16 != 0) {
             Finding f;
             f.kind = Finding::Kind::Misaligned;
-            f.message = "cp.async.bulk of " + std::to_string(size) + " bytes; the size must be a multiple of 16";
+            setFindingMessage(f, engineMessage("bulk.size_multiple", {numberMessage(size)}));
             return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
         }
         const HostRange src
@@ -98,8 +98,9 @@ Step bulkCopyOp(Warp& w, const Instr& in, std::uint32_t mask)
             if (r >= ctas) {
                 Finding f;
                 f.kind = Finding::Kind::OutOfBounds;
-                f.message = "cp.async.bulk .multicast::cluster names CTA rank " + std::to_string(r)
-                    + ", but the cluster has " + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs");
+                setFindingMessage(f,
+                    ctas == 1 ? engineMessage("bulk.multicast_rank_one", {numberMessage(r)})
+                              : engineMessage("bulk.multicast_rank", {numberMessage(r), numberMessage(ctas)}));
                 return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
             }
             Cta* owner = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;

@@ -36,11 +36,11 @@ struct BoxPlan {
     std::vector<std::uint32_t> shared; ///< per element: offset in the owner CTA's shared memory
 };
 
-Step tmaFinding(Warp& w, const Instr& in, int lane, Finding::Kind kind, std::string message)
+Step tmaFinding(Warp& w, const Instr& in, int lane, Finding::Kind kind, EngineMessage message)
 {
     Finding f;
     f.kind = kind;
-    f.message = std::move(message);
+    setFindingMessage(f, std::move(message));
     return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), true);
 }
 
@@ -200,20 +200,14 @@ Step tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
             return step;
         const auto map = decodeTensorMap(mapBytes.host);
         if (!map)
-            return tmaFinding(w, in, lane, Finding::Kind::Other,
-                "the tensor map this instruction names is not one Warpscope encoded (the emulator reads only maps "
-                "built from a task's tmap: argument); pass it as a tmap:BUFFER(...) argument");
+            return tmaFinding(w, in, lane, Finding::Kind::Other, engineMessage("tma.unknown_map"));
         if (map->desc.rank != rank)
             return tmaFinding(w, in, lane, Finding::Kind::Other,
-                "a " + std::to_string(rank) + "d tensor copy with a tensor map of rank "
-                    + std::to_string(map->desc.rank) + "; use cp.async.bulk.tensor." + std::to_string(map->desc.rank)
-                    + "d");
+                engineMessage("tma.rank_mismatch", {numberMessage(rank), numberMessage(map->desc.rank)}));
         const bool im2col = (in.flags & kTmaIm2col) != 0;
         if (map->desc.im2col != im2col)
             return tmaFinding(w, in, lane, Finding::Kind::Other,
-                std::string(im2col ? "an .im2col tensor copy with a tiled tensor map"
-                                   : "a tiled tensor copy with an im2col tensor map")
-                    + "; the instruction's load mode and the map's (tmap: option mode=) must agree");
+                engineMessage(im2col ? "tma.im2col_with_tiled_map" : "tma.tiled_with_im2col_map"));
         std::int32_t coords[5] = {}, offsets[3] = {};
         for (std::uint32_t i = 0; i < rank; ++i)
             coords[i] = w.r<std::int32_t>(coordSlots[i])[lane];
@@ -274,8 +268,8 @@ Step tensorOp(Warp& w, const Instr& in, std::uint32_t mask)
                     continue;
                 if (r >= ctas)
                     return tmaFinding(w, in, lane, Finding::Kind::OutOfBounds,
-                        "the .multicast::cluster mask names CTA rank " + std::to_string(r) + ", but the cluster has "
-                            + std::to_string(ctas) + (ctas == 1 ? " CTA" : " CTAs"));
+                        ctas == 1 ? engineMessage("tma.multicast_rank_one", {numberMessage(r)})
+                                  : engineMessage("tma.multicast_rank", {numberMessage(r), numberMessage(ctas)}));
                 Cta* to = w.cta->cluster ? w.cta->cluster->ctas[r] : w.cta;
                 if (queueOnBarrier(
                         w, in, lane, L + 2 * kAddrWords, r, {[landIn, to] { landIn(to); }, bytes}, sh.offset, span)

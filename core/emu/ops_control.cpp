@@ -82,7 +82,7 @@ Step callOp(Warp& w, const Instr& in, std::uint32_t mask)
     for (std::uint32_t m = mask; m; m &= m - 1)
         if (w.depth[static_cast<unsigned>(std::countr_zero(m))] >= depthMax)
             return stackOverflow(w, in, static_cast<std::uint32_t>(std::countr_zero(m)),
-                "call " + std::to_string(depthMax + 1) + " levels deep", 0);
+                engineMessage("stack.call_depth", {numberMessage(depthMax + 1)}), 0);
     forLanes(mask, [&](int i) { w.retStack[static_cast<std::size_t>(i) * depthMax + w.depth[i]++] = w.pc + 1; });
     if (mask == w.active)
         return jumpGroup(w, site.calleePc);
@@ -120,7 +120,7 @@ Step trapOp(Warp& w, const Instr& in, std::uint32_t mask)
         return Step::Next;
     Finding f;
     f.kind = Finding::Kind::Trap;
-    f.message = in.op == 1 ? "brkpt executed" : "trap executed";
+    setFindingMessage(f, engineMessage(in.op == 1 ? "trap.brkpt" : "trap.trap"));
     return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
 }
 
@@ -183,7 +183,7 @@ Step warpSyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (mask & ~member) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = "bar.warp.sync (__syncwarp) executed by a lane that is not in its member mask";
+        setFindingMessage(f, engineMessage("warpsync.not_member"));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask & ~member)), std::move(f), true);
     }
     w.syncWait |= mask;

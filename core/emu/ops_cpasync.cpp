@@ -35,8 +35,7 @@ Step srcSizeFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32_t 
 {
     Finding f;
     f.kind = Finding::Kind::Other;
-    f.message = "cp.async src-size " + std::to_string(srcSize) + " is larger than its cp-size "
-        + std::to_string(in.size) + " (the PTX ISA leaves the result undefined; src-size must be at most cp-size)";
+    setFindingMessage(f, engineMessage("cpasync.src_size", {numberMessage(srcSize), numberMessage(in.size)}));
     return raiseFinding(w, in, lane, std::move(f), false);
 }
 

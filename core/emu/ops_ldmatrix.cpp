@@ -27,9 +27,9 @@ std::optional<Step> alignedGate(Warp& w, const Instr& in, std::uint32_t mask)
     if (const std::uint32_t off = w.active & ~mask & live; off) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = w.prog->info[in.pc].opcode
-            + " is .aligned: every thread of the warp must execute it, but its guard predicate is false for lane "
-            + std::to_string(std::countr_zero(off)) + " (a GPU gives undefined results; run it unconditionally)";
+        setFindingMessage(f,
+            engineMessage("ldmatrix.guarded_lane",
+                {literalMessage(w.prog->info[in.pc].opcode), numberMessage(std::countr_zero(off))}));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(off)), std::move(f), true);
     }
     w.collWait |= mask;
@@ -52,9 +52,9 @@ Step resolveRows(Warp& w, const Instr& in, std::uint32_t need, std::byte** row, 
     if (const std::uint32_t gone = need & w.exited; gone) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = w.prog->info[in.pc].opcode + " needs the row address of lane "
-            + std::to_string(std::countr_zero(gone))
-            + ", which has exited (every thread of the warp must execute it; a GPU gives undefined results)";
+        setFindingMessage(f,
+            engineMessage("ldmatrix.exited_lane",
+                {literalMessage(w.prog->info[in.pc].opcode), numberMessage(std::countr_zero(gone))}));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(~w.exited)), std::move(f), true);
     }
     std::uint64_t lo;
@@ -69,9 +69,9 @@ Step resolveRows(Warp& w, const Instr& in, std::uint32_t need, std::byte** row, 
                 f.kind = Finding::Kind::OutOfBounds;
                 f.space = "generic";
                 f.address = off[i];
-                f.message = w.prog->info[in.pc].opcode + ": the generic row address of lane " + std::to_string(i)
-                    + " is not in shared memory (it must point into .shared; convert it with cvta.to.shared or "
-                      "__cvta_generic_to_shared)";
+                setFindingMessage(f,
+                    engineMessage(
+                        "ldmatrix.not_shared", {literalMessage(w.prog->info[in.pc].opcode), numberMessage(i)}));
                 const Step st = raiseFinding(w, in, static_cast<std::uint32_t>(i), std::move(f), !w.launch->reportAll);
                 if (st == Step::Fault)
                     return Step::Fault;

@@ -61,13 +61,13 @@ void observe(Warp& w, const Instr& in, int lane, const BarrierRef& ref, AccessKi
         o->onMemory(e);
 }
 
-Step hazard(Warp& w, const Instr& in, int lane, const BarrierRef& ref, std::string message, bool fatal)
+Step hazard(Warp& w, const Instr& in, int lane, const BarrierRef& ref, EngineMessage message, bool fatal)
 {
     Finding f;
     f.kind = Finding::Kind::AsyncHazard;
     f.space = "shared";
     f.offset = ref.offset;
-    f.message = std::move(message);
+    setFindingMessage(f, std::move(message));
     return raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), fatal);
 }
 
@@ -76,15 +76,11 @@ Step initLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref)
     const std::uint32_t count = w.r<std::uint32_t>(in.src1)[lane];
     if (count < 1 || count > (1u << 20) - 1)
         return hazard(w, in, lane, ref,
-            "mbarrier.init of " + describeBarrier(*ref.owner, ref.offset) + " with count " + std::to_string(count)
-                + "; the expected arrival count must be 1 to 1048575",
-            true);
+            engineMessage("mbar.init_count", {describeBarrier(*ref.owner, ref.offset), numberMessage(count)}), true);
     Mbarrier& b = hopperOf(*ref.owner).bars[ref.offset];
     if (b.valid && (!b.waiters.empty() || !b.copies.empty()))
-        return hazard(w, in, lane, ref,
-            "mbarrier.init of " + describeBarrier(*ref.owner, ref.offset)
-                + " while threads wait on it or copies complete on it; invalidate it only after its last phase",
-            true);
+        return hazard(
+            w, in, lane, ref, engineMessage("mbar.init_in_use", {describeBarrier(*ref.owner, ref.offset)}), true);
     b = Mbarrier {};
     b.valid = true;
     b.expected = b.pending = count;
@@ -111,16 +107,15 @@ Step arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarr
     if (in.op == ArriveDrop) {
         if (count > b.expected)
             return hazard(w, in, lane, ref,
-                "mbarrier.arrive_drop of " + std::to_string(count) + " on " + describeBarrier(*ref.owner, ref.offset)
-                    + ", which expects only " + std::to_string(b.expected) + " arrivals per phase",
+                engineMessage("mbar.arrive_drop_count",
+                    {numberMessage(count), describeBarrier(*ref.owner, ref.offset), numberMessage(b.expected)}),
                 true);
         b.expected -= count;
     }
     if ((in.round & kMbNoComplete) && count >= b.pending && b.tx == 0)
         hazard(w, in, lane, ref,
-            "mbarrier.arrive.noComplete completes the current phase of " + describeBarrier(*ref.owner, ref.offset)
-                + " (" + std::to_string(count) + " arrivals, " + std::to_string(b.pending)
-                + " missing); .noComplete promises that it does not, so the behaviour is undefined",
+            engineMessage("mbar.no_complete_completes",
+                {describeBarrier(*ref.owner, ref.offset), numberMessage(count), numberMessage(b.pending)}),
             false);
     std::uint32_t excess = 0;
     phasesDone += arriveOn(*ref.owner, ref.offset, b, count, excess);
@@ -130,10 +125,9 @@ Step arriveLane(Warp& w, const Instr& in, int lane, const BarrierRef& ref, Mbarr
         w.r<std::uint64_t>(in.dst)[lane] = (std::uint64_t(phase) << 32) | (1u << 31) | (missing & 0xFFFFFu);
     if (excess)
         return hazard(w, in, lane, ref,
-            "arrive count overflow: " + std::to_string(excess) + " arrival(s) on "
-                + describeBarrier(*ref.owner, ref.offset) + " in phase " + std::to_string(b.phase)
-                + ", which has no arrival left to count (it waits only for " + std::to_string(b.tx)
-                + " tx bytes); more threads arrive than mbarrier.init's count",
+            engineMessage("mbar.arrive_overflow",
+                {numberMessage(excess), describeBarrier(*ref.owner, ref.offset), numberMessage(b.phase),
+                    numberMessage(b.tx)}),
             false);
     return Step::Next;
 }
@@ -181,7 +175,7 @@ Step mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
                 return Step::Fault;
             continue;
         }
-        Mbarrier* b = liveBarrier(w, in, lane, ref, opName(in.op), step);
+        Mbarrier* b = liveBarrier(w, in, lane, ref, literalMessage(opName(in.op)), step);
         if (!b)
             return step;
         checkImage(w, in, lane, ref, *b);
@@ -193,9 +187,7 @@ Step mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         case Inval:
             if (!b->waiters.empty() || !b->copies.empty())
                 if (hazard(w, in, lane, ref,
-                        "mbarrier.inval of " + describeBarrier(*ref.owner, ref.offset)
-                            + " while threads wait on it or copies complete on it",
-                        true)
+                        engineMessage("mbar.inval_in_use", {describeBarrier(*ref.owner, ref.offset)}), true)
                     == Step::Fault)
                     return Step::Fault;
             b->valid = false;
@@ -230,12 +222,10 @@ Step mbarrierOp(Warp& w, const Instr& in, std::uint32_t mask)
         if (n > 1) {
             const int lane = std::countr_zero(mask);
             hazard(w, in, lane, {key.first, key.second},
-                "arrive count overflow: one " + std::string(opName(in.op)) + " by " + std::to_string(laneCount(mask))
-                    + " threads completed " + std::to_string(n) + " phases of "
-                    + describeBarrier(*key.first, key.second) + ", which expects "
-                    + std::to_string(hopperOf(*key.first).bars[key.second].expected)
-                    + " arrivals per phase; let one elected thread arrive, or init the barrier with the number of "
-                      "arriving threads",
+                engineMessage("mbar.phases_overflow",
+                    {literalMessage(opName(in.op)), numberMessage(laneCount(mask)), numberMessage(n),
+                        describeBarrier(*key.first, key.second),
+                        numberMessage(hopperOf(*key.first).bars[key.second].expected)}),
                 false);
         }
     if (in.op != TestWait && in.op != TryWait)

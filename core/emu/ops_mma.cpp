@@ -77,14 +77,15 @@ void scatter(Warp& w, const MmaVariant& v, const std::uint32_t* slots, const std
 
 /// Stops the run: mma needs the whole warp (PTX ISA: undefined when a thread has exited or does not
 /// execute the same mma).
-Step partialWarp(Warp& w, const Instr& in, std::uint32_t mask, const char* why)
+Step partialWarp(Warp& w, const Instr& in, std::uint32_t mask, const char* whyId)
 {
     char lanes[16];
     std::snprintf(lanes, sizeof lanes, "0x%08x", mask);
     Finding f;
     f.kind = Finding::Kind::BadWarpSyncMask;
-    f.message = w.prog->info[in.pc].opcode + " is a whole-warp instruction, but " + why + " (lanes taking part " + lanes
-        + "); a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and converged";
+    setFindingMessage(f,
+        engineMessage("mma.partial_warp",
+            {literalMessage(w.prog->info[in.pc].opcode), engineMessage(whyId), literalMessage(lanes)}));
     return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask ? mask : 1u)), std::move(f), true);
 }
 
@@ -104,12 +105,11 @@ Step mmaOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (!mask)
         return Step::Next;
     if (w.active & ~mask)
-        return partialWarp(
-            w, in, mask, "some lanes of the warp skip it (a guard predicate that differs between lanes)");
+        return partialWarp(w, in, mask, "mma.lanes_skip");
     if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
         return *g;
     if (mask != kFullMask)
-        return partialWarp(w, in, mask, "some lanes of the warp have exited or are not threads of the block");
+        return partialWarp(w, in, mask, "mma.lanes_exited");
     const MmaVariant& v = variantOf(in);
     const std::uint32_t* slots = w.prog->lists.data() + in.target;
     const std::uint32_t* dSlots = slots;
@@ -190,12 +190,12 @@ void sparseMetadataFinding(Warp& w, const Instr& in, MmaType a, int K, int bad, 
     Finding f;
     f.kind = Finding::Kind::Other;
     f.severity = Finding::Severity::Warning;
-    f.message = w.prog->info[in.pc].opcode + ": the sparsity metadata of row " + std::to_string(row) + ", chunk "
-        + std::to_string(chunk) + " is 0b" + bits + ", which the PTX ISA leaves undefined ("
-        + (a == MmaType::TF32 ? std::string(".tf32 takes only 0b0100 and 0b1110")
-                : ordered     ? std::string("::ordered_metadata wants the lower index in the low bits, smaller")
-                              : std::string("two indices name the same column"))
-        + "); a GPU may compute anything. Check how the metadata is built (row, chunk and the selected lanes)";
+    setFindingMessage(f,
+        engineMessage("mma.sparse_metadata",
+            {literalMessage(w.prog->info[in.pc].opcode), numberMessage(row), numberMessage(chunk), literalMessage(bits),
+                engineMessage(a == MmaType::TF32 ? "mma.sparse_tf32"
+                        : ordered                ? "mma.sparse_ordered"
+                                                 : "mma.sparse_same_column")}));
     raiseFinding(w, in, 0, std::move(f), false);
 }
 
@@ -207,12 +207,11 @@ Step mmaSpOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (!mask)
         return Step::Next;
     if (w.active & ~mask)
-        return partialWarp(
-            w, in, mask, "some lanes of the warp skip it (a guard predicate that differs between lanes)");
+        return partialWarp(w, in, mask, "mma.lanes_skip");
     if (const std::optional<Step> g = collectiveGate(w, in, mask, kFullMask))
         return *g;
     if (mask != kFullMask)
-        return partialWarp(w, in, mask, "some lanes of the warp have exited or are not threads of the block");
+        return partialWarp(w, in, mask, "mma.lanes_exited");
     const MmaVariant& v = variantOf(in);
     const std::uint32_t* list = w.prog->lists.data() + in.target;
     const auto* vc = reinterpret_cast<const MmaVariant*>(

@@ -5,6 +5,7 @@
 #include "core/emu/opscommon.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace warpscope::core::emu {
 
@@ -97,7 +98,7 @@ Step vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
         const std::uint64_t fmtAddr = callArg(w, in, 0, lane);
         const std::uint64_t argsAddr = callArg(w, in, 1, lane);
         int ret = -1;
-        std::string error;
+        std::optional<EngineMessage> error;
         if (fmtAddr != 0) {
             if (const auto fmt = readString(w, lane, fmtAddr)) {
                 PrintfMemory mem;
@@ -112,18 +113,19 @@ Step vprintfOp(Warp& w, const Instr& in, std::uint32_t mask)
                 mem.readString = [&](std::uint64_t a) { return readString(w, lane, a); };
                 PrintfFormatted f = formatDevicePrintf(*fmt, mem);
                 ret = f.returnValue;
-                error = std::move(f.error);
+                if (!f.error.empty())
+                    error = std::move(f.errorMessage);
                 keepLine(w, in, static_cast<std::uint32_t>(lane), std::move(f.text));
             } else {
-                error = "its format string pointer does not point to a readable string";
+                error = engineMessage("printf.bad_format");
             }
         }
         if (in.flags & kHasDest)
             w.r<std::int32_t>(in.dst)[lane] = ret;
-        if (!error.empty()) {
+        if (error) {
             Finding f;
             f.kind = Finding::Kind::Printf;
-            f.message = "printf: " + error;
+            setFindingMessage(f, engineMessage("printf.error", {std::move(*error)}));
             step = std::max(step, raiseFinding(w, in, static_cast<std::uint32_t>(lane), std::move(f), false));
         }
     }
@@ -151,9 +153,10 @@ Step assertfailOp(Warp& w, const Instr& in, std::uint32_t mask)
     }
     Finding f;
     f.kind = Finding::Kind::Assert;
-    f.message = "assertion `" + text(0, first) + "` failed in " + text(3, first) + " (" + text(1, first) + ":"
-        + std::to_string(static_cast<std::uint32_t>(callArg(w, in, 2, first)))
-        + "); a GPU stops the kernel here with cudaErrorAssert";
+    setFindingMessage(f,
+        engineMessage("assert.failed",
+            {literalMessage(text(0, first)), literalMessage(text(3, first)), literalMessage(text(1, first)),
+                numberMessage(static_cast<std::uint32_t>(callArg(w, in, 2, first)))}));
     return raiseFinding(w, in, static_cast<std::uint32_t>(first), std::move(f), true);
 }
 

@@ -82,7 +82,7 @@ Step allocaOp(Warp& w, const Instr& in, std::uint32_t mask)
         const auto align = static_cast<std::uint64_t>(in.imm);
         const std::uint64_t at = (sp + align - 1) / align * align;
         if (at + size > w.launch->localBytes || at + size < at)
-            return stackOverflow(w, in, lane, "alloca of " + std::to_string(size) + " bytes", at + size - sp);
+            return stackOverflow(w, in, lane, engineMessage("stack.alloca", {numberMessage(size)}), at + size - sp);
         sp = at + size;
         if (in.size == 8)
             w.r<std::uint64_t>(in.dst)[lane] = at;
@@ -121,8 +121,7 @@ Step brxOp(Warp& w, const Instr& in, std::uint32_t mask)
         if (idx[lane] >= count) {
             Finding f;
             f.kind = Finding::Kind::Other;
-            f.message = "brx.idx index " + std::to_string(idx[lane]) + " is outside its " + std::to_string(count)
-                + " branch targets (PTX leaves this undefined; a GPU jumps anywhere)";
+            setFindingMessage(f, engineMessage("branch.brx_index", {numberMessage(idx[lane]), numberMessage(count)}));
             return raiseFinding(w, in, lane, std::move(f), true);
         }
         w.lanePc[lane] = w.prog->lists[in.target + idx[lane]];
@@ -154,17 +153,18 @@ Step callIndirectOp(Warp& w, const Instr& in, std::uint32_t mask)
             const bool isFunction = address[lane] >= kFunctionBase && f < p.functionNames.size();
             Finding fd;
             fd.kind = Finding::Kind::Other;
-            fd.message = "call through a register to " + std::string(isFunction ? "function '" : "address ")
-                + (isFunction ? p.functionNames[f] + "', which does not match the call's prototype"
-                              : std::to_string(address[lane]) + ", which is not a function of the module");
+            setFindingMessage(fd,
+                isFunction ? engineMessage("call.prototype_mismatch", {literalMessage(p.functionNames[f])})
+                           : engineMessage("call.not_a_function", {numberMessage(address[lane])}));
             return raiseFinding(w, in, lane, std::move(fd), true);
         }
         if (w.depth[lane] >= depthMax)
-            return stackOverflow(w, in, lane, "call " + std::to_string(depthMax + 1) + " levels deep", 0);
+            return stackOverflow(w, in, lane, engineMessage("stack.call_depth", {numberMessage(depthMax + 1)}), 0);
         const IndirectTarget& t = p.indirectTargets[ic.first + k];
         if (t.frameSite != kNoPc && !pushFrame(w, lane, t.frameSite)) {
             const FrameSite& fs = p.frameSites[t.frameSite];
-            return stackOverflow(w, in, lane, "a call frame", fs.saveBytes + kFrameHeaderBytes + fs.depotBytes);
+            return stackOverflow(
+                w, in, lane, engineMessage("stack.call_frame"), fs.saveBytes + kFrameHeaderBytes + fs.depotBytes);
         }
         chosen[lane] = k;
         const CallSite& site = p.calls[t.site];
@@ -291,18 +291,15 @@ Step frameAddressOp(Warp& w, const Instr& in, std::uint32_t mask)
     return Step::Next;
 }
 
-Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need)
+Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, EngineMessage what, std::uint64_t need)
 {
     Finding f;
     f.kind = Finding::Kind::StackOverflow;
     f.space = "local";
     const std::uint64_t size = w.launch->localBytes - w.prog->stackBase;
-    f.message = "stack overflow: " + what
-        + (need ? " needs " + std::to_string(need) + " bytes, more than is left of" : " runs past") + " the "
-        + std::to_string(size)
-        + "-byte per-thread call stack (recursion frames and alloca; a GPU fails the launch with "
-          "CUDA_ERROR_ILLEGAL_ADDRESS or a stack-overflow error). Bound the recursion, or raise [launch] "
-          "stack_size in task.toml (cudaDeviceSetLimit(cudaLimitStackSize, ...) on a GPU)";
+    setFindingMessage(f,
+        need ? engineMessage("stack.overflow_needs", {std::move(what), numberMessage(need), numberMessage(size)})
+             : engineMessage("stack.overflow_past", {std::move(what), numberMessage(size)}));
     return raiseFinding(w, in, lane, std::move(f), true);
 }
 
@@ -312,7 +309,8 @@ Step framePushOp(Warp& w, const Instr& in, std::uint32_t mask)
         const auto lane = static_cast<std::uint32_t>(std::countr_zero(m));
         if (!pushFrame(w, lane, in.target)) {
             const FrameSite& fs = w.prog->frameSites[in.target];
-            return stackOverflow(w, in, lane, "the next call frame", fs.saveBytes + kFrameHeaderBytes + fs.depotBytes);
+            return stackOverflow(
+                w, in, lane, engineMessage("stack.next_call_frame"), fs.saveBytes + kFrameHeaderBytes + fs.depotBytes);
         }
     }
     return Step::Next;

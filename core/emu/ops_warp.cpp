@@ -22,7 +22,7 @@ std::optional<Step> gate(Warp& w, const Instr& in, std::uint32_t mask, std::uint
     if (mask & ~member) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = w.prog->info[in.pc].opcode + " executed by a lane that is not in its member mask";
+        setFindingMessage(f, engineMessage("warpsync.not_member_op", {literalMessage(w.prog->info[in.pc].opcode)}));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask & ~member)), std::move(f), true);
     }
     if ((member & ~w.exited & ~mask) == 0)
@@ -44,20 +44,16 @@ void exitedLaneFinding(Warp& w, const Instr& in, std::uint32_t lane, std::uint32
 {
     const auto dead = static_cast<std::uint32_t>(std::countr_zero(gone));
     const std::uint32_t first = w.id * kWarpSize + dead;
-    const char* state = first >= w.cta->threads ? "which is not a thread of the block"
-        : (w.exited >> dead) & 1u               ? "which has exited"
-                                                : "which is not taking part in it (it has left for another branch "
-                                                  "or an early return)";
+    EngineMessage state = engineMessage(first >= w.cta->threads ? "shfl.lane_not_thread"
+            : (w.exited >> dead) & 1u                           ? "shfl.lane_exited"
+                                                                : "shfl.lane_elsewhere");
     char mask[16];
     std::snprintf(mask, sizeof mask, "0x%08x", gone);
     Finding f;
     f.kind = Finding::Kind::BadWarpSyncMask;
-    f.message = inMask
-        ? "shfl.sync's member mask names lane " + std::to_string(dead) + " (exited lanes " + mask + "), " + state
-            + "; a GPU gives undefined values (drop exited lanes from the mask, e.g. __activemask() "
-              "or a mask computed before the early return)"
-        : "shfl.sync reads lane " + std::to_string(dead) + ", " + state
-            + "; a GPU gives an undefined value (keep the lanes a shuffle reads alive until it runs)";
+    setFindingMessage(f,
+        inMask ? engineMessage("shfl.mask_names_lane", {numberMessage(dead), literalMessage(mask), std::move(state)})
+               : engineMessage("shfl.reads_lane", {numberMessage(dead), std::move(state)}));
     raiseFinding(w, in, lane, std::move(f), false);
 }
 

@@ -48,9 +48,8 @@ std::optional<Step> wholeWarp(Warp& w, const Instr& in, std::uint32_t mask)
         std::snprintf(lanes, sizeof lanes, "0x%08x", mask);
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = w.prog->info[in.pc].opcode + " is a whole-warp instruction, but only lanes " + lanes
-            + " execute it; a GPU gives undefined results. Run it with all 32 lanes of the warp, unguarded and "
-              "converged";
+        setFindingMessage(
+            f, engineMessage("wmma.partial_warp", {literalMessage(w.prog->info[in.pc].opcode), literalMessage(lanes)}));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
     }
     return std::nullopt;

@@ -36,7 +36,7 @@ Step framePushOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// ret from a function with a frame: restores what its call site saved, pops the frame, returns.
 Step retFramedOp(Warp& w, const Instr& in, std::uint32_t mask);
 /// Raises the stack-overflow finding for lane: what needed the space, how much, and what to do.
-Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, const std::string& what, std::uint64_t need);
+Step stackOverflow(Warp& w, const Instr& in, std::uint32_t lane, EngineMessage what, std::uint64_t need);
 
 /// Writes the lanes of mask from value into a predicate mask.
 inline void setPredLanes(std::uint32_t& pred, std::uint32_t mask, std::uint32_t value)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace warpscope::core::emu {
@@ -49,7 +50,7 @@ std::string haltText(HaltReason why, const RunControl& control)
     return engineMessageText(haltMessage(why, control));
 }
 
-std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const Program& prog)
+EngineMessage warpPositionsMessage(const Warp* warps, std::uint32_t count, const Program& prog)
 {
     // grouped by PTX line in line order, so the summary is short for the usual case of every warp
     // waiting at the same loop
@@ -63,20 +64,27 @@ std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const 
         entry.first = info.sourceLine;
         entry.second.push_back(j);
     }
-    std::string out;
+    std::optional<EngineMessage> out;
     for (const auto& [ptxLine, entry] : byLine) {
         const auto& ids = entry.second;
-        std::string list;
+        std::string named;
         for (std::size_t k = 0; k < std::min(ids.size(), kWarpsNamed); ++k)
-            list += (k ? ", " : "") + std::to_string(ids[k]);
-        if (ids.size() > kWarpsNamed)
-            list += " and " + std::to_string(ids.size() - kWarpsNamed) + " more";
-        out += (out.empty() ? "" : "; ") + std::to_string(ids.size()) + (ids.size() == 1 ? " warp" : " warps")
-            + " at PTX line " + std::to_string(ptxLine)
-            + (entry.first ? " (source line " + std::to_string(entry.first) + ")" : std::string())
-            + (ids.size() == 1 ? ": warp " : ": warps ") + list;
+            named += (k ? ", " : "") + std::to_string(ids[k]);
+        EngineMessage list = ids.size() > kWarpsNamed
+            ? engineMessage("warps.list_more", {literalMessage(named), numberMessage(ids.size() - kWarpsNamed)})
+            : literalMessage(named);
+        const int sourceLine = entry.first;
+        EngineMessage group = ids.size() == 1
+            ? (sourceLine ? engineMessage(
+                   "warps.one_at_source", {numberMessage(ptxLine), numberMessage(sourceLine), std::move(list)})
+                          : engineMessage("warps.one_at", {numberMessage(ptxLine), std::move(list)}))
+            : (sourceLine ? engineMessage("warps.many_at_source",
+                   {numberMessage(ids.size()), numberMessage(ptxLine), numberMessage(sourceLine), std::move(list)})
+                          : engineMessage(
+                              "warps.many_at", {numberMessage(ids.size()), numberMessage(ptxLine), std::move(list)}));
+        out = out ? engineMessage("list.semicolon", {std::move(*out), std::move(group)}) : std::move(group);
     }
-    return out;
+    return out ? std::move(*out) : literalMessage("");
 }
 
 Finding gridStopFinding(HaltReason why, const RunControl& control, std::uint64_t finished, std::uint64_t total,

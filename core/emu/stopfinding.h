@@ -29,8 +29,9 @@ std::string haltText(HaltReason why, const RunControl& control);
 EngineMessage haltMessage(HaltReason why, const RunControl& control);
 
 /// Where the live warps of a CTA were, grouped by PTX line: "8 warps at PTX line 42 (source line 7):
-/// warps 0, 1, 2 and 5 more; 1 warp at PTX line 50: warp 8". Empty when no warp is live.
-std::string describeWarpPositions(const Warp* warps, std::uint32_t count, const Program& prog);
+/// warps 0, 1, 2, 3 and 4 more; 1 warp at PTX line 50: warp 8", as message ids (each group one message,
+/// the groups joined by "list.semicolon"). An empty literal when no warp is live.
+EngineMessage warpPositionsMessage(const Warp* warps, std::uint32_t count, const Program& prog);
 
 /// The launch-level finding when no CTA reported the halt itself (every CTA in flight had finished,
 /// or the halt came between CTAs): how many CTAs finished and the first that did not run.

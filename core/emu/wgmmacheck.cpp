@@ -22,18 +22,19 @@ WgmmaState::PerWarp& stateOf(Warp& w)
     return cta.wgmma->warps[w.id];
 }
 
-std::string where(const Program& prog, std::uint32_t pc)
+EngineMessage where(const Program& prog, std::uint32_t pc)
 {
     const InstrInfo& i = prog.info[pc];
-    return i.sourceLine > 0 ? "line " + std::to_string(i.sourceLine) : "PTX line " + std::to_string(i.ptxLine);
+    return i.sourceLine > 0 ? engineMessage("wgmma.at_line", {numberMessage(i.sourceLine)})
+                            : engineMessage("async.line_ptx", {numberMessage(i.ptxLine)});
 }
 
-std::string registerName(const Program& prog, std::uint32_t slot)
+EngineMessage registerName(const Program& prog, std::uint32_t slot)
 {
     for (const ObservedRegister& r : prog.registers)
         if (r.bytes > 0 && slot >= r.offset && slot < r.offset + r.bytes * kWarpSize)
-            return r.name;
-    return "an accumulator register";
+            return literalMessage(r.name);
+    return engineMessage("wgmma.accumulator_register");
 }
 
 } // namespace
@@ -103,11 +104,9 @@ void wgmmaCheckTouch(Warp& w, const Instr& in, std::uint32_t mask)
             f.otherSourceLine = prog.info[op.pc].sourceLine;
             f.otherPtxLine = prog.info[op.pc].ptxLine;
             f.otherThread = w.cta->threadOf(w.id, static_cast<std::uint32_t>(std::countr_zero(mask)));
-            f.message = "asynccheck: " + prog.info[in.pc].opcode + " touches " + registerName(prog, slot)
-                + ", an accumulator of the wgmma.mma_async at " + where(prog, op.pc) + ", before a wgmma.wait_group "
-                + (op.group < 0 ? "(its wgmma.commit_group has not even run) " : "")
-                + "retired it; on a GPU the tensor cores may still be writing it. Commit the group and wait "
-                  "(wgmma.commit_group; wgmma.wait_group 0) before reading or changing the accumulators";
+            setFindingMessage(f,
+                engineMessage(op.group < 0 ? "wgmma.touch_uncommitted" : "wgmma.touch_in_flight",
+                    {literalMessage(prog.info[in.pc].opcode), registerName(prog, slot), where(prog, op.pc)}));
             raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), false);
             return;
         }

@@ -61,9 +61,10 @@ Step sharedFault(Warp& w, const Instr& in, std::uint64_t addr, int bytes, const 
     f.kind = Finding::Kind::OutOfBounds;
     f.space = "shared";
     f.address = addr;
-    f.message = w.prog->info[in.pc].opcode + ": the " + what + " descriptor reads shared memory at offset "
-        + std::to_string(addr) + " (" + std::to_string(bytes) + " bytes), beyond the CTA's "
-        + std::to_string(w.launch->sharedBytes) + " bytes; check the descriptor's start address, LBO and SBO";
+    setFindingMessage(f,
+        engineMessage("wgmma.descriptor_beyond_shared",
+            {literalMessage(w.prog->info[in.pc].opcode), literalMessage(what), numberMessage(addr),
+                numberMessage(bytes), numberMessage(w.launch->sharedBytes)}));
     return raiseFinding(w, in, 0, std::move(f), true);
 }
 
@@ -91,9 +92,7 @@ Step wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
     if (mask != kFullMask) {
         Finding f;
         f.kind = Finding::Kind::BadWarpSyncMask;
-        f.message = w.prog->info[in.pc].opcode
-            + " is a warpgroup instruction, but not every lane of the warp executes it; a GPU gives undefined "
-              "results. Run it with all 128 threads of the warpgroup, unguarded and converged";
+        setFindingMessage(f, engineMessage("wgmma.partial_warp", {literalMessage(w.prog->info[in.pc].opcode)}));
         return raiseFinding(w, in, static_cast<std::uint32_t>(std::countr_zero(mask)), std::move(f), true);
     }
     const WgmmaOp& op = opOf(w, in);
@@ -149,10 +148,11 @@ Step wgmmaMmaAsyncOp(Warp& w, const Instr& in, std::uint32_t mask)
             Finding f;
             f.kind = Finding::Kind::Other;
             f.severity = Finding::Severity::Warning;
-            f.message = w.prog->info[in.pc].opcode + ": the sparsity metadata of row " + std::to_string(row0 + bad / 64)
-                + ", chunk " + std::to_string(bad % 64) + " is a value the PTX ISA leaves undefined ("
-                + (op.a == MmaType::TF32 ? ".tf32 takes only 0b0100 and 0b1110" : "two indices name the same column")
-                + "); a GPU may compute anything. Check how the metadata is built";
+            setFindingMessage(f,
+                engineMessage("wgmma.sparse_metadata",
+                    {literalMessage(w.prog->info[in.pc].opcode), numberMessage(row0 + bad / 64),
+                        numberMessage(bad % 64),
+                        engineMessage(op.a == MmaType::TF32 ? "mma.sparse_tf32" : "mma.sparse_same_column")}));
             raiseFinding(w, in, 0, std::move(f), false);
         }
         std::fill(araw, araw + rows * K, 0u);

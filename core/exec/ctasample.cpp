@@ -108,6 +108,12 @@ std::string estimateParts(const TimeEstimate& e)
         + ", comparison " + formatDuration(e.compareSeconds) + ": " + dominant + " dominates";
 }
 
+namespace {
+
+constexpr const char* kChoiceLead = ". Choose: "; ///< where longRunError's CLI choices begin
+
+} // namespace
+
 Error longRunError(const TimeEstimate& e, double limitSeconds)
 {
     char perCta[64];
@@ -119,11 +125,17 @@ Error longRunError(const TimeEstimate& e, double limitSeconds)
         "the emulator would need about " + formatDuration(e.seconds) + " for " + std::to_string(e.ctasPerLaunch)
             + " CTAs x " + std::to_string(e.seeds) + " seed(s) (" + perCta + " per CTA, measured on "
             + std::to_string(e.ctasMeasured) + " CTAs spread over the grid; " + estimateParts(e)
-            + "), more than the limit of " + formatDuration(limitSeconds)
-            + ". Choose: run a sample of the CTAs (--sample-blocks " + std::to_string(sample)
+            + "), more than the limit of " + formatDuration(limitSeconds) + kChoiceLead
+            + "run a sample of the CTAs (--sample-blocks " + std::to_string(sample)
             + ", or --blocks 0-99,5000 for chosen linear CTA ids; only the elements they "
             + "write are compared), run it anyway (--yes), or cancel",
         {}, 0, "estimate");
+}
+
+std::string estimateWithoutChoice(const std::string& message)
+{
+    const auto at = message.rfind(kChoiceLead);
+    return at == std::string::npos ? message : message.substr(0, at + 1);
 }
 
 } // namespace warpscope::core

@@ -56,5 +56,8 @@ std::string formatDuration(double seconds);
 /// The refusal of a run whose estimate is above the limit (BadInput, field "estimate"): the numbers
 /// and the three choices (run anyway, run a sample of CTAs, or cancel).
 Error longRunError(const TimeEstimate& e, double limitSeconds);
+/// longRunError's message without its last sentence, the CLI's choices ("Choose: run a sample of the
+/// CTAs (--sample-blocks N, ...), run it anyway (--yes), or cancel"): the GUI asks with its own buttons.
+std::string estimateWithoutChoice(const std::string& message);
 
 } // namespace warpscope::core

@@ -31,6 +31,12 @@ constexpr std::array<std::pair<Finding::Kind, const char*>, 18> kKinds = {{
 }};
 } // namespace
 
+void setFindingMessage(Finding& f, EngineMessage what)
+{
+    f.messageParts = {std::move(what)};
+    f.message = engineMessageText(f.messageParts);
+}
+
 EngineMessage findingLocation(const Finding& f)
 {
     std::vector<EngineMessage> args = {literalMessage(shortDemangledName(f.kernel)),

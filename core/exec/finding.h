@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/exec/enginemessage.h"
+#include "core/common/enginemessage.h"
 
 #include <array>
 #include <cstdint>
@@ -62,6 +62,8 @@ struct Finding {
 };
 
 const char* findingKindName(Finding::Kind k);
+/// Sets the finding's message to `what` (its id and arguments) and the English rendered from it.
+void setFindingMessage(Finding& f, EngineMessage what);
 /// " in kernel 'K', block (..), thread (..), PTX line N[, source line M]." for a located finding.
 EngineMessage findingLocation(const Finding& f);
 /// "error" or "warning" (JSON, messages).

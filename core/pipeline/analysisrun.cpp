@@ -53,7 +53,7 @@ bool wroteAnything(const Provenance& p)
 } // namespace
 
 void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& observers,
-    const std::vector<std::string>& titles, SeedResult& seed, RunResult& run)
+    const std::vector<EngineMessage>& titles, SeedResult& seed, RunResult& run)
 {
     if (titles.empty()) {
         if (!observers.empty())
@@ -71,13 +71,15 @@ void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& obs
         }
         AnalysisReport report = o.takeReport();
         for (auto& f : report.findings) {
-            f.message = titles[i] + ": " + f.message;
+            f.message = engineMessageText(titles[i]) + ": " + f.message;
+            if (!f.messageParts.empty())
+                f.messageParts.insert(f.messageParts.begin(), engineMessage("stop.step_label", {titles[i]}));
             if (failsRun(f))
                 seed.passed = false;
             seed.findings.push_back(std::move(f));
         }
         report.findings.clear();
-        steps.push_back({{"title", titles[i]}, {"metrics", analysisReportToJson(report)}});
+        steps.push_back({{"title", engineMessageText(titles[i])}, {"metrics", analysisReportToJson(report)}});
         const std::uint64_t done = i < seed.steps.size() ? seed.steps[i].warpInstructions : 0;
         if (done > most) {
             most = done;
@@ -85,17 +87,18 @@ void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& obs
         }
         Provenance p = o.takeProvenance();
         if (wroteAnything(p)) {
-            p.step = titles[i];
+            p.step = engineMessageText(titles[i]);
             run.provenance = std::move(p);
         }
     }
     if (steps.empty())
         return;
     run.metrics = steps[hottest]["metrics"];
-    run.metrics["step"] = titles[hottest];
+    run.metrics["step"] = engineMessageText(titles[hottest]);
     run.metrics["note"] = "analysis ran on the first seed only, on the emulator, one launch per step; these are the "
                           "counts of "
-        + titles[hottest] + ", the step that executed the most instructions; metrics.steps holds every step's";
+        + engineMessageText(titles[hottest])
+        + ", the step that executed the most instructions; metrics.steps holds every step's";
     run.metrics["steps"] = steps;
 }
 

@@ -25,6 +25,6 @@ void applyAnalysis(AnalysisObserver& observer, SeedResult& seed, RunResult& run)
 /// `metrics.steps` holding every step's; the provenance of the last step that wrote an output.
 /// titles empty: a single launch, as applyAnalysis.
 void applyStepAnalyses(const std::vector<std::unique_ptr<AnalysisObserver>>& observers,
-    const std::vector<std::string>& titles, SeedResult& seed, RunResult& run);
+    const std::vector<EngineMessage>& titles, SeedResult& seed, RunResult& run);
 
 } // namespace warpscope::core::analysis

@@ -1,10 +1,10 @@
 #pragma once
 
-// The JSON spelling of engine messages (core/exec/enginemessage.h): a literal is a string, a message
+// The JSON spelling of engine messages (core/common/enginemessage.h): a literal is a string, a message
 // {"id": ..., "args": [...]}. A finding, hint or stop carries them as an optional "message_parts"
 // array beside its English "message"; a bundle without them still reads (the GUI shows the English).
 
-#include "core/exec/enginemessage.h"
+#include "core/common/enginemessage.h"
 
 #include <nlohmann/json.hpp>
 

@@ -58,7 +58,8 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
     const bool pipeline = !launches.empty() && !launches.front().label.empty();
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const KernelSpec& k = steps[i].kernel;
-        plan.stepTitles.push_back(stepTitle(steps[i], static_cast<int>(i)));
+        plan.stepTitleMessages.push_back(stepTitleMessage(steps[i], static_cast<int>(i)));
+        plan.stepTitles.push_back(engineMessageText(plan.stepTitleMessages.back()));
         std::size_t found = plan.kernels.size();
         for (std::size_t j = 0; j < plan.kernels.size(); ++j)
             if (sameKernel(k, plan.kernels[j], specs[j]))
@@ -77,6 +78,7 @@ Result<LaunchSequence> planLaunches(const Task& task, const std::vector<StepSpec
         PlannedLaunch p;
         p.step = l.step;
         p.label = l.label;
+        p.labelMessage = l.labelMessage;
         p.kernel = kernelOfStep.at(static_cast<std::size_t>(l.step));
         p.dims = l.dims;
         const PreparedKernel& k = plan.kernels[p.kernel];

@@ -18,6 +18,7 @@ namespace warpscope::core {
 struct PlannedLaunch {
     int step = 0; ///< index into the steps
     std::string label; ///< "step 2 (merge, k=4)"; empty for a single launch
+    EngineMessage labelMessage; ///< label as a message id
     std::size_t kernel = 0; ///< index into LaunchSequence::kernels
     std::vector<KernelArg> args;
     ResolvedLaunch dims;
@@ -30,6 +31,7 @@ struct StepRun {
     double seconds = 0.0;
     std::uint64_t warpInstructions = 0;
     bool reference = false; ///< a step of the reference pipeline
+    EngineMessage titleMessage; ///< title as a message id; empty in a bundle from before ids
 };
 
 /// The compiled kernels (each distinct source, entry and options once) and the launches in order.
@@ -37,6 +39,7 @@ struct LaunchSequence {
     std::vector<PreparedKernel> kernels;
     std::vector<PlannedLaunch> launches;
     std::vector<std::string> stepTitles; ///< per step, for StepRun
+    std::vector<EngineMessage> stepTitleMessages; ///< the same titles as message ids
 };
 
 /// Compiles every step's kernel and builds every launch's arguments with its loop values. field is

@@ -48,8 +48,11 @@ std::array<std::uint32_t, 3> dimsFrom(const json& j)
 json warningsToJson(const std::vector<CompareWarning>& ws)
 {
     json a = json::array();
-    for (const auto& w : ws)
-        a.push_back({{"kind", compareWarningKindName(w.kind)}, {"message", w.message}});
+    for (const auto& w : ws) {
+        json jw = {{"kind", compareWarningKindName(w.kind)}, {"message", w.message}};
+        putMessageParts(jw, w.messageParts);
+        a.push_back(std::move(jw));
+    }
     return a;
 }
 
@@ -57,7 +60,8 @@ std::vector<CompareWarning> warningsFrom(const json& a)
 {
     std::vector<CompareWarning> ws;
     for (const auto& w : a)
-        ws.push_back({compareWarningKindFromName(w.value("kind", "")), w.value("message", "")});
+        ws.push_back({compareWarningKindFromName(w.value("kind", "")), w.value("message", ""),
+            engineMessagesFromJson(w.value("message_parts", json::array()))});
     return ws;
 }
 
@@ -209,18 +213,26 @@ ParamMap paramsFrom(const json& j)
 json stepsToJson(const std::vector<StepRun>& steps)
 {
     json a = json::array();
-    for (const auto& st : steps)
-        a.push_back({{"title", st.title}, {"launches", st.launches}, {"seconds", st.seconds},
-            {"warp_instructions", st.warpInstructions}, {"reference", st.reference}});
+    for (const auto& st : steps) {
+        json js = {{"title", st.title}, {"launches", st.launches}, {"seconds", st.seconds},
+            {"warp_instructions", st.warpInstructions}, {"reference", st.reference}};
+        if (!st.titleMessage.id.empty())
+            js["title_message"] = engineMessageToJson(st.titleMessage);
+        a.push_back(std::move(js));
+    }
     return a;
 }
 
 std::vector<StepRun> stepsFrom(const json& a)
 {
     std::vector<StepRun> out;
-    for (const auto& js : a)
+    for (const auto& js : a) {
+        // a malformed title message reads as none (the English title is shown)
+        const auto title = engineMessagesFromJson(json::array({js.value("title_message", json())}));
         out.push_back({js.value("title", ""), js.value("launches", 0), js.value("seconds", 0.0),
-            js.value("warp_instructions", std::uint64_t(0)), js.value("reference", false)});
+            js.value("warp_instructions", std::uint64_t(0)), js.value("reference", false),
+            title.size() == 1 && !title.front().id.empty() ? title.front() : EngineMessage {}});
+    }
     return out;
 }
 

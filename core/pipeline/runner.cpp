@@ -134,10 +134,8 @@ void checkUnchanged(RunResult& r, const std::vector<SeedHashes>& hashes)
         if (!sameOut || !refDiffers)
             continue;
         const std::string name = r.seeds[0].outputs[o].stats.name;
-        const CompareWarning w {CompareWarning::Kind::UnchangedAcrossSeeds,
-            "output '" + name + "' is bit-identical for all " + std::to_string(hashes.size())
-                + " seeds although the inputs and the reference change; the kernel may ignore its inputs or write "
-                  "a constant"};
+        const CompareWarning w = compareWarning(CompareWarning::Kind::UnchangedAcrossSeeds,
+            engineMessage("compare.unchanged_across_seeds", {literalMessage(name), numberMessage(hashes.size())}));
         r.warnings.push_back(w);
         for (auto& s : r.seeds)
             s.outputs[o].stats.warnings.push_back(w);
@@ -147,8 +145,7 @@ void checkUnchanged(RunResult& r, const std::vector<SeedHashes>& hashes)
 void warnUncompared(RunResult& r, const Task& task)
 {
     if (task.reference.kind == ReferenceSpec::Kind::None) {
-        r.warnings.push_back({CompareWarning::Kind::NotCompared,
-            "the task has no [reference]: the kernel ran but no output was checked; add a [reference] table"});
+        r.warnings.push_back(compareWarning(CompareWarning::Kind::NotCompared, engineMessage("compare.no_reference")));
         return;
     }
     for (const auto& b : task.buffers) {
@@ -156,8 +153,8 @@ void warnUncompared(RunResult& r, const Task& task)
             continue;
         const auto& outs = task.reference.outputs;
         if (std::find(outs.begin(), outs.end(), b.name) == outs.end())
-            r.warnings.push_back({CompareWarning::Kind::NotCompared,
-                "output '" + b.name + "' has no reference and was not checked; list it in reference.outputs"});
+            r.warnings.push_back(compareWarning(CompareWarning::Kind::NotCompared,
+                engineMessage("compare.output_not_compared", {literalMessage(b.name)})));
     }
 }
 
@@ -388,7 +385,7 @@ Result<RunResult> runTask(const Task& task, Backend& backend, const RunOptions& 
             return s.error();
         if (!analyzers.empty())
             analysis::applyStepAnalyses(
-                analyzers, resolved->pipeline ? plan->kernel.stepTitles : std::vector<std::string> {}, *s, r);
+                analyzers, resolved->pipeline ? plan->kernel.stepTitleMessages : std::vector<EngineMessage> {}, *s, r);
         kept += keptBytes(*s);
         if (!s->partial) // a cancelled seed's outputs are half-written: no evidence of an unchanged output
             hashes.push_back(std::move(h));

@@ -31,20 +31,20 @@ Error atSeed(Error e, std::uint64_t seed)
 
 /// A launch that did not complete makes the seed "stopped", with the finding that says why; `label`
 /// names the launch of a pipeline ("step 2 (merge, k=4)"), empty for a single launch.
-void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const std::string& label)
+void markStopped(SeedResult& seed, const std::vector<Finding>& findings, const EngineMessage& label)
 {
     seed.completed = false;
     const Finding* f = stoppingFinding(findings);
     seed.stopReason = f ? findingKindName(f->kind) : "other";
     std::vector<EngineMessage> parts;
-    if (!label.empty())
-        parts.push_back(engineMessage("stop.step_label", {literalMessage(label)}));
+    if (!label.id.empty())
+        parts.push_back(engineMessage("stop.step_label", {label}));
     const bool withIds = !f || !f->messageParts.empty();
     if (!f)
         parts.push_back(engineMessage("stop.no_reason"));
     else
         parts.insert(parts.end(), f->messageParts.begin(), f->messageParts.end());
-    seed.stopMessage = (label.empty() ? std::string() : engineMessageText(parts.front()))
+    seed.stopMessage = (label.id.empty() ? std::string() : engineMessageText(parts.front()))
         + (f ? f->message : engineMessageText(parts.back()));
     // a finding without ids keeps its English text in every language
     seed.stopMessageParts = withIds ? std::move(parts) : std::vector<EngineMessage> {};
@@ -87,7 +87,7 @@ struct LaunchesRun {
     bool completed = true;
     std::vector<Finding> findings; ///< every launch's, a pipeline's prefixed with the step's label
     std::vector<Finding> stopFindings; ///< the findings of the launch that stopped, for the stop message
-    std::string stopLabel; ///< that launch's label ("step 2 (merge, k=4)"), empty for a single launch
+    EngineMessage stopLabel; ///< that launch's label ("step 2 (merge, k=4)"), no id for a single launch
     DeviceOutput deviceOutput;
     double seconds = 0.0;
     std::uint64_t warpInstructions = 0;
@@ -105,8 +105,8 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
     LaunchesRun out;
     const std::size_t firstStep = steps ? steps->size() : 0;
     if (steps && !launches.launches.front().label.empty())
-        for (const auto& title : launches.stepTitles)
-            steps->push_back({title, 0, 0.0, 0, reference});
+        for (std::size_t i = 0; i < launches.stepTitles.size(); ++i)
+            steps->push_back({launches.stepTitles[i], 0, 0.0, 0, reference, launches.stepTitleMessages.at(i)});
     bool first = true;
     for (const PlannedLaunch& l : launches.launches)
         out.ctasTotal += control.ctaRanges.empty() ? ctaCount(l.dims) : countCtas(control.ctaRanges, ctaCount(l.dims));
@@ -146,6 +146,8 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         offset += launchCtas;
         out.ctasDone += r->completed ? launchCtas : std::min(finished->load(), launchCtas);
         for (Finding f : r->findings) {
+            if (!l.label.empty() && !f.messageParts.empty())
+                f.messageParts.insert(f.messageParts.begin(), engineMessage("stop.step_label", {l.labelMessage}));
             if (!l.label.empty())
                 f.message = l.label + ": " + f.message;
             out.findings.push_back(std::move(f));
@@ -167,7 +169,7 @@ Result<LaunchesRun> runLaunches(const RunPlan& plan, const LaunchSequence& launc
         if (!r->completed) {
             out.completed = false;
             out.stopFindings = r->findings;
-            out.stopLabel = l.label; // markStopped adds ": "
+            out.stopLabel = l.labelMessage; // markStopped adds ": "
             break;
         }
     }
@@ -191,11 +193,10 @@ void checkInputs(
                     first = static_cast<std::int64_t>(i);
             }
         }
-        seed.warnings.push_back({CompareWarning::Kind::InputModified,
-            "the kernel wrote to input buffer '" + spec.name + "' (" + std::to_string(changed)
-                + " elements changed, the first at " + indexToString(unflattenIndex(first, pristine[b].shape))
-                + "); the reference used the original values — declare it role = \"inout\" if the kernel is meant to "
-                  "update it"});
+        seed.warnings.push_back(compareWarning(CompareWarning::Kind::InputModified,
+            engineMessage("compare.input_modified",
+                {literalMessage(spec.name), numberMessage(changed),
+                    literalMessage(indexToString(unflattenIndex(first, pristine[b].shape)))})));
     }
 }
 

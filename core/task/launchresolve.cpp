@@ -116,10 +116,8 @@ private:
         r.params = params;
         r.dims = *dims;
         if (m_pipeline) {
-            const std::string loops = loopText(step.repeat, params);
-            r.label = stepTitle(step, index);
-            if (!loops.empty())
-                r.label.insert(r.label.size() - 1, ", " + loops);
+            r.labelMessage = stepTitleMessage(step, index, loopText(step.repeat, params));
+            r.label = engineMessageText(r.labelMessage);
         }
         m_out.push_back(std::move(r));
         return Ok {};
@@ -196,9 +194,19 @@ std::vector<StepSpec> referenceSteps(const Task& task)
     return {s};
 }
 
+EngineMessage stepTitleMessage(const StepSpec& step, int index, const std::string& loops)
+{
+    std::vector<EngineMessage> args
+        = {numberMessage(index + 1), literalMessage(step.name.empty() ? step.kernel.entry : step.name)};
+    if (loops.empty())
+        return engineMessage("pipeline.step", std::move(args));
+    args.push_back(literalMessage(loops));
+    return engineMessage("pipeline.step_loops", std::move(args));
+}
+
 std::string stepTitle(const StepSpec& step, int index)
 {
-    return "step " + std::to_string(index + 1) + " (" + (step.name.empty() ? step.kernel.entry : step.name) + ")";
+    return engineMessageText(stepTitleMessage(step, index));
 }
 
 Status resolveLaunches(const Task& task, ResolvedTask& resolved)

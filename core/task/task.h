@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/dtype.h"
+#include "core/common/enginemessage.h"
 #include "core/task/expr.h"
 #include "core/task/tensormaparg.h"
 
@@ -284,6 +285,7 @@ inline constexpr std::uint32_t kDefaultStackSize = 1024;
 struct ResolvedStepLaunch {
     int step = 0; ///< index into the steps (0 for a single launch)
     std::string label; ///< "step 2 (merge, k=4 j=1)"; empty for a single launch
+    EngineMessage labelMessage; ///< label as a message id (the GUI translates "step")
     ParamMap params; ///< the run's params with the loop variables of this iteration
     ResolvedLaunch dims;
 };
@@ -302,6 +304,8 @@ std::vector<StepSpec> kernelSteps(const Task& task);
 std::vector<StepSpec> referenceSteps(const Task& task);
 /// "step 2 (merge)" for messages; an unnamed step is "step 2 (entry)".
 std::string stepTitle(const StepSpec& step, int index);
+/// stepTitle as a message id, with the loop values of one launch ("step 2 (merge, k=4)") when given.
+EngineMessage stepTitleMessage(const StepSpec& step, int index, const std::string& loops = {});
 
 /// The most launches a pipeline may unroll to (loops included), so a wrong bound fails in moments.
 inline constexpr std::size_t kMaxPipelineLaunches = 100000;

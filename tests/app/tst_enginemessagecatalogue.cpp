@@ -2,15 +2,21 @@
 // produce has an entry with core's English template, every entry is translated in es and ru with
 // the same arguments, a finding reads in Spanish and Russian with its names and numbers, and a
 // bundle without ids (or with an id this build does not know) still shows the English text.
-#include "core/exec/enginemessage.h"
+#include "app/runcontroller.h"
+#include "core/common/enginemessage.h"
+#include "core/compare/comparison.h"
+#include "core/exec/ctasample.h"
 #include "core/exec/finding.h"
+#include "core/task/task.h"
 #include "widgets/enginemessages.h"
 #include "widgets/findingsmodel.h"
+#include "widgets/runtext.h"
 
 #include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
 
+#include <optional>
 #include <set>
 
 using namespace warpscope;
@@ -35,6 +41,29 @@ core::Finding raceFinding()
             core::findingLocation(f), core::engineMessage("advice.race_barrier")};
     f.message = core::engineMessageText(f.messageParts);
     return f;
+}
+
+/// An mbarrier used before its init, as the emulator raises it (emu/mbarrier.cpp's liveBarrier).
+core::Finding mbarrierFinding()
+{
+    core::Finding f;
+    f.kind = core::Finding::Kind::AsyncHazard;
+    f.kernel = "pipeline";
+    f.thread = {5, 0, 0};
+    f.ptxLine = 30;
+    f.sourceLine = 9;
+    f.messageParts
+        = {core::engineMessage("mbar.not_initialised",
+               {core::literalMessage("mbarrier.arrive"),
+                   core::engineMessage("mbar.at_variable", {core::numberMessage(8), core::literalMessage("bar")})}),
+            core::findingLocation(f)};
+    f.message = core::engineMessageText(f.messageParts);
+    return f;
+}
+
+QString guiText(const core::EngineMessage& m)
+{
+    return EngineMessages::text({m}, core::engineMessageText(m));
 }
 
 QSet<QString> markers(const QString& text)
@@ -118,6 +147,105 @@ private slots:
             // parts are concatenated: a template's leading space is kept
             QCOMPARE(translation.startsWith(QLatin1Char(' ')), source.startsWith(QLatin1Char(' ')));
         }
+        // the GUI's own wording of the ids whose English names a CLI option
+        for (const std::string& id : EngineMessages::guiWordedIds()) {
+            const QString source = QString::fromUtf8(EngineMessages::guiTemplate(id));
+            QVERIFY2(source != QString::fromUtf8(EngineMessages::catalogueTemplate(id)), id.c_str());
+            const QString translation = lang.translator().translate("EngineMessages", source.toUtf8().constData());
+            QVERIFY2(!translation.isEmpty(),
+                qPrintable(language + QStringLiteral(": no translation for the GUI wording of ")
+                    + QString::fromStdString(id)));
+            QCOMPARE(markers(translation), markers(source));
+        }
+    }
+
+    void instructionFindingIsShownInSpanishAndRussian()
+    {
+        const core::Finding f = mbarrierFinding();
+        QVERIFY(f.message.starts_with("mbarrier.arrive on the mbarrier at shared offset 8 (variable 'bar'), which no "
+                                      "mbarrier.init has initialised"));
+        {
+            Language lang(QStringLiteral("es"));
+            QVERIFY(lang.ok());
+            QCOMPARE(messageCell(f),
+                QStringLiteral(
+                    "mbarrier.arrive sobre el mbarrier en el desplazamiento compartido 8 (variable 'bar'), que "
+                    "ningún mbarrier.init ha inicializado (inicialícelo primero y haga visible la "
+                    "inicialización con una barrera o fence.mbarrier_init antes de que otros hilos lo usen) en "
+                    "el kernel 'pipeline', bloque (0, 0, 0), hilo (5, 0, 0), línea PTX 30, línea de código 9."));
+            QCOMPARE(kindCell(f), QStringLiteral("asíncrono"));
+        }
+        {
+            Language lang(QStringLiteral("ru"));
+            QVERIFY(lang.ok());
+            const QString cell = messageCell(f);
+            QVERIFY2(cell.startsWith(QStringLiteral("mbarrier.arrive над: mbarrier по смещению 8 в разделяемой памяти "
+                                                    "(переменная 'bar'), который не инициализирован")),
+                qPrintable(cell));
+        }
+    }
+
+    void warpPositionsStepsAndWarningsAreTranslated()
+    {
+        Language lang(QStringLiteral("es"));
+        QVERIFY(lang.ok());
+        const core::EngineMessage positions = core::engineMessage("stop.warp_positions",
+            {core::engineMessage("list.semicolon",
+                {core::engineMessage("warps.many_at_source",
+                     {core::numberMessage(2), core::numberMessage(42), core::numberMessage(7),
+                         core::literalMessage("0, 1")}),
+                    core::engineMessage("warps.one_at", {core::numberMessage(50), core::literalMessage("8")})})});
+        QVERIFY2(guiText(positions).contains(QStringLiteral(
+                     "2 warps en la línea PTX 42 (línea de código 7): warps 0, 1; 1 warp en la línea PTX 50: warp 8")),
+            qPrintable(guiText(positions)));
+        core::StepSpec step;
+        step.name = "merge";
+        QCOMPARE(guiText(core::stepTitleMessage(step, 1, "k=4")), QStringLiteral("paso 2 (merge, k=4)"));
+        const core::CompareWarning w = core::compareWarning(core::CompareWarning::Kind::NotCompared,
+            core::engineMessage("compare.output_not_compared", {core::literalMessage("c")}));
+        QVERIFY2(widgets::RunText::warning(w).contains(
+                     QStringLiteral("la salida 'c' no tiene referencia y no se comprobó; añádala a reference.outputs")),
+            qPrintable(widgets::RunText::warning(w)));
+        // a warning read from a bundle before ids: its English
+        core::CompareWarning old = w;
+        old.messageParts.clear();
+        QVERIFY(widgets::RunText::warning(old).contains(QString::fromStdString(w.message)));
+    }
+
+    void theGuiNamesItsOwnControlsNotCliOptions()
+    {
+        const core::EngineMessage budget = core::engineMessage("stop.budget", {core::numberMessage(1000)});
+        const core::EngineMessage deadline = core::engineMessage("stop.deadline");
+        const core::EngineMessage fault = core::engineMessage("cuda.fault",
+            {core::literalMessage("k"), core::literalMessage("CUDA_ERROR_ILLEGAL_ADDRESS (700)"),
+                core::literalMessage("an illegal address")});
+        // the CLI keeps its options
+        QVERIFY(core::engineMessageText(budget).find("--sample-blocks") != std::string::npos);
+        QVERIFY(core::engineMessageText(fault).find("--backend emu") != std::string::npos);
+        for (const QString& language : {QString(), QStringLiteral("es"), QStringLiteral("ru")}) {
+            std::optional<Language> lang;
+            if (!language.isEmpty())
+                lang.emplace(language);
+            for (const auto& m : {budget, deadline, fault})
+                QVERIFY2(!guiText(m).contains(QStringLiteral("--")),
+                    qPrintable(language + QStringLiteral(": ") + guiText(m)));
+        }
+        QVERIFY(guiText(budget).contains(QStringLiteral("Params box")));
+        QVERIFY(guiText(deadline).contains(QStringLiteral("Seeds box")));
+        QVERIFY(guiText(fault).contains(QStringLiteral("Backend: Emulator")));
+        // the run-estimate question keeps the numbers and drops the CLI's choices (its buttons are the GUI's)
+        core::TimeEstimate e;
+        e.seconds = 600;
+        e.kernelSeconds = 590;
+        e.secondsPerCta = 0.01;
+        e.ctasMeasured = 16;
+        e.ctasPerLaunch = 60000;
+        e.seeds = 1;
+        const QString why = QString::fromStdString(core::longRunError(e, 60).message);
+        QVERIFY(why.contains(QStringLiteral("--yes")));
+        const QString question = app::RunController::estimateQuestionText(why);
+        QVERIFY2(!question.contains(QStringLiteral("--")), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("60000 CTAs")), qPrintable(question));
     }
 
     void findingIsShownInSpanish()

@@ -14,6 +14,7 @@
 #include "tests/core/kernelcompile.h"
 
 #include <QString>
+#include <QTest>
 
 #include <cstring>
 #include <fstream>
@@ -80,6 +81,27 @@ template <class T> std::vector<T> valuesOf(const Tensor& t)
     return v;
 }
 
+/// Every finding the emulator raises carries its message as ids (the GUI translates them) that
+/// render to exactly its English text; only an unsupported instruction's (the decoder's wording) has
+/// none. Checked after every launch of the emulator suites, so each instruction's finding is covered
+/// where its own test raises it.
+inline void checkMessageIds(const Result<LaunchResult>& r, const char* file = __FILE__, int line = __LINE__)
+{
+    if (!r)
+        return;
+    for (const Finding& f : r->findings) {
+        if (f.kind == Finding::Kind::Unsupported)
+            continue;
+        const std::string rendered = engineMessageText(f.messageParts);
+        QTest::qVerify(!f.messageParts.empty(), "!messageParts.empty()", ("no ids: " + f.message).c_str(), file, line);
+        QTest::qVerify(rendered == f.message, "rendered == message",
+            ("ids render to\n  " + rendered + "\nbut the message is\n  " + f.message).c_str(), file, line);
+        for (const EngineMessage& part : f.messageParts)
+            QTest::qVerify(part.id.empty() || engineMessageTemplate(part.id), "known id",
+                ("unknown id " + part.id).c_str(), file, line);
+    }
+}
+
 /// One launch on the emulator.
 struct Launch {
     std::string ptx;
@@ -113,7 +135,9 @@ struct Launch {
         r.control = control;
         if (r.control.threads == 0)
             r.control.threads = 2;
-        return backend.launch(r);
+        Result<LaunchResult> out = backend.launch(r);
+        checkMessageIds(out);
+        return out;
     }
 };
 

@@ -85,6 +85,7 @@ inline Run launch(const Compiled& c, std::array<std::uint32_t, 3> grid, std::arr
     r.control.threads = 2;
     r.control.instructionBudget = 20'000'000;
     out.result = backend.launch(r);
+    checkMessageIds(out.result);
     return out;
 }
 

@@ -225,6 +225,9 @@ private slots:
             if (mode == 1)
                 QVERIFY2(contains(r->findings[0].message, "assertion `t < 3` failed in k (k.cu:4)"),
                     r->findings[0].message.c_str());
+            // the instruction's own sentence is an id (the GUI translates it), then where it happened
+            QCOMPARE(r->findings[0].messageParts.front().id, std::string(mode == 0 ? "trap.trap" : "assert.failed"));
+            QCOMPARE(r->findings[0].messageParts.back().id, std::string("finding.location_source"));
         }
     }
 
@@ -254,6 +257,13 @@ private slots:
         QVERIFY2(contains(f.message, "2 warps at PTX line"), f.message.c_str());
         QVERIFY2(contains(f.message, "warps 0, 1"), f.message.c_str());
         QCOMPARE(f.sourceLine, 2);
+        // the warps' positions are ids too: one group, "%1 warps at PTX line %2 (source line %3): warps %4"
+        const EngineMessage& positions = f.messageParts.back();
+        QCOMPARE(positions.id, std::string("stop.warp_positions"));
+        QCOMPARE(positions.args.size(), std::size_t(1));
+        QCOMPARE(positions.args[0].id, std::string("warps.many_at_source"));
+        QCOMPARE(positions.args[0].args[0].text, std::string("2"));
+        QCOMPARE(positions.args[0].args[3].text, std::string("0, 1"));
 
         std::atomic<bool> cancel {true};
         l.control.instructionBudget = ~0ull;

@@ -1,8 +1,10 @@
-// Engine messages with ids (core/exec/enginemessage.h, issue 20): the English rendering, the list of
+// Engine messages with ids (core/common/enginemessage.h, issue 20): the English rendering, the list of
 // ids, and the run JSON's optional "message_parts" (round trip, old bundles, malformed input).
-#include "core/exec/enginemessage.h"
+#include "core/common/enginemessage.h"
+#include "core/compare/comparison.h"
 #include "core/pipeline/enginemessagejson.h"
 #include "core/pipeline/runjson.h"
+#include "core/task/task.h"
 
 #include <QTest>
 
@@ -103,6 +105,66 @@ private slots:
         QVERIFY(back->stop().messageParts == s.stopMessageParts);
         QCOMPARE(back->stop().message, s.stopMessage);
         QVERIFY(back->hints.at(0).messageParts == h.messageParts);
+    }
+
+    void warpPositionsAreMessages()
+    {
+        // the list inside a stop message (emu/stopfinding.cpp): each group an id, joined by "; "
+        const EngineMessage positions = engineMessage("stop.warp_positions",
+            {engineMessage("list.semicolon",
+                {engineMessage("warps.many_at_source",
+                     {numberMessage(8), numberMessage(42), numberMessage(7),
+                         engineMessage("warps.list_more", {literalMessage("0, 1, 2, 3"), numberMessage(4)})}),
+                    engineMessage("warps.one_at", {numberMessage(50), literalMessage("8")})})});
+        QCOMPARE(engineMessageText(positions),
+            std::string(" Where the warps of this CTA were: 8 warps at PTX line 42 (source line 7): warps 0, 1, 2, 3 "
+                        "and 4 more; 1 warp at PTX line 50: warp 8."));
+    }
+
+    void stepTitlesAreMessages()
+    {
+        StepSpec step;
+        step.name = "merge";
+        QCOMPARE(stepTitle(step, 1), std::string("step 2 (merge)"));
+        QCOMPARE(engineMessageText(stepTitleMessage(step, 1, "k=4")), std::string("step 2 (merge, k=4)"));
+        QCOMPARE(stepTitleMessage(step, 1, "k=4").id, std::string("pipeline.step_loops"));
+        step.name.clear();
+        step.kernel.entry = "scan";
+        QCOMPARE(engineMessageText(stepTitleMessage(step, 0)), std::string("step 1 (scan)"));
+    }
+
+    void compareWarningsAndStepTitlesRoundTrip()
+    {
+        const CompareWarning w = compareWarning(
+            CompareWarning::Kind::NotCompared, engineMessage("compare.output_not_compared", {literalMessage("c")}));
+        QCOMPARE(
+            w.message, std::string("output 'c' has no reference and was not checked; list it in reference.outputs"));
+        RunResult r;
+        r.taskName = "t";
+        r.warnings.push_back(w);
+        SeedResult s;
+        s.seed = 1;
+        StepSpec step;
+        step.name = "merge";
+        StepRun run {stepTitle(step, 1), 2, 0.5, 100, false, stepTitleMessage(step, 1)};
+        s.steps.push_back(run);
+        s.warnings.push_back(compareWarning(CompareWarning::Kind::InputModified,
+            engineMessage("compare.input_modified", {literalMessage("a"), numberMessage(3), literalMessage("[2]")})));
+        r.seeds.push_back(s);
+        auto back = runResultFromJson(json::parse(runResultToJson(r).dump()));
+        QVERIFY2(back, back ? "" : back.error().message.c_str());
+        QVERIFY(back->warnings.at(0).messageParts == w.messageParts);
+        QCOMPARE(back->warnings.at(0).message, w.message);
+        QVERIFY(back->seeds.at(0).warnings.at(0).messageParts == s.warnings[0].messageParts);
+        QVERIFY(back->seeds.at(0).steps.at(0).titleMessage == run.titleMessage);
+        QCOMPARE(back->seeds.at(0).steps.at(0).title, std::string("step 2 (merge)"));
+        // a bundle from before ids: English only, no parts
+        json old = runResultToJson(r);
+        old["warnings"][0].erase("message_parts");
+        auto oldBack = runResultFromJson(old);
+        QVERIFY(oldBack);
+        QVERIFY(oldBack->warnings.at(0).messageParts.empty());
+        QCOMPARE(oldBack->warnings.at(0).message, w.message);
     }
 
     void aBundleWithoutIdsStillReads()

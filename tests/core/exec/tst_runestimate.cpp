@@ -137,6 +137,12 @@ private slots:
         QVERIFY(contains(estimateParts(e), "the kernel dominates"));
         const std::string refusal = longRunError(e, 60).message;
         QVERIFY2(contains(refusal, "the kernel dominates"), refusal.c_str());
+        // the GUI asks with its own buttons: the CLI's options are cut, the numbers kept
+        QVERIFY2(contains(refusal, "--sample-blocks") && contains(refusal, "--yes"), refusal.c_str());
+        const std::string gui = estimateWithoutChoice(refusal);
+        QVERIFY2(!contains(gui, "--") && !contains(gui, "Choose"), gui.c_str());
+        QVERIFY2(contains(gui, "the kernel dominates") && gui.back() == '.', gui.c_str());
+        QCOMPARE(estimateWithoutChoice("no choice here"), std::string("no choice here"));
     }
 
     void fitSeparatesTheFixedCost()

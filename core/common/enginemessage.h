@@ -3,7 +3,8 @@
 // Engine messages with a stable id and their arguments (issue 20): the engine writes its findings,
 // stop reasons and hints in English (the CLI, the JSON and English reports keep that text), and
 // beside it the same text as ids and arguments, so that the GUI can show it in the user's language.
-// Every id and its English template are listed once, in enginemessage.cpp; the GUI's catalogue
+// Every id and its English template are listed once (enginemessagespecs.cpp: analyses, stops, hints,
+// names; instructionmessagespecs.cpp: what single instructions raise); the GUI's catalogue
 // (widgets/enginemessages.cpp) holds one translatable entry per id, and a test checks both lists
 // agree.
 
@@ -42,8 +43,12 @@ struct EngineMessageSpec {
 };
 
 /// Every message id the engine can produce, with its English template: the one list the GUI's
-/// catalogue is checked against.
+/// catalogue is checked against (the two lists below, in order).
 const std::vector<EngineMessageSpec>& engineMessageSpecs();
+/// The analyses' findings, the stops, the hints and the names (enginemessagespecs.cpp).
+const std::vector<EngineMessageSpec>& analysisMessageSpecs();
+/// The findings single instructions raise in the emulator and the CUDA backend (instructionmessagespecs.cpp).
+const std::vector<EngineMessageSpec>& instructionMessageSpecs();
 /// The English template of `id`; nullptr when the id is unknown.
 const char* engineMessageTemplate(const std::string& id);
 

@@ -1,6 +1,6 @@
-#include "core/exec/enginemessage.h"
-
-#include <unordered_map>
+// The ids of the analyses' findings, the stops, the hints and the names the GUI shows (finding
+// kinds, review steps, pipeline steps, comparison warnings), with their English templates.
+#include "core/common/enginemessage.h"
 
 namespace warpscope::core {
 
@@ -92,6 +92,13 @@ const std::vector<EngineMessageSpec> kSpecs = {
         "the launch stopped: the emulator ran out of memory; use smaller params, fewer seeds or no analysis"},
     {"stop.early", "the launch stopped early"},
     {"stop.warp_positions", " Where the warps of this CTA were: %1."},
+    // where the warps of a stopped CTA were (emu/stopfinding.cpp), the argument of stop.warp_positions
+    {"warps.one_at", "1 warp at PTX line %1: warp %2"},
+    {"warps.one_at_source", "1 warp at PTX line %1 (source line %2): warp %3"},
+    {"warps.many_at", "%1 warps at PTX line %2: warps %3"},
+    {"warps.many_at_source", "%1 warps at PTX line %2 (source line %3): warps %4"},
+    {"warps.list_more", "%1 and %2 more"},
+    {"list.semicolon", "%1; %2"},
     {"stop.grid",
         "%1; %2 of %3 CTAs finished, the first that did not is CTA (%4, %5, %6) (no warp was running when the launch "
         "stopped)"},
@@ -130,82 +137,40 @@ const std::vector<EngineMessageSpec> kSpecs = {
     {"step.compare", "compare"},
     {"step.profile", "profile"},
     {"step.report", "report"},
+    // a pipeline's step as messages name it (task/launchresolve.cpp): %1 its number, %2 its name, %3 the loops
+    {"pipeline.step", "step %1 (%2)"},
+    {"pipeline.step_loops", "step %1 (%2, %3)"},
+    // the comparison's warnings (compare/comparison.cpp, pipeline/runner.cpp, pipeline/seedrun.cpp)
+    {"compare.unwritten",
+        "%1 of %2 elements of '%3' were never written (they still hold the poison pattern), the first at %4; check "
+        "the kernel's bounds checks and the launch grid"},
+    {"compare.sampled",
+        "a sampled run: only %1 of %2 elements of '%3' were written by the CTAs that ran and compared; the other %4 "
+        "were not compared. Run every CTA for a verdict on the whole output"},
+    {"compare.vacuous_tolerance",
+        "an all-zero output would pass '%1': every reference value is within the tolerance (%2) of zero; tighten the "
+        "tolerance or give the inputs a larger scale"},
+    {"compare.constant_reference",
+        "the reference of '%1' is constant (every element is %2); a kernel that writes that constant passes; check the "
+        "reference and the inputs"},
+    {"compare.nonfinite_reference",
+        "the reference of '%1' holds %2 NaN or infinite values; an output passes there only with the same value"},
+    {"compare.unchanged_across_seeds",
+        "output '%1' is bit-identical for all %2 seeds although the inputs and the reference change; the kernel may "
+        "ignore its inputs or write a constant"},
+    {"compare.no_reference",
+        "the task has no [reference]: the kernel ran but no output was checked; add a [reference] table"},
+    {"compare.output_not_compared", "output '%1' has no reference and was not checked; list it in reference.outputs"},
+    {"compare.input_modified",
+        "the kernel wrote to input buffer '%1' (%2 elements changed, the first at %3); the reference used the original "
+        "values — declare it role = \"inout\" if the kernel is meant to update it"},
 };
 
 } // namespace
 
-EngineMessage engineMessage(const char* id, std::vector<EngineMessage> args)
-{
-    EngineMessage m;
-    m.id = id;
-    m.args = std::move(args);
-    return m;
-}
-
-EngineMessage literalMessage(std::string text)
-{
-    EngineMessage m;
-    m.text = std::move(text);
-    return m;
-}
-
-const std::vector<EngineMessageSpec>& engineMessageSpecs()
+const std::vector<EngineMessageSpec>& analysisMessageSpecs()
 {
     return kSpecs;
-}
-
-const char* engineMessageTemplate(const std::string& id)
-{
-    static const std::unordered_map<std::string, const char*> byId = [] {
-        std::unordered_map<std::string, const char*> m;
-        for (const auto& s : kSpecs)
-            m.emplace(s.id, s.english);
-        return m;
-    }();
-    const auto it = byId.find(id);
-    return it == byId.end() ? nullptr : it->second;
-}
-
-std::string substituteArguments(const std::string& pattern, const std::vector<std::string>& args)
-{
-    std::string out;
-    out.reserve(pattern.size());
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
-            const auto n = static_cast<std::size_t>(pattern[i + 1] - '1');
-            if (n < args.size()) {
-                out += args[n];
-                ++i;
-                continue;
-            }
-        }
-        out += pattern[i];
-    }
-    return out;
-}
-
-std::string engineMessageText(const EngineMessage& m)
-{
-    if (m.id.empty())
-        return m.text;
-    std::vector<std::string> args;
-    args.reserve(m.args.size());
-    for (const auto& a : m.args)
-        args.push_back(engineMessageText(a));
-    if (const char* pattern = engineMessageTemplate(m.id))
-        return substituteArguments(pattern, args);
-    std::string joined; // an id from a newer engine: its arguments are all there is to show
-    for (const auto& a : args)
-        joined += (joined.empty() ? "" : " ") + a;
-    return joined;
-}
-
-std::string engineMessageText(const std::vector<EngineMessage>& parts)
-{
-    std::string out;
-    for (const auto& p : parts)
-        out += engineMessageText(p);
-    return out;
 }
 
 } // namespace warpscope::core
