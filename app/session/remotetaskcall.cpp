@@ -58,8 +58,10 @@ quint64 RemoteTaskCall::start(const core::Target& target, core::WorkerRequest re
     m_thread = std::thread(
         [self, generation, target, request = std::move(request), o, done = std::move(done), flag = m_cancel] {
             auto reply = core::callRemoteWorker(target, request, o);
-            // an answer that was in before the cancel is still shown; a cut call is not a failure
-            if (!reply && *flag)
+            // A cancelled call is not a failure, and what it answered is not shown: on a cancel the far
+            // worker is asked to stop and answers with what it has, which for a compile, a trace or a
+            // benchmark is the whole result the user just chose not to wait for.
+            if (*flag)
                 deliver(self, [generation](RemoteTaskCall* c) { emit c->cancelled(generation); });
             else
                 done(std::move(reply));
