@@ -39,7 +39,8 @@ void AsmView::setListing(const QString& text)
 {
     const bool same = !m_message && text == this->text();
     m_message = false;
-    setLexer(m_lexer);
+    if (lexer() != m_lexer)
+        setLexer(m_lexer); // setLexer restyles the whole text: only when a message had taken the lexer off
     m_programmaticLine = 1; // setText puts the caret on the first line
     setText(text);
     setMarginWidth(0, QStringLiteral("0") + QString::number(lines() * 10));
