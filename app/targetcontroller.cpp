@@ -56,12 +56,14 @@ TargetController::TargetController(QMainWindow* window, QComboBox* backend)
         [this](quint64 generation, session::RunResultPtr result, const QString& host) {
             if (generation == m_current)
                 m_current = 0;
-            m_slurm->touch();
+            if (!releaseIfCancelled())
+                m_slurm->touch();
             emit finished(generation, result, tr("%1 (%2)").arg(m_currentTarget, host));
         });
     connect(m_runner, &session::RemoteRunner::failed, this, [this](quint64 generation, const QString& why) {
         if (generation == m_current)
             m_current = 0;
+        releaseIfCancelled();
         emit failed(generation, why);
         std::function<void()> again = m_currentAgain;
         if (!again)
@@ -71,6 +73,7 @@ TargetController::TargetController(QMainWindow* window, QComboBox* backend)
     connect(m_runner, &session::RemoteRunner::needsChoice, this, [this](quint64 generation, const QString& why) {
         if (generation == m_current)
             m_current = 0;
+        releaseIfCancelled();
         emit needsChoice(generation, why);
     });
     connect(m_model, &session::TargetsModel::targetsChanged, this, &TargetController::refreshChooser);
@@ -278,8 +281,25 @@ void TargetController::cancel()
         return;
     }
     m_runner->cancel();
+    if (m_slurm->state() != session::SlurmAllocation::State::Held)
+        return;
+    // Cancel on a Slurm target is scancel: the node goes back. With a run out, only once it has ended:
+    // the far worker is asked for its partial result first, and scancel now would kill it before it
+    // answers (the runner's wait for that answer is bounded, so the release follows within it).
+    if (m_current != 0)
+        m_releaseAfterRun = true;
+    else
+        m_slurm->release();
+}
+
+bool TargetController::releaseIfCancelled()
+{
+    if (!m_releaseAfterRun)
+        return false;
+    m_releaseAfterRun = false;
     if (m_slurm->state() == session::SlurmAllocation::State::Held)
-        m_slurm->release(); // Cancel on a Slurm target is scancel: the node goes back
+        m_slurm->release();
+    return true;
 }
 
 } // namespace warpscope::app

@@ -113,6 +113,8 @@ private:
     };
     void slurmGranted(const QString& jobId);
     void slurmRefused(const QString& why);
+    /// After a run ends: gives the allocation back if Cancel asked for it meanwhile; true if it did.
+    bool releaseIfCancelled();
 
     QMainWindow* m_window;
     QComboBox* m_backend;
@@ -125,6 +127,7 @@ private:
     Pending m_pending; ///< a run waiting for its Slurm allocation
     quint64 m_current = 0; ///< the remote run in flight or waiting; 0 when none
     QString m_currentTarget;
+    bool m_releaseAfterRun = false; ///< Cancel on a Slurm target: scancel once the cancelled run answered
     std::function<void()> m_currentAgain; ///< what accepting a host key redoes for the run in flight
     QString m_currentAgainText;
     QList<QPointer<session::RemoteTaskCall>> m_taskCalls;

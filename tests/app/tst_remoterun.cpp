@@ -352,8 +352,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 60000);
         QCOMPARE(slurm->state(), session::SlurmAllocation::State::Held);
         window->findChild<QAction*>("cancelRunAction")->trigger();
-        // the far worker may answer with its partial result before scancel ends the step (a real one
-        // kills it): either way the run ends and the allocation goes back
+        // the far worker answers with its partial result, then scancel gives the allocation back (not
+        // before: on a real cluster scancel ends the step and the far worker with it)
         QTRY_VERIFY_WITH_TIMEOUT(!window->runController()->isRunning(), 30000);
         QTRY_VERIFY_WITH_TIMEOUT(slurmLog("scancel.log").find("4242") != std::string::npos, 10000);
         QCOMPARE(slurm->state(), session::SlurmAllocation::State::None);
